@@ -1,0 +1,215 @@
+// Content shapes (SPEC §3): the documents of the content store. One schema is
+// used by the seed (import), the repositories (read) and the API replies.
+import { z } from 'zod';
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
+/** An opening time: HH:MM, or 'closed' in any letter case (SPEC §4). */
+export const openingTimeSchema = z.union([hhmm, z.string().regex(/^closed$/i, 'Expected HH:MM or closed')]);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lower-case slug');
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected #rrggbb');
+/** Site-relative path ("/offers/") or absolute https URL. */
+const href = z.string().regex(/^(\/|https:\/\/|mailto:|tel:|#)/, 'Expected a site path or https URL');
+const imagePath = z.string().regex(/^\/images\/.+\.(svg|webp|png|jpg)$/, 'Expected /images/… path');
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Per-weekday fields, flat as in SPEC §3: mondayOpen, mondayClose, mondayClickCollectClose, … */
+export const weeklyHoursSchema = z.object(
+  Object.fromEntries(
+    WEEKDAYS.flatMap((d) => [
+      [`${d}Open`, openingTimeSchema],
+      [`${d}Close`, openingTimeSchema],
+      [`${d}ClickCollectClose`, openingTimeSchema],
+    ]),
+  ) as Record<`${Weekday}${'Open' | 'Close' | 'ClickCollectClose'}`, typeof openingTimeSchema>,
+);
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+/** SPEC §3 special hours: win over weekly hours for startDate..endDate inclusive. */
+export const specialHoursSchema = z.object({
+  label: z.string().min(1),
+  startDate: isoDate,
+  endDate: isoDate,
+  openTime: openingTimeSchema,
+  closeTime: openingTimeSchema,
+  clickCollectClose: openingTimeSchema,
+});
+export type SpecialHours = z.infer<typeof specialHoursSchema>;
+
+export const AMENITIES = [
+  'wheelchair-access',
+  'baby-changing',
+  'high-chairs',
+  'free-wifi',
+  'outdoor-seating',
+  'dog-friendly',
+  'parking',
+  'private-dining',
+  'live-music',
+  'cocktail-bar',
+  'bottomless-brunch',
+  'click-and-collect',
+  'delivery',
+  'sports-screens',
+] as const;
+export const amenitySchema = z.enum(AMENITIES);
+
+export const imageSchema = z.object({ desktop: imagePath, mobile: imagePath, alt: z.string() });
+export type Image = z.infer<typeof imageSchema>;
+
+export const linkSchema = z.object({
+  text: z.string().min(1),
+  url: href,
+  style: z.enum(['primary', 'secondary', 'text']).default('primary'),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+export const FORM_TYPES = ['contact', 'group-booking', 'sign-up', 'partner', 'offers-list', 'booking', 'restaurant-finder', 'click-and-collect'] as const;
+
+/** SPEC §3 content tile. `content` is HTML limited to p, h2, h3, ul, ol, li, strong, em, a[href], br (sanitised on render). */
+export const tileSchema = z.object({
+  tileId: z.string().min(1),
+  heading: z.string().optional(),
+  subHeading: z.string().optional(),
+  content: z.string().optional(),
+  links: z.array(linkSchema).default([]),
+  colours: z.object({ background: colour, text: colour, accent: colour.optional() }),
+  backgroundImage: imageSchema.optional(),
+  video: z.object({ src: z.string(), poster: imagePath, caption: z.string() }).optional(),
+  animationEffect: z.enum(['none', 'fade-in', 'slide-up', 'zoom-in']).default('none'),
+  height: z.enum(['auto', 'small', 'medium', 'large', 'full']).default('auto'),
+  width: z.enum(['full', 'contained', 'half']).default('contained'),
+  alignment: z.enum(['left', 'center', 'right']).default('left'),
+  formType: z.enum(FORM_TYPES).nullable().default(null),
+});
+export type Tile = z.infer<typeof tileSchema>;
+
+export const restaurantSchema = z.object({
+  storeId: z.string().regex(/^\d{3,6}$/),
+  bookATableWidgetId: z.string().min(1),
+  slug,
+  city: slug,
+  title: z.string().min(1),
+  about: z.string().min(1),
+  lat: z.number().min(49).max(61),
+  lng: z.number().min(-8.7).max(2),
+  address: z.object({
+    line1: z.string().min(1),
+    line2: z.string().optional(),
+    town: z.string().min(1),
+    county: z.string().optional(),
+    postcode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, 'Expected a UK postcode'),
+  }),
+  /** Other names a diner may search by (locality, shopping centre). */
+  localities: z.array(z.string()).default([]),
+  phone: z.string().regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/),
+  email: z.email(),
+  what3words: z.string().regex(/^[a-z]+\.[a-z]+\.[a-z]+$/),
+  hours: weeklyHoursSchema,
+  specialHours: z.array(specialHoursSchema).default([]),
+  amenities: z.array(amenitySchema).default([]),
+  awards: z.array(z.object({ name: z.string(), year: z.number().int(), issuer: z.string() })).default([]),
+  socials: z.array(z.object({ network: z.enum(['instagram', 'facebook', 'tiktok', 'x']), url: z.url() })).default([]),
+  heroTiles: z.array(tileSchema).default([]),
+  /** Offer slugs available at this restaurant. */
+  offers: z.array(slug).default([]),
+  clickCollect: z.object({ enabled: z.boolean(), url: z.url().optional() }),
+  deliveryPartners: z.array(z.object({ name: z.string(), url: z.url() })).max(3).default([]),
+  /** Restaurant-specific menu ids; empty means the chain's menus. */
+  menuIds: z.array(slug).default([]),
+  image: imageSchema,
+});
+export type Restaurant = z.infer<typeof restaurantSchema>;
+
+export const DIETARY_TAGS = {
+  vegan: 'Vegan',
+  vegetarian: 'Vegetarian',
+  'gluten-free': 'Gluten free',
+  'dairy-free': 'Dairy free',
+  spicy: 'Spicy',
+} as const;
+export type DietaryTagId = keyof typeof DIETARY_TAGS;
+export const dietaryTagSchema = z.object({
+  id: z.enum(Object.keys(DIETARY_TAGS) as [DietaryTagId, ...DietaryTagId[]]),
+  name: z.string(),
+});
+
+export const menuItemSchema = z.object({
+  id: slug,
+  name: z.string().min(1),
+  description: z.string().default(''),
+  dietaryTags: z.array(dietaryTagSchema).default([]),
+  /** Prices are integer pence (GBP), to avoid floating point money. */
+  options: z.array(z.object({ name: z.string(), price: z.number().int().nonnegative() })).min(1),
+});
+export const menuSchema = z.object({
+  id: slug,
+  name: z.string().min(1),
+  description: z.string().default(''),
+  sections: z.array(
+    z.object({
+      id: slug,
+      name: z.string().min(1),
+      description: z.string().default(''),
+      subsections: z.array(z.object({ id: slug, name: z.string().min(1), description: z.string().default(''), items: z.array(menuItemSchema).min(1) })).min(1),
+    }),
+  ).min(1),
+});
+export type Menu = z.infer<typeof menuSchema>;
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+/** A content page; `id` is its path without slashes ("faqs", "offers", "home"). */
+export const pageSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  header: z.enum(['solid', 'transparent']).default('solid'),
+  tiles: z.array(tileSchema).min(1),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+/** SPEC §3 offer; looked up by slug or id. */
+export const offerSchema = z.object({
+  id: z.string().regex(/^\d+$/),
+  slug,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  validityText: z.string().min(1),
+  termAndConditions: z.string().min(1),
+  successButtonText: z.string().min(1),
+  successButtonUrl: href,
+  overrideSuccessUrl: href.optional(),
+  image: imageSchema,
+  /** Prefix of the voucher codes issued for this offer. */
+  code: z.string().regex(/^[A-Z0-9]{3,12}$/),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const navLinkSchema = z.object({ label: z.string().min(1), url: href });
+
+/** SPEC §3 settings; root-store keys keep their snake_case names. */
+export const settingsSchema = z.object({
+  site_id: z.string().min(1),
+  site_name: z.string().min(1),
+  site_url: z.url(),
+  site_email: z.email(),
+  book_now_text: z.string().default('Book Now'),
+  carousel_arrows: z.boolean().default(true),
+  carousel_dots: z.boolean().default(false),
+  default_restaurant_id: z.string().default(''),
+  loading_color: colour.default('#01B0B5'),
+  footer_type: z.enum(['page', 'minimal']).default('page'),
+  tagline: z.string(),
+  navigation: z.array(navLinkSchema).min(1),
+  footer_links: z.array(navLinkSchema),
+  socials: z.array(z.object({ network: z.enum(['instagram', 'facebook', 'tiktok', 'x']), url: z.url() })),
+  banner: z.object({ id: z.string(), text: z.string(), link: navLinkSchema.optional() }).nullable(),
+  popup: z.object({ id: z.string(), heading: z.string(), content: z.string(), link: navLinkSchema }).nullable(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Interests a customer may choose (GET /api/v1/content/choices). */
+export const choicesSchema = z.object({ interests: z.array(z.object({ id: slug, name: z.string() })).min(1) });
+export type Choices = z.infer<typeof choicesSchema>;
