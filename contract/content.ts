@@ -66,7 +66,16 @@ export const linkSchema = z.object({
 });
 export type Link = z.infer<typeof linkSchema>;
 
-export const FORM_TYPES = ['contact', 'group-booking', 'sign-up', 'partner', 'offers-list', 'booking', 'restaurant-finder', 'click-and-collect'] as const;
+export const FORM_TYPES = [
+  'contact',
+  'group-booking',
+  'sign-up',
+  'partner',
+  'offers-list',
+  'booking',
+  'restaurant-finder',
+  'click-and-collect',
+] as const;
 
 /** SPEC §3 content tile. `content` is HTML limited to p, h2, h3, ul, ol, li, strong, em, a[href], br (sanitised on render). */
 export const tileSchema = z.object({
@@ -77,7 +86,15 @@ export const tileSchema = z.object({
   links: z.array(linkSchema).default([]),
   colours: z.object({ background: colour, text: colour, accent: colour.optional() }),
   backgroundImage: imageSchema.optional(),
-  video: z.object({ src: z.string(), poster: imagePath, caption: z.string() }).optional(),
+  /** A short muted clip; `captions` is a WebVTT file (what is shown, and that it has no sound). */
+  video: z
+    .object({
+      src: z.string().regex(/^\/images\/.+\.(webm|mp4)$/),
+      poster: imagePath,
+      caption: z.string(),
+      captions: z.string().regex(/^\/images\/.+\.vtt$/, 'Expected a /images/….vtt captions file'),
+    })
+    .optional(),
   animationEffect: z.enum(['none', 'fade-in', 'slide-up', 'zoom-in']).default('none'),
   height: z.enum(['auto', 'small', 'medium', 'large', 'full']).default('auto'),
   width: z.enum(['full', 'contained', 'half']).default('contained'),
@@ -116,7 +133,10 @@ export const restaurantSchema = z.object({
   /** Offer slugs available at this restaurant. */
   offers: z.array(slug).default([]),
   clickCollect: z.object({ enabled: z.boolean(), url: z.url().optional() }),
-  deliveryPartners: z.array(z.object({ name: z.string(), url: z.url() })).max(3).default([]),
+  deliveryPartners: z
+    .array(z.object({ name: z.string(), url: z.url() }))
+    .max(3)
+    .default([]),
   /** Restaurant-specific menu ids; empty means the chain's menus. */
   menuIds: z.array(slug).default([]),
   image: imageSchema,
@@ -148,14 +168,20 @@ export const menuSchema = z.object({
   id: slug,
   name: z.string().min(1),
   description: z.string().default(''),
-  sections: z.array(
-    z.object({
-      id: slug,
-      name: z.string().min(1),
-      description: z.string().default(''),
-      subsections: z.array(z.object({ id: slug, name: z.string().min(1), description: z.string().default(''), items: z.array(menuItemSchema).min(1) })).min(1),
-    }),
-  ).min(1),
+  sections: z
+    .array(
+      z.object({
+        id: slug,
+        name: z.string().min(1),
+        description: z.string().default(''),
+        subsections: z
+          .array(
+            z.object({ id: slug, name: z.string().min(1), description: z.string().default(''), items: z.array(menuItemSchema).min(1) }),
+          )
+          .min(1),
+      }),
+    )
+    .min(1),
 });
 export type Menu = z.infer<typeof menuSchema>;
 export type MenuItem = z.infer<typeof menuItemSchema>;

@@ -1,0 +1,94 @@
+// The document, the root loader (SPEC §4 Startup: settings and locations in
+// parallel) and the error page of SPEC §2/§8.
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { SiteHeader } from './components/layout/site-header.tsx';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { ErrorPage } from './components/layout/error-page.tsx';
+import { GlobalBanner } from './components/layout/global-banner.tsx';
+import { LoadingBar } from './components/layout/loading-bar.tsx';
+import { CookieBanner } from './components/layout/cookie-banner.tsx';
+import { BackToTop } from './components/layout/back-to-top.tsx';
+import { SitePopup } from './components/layout/site-popup.tsx';
+import { ToastProvider } from './components/ui/toast.tsx';
+import { useNonce } from './lib/nonce.tsx';
+import { useHashScroll } from './lib/use-hash-scroll.ts';
+import { installChunkReload, isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
+import { useEffect } from 'react';
+import './styles/global.css';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content, config } = context.services;
+  try {
+    const [settings, restaurants] = await Promise.all([content.settings(), content.restaurantSummaries()]);
+    if (!settings) throw new Error('Settings is not defined');
+    return {
+      settings,
+      // The layout needs names and links only; full records stay on the server.
+      restaurants: restaurants.map(({ storeId, slug, title, city }) => ({ storeId, slug, title, city })),
+      brandKey: config.brandKey,
+      publicUrl: config.publicUrl,
+    };
+  } catch (err) {
+    // SPEC §4: if either fails, the error page with status 500 and the failure message.
+    throw data(err instanceof Error ? err.message : String(err), { status: 500 });
+  }
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+export const useRootData = () => useRouteLoaderData<RootData>('root');
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRootData();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#d95d38" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <ToastProvider>
+          {root && <LoadingBar color={root.settings.loading_color} />}
+          {root?.settings.banner && <GlobalBanner banner={root.settings.banner} />}
+          {root && <SiteHeader settings={root.settings} />}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {root && <SiteFooter settings={root.settings} />}
+          <CookieBanner />
+          <BackToTop />
+          {root?.settings.popup && <SitePopup popup={root.settings.popup} />}
+        </ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useHashScroll();
+  useEffect(() => installChunkReload(), []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError();
+  }, [error]);
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === 'string' && error.data ? error.data : 'This page could not be found';
+    return <ErrorPage status={error.status === 404 ? 404 : 500} message={message} />;
+  }
+  const message = import.meta.env.DEV && error instanceof Error ? error.message : 'Sorry, something went wrong. Please try again.';
+  return <ErrorPage status={500} message={message} />;
+}

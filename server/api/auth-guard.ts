@@ -1,0 +1,23 @@
+// SPEC §7: every /api call carries Authorization (bearer), brandKey and
+// sessionId; without them, 401 JSON. POST /api/token and the API docs are open.
+import type { FastifyInstance } from 'fastify';
+import { apiHeadersSchema } from '../../contract/api.ts';
+import type { AppTokens } from '../auth/app-token.ts';
+
+const OPEN_PATHS = [/^\/api\/token\/?$/, /^\/api\/docs(\/|$)/];
+
+export function registerAuthGuard(app: FastifyInstance, tokens: AppTokens, brandKey: string): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || OPEN_PATHS.some((re) => re.test(path))) return;
+    const headers = apiHeadersSchema.safeParse(request.headers);
+    if (!headers.success) {
+      const issue = headers.error.issues[0];
+      return reply.status(401).send({ success: false, message: issue?.message ?? 'Unauthorised' });
+    }
+    if (headers.data.brandkey !== brandKey) return reply.status(401).send({ success: false, message: 'Unknown brandKey' });
+    if (!(await tokens.verify(headers.data.authorization.slice('Bearer '.length)))) {
+      return reply.status(401).send({ success: false, message: 'Token is invalid or expired' });
+    }
+  });
+}

@@ -1,0 +1,105 @@
+// Builds the Fastify application: URL policy, security headers, compression,
+// the JSON API, health checks, and (when given) static assets and pages.
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppTokens } from './auth/app-token.ts';
+import type { ContentService } from './content/content-service.ts';
+import { registerUrlPolicy } from './http/url-policy.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerApiErrors } from './http/api-errors.ts';
+import { registerApiDocs } from './http/api-docs.ts';
+import { registerAuthGuard } from './api/auth-guard.ts';
+import { tokenRoutes } from './api/token-routes.ts';
+import { contentRoutes } from './api/content-routes.ts';
+
+async function connectRedis(url: string) {
+  const { Redis } = await import('ioredis');
+  // Fail fast rather than queueing commands forever when Redis is away.
+  return new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false, lazyConnect: false });
+}
+
+export interface AppServices {
+  config: Config;
+  database: Database;
+  tokens: AppTokens;
+  content: ContentService;
+}
+
+export interface BuildAppOptions {
+  /** Registers static assets and the page handler (absent in API-only tests). */
+  web?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+}
+
+export async function buildApp(services: AppServices, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerUrlPolicy(app, { shopUrl: config.SHOP_URL });
+  await registerSecurityHeaders(app, {
+    production: config.NODE_ENV === 'production',
+    dev: config.NODE_ENV === 'development',
+    mapTileUrl: config.MAP_TILE_URL,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // With REDIS_URL the limits are shared by every instance; otherwise kept in process.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    ...(redis ? { redis, nameSpace: 'mesa-rate-limit:', skipOnError: true } : {}),
+    max: 600,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests, please try again in ${ctx.after}`,
+    }),
+  });
+  registerApiErrors(app);
+  await registerApiDocs(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await services.database.ping();
+      return { status: 'ready', database: services.database.kind };
+    } catch (err) {
+      reply.log.warn({ err }, 'database not reachable');
+      return reply.status(503).send({ status: 'unavailable', database: services.database.kind });
+    }
+  });
+
+  registerAuthGuard(app, services.tokens, config.BRAND_KEY);
+  await app.register(tokenRoutes, { tokens: services.tokens });
+  await app.register(contentRoutes, { content: services.content });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+
+  if (opts.web) await opts.web(app);
+  return app;
+}

@@ -1,0 +1,48 @@
+// One zod-validated configuration (DESIGN §6). Every variable has an embedded
+// default so `npm start` needs nothing; a bad value stops start-up naming it.
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL URL for production; without it, embedded PGlite in PGLITE_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PGLITE_DIR: z.string().min(1).default('./var/db'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(50),
+  /** Signs the app bearer tokens (SPEC §7). Generated per process when unset (tokens then die with the process). */
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BRAND_KEY: z.string().min(1).default('casa-lumbre'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SHOP_URL: z.url().default('https://shop.casalumbre.example/'),
+  CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Casa Lumbre <hello@casalumbre.example>'),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  BRAINTREE_MERCHANT_ID: z.string().optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().optional(),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GEOCODER_URL: z.url().optional(),
+  TRUST_PROXY: bool.default(false),
+  /** Seed the content pack at start-up when the database is empty (or when the pack changed). */
+  SEED_ON_START: bool.default(true),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,27 @@
+// OpenAPI document from the zod route schemas, browsable at /api/docs/.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Mesa API',
+        version: '1.0.0',
+        description: 'SPEC §7. Call POST /api/token first, then send Authorization: Bearer, brandKey and sessionId on every call.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          brandKey: { type: 'apiKey', in: 'header', name: 'brandKey' },
+          sessionId: { type: 'apiKey', in: 'header', name: 'sessionId' },
+        },
+      },
+      security: [{ bearer: [], brandKey: [], sessionId: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (h) => h });
+}

@@ -1,0 +1,40 @@
+// Error policy for /api (issue 2): bad input is a 400 naming the field, an
+// unknown resource a 404, and only a server fault is a 500 — never bad input.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+
+export function registerApiErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = error.validationContext ?? 'request';
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || where;
+      const message = `${field}: ${first?.message ?? 'is invalid'}`;
+      return reply.status(400).send({ success: false, message });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, ...(error.code !== undefined ? { code: error.code } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type…).
+      return reply.status(status).send({ success: false, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: 'Internal error' });
+  });
+}

@@ -1,0 +1,36 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildCsp, registerSecurityHeaders } from './security-headers.ts';
+
+const opts = { production: true, dev: false, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' };
+
+describe('security headers', () => {
+  it('production CSP allows scripts only from self and the nonce', () => {
+    const csp = buildCsp('abc', opts);
+    const scripts = csp.split('; ').find((d) => d.startsWith('script-src'));
+    expect(scripts).toBe("script-src 'self' 'nonce-abc'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("img-src 'self' data: https://tile.openstreetmap.org");
+  });
+
+  it('sends a fresh nonce, nosniff, referrer policy and HSTS on every response', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, opts);
+    app.get('/', async (req) => ({ nonce: req.cspNonce }));
+    const [a, b] = [await app.inject('/'), await app.inject('/')];
+    expect(a.headers['content-security-policy']).toContain(`'nonce-${a.json().nonce}'`);
+    expect(a.json().nonce).not.toBe(b.json().nonce);
+    expect(a.headers['x-content-type-options']).toBe('nosniff');
+    expect(a.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(a.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(a.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends no HSTS outside production', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { ...opts, production: false });
+    app.get('/', async () => 'ok');
+    expect((await app.inject('/')).headers['strict-transport-security']).toBeUndefined();
+  });
+});

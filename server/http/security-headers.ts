@@ -1,0 +1,65 @@
+// Security headers on every response (issue 2): CSP whose scripts need a
+// per-request nonce (no 'unsafe-inline' in production), nosniff,
+// frame-ancestors, Referrer-Policy, HSTS in production; Fastify sends no X-Powered-By.
+import { randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    cspNonce: string;
+  }
+}
+
+export interface SecurityOptions {
+  production: boolean;
+  dev: boolean;
+  /** Map tile URL template; its origin is allowed for images. */
+  mapTileUrl: string;
+}
+
+export function buildCsp(nonce: string, opts: SecurityOptions): string {
+  const tileOrigin = originOf(opts.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Vite's dev client injects inline module scripts; production never needs 'unsafe-inline'.
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...(opts.dev ? ["'unsafe-inline'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(opts.dev ? ['ws:'] : [])],
+    'media-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+  };
+  return Object.entries(directives)
+    .map(([k, v]) => `${k} ${v.join(' ')}`)
+    .join('; ');
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: false, // set below, with our own nonce
+    crossOriginEmbedderPolicy: false, // map tiles come from another origin
+    hsts: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request, reply) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+    reply.header('Content-Security-Policy', buildCsp(request.cspNonce, opts));
+  });
+}

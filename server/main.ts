@@ -1,0 +1,53 @@
+// Process entry: configuration, database, HTTP server, graceful shutdown.
+import { loadConfig, ConfigError } from './config.ts';
+import { buildApp } from './app.ts';
+import { createServices } from './services.ts';
+import { webPlugin } from './http/web.ts';
+import { ensureFreshBuild } from './build-freshness.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const mode = config.NODE_ENV === 'development' ? 'development' : 'production';
+  if (mode === 'production') await ensureFreshBuild();
+
+  const services = await createServices(config, {
+    onSeed: (r) => console.log(JSON.stringify({ level: 30, msg: r.changed ? 'content seeded' : 'content up to date', ...r })),
+  });
+  const app = await buildApp(services, {
+    web: webPlugin(mode, {
+      content: services.content,
+      config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
+    }),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting and waits for in-flight requests
+      await services.database.close();
+      app.log.info('shut down cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

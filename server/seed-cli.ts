@@ -1,0 +1,19 @@
+// `npm run seed`: load the content pack into the configured database.
+// Idempotent — an unchanged pack writes nothing. With the embedded database,
+// stop the server first (PGlite allows one process at a time).
+import { loadContentPack } from '../content/load-pack.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedContent } from './content/seed-content.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, poolSize: 2 });
+try {
+  const result = await seedContent(database.db, await loadContentPack());
+  console.log(
+    result.changed ? `Seeded content version ${result.version}:` : `Content already up to date (version ${result.version}):`,
+    result.counts,
+  );
+} finally {
+  await database.close();
+}

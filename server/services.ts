@@ -1,0 +1,41 @@
+// Wires the server modules together from configuration: database, content
+// (seeded from the pack when it changed), tokens. Used by main.ts and tests.
+import { loadContentPack } from '../content/load-pack.ts';
+import type { AppServices } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseOptions } from './db/client.ts';
+import { createAppTokens } from './auth/app-token.ts';
+import { sharedSecret } from './auth/shared-secret.ts';
+import { createContentRepository } from './content/content-repository.ts';
+import { createContentService } from './content/content-service.ts';
+import { seedContent, type SeedResult } from './content/seed-content.ts';
+
+export interface CreateServicesOptions {
+  database?: Partial<DatabaseOptions>;
+  onSeed?: (result: SeedResult) => void;
+}
+
+export async function createServices(config: Config, opts: CreateServicesOptions = {}): Promise<AppServices> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.PGLITE_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    ...opts.database,
+  });
+  try {
+    if (config.SEED_ON_START) {
+      const result = await seedContent(database.db, await loadContentPack());
+      opts.onSeed?.(result);
+    }
+    const secret = await sharedSecret(database.db, 'token', config.TOKEN_SECRET);
+    return {
+      config,
+      database,
+      tokens: createAppTokens(secret, config.BRAND_KEY),
+      content: createContentService(createContentRepository(database.db), { cacheSeconds: config.CONTENT_CACHE_SECONDS }),
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

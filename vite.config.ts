@@ -1,0 +1,9 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  build: { assetsInlineLimit: 0 },
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+});
