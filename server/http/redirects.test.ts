@@ -314,3 +314,9 @@ describe('decideUrl: safety', () => {
     expect(() => decide(`/${'x/'.repeat(5000)}Booking`)).not.toThrow();
   });
 });
+
+describe("React Router's data requests", () => {
+  it.each(['/faqs.data', '/_root.data', '/restaurants/bath.data'])('%s passes through without a slash', (url) => {
+    expect(decideUrl(url, { shopUrl: 'https://shop.example.com/' })).toBeNull();
+  });
+});

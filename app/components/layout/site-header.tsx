@@ -31,7 +31,7 @@ export function SiteHeader({ settings }: { settings: Settings }) {
     <header className={`${styles.header} ${styles[variant]}`} data-site-header>
       <div className={styles.bar}>
         <Link to="/" className={styles.logo} aria-label={`${settings.site_name} home`}>
-          <img src="/images/logo.svg" alt="" width={40} height={40} />
+          <img src="/favicon.svg" alt="" width={36} height={36} />
           <span>{settings.site_name}</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
