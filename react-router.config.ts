@@ -6,4 +6,7 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
+  // SPEC §2: every path ends in a slash. Without this flag React Router drops the
+  // slash from the server-side location and asks for /faqs.data instead of /faqs/_.data.
+  future: { v8_trailingSlashAwareDataRequests: true },
 } satisfies Config;

@@ -1,6 +1,7 @@
 // The document, the root loader (SPEC §4 Startup: settings and locations in
 // parallel) and the error page of SPEC §2/§8.
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { track } from './lib/consent.ts';
 import type { Route } from './+types/root';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
@@ -75,8 +76,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function usePageViews() {
+  const { pathname } = useLocation();
+  // Sent only with analytics consent (lib/consent.ts).
+  useEffect(() => void track('page_view', { page_path: pathname }), [pathname]);
+}
+
 export default function App() {
   useHashScroll();
+  usePageViews();
   useEffect(() => installChunkReload(), []);
   return <Outlet />;
 }

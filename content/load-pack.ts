@@ -139,6 +139,7 @@ export function checkPackIntegrity(pack: ContentPack, fileExists?: (publicPath: 
     for (const o of r.offers) if (!offerSlugs.has(o)) problems.push(`restaurant ${r.slug}: unknown offer ${o}`);
     for (const m of r.menuIds) if (!menuIds.has(m)) problems.push(`restaurant ${r.slug}: unknown menu ${m}`);
   }
+  for (const m of pack.settings.chain_menus) if (!menuIds.has(m)) problems.push(`settings: unknown chain menu ${m}`);
   for (const l of siteLinks(pack)) if (!routeExists(pack, l.url)) problems.push(`${l.where}: link to unknown page ${l.url}`);
   if (fileExists) {
     for (const path of [...imagePaths(pack)].sort()) if (!fileExists(path)) problems.push(`missing file public${path}`);

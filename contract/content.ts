@@ -227,6 +227,8 @@ export const settingsSchema = z.object({
   default_restaurant_id: z.string().default(''),
   loading_color: colour.default('#01B0B5'),
   footer_type: z.enum(['page', 'minimal']).default('page'),
+  /** The chain's menus, in the order the menu pages offer them. */
+  chain_menus: z.array(slug).min(1),
   tagline: z.string(),
   navigation: z.array(navLinkSchema).min(1),
   footer_links: z.array(navLinkSchema),

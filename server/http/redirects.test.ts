@@ -316,7 +316,7 @@ describe('decideUrl: safety', () => {
 });
 
 describe("React Router's data requests", () => {
-  it.each(['/faqs.data', '/_root.data', '/restaurants/bath.data'])('%s passes through without a slash', (url) => {
+  it.each(['/faqs/_.data', '/_.data', '/restaurants/bath/menu/_.data'])('%s passes through without a slash', (url) => {
     expect(decideUrl(url, { shopUrl: 'https://shop.example.com/' })).toBeNull();
   });
 });

@@ -84,7 +84,7 @@ const FILE_EXTENSIONS = new Set(
   (
     'txt xml json webmanifest ico svg png jpg jpeg gif webp avif pdf js mjs cjs css map ' +
     'woff woff2 ttf otf eot html htm mp4 webm mp3 csv zip gz br wasm vtt ' +
-    // React Router's single-fetch data requests (/faqs.data, /_root.data)
+    // React Router's single-fetch data requests (/faqs/_.data)
     'data'
   ).split(' '),
 );

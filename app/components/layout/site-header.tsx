@@ -1,6 +1,6 @@
 // SPEC §2 header: logo, hamburger navigation, Book Now; solid or transparent
 // as the page asks (a page's `header` field).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import type { Settings } from '../../../contract/content.ts';
 import styles from './site-header.module.css';
@@ -18,11 +18,16 @@ export function SiteHeader({ settings }: { settings: Settings }) {
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Escape closes the menu.
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
@@ -36,6 +41,7 @@ export function SiteHeader({ settings }: { settings: Settings }) {
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <button
+            ref={toggleRef}
             type="button"
             className={styles.toggle}
             aria-expanded={open}

@@ -1,0 +1,34 @@
+// Loads a menu page: the chosen menu (or the first offered), the menus to
+// switch between, and the diet filter from the URL. SPEC §4: a missing menu
+// is a 404 with "Menu not found.".
+import { data, type AppLoadContext } from 'react-router';
+import type { Restaurant } from '../../../contract/content.ts';
+import { filterMenu, parseDietParams, tagsOnMenu } from './dietary-filter.ts';
+
+export async function loadMenuPage(context: AppLoadContext, request: Request, menuId: string | undefined, restaurant?: Restaurant) {
+  const { content } = context.services;
+  const settings = await content.settings();
+  if (!settings) throw data('Settings is not defined', { status: 500 });
+  // A restaurant with its own menus shows them; otherwise the chain's.
+  const offered = restaurant?.menuIds.length ? restaurant.menuIds : settings.chain_menus;
+  const id = (menuId ?? offered[0] ?? '').toLowerCase();
+  const menu = offered.includes(id) ? await content.menu(id) : null;
+  if (!menu) throw data('Menu not found.', { status: 404 });
+  const all = await content.menus();
+  const choices = offered.flatMap((m) => all.filter((x) => x.id === m).map(({ id, name }) => ({ id, name })));
+  const diet = parseDietParams(new URL(request.url).searchParams);
+  const filtered = filterMenu(menu, diet);
+  return {
+    menu: filtered.menu,
+    menuName: menu.name,
+    menuDescription: menu.description,
+    availableTags: tagsOnMenu(menu),
+    diet,
+    matching: filtered.matching,
+    total: filtered.total,
+    choices,
+    restaurant: restaurant ? { slug: restaurant.slug, title: restaurant.title } : null,
+  };
+}
+
+export type MenuPageData = Awaited<ReturnType<typeof loadMenuPage>>;

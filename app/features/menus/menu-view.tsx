@@ -1,0 +1,140 @@
+// A menu page (SPEC §2): page and section dropdowns, the diet filter, the
+// sections, subsections and items with options and £ prices, and the
+// dietary-tags key.
+import { Link, useLocation } from 'react-router';
+import { DIETARY_TAGS } from '../../../contract/content.ts';
+import { JsonLd } from '../../components/ui/json-ld.tsx';
+import { formatPrice } from './dietary-filter.ts';
+import { TAG_CODES } from './dietary-tags.ts';
+import { DietFilter } from './diet-filter.tsx';
+import { menuJsonLd } from './menu-json-ld.ts';
+import { menuLink } from './menu-links.ts';
+import type { MenuPageData } from './menu-loader.server.ts';
+import { MenuDropdown } from './menu-dropdown.tsx';
+import { useRootData } from '../../root.tsx';
+import styles from './menu-view.module.css';
+
+export function MenuView({ data }: { data: MenuPageData }) {
+  const { pathname, search } = useLocation();
+  const publicUrl = useRootData()?.publicUrl ?? 'http://localhost/';
+  const { menu } = data;
+  const title = /menu$/i.test(data.menuName) ? data.menuName : `${data.menuName} menu`;
+  const heading = data.restaurant ? `${title} at ${data.restaurant.title}` : title;
+  const filtered = data.diet.length > 0;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <JsonLd data={menuJsonLd(menu, new URL(pathname, publicUrl).href)} />
+      <header className={styles.header}>
+        {data.restaurant && (
+          <p className={styles.back}>
+            <Link to={`/restaurants/${data.restaurant.slug}/`}>← {data.restaurant.title}</Link>
+          </p>
+        )}
+        <h1>{heading}</h1>
+        {data.menuDescription && <p className={styles.lede}>{data.menuDescription}</p>}
+      </header>
+
+      <div className={styles.toolbar}>
+        <MenuDropdown label={`Menu: ${data.menuName}`} id="menu-choice">
+          {data.choices.map((c) => (
+            <li key={c.id}>
+              <Link to={menuLink(pathname, c.id, search)} aria-current={c.id === menu.id ? 'page' : undefined}>
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </MenuDropdown>
+        {menu.sections.length > 1 && (
+          <MenuDropdown label="Jump to section" id="section-choice">
+            {menu.sections.map((s) => (
+              <li key={s.id}>
+                <Link to={{ search, hash: `#${s.id}` }} preventScrollReset>
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </MenuDropdown>
+        )}
+      </div>
+
+      <DietFilter available={data.availableTags} chosen={data.diet} />
+
+      <p role="status" className={styles.count}>
+        {filtered ? `${data.matching} of ${data.total} dishes match your filter.` : `${data.total} dishes.`}
+      </p>
+
+      {filtered && data.matching === 0 && (
+        <div className={styles.empty}>
+          <h2>No dishes match</h2>
+          <p>Nothing on this menu carries all of the tags you chose. Try fewer tags, or another menu.</p>
+          <Link to={pathname} className="button" preventScrollReset>
+            Clear the filter
+          </Link>
+        </div>
+      )}
+
+      {menu.sections.map((section) => (
+        <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-h`}>
+          <h2 id={`${section.id}-h`}>{section.name}</h2>
+          {section.description && <p className={styles.sectionText}>{section.description}</p>}
+          {section.subsections.map((sub) => {
+            const showSub = sub.name !== section.name;
+            const ItemHeading = showSub ? 'h4' : 'h3';
+            return (
+              <div key={sub.id} className={styles.subsection}>
+                {showSub && <h3>{sub.name}</h3>}
+                {sub.description && <p className={styles.sectionText}>{sub.description}</p>}
+                <ul className={styles.items}>
+                  {sub.items.map((item) => (
+                    <li key={item.id} className={styles.item} data-dietary={item.dietaryTags.map((t) => t.id).join(' ')}>
+                      <div className={styles.itemHead}>
+                        <ItemHeading className={styles.itemName}>{item.name}</ItemHeading>
+                        {item.dietaryTags.length > 0 && (
+                          <ul className={styles.tags} aria-label="Dietary">
+                            {item.dietaryTags.map((t) => (
+                              <li key={t.id} className={styles.tag} data-tag={t.id}>
+                                <span aria-hidden="true">{TAG_CODES[t.id]}</span>
+                                <span className="visually-hidden">{DIETARY_TAGS[t.id]}</span>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </div>
+                      {item.description && <p className={styles.description}>{item.description}</p>}
+                      <ul className={styles.options}>
+                        {item.options.map((o) => (
+                          <li key={o.name + o.price}>
+                            {o.name && <span>{o.name}</span>} <strong>{formatPrice(o.price)}</strong>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </section>
+      ))}
+
+      <aside className={styles.key} aria-labelledby="key-heading">
+        <h2 id="key-heading">Dietary key</h2>
+        <dl>
+          {data.availableTags.map((t) => (
+            <div key={t}>
+              <dt className={styles.tag} data-tag={t}>
+                {TAG_CODES[t]}
+              </dt>
+              <dd>{DIETARY_TAGS[t]}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          Allergen information for every dish is available from your server. Our kitchens handle all 14 major allergens, so we cannot
+          guarantee that any dish is free from traces.
+        </p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// SPEC §2 /offer/{id?}/: an offer, looked up by slug or id (SPEC §3); without
+// an id, the offers tile list. SPEC §4: a missing offer is a 404 with
+// "This offer could not be found".
+import { data, Link } from 'react-router';
+import type { Route } from './+types/offer';
+import { pageMeta } from '../lib/route-meta.ts';
+import { RichText } from '../lib/rich-text.tsx';
+import styles from '../features/offers/offer-page.module.css';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { content } = context.services;
+  if (!params.id) return { offer: null, offers: await content.offers() };
+  const id = params.id.toLowerCase();
+  const offer = (await content.offerBySlug(id)) ?? (await content.offerById(id));
+  if (!offer) throw data('This offer could not be found', { status: 404 });
+  return { offer, offers: [] };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    args.data?.offer
+      ? { title: args.data.offer.title, description: args.data.offer.description, tiles: [] }
+      : { title: 'Offers', description: 'Our current offers.', tiles: [] },
+  );
+
+export default function OfferPage({ loaderData }: Route.ComponentProps) {
+  const { offer, offers } = loaderData;
+  if (!offer) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1>Offers</h1>
+        <ul className={styles.tiles}>
+          {offers.map((o) => (
+            <li key={o.slug} className={styles.tile}>
+              <img src={o.image.mobile} alt={o.image.alt} width={600} height={400} loading="lazy" />
+              <h2>{o.title}</h2>
+              <p>{o.validityText}</p>
+              <Link to={`/offer/${o.slug}/`} className="button" aria-label={`See the offer: ${o.title}`}>
+                See the offer
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <article className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <picture>
+          <source media="(min-width: 768px)" srcSet={offer.image.desktop} />
+          <img src={offer.image.mobile} alt={offer.image.alt} width={1200} height={600} fetchPriority="high" />
+        </picture>
+        <h1>{offer.title}</h1>
+        <p className={styles.validity}>{offer.validityText}</p>
+      </header>
+      <RichText html={offer.description} />
+      <section aria-labelledby="terms-heading" className={styles.terms}>
+        <h2 id="terms-heading">Terms and conditions</h2>
+        <RichText html={offer.termAndConditions} />
+      </section>
+    </article>
+  );
+}

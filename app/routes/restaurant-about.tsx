@@ -1,0 +1,180 @@
+// The About tab of a restaurant page (SPEC §2): booking entry (#booking),
+// about, opening hours, contact, amenities, awards, social links, offers,
+// click and collect and the takeaway block.
+import { Link, useRouteLoaderData } from 'react-router';
+import type { loader as restaurantLoader } from './restaurant.tsx';
+import { ContentTile } from '../components/tiles/content-tile.tsx';
+import { JsonLd } from '../components/ui/json-ld.tsx';
+import { SocialIcon } from '../components/ui/social-icon.tsx';
+import { AMENITY_LABELS } from '../features/restaurants/amenity-labels.ts';
+import { restaurantJsonLd } from '../features/restaurants/restaurant-json-ld.ts';
+import { weeklyRows } from '../features/restaurants/weekly-hours.ts';
+import { TakeawayBlock } from '../features/restaurants/takeaway-block.tsx';
+import { useRootData } from '../root.tsx';
+import styles from '../features/restaurants/restaurant-page.module.css';
+
+export default function RestaurantAbout() {
+  const data = useRouteLoaderData<typeof restaurantLoader>('routes/restaurant');
+  const root = useRootData();
+  if (!data || !root) return null;
+  const { restaurant: r, offers } = data;
+  const directions = `https://www.openstreetmap.org/directions?to=${r.lat}%2C${r.lng}`;
+  const mapLink = `https://www.openstreetmap.org/?mlat=${r.lat}&mlon=${r.lng}#map=17/${r.lat}/${r.lng}`;
+
+  return (
+    <div className="container">
+      <JsonLd data={restaurantJsonLd(r, root.publicUrl)} />
+      <div className={styles.about}>
+        <div>
+          <section id="booking" className={styles.booking} aria-labelledby="booking-heading">
+            <h2 id="booking-heading">Book a table</h2>
+            <p>Tables for up to 20 can be booked online; for bigger groups, send us an enquiry.</p>
+            <Link to={`/book-now/?restaurant=${r.slug}`} className="button">
+              {root.settings.book_now_text}
+            </Link>
+          </section>
+
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading">About {r.title}</h2>
+            {r.about.split(/\n{2,}/).map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+          </section>
+
+          {r.amenities.length > 0 && (
+            <section aria-labelledby="amenities-heading">
+              <h2 id="amenities-heading">Facilities</h2>
+              <ul className={styles.list}>
+                {r.amenities.map((a) => (
+                  <li key={a} className={styles.pill}>
+                    {AMENITY_LABELS[a]}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {r.awards.length > 0 && (
+            <section aria-labelledby="awards-heading">
+              <h2 id="awards-heading">Awards</h2>
+              <ul>
+                {r.awards.map((a) => (
+                  <li key={a.name + a.year}>
+                    <strong>{a.name}</strong>, {a.issuer} {a.year}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {offers.length > 0 && (
+            <section aria-labelledby="offers-heading">
+              <h2 id="offers-heading">Offers at {r.address.town}</h2>
+              <ul className={styles.list}>
+                {offers.map((o) => (
+                  <li key={o.slug}>
+                    <Link to={`/offer/${o.slug}/`} className="button button--secondary">
+                      {o.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <TakeawayBlock restaurant={r} />
+        </div>
+
+        <div>
+          <section className={styles.card} aria-labelledby="hours-heading">
+            <h2 id="hours-heading">Opening hours</h2>
+            <table className={styles.hours}>
+              <caption className="visually-hidden">Weekly opening hours</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Open</th>
+                  <th scope="col">Click &amp; collect until</th>
+                </tr>
+              </thead>
+              <tbody>
+                {weeklyRows(r.hours).map((row) => (
+                  <tr key={row.day}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.open ? `${row.open} – ${row.close}` : 'Closed'}</td>
+                    <td>{row.clickCollectClose ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {r.specialHours.length > 0 && (
+              <>
+                <h3>Special dates</h3>
+                <ul>
+                  {r.specialHours.map((s) => (
+                    <li key={s.startDate + s.label}>
+                      <strong>{s.label}</strong> ({s.startDate === s.endDate ? s.startDate : `${s.startDate} to ${s.endDate}`}):{' '}
+                      {/^closed$/i.test(s.openTime) ? 'closed' : `${s.openTime} – ${s.closeTime === '00:00' ? 'midnight' : s.closeTime}`}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+
+          <section className={styles.card} aria-labelledby="contact-heading">
+            <h2 id="contact-heading">Find us</h2>
+            <dl className={styles.contact}>
+              <dt>Address</dt>
+              <dd>
+                {[r.address.line1, r.address.line2, r.address.town, r.address.postcode].filter(Boolean).join(', ')}
+                <br />
+                <a href={mapLink} target="_blank" rel="noopener noreferrer">
+                  View on a map
+                </a>{' '}
+                ·{' '}
+                <a href={directions} target="_blank" rel="noopener noreferrer">
+                  Get directions
+                </a>
+              </dd>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${r.phone.replace(/\s/g, '')}`}>{r.phone}</a>
+              </dd>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={`mailto:${r.email}`}>{r.email}</a>
+              </dd>
+              <dt>what3words</dt>
+              <dd>
+                <a href={`https://what3words.com/${r.what3words}`} target="_blank" rel="noopener noreferrer">
+                  ///{r.what3words}
+                </a>
+              </dd>
+            </dl>
+            {r.socials.length > 0 && (
+              <ul className={styles.list} aria-label="Social links">
+                {r.socials.map((s) => (
+                  <li key={s.url}>
+                    <a
+                      href={s.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${r.title} on ${s.network}`}
+                      className="button button--secondary"
+                    >
+                      <SocialIcon network={s.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+      {r.heroTiles.map((tile) => (
+        <ContentTile key={tile.tileId} tile={tile} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { dismissCookies, expectNoAxeViolations } from './support/axe.ts';
+
+test.describe('menus with dietary filtering', () => {
+  test('filtering vegan shows fewer dishes, every one vegan, and the URL can be shared', async ({ page }) => {
+    await page.goto('/our-menu/food/');
+    await dismissCookies(page);
+    const dishes = page.locator('[data-dietary]');
+    const before = await dishes.count();
+    await page.getByRole('checkbox', { name: 'Vegan' }).check();
+    await expect(page).toHaveURL(/\?diet=vegan$/);
+    await expect(page.getByRole('status').filter({ hasText: 'dishes match' })).toContainText(/^\d+ of \d+ dishes match your filter\.$/);
+    const after = await dishes.count();
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
+    for (const tags of await dishes.evaluateAll((els) => els.map((e) => e.getAttribute('data-dietary') ?? '')))
+      expect(tags.split(' ')).toContain('vegan');
+
+    // vegan + gluten-free = both
+    await page.getByRole('checkbox', { name: 'Gluten free' }).check();
+    await expect(page).toHaveURL(/diet=vegan&diet=gluten-free$/);
+    for (const tags of await dishes.evaluateAll((els) => els.map((e) => e.getAttribute('data-dietary') ?? '')))
+      expect(tags.split(' ')).toEqual(expect.arrayContaining(['vegan', 'gluten-free']));
+  });
+
+  test('the filter works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/our-menu/food/?diet=vegan');
+    const tags = await page.locator('[data-dietary]').evaluateAll((els) => els.map((e) => e.getAttribute('data-dietary') ?? ''));
+    expect(tags.length).toBeGreaterThan(0);
+    for (const t of tags) expect(t.split(' ')).toContain('vegan');
+    await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
+    await context.close();
+  });
+
+  test('a filter that matches nothing says so and offers a way back', async ({ page }) => {
+    // Nothing on the kids' menu is spicy.
+    await page.goto('/our-menu/kids/?diet=spicy');
+    await expect(page.getByRole('heading', { name: 'No dishes match' })).toBeVisible();
+    await page.getByRole('link', { name: 'Clear the filter' }).click();
+    await expect(page).toHaveURL(/\/our-menu\/kids\/$/);
+    await expect(page.locator('[data-dietary]').first()).toBeVisible();
+  });
+
+  test('switching menu and jumping to a section work by keyboard', async ({ page }) => {
+    await page.goto('/our-menu/food/');
+    await dismissCookies(page);
+    await page.getByText('Menu: Food').focus();
+    await page.keyboard.press('Enter');
+    const drinks = page.locator('#menu-choice').getByRole('link', { name: /drinks/i });
+    await drinks.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/our-menu\/drinks\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/drinks/i);
+
+    await page.getByText('Jump to section').focus();
+    await page.keyboard.press('Enter');
+    const second = page.locator('#section-choice a').nth(1);
+    const id = (await second.getAttribute('href'))!.split('#')[1]!;
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  });
+
+  test("a missing menu shows 'Menu not found.' with a 404", async ({ page }) => {
+    const res = await page.goto('/our-menu/no-such-menu/');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('Menu not found.')).toBeVisible();
+  });
+
+  test('a restaurant with its own menus offers them; others fall back to the chain', async ({ page }) => {
+    await page.goto('/restaurants/london-o2/menu/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('London');
+    await page.goto('/restaurants/bath/menu/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Food');
+  });
+
+  test('axe finds no violations on a filtered menu', async ({ page }) => {
+    await page.goto('/our-menu/food/?diet=vegan');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { dismissCookies, expectNoAxeViolations } from './support/axe.ts';
+
+test.describe('site shell', () => {
+  test('the loading bar appears only when a navigation is slow', async ({ page }) => {
+    await page.goto('/');
+    await dismissCookies(page);
+    // Record whether the bar ever appears during a fast navigation.
+    await page.evaluate(() => {
+      (window as unknown as { sawBar: boolean }).sawBar = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="loading-bar"]')) (window as unknown as { sawBar: boolean }).sawBar = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faqs\/$/);
+    expect(await page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar)).toBe(false);
+
+    await page.route('**/*.data*', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('4px');
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(1, 176, 181)');
+    await expect(page).toHaveURL(/\/careers\/$/);
+    await expect(bar).toBeHidden();
+  });
+
+  test('a hash link scrolls the section to just below the header (+15px from 576px)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/our-menu/food/');
+    await dismissCookies(page);
+    await page.getByText('Jump to section').click();
+    const link = page.locator('#section-choice a').nth(2);
+    const target = (await link.getAttribute('href'))!.split('#')[1]!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${target}$`));
+    const header = await page.locator('[data-site-header]').boundingBox();
+    await expect
+      .poll(async () => Math.round(await page.locator(`#${target}`).evaluate((el) => el.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBe(Math.round(header!.height + 15));
+  });
+
+  test('nothing is tracked and no third-party script loads before analytics consent', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (r) => !r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:') && foreign.push(r.url()));
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faqs\/$/);
+    expect(await page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(0);
+    expect(foreign).toEqual([]);
+
+    await dismissCookies(page, true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers\/$/);
+    await expect.poll(() => page.evaluate(() => window.dataLayer?.map((e) => e.event))).toContain('page_view');
+    // The choice is remembered, and can be revisited.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Accept analytics' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByRole('button', { name: 'Essential only' })).toBeVisible();
+  });
+
+  test('the header navigation works by keyboard on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/faqs/');
+    await dismissCookies(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Restaurants' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/our-menu\/$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the banner can be dismissed and stays dismissed', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Announcement' });
+    await expect(banner).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('back-to-top appears after scrolling and returns to the top', async ({ page }) => {
+    await page.goto('/faqs/');
+    await dismissCookies(page);
+    await page.mouse.wheel(0, 2000);
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('sitemap.xml lists pages, restaurants and menus; robots.txt points to it', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/faqs/', '/restaurants/bath/', '/restaurants/bath/menu/', '/our-menu/food/', '/offer/malibu/'])
+      expect(xml).toContain(`${path}</loc>`);
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
+  });
+
+  for (const path of ['/', '/faqs/', '/restaurants/', '/restaurants/bath/', '/offer/malibu/']) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
