@@ -31,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       restaurants: restaurants.map(({ storeId, slug, title, city }) => ({ storeId, slug, title, city })),
       brandKey: config.brandKey,
       publicUrl: config.publicUrl,
+      mapTileUrl: config.mapTileUrl,
     };
   } catch (err) {
     // SPEC §4: if either fails, the error page with status 500 and the failure message.

@@ -31,6 +31,7 @@ const app = await buildApp(services, {
     await a.register(fastifyStatic, { root: tmp, prefix: '/__bench/', decorateReply: false, wildcard: true });
     await webPlugin('production', {
       content: services.content,
+      geo: services.geo,
       config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
     })(a);
   },

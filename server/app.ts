@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppTokens } from './auth/app-token.ts';
 import type { ContentService } from './content/content-service.ts';
+import type { GeoService } from './geo/geo-service.ts';
 import { registerUrlPolicy } from './http/url-policy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApiErrors } from './http/api-errors.ts';
@@ -16,6 +17,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthGuard } from './api/auth-guard.ts';
 import { tokenRoutes } from './api/token-routes.ts';
 import { contentRoutes } from './api/content-routes.ts';
+import { geoRoutes } from './api/geo-routes.ts';
 
 async function connectRedis(url: string) {
   const { Redis } = await import('ioredis');
@@ -28,6 +30,7 @@ export interface AppServices {
   database: Database;
   tokens: AppTokens;
   content: ContentService;
+  geo: GeoService;
 }
 
 export interface BuildAppOptions {
@@ -69,7 +72,7 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
   await app.register(rateLimit, {
     global: true,
     ...(redis ? { redis, nameSpace: 'mesa-rate-limit:', skipOnError: true } : {}),
-    max: 600,
+    max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api/'),
     errorResponseBuilder: (_req, ctx) => ({
@@ -95,6 +98,7 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
   registerAuthGuard(app, services.tokens, config.BRAND_KEY);
   await app.register(tokenRoutes, { tokens: services.tokens });
   await app.register(contentRoutes, { content: services.content });
+  await app.register(geoRoutes, { content: services.content, geo: services.geo });
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });

@@ -8,6 +8,12 @@ describe('configuration', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
+  it('treats an empty variable as unset', () => {
+    const c = loadConfig({ DATABASE_URL: '', PORT: '' });
+    expect(c.PORT).toBe(3000);
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['DATABASE_URL', 'mysql://localhost/x'],

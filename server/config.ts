@@ -30,6 +30,8 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: z.url().optional(),
   TRUST_PROXY: bool.default(false),
+  /** Requests per minute per client IP for /api (shared through Redis when REDIS_URL is set). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Seed the content pack at start-up when the database is empty (or when the pack changed). */
   SEED_ON_START: bool.default(true),
 });
@@ -39,7 +41,9 @@ export type Config = z.infer<typeof envSchema>;
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
+  // An empty variable (FOO= in an env file) means "not set", so defaults apply.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(given);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

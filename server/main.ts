@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const app = await buildApp(services, {
     web: webPlugin(mode, {
       content: services.content,
+      geo: services.geo,
       config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
     }),
   });
@@ -30,6 +31,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Connections busy when shutdown starts turn idle after their response;
+    // close them as they do, or close() would wait on keep-alive sockets.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+    reaper.unref();
     try {
       await app.close(); // stops accepting and waits for in-flight requests
       await services.database.close();

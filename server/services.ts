@@ -9,6 +9,7 @@ import { sharedSecret } from './auth/shared-secret.ts';
 import { createContentRepository } from './content/content-repository.ts';
 import { createContentService } from './content/content-service.ts';
 import { seedContent, type SeedResult } from './content/seed-content.ts';
+import { createGeoService } from './geo/geo-service.ts';
 
 export interface CreateServicesOptions {
   database?: Partial<DatabaseOptions>;
@@ -28,11 +29,13 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       opts.onSeed?.(result);
     }
     const secret = await sharedSecret(database.db, 'token', config.TOKEN_SECRET);
+    const content = createContentService(createContentRepository(database.db), { cacheSeconds: config.CONTENT_CACHE_SECONDS });
     return {
       config,
       database,
       tokens: createAppTokens(secret, config.BRAND_KEY),
-      content: createContentService(createContentRepository(database.db), { cacheSeconds: config.CONTENT_CACHE_SECONDS }),
+      content,
+      geo: createGeoService({ content, ...(config.GEOCODER_URL ? { geocoderUrl: config.GEOCODER_URL } : {}) }),
     };
   } catch (err) {
     await database.close();

@@ -10,6 +10,7 @@ import { AMENITY_LABELS } from '../features/restaurants/amenity-labels.ts';
 import { restaurantJsonLd } from '../features/restaurants/restaurant-json-ld.ts';
 import { weeklyRows } from '../features/restaurants/weekly-hours.ts';
 import { TakeawayBlock } from '../features/restaurants/takeaway-block.tsx';
+import { LazyMap } from '../features/maps/lazy-map.tsx';
 import { useRootData } from '../root.tsx';
 import styles from '../features/restaurants/restaurant-page.module.css';
 
@@ -124,6 +125,11 @@ export default function RestaurantAbout() {
 
           <section className={styles.card} aria-labelledby="contact-heading">
             <h2 id="contact-heading">Find us</h2>
+            <LazyMap
+              label={`Map showing ${r.title}`}
+              tileUrl={root.mapTileUrl}
+              markers={[{ lat: r.lat, lng: r.lng, title: r.title, href: mapLink, detail: `${r.address.line1}, ${r.address.postcode}` }]}
+            />
             <dl className={styles.contact}>
               <dt>Address</dt>
               <dd>

@@ -1,0 +1,7 @@
+export interface MapMarker {
+  lat: number;
+  lng: number;
+  title: string;
+  href: string;
+  detail?: string;
+}

@@ -1,0 +1,166 @@
+// Slot search and the create-time re-check (DESIGN §5 "Booking engine rules").
+// Pure: the caller passes the restaurant's config, hours, tables and the
+// bookings of the date; `now` is injected (STYLE habit 9).
+import { BOOKING_CODES, type BookingCode } from '../../../contract/booking-codes.ts';
+import type { WeeklyHours } from '../../../contract/content.ts';
+import { checkBookingDate } from './booking-date.ts';
+import { linkGroupAllows } from './link-groups.ts';
+import { MINUTES_PER_DAY, formatHhmm, instantOf, parseHhmm, wallTimeExists, type IsoDate } from './london-time.ts';
+import { holdsSeats, type BookingConfig, type ExistingBooking, type Id, type Occasion, type Table, type TableGroup } from './model.ts';
+import { acceptsEnquiry, coversMode, occasionRunsOn } from './occasions.ts';
+import { openingWindow, type SpecialHoursEntry } from './opening-hours.ts';
+import { seatingPlan, type Seating, type SeatingPlan } from './table-assignment.ts';
+
+export interface SlotSearchInput {
+  date: IsoDate;
+  now: Date;
+  /** Adults plus children. */
+  covers: number;
+  occasion: Occasion;
+  /** The diner's chosen area, or null for any the occasion allows (SPEC §7 sends "null"). */
+  areaId: Id | null;
+  config: BookingConfig;
+  hours: WeeklyHours;
+  specialHours: readonly SpecialHoursEntry[];
+  tables: readonly Table[];
+  tableGroups: readonly TableGroup[];
+  /** Bookings overlapping the date, times relative to its midnight. */
+  bookings: readonly ExistingBooking[];
+}
+
+/** SPEC §3 slot. */
+export interface Slot {
+  time: string;
+  canEnquire: boolean;
+}
+
+export interface SlotSearchResult {
+  times: Slot[];
+  code: BookingCode;
+  /** The restaurant's own text for DISABLED_BOOKING_CUSTOM_MESSAGE (SPEC §8). */
+  message?: string;
+}
+
+interface Day {
+  firstStart: number;
+  lastStart: number;
+  mode: 'online' | 'enquiry';
+  enquire: boolean;
+  duration: number;
+  earliestMs: number;
+  plan: SeatingPlan;
+  coversByInterval: Map<number, number>;
+}
+
+/** Turn time for the party: the first entry whose maxCovers fits, else the largest entry. */
+export function turnTimeFor(turnTimes: BookingConfig['turnTimes'], covers: number): number | null {
+  const sorted = [...turnTimes].sort((a, b) => a.maxCovers - b.maxCovers);
+  return (sorted.find((t) => covers <= t.maxCovers) ?? sorted.at(-1))?.minutes ?? null;
+}
+
+/** Everything that does not depend on the time of day, or the code that stops the search. */
+function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> {
+  const { config, occasion, date, covers } = input;
+  // SPEC §8: switched-off booking is reported before anything about the request.
+  if (!config.enabled) {
+    return config.customDisabledMessage?.trim()
+      ? { code: BOOKING_CODES.DISABLED_BOOKING_CUSTOM_MESSAGE, message: config.customDisabledMessage }
+      : { code: BOOKING_CODES.BOOKING_DISABLED };
+  }
+  if (!config.restaurantEnabled) return { code: BOOKING_CODES.BOOKING_RESTAURANT_DISABLED };
+  if (config.centerParcsOnly) return { code: BOOKING_CODES.BOOKING_CENTER_PARCS };
+  const interval = config.slotIntervalMinutes;
+  const duration = turnTimeFor(config.turnTimes, covers);
+  if (!(interval > 0) || duration === null || !(duration > 0)) return { code: BOOKING_CODES.BOOKING_INVALID_CONFIG };
+  // The API answers 400 for these first; here they simply have no slots.
+  if (!checkBookingDate(date, input.now, config.windowDays).ok) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
+  if (!occasionRunsOn(occasion, date)) return { code: BOOKING_CODES.BOOKING_NO_AVAILABLE_OCCASION };
+  const mode = coversMode(occasion, config, covers); // SPEC §5: covers within the occasion's bounds
+  if (mode === 'refused') return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
+  if (input.areaId !== null && !linkGroupAllows(occasion.areaLinkGroup, input.areaId)) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
+  const window = openingWindow(input.hours, input.specialHours, date); // SPEC §4: special dates win
+  if (!window) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
+
+  const allowArea = (areaId: Id) => linkGroupAllows(occasion.areaLinkGroup, areaId) && (input.areaId === null || areaId === input.areaId);
+  const coversByInterval = new Map<number, number>();
+  for (const b of input.bookings) {
+    if (!holdsSeats(b, input.now)) continue;
+    const bucket = Math.floor(b.startsAt / interval);
+    coversByInterval.set(bucket, (coversByInterval.get(bucket) ?? 0) + b.covers);
+  }
+  return {
+    firstStart: Math.ceil(window.open / interval) * interval, // slots sit on the clock's quarter hours
+    lastStart: window.close - config.lastSeatingBeforeCloseMinutes,
+    mode,
+    enquire: acceptsEnquiry(occasion, covers),
+    duration,
+    earliestMs: input.now.getTime() + config.leadTimeMinutes * 60_000,
+    plan: seatingPlan({ ...input, allowArea }),
+    coversByInterval,
+  };
+}
+
+type Verdict = { status: 'bookable'; seating: Seating } | { status: 'enquiry' | 'unavailable'; seating: null };
+const UNAVAILABLE: Verdict = { status: 'unavailable', seating: null };
+const ENQUIRY: Verdict = { status: 'enquiry', seating: null };
+
+function judge(input: SlotSearchInput, day: Day, start: number): Verdict {
+  // DESIGN §5: open that day, not after close − last seating, on the slot grid (SPEC §9: 15 minutes).
+  if (start < day.firstStart || start > day.lastStart || start % input.config.slotIntervalMinutes !== 0) return UNAVAILABLE;
+  // SPEC §3 / issue 6: the occasion's time windows.
+  const windows = input.occasion.timeWindows;
+  if (windows.length && !windows.some((w) => w.from <= start && start < w.to)) return UNAVAILABLE;
+  // No slot at a wall time that does not exist (29 March 01:00–01:59), none inside the lead time.
+  if (!wallTimeExists(input.date, start)) return UNAVAILABLE;
+  if (instantOf(input.date, start).getTime() < day.earliestMs) return UNAVAILABLE;
+  if (day.mode === 'enquiry') return ENQUIRY;
+  // DESIGN §5: pacing (covers starting per interval), then a table free for the whole turn time.
+  const interval = input.config.slotIntervalMinutes;
+  const limit = input.config.pacingCoversPerInterval;
+  const pacingFull = limit !== null && (day.coversByInterval.get(start / interval) ?? 0) + input.covers > limit;
+  const seating = pacingFull ? null : day.plan.find(start, day.duration);
+  if (seating) return { status: 'bookable', seating };
+  // DESIGN §5: canEnquire marks times that cannot be booked online but can be requested.
+  return day.enquire ? ENQUIRY : UNAVAILABLE;
+}
+
+/** DESIGN §5: the times a party can book (canEnquire false) or request (canEnquire true) on a date. */
+export function searchSlots(input: SlotSearchInput): SlotSearchResult {
+  const day = prepare(input);
+  if (!('plan' in day)) return { times: [], ...day };
+  const times: Slot[] = [];
+  const step = input.config.slotIntervalMinutes;
+  for (let start = day.firstStart; start <= day.lastStart; start += step) {
+    const verdict = judge(input, day, start);
+    if (verdict.status !== 'unavailable') times.push({ time: formatHhmm(start), canEnquire: verdict.status === 'enquiry' });
+  }
+  return { times, code: times.length ? BOOKING_CODES.OK : BOOKING_CODES.BOOKING_NO_FREE_SLOT };
+}
+
+export interface SlotCheck {
+  code: BookingCode;
+  message?: string;
+  status: Verdict['status'];
+  /** For a bookable time: the seats to store with the booking. */
+  seating: Seating | null;
+  /** Minutes after the date's midnight (≥ 1440 after midnight) and the turn time to store. */
+  startsAt: number | null;
+  durationMinutes: number | null;
+}
+
+/**
+ * Re-checks one 'HH:MM' time for create, inside the transaction that re-read
+ * the bookings (DESIGN §5). A time earlier than opening is read as after
+ * midnight, so '00:30' on a day that closes at 01:00 is 1470.
+ */
+export function checkSlot(input: SlotSearchInput, time: string): SlotCheck {
+  const day = prepare(input);
+  const none = { seating: null, startsAt: null, durationMinutes: null };
+  if (!('plan' in day)) return { status: 'unavailable', ...none, ...day };
+  const clock = parseHhmm(time);
+  if (clock === null) return { status: 'unavailable', code: BOOKING_CODES.BOOKING_NO_FREE_SLOT, ...none };
+  const start = clock < day.firstStart ? clock + MINUTES_PER_DAY : clock;
+  const verdict = judge(input, day, start);
+  if (verdict.status === 'unavailable') return { status: 'unavailable', code: BOOKING_CODES.BOOKING_NO_FREE_SLOT, ...none };
+  return { code: BOOKING_CODES.OK, status: verdict.status, seating: verdict.seating, startsAt: start, durationMinutes: day.duration };
+}

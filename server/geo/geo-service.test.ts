@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentPack } from '../../content/load-pack.ts';
+import type { Restaurant } from '../../contract/content.ts';
+import { GEO_NOT_FOUND_MESSAGE } from '../../contract/geo.ts';
+import { createGeoService } from './geo-service.ts';
+import { startFakeGeocoder, type FakeGeocoder } from './test-geocoder-server.ts';
+
+let restaurants: Restaurant[];
+let fake: FakeGeocoder;
+beforeAll(async () => {
+  restaurants = (await loadContentPack()).restaurants;
+  fake = await startFakeGeocoder();
+});
+afterAll(() => fake.close());
+
+const content = (list: () => readonly Restaurant[]) => ({ restaurants: async () => list() });
+const slugs = (r: { restaurants: { slug: string }[] }) => r.restaurants.map((x) => x.slug);
+
+describe('geo service', () => {
+  it('answers text and coordinates with summaries and distances', async () => {
+    const geo = createGeoService({ content: content(() => restaurants) });
+    const bath = await geo.searchText('  Bath ');
+    expect(bath.query).toBe('Bath');
+    expect(bath.origin).toMatchObject({ label: 'Bath' });
+    expect(bath.restaurants[0]).toMatchObject({ slug: 'bath', milesValue: 0 });
+    expect(bath.restaurants[0]).not.toHaveProperty('about');
+    expect(bath.restaurants[0]).toHaveProperty('hours');
+    const point = await geo.searchPoint(55.95, -3.19);
+    expect(point.query).toBeUndefined();
+    expect(slugs(point).slice(0, 2)).toEqual(['edinburgh', 'livingston']);
+  });
+
+  it('says so when the place is unknown, or has nothing within 100 miles', async () => {
+    const geo = createGeoService({ content: content(() => restaurants) });
+    expect(await geo.searchText('Atlantis')).toEqual({ query: 'Atlantis', origin: null, message: GEO_NOT_FOUND_MESSAGE, restaurants: [] });
+    const far = await geo.searchText('Inverness');
+    expect(far.origin).toMatchObject({ label: 'Inverness' });
+    expect(far.restaurants).toEqual([]);
+    expect(far.message).toMatch(/within 100 miles of Inverness/);
+  });
+
+  it('rebuilds its index when the restaurant list changes', async () => {
+    let list: readonly Restaurant[] = restaurants.filter((r) => r.slug !== 'bath');
+    const geo = createGeoService({ content: content(() => list) });
+    expect((await geo.searchText('Kingsmead Square')).origin).toBeNull();
+    list = restaurants;
+    expect((await geo.searchText('Kingsmead Square')).restaurants[0]?.slug).toBe('bath');
+  });
+
+  it('asks the online geocoder when the bundled data has no exact answer', async () => {
+    const geo = createGeoService({ content: content(() => restaurants), geocoderUrl: fake.url });
+    fake.requests.length = 0;
+    const palace = await geo.searchText('SW1A 1AA');
+    expect(palace.origin).toEqual({ lat: 51.501, lng: -0.1416, label: 'SW1A 1AA' });
+    expect(palace.restaurants[0]?.slug).toBe('london-royal-festival-hall');
+    // Exact bundled answers need no network.
+    await geo.searchText('Bath');
+    await geo.searchText('BA1 2AB');
+    expect(fake.requests).toEqual(['SW1A 1AA']);
+  });
+
+  it('falls back to the bundled data when the geocoder fails or does not know', async () => {
+    const errors: string[] = [];
+    const geo = createGeoService({
+      content: content(() => restaurants),
+      geocoderUrl: fake.url.replace('/postcodes/', '/broken/'),
+      onGeocoderError: (_err, query) => errors.push(query),
+    });
+    expect((await geo.searchText('BA1 1AA')).restaurants[0]?.slug).toBe('bath');
+    expect(errors).toEqual(['BA1 1AA']);
+    const unknown = createGeoService({ content: content(() => restaurants), geocoderUrl: fake.url });
+    expect((await unknown.searchText('Bristoll')).origin).toMatchObject({ label: 'Bristol' });
+    const down = createGeoService({ content: content(() => restaurants), geocoderUrl: 'http://127.0.0.1:9/{query}' });
+    expect((await down.searchText('Notingham')).restaurants[0]?.slug).toBe('nottingham');
+  });
+
+  it('gives up on a slow geocoder after its timeout', async () => {
+    const geo = createGeoService({ content: content(() => restaurants), geocoderUrl: fake.url, geocoderTimeoutMs: 100 });
+    const started = Date.now();
+    expect((await geo.searchText('slow')).origin).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
