@@ -89,6 +89,14 @@ export default function RestaurantAbout() {
         <div>
           <section className={styles.card} aria-labelledby="hours-heading">
             <h2 id="hours-heading">Opening hours</h2>
+            <p className={styles.status} data-open={data.status.open}>
+              {data.status.open ? 'Open now' : 'Closed now'} · {data.status.text}
+            </p>
+            {data.clickCollect && (
+              <p>
+                Click &amp; collect: {data.clickCollect.open ? 'ordering now' : 'not taking orders now'} · {data.clickCollect.text}
+              </p>
+            )}
             <table className={styles.hours}>
               <caption className="visually-hidden">Weekly opening hours</caption>
               <thead>

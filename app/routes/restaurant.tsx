@@ -37,6 +37,9 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
           <p>
             {restaurant.address.line1}, {restaurant.address.postcode}
           </p>
+          <p className={styles.status} data-open={loaderData.status.open}>
+            {loaderData.status.open ? 'Open now' : 'Closed now'} · {loaderData.status.text}
+          </p>
         </div>
       </header>
       <nav aria-label="Restaurant" className={`container ${styles.tabs}`}>

@@ -2,12 +2,15 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/restaurants';
 import { pageMeta } from '../lib/route-meta.ts';
-import { RestaurantFinderTile } from '../components/tiles/restaurant-finder-tile.tsx';
+import { loadFinder } from '../features/finder/finder-loader.server.ts';
+import { FinderView } from '../features/finder/finder-view.tsx';
+import { useRootData } from '../root.tsx';
 import styles from '../features/restaurants/restaurant-list.module.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await context.services.content.restaurantSummaries();
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [finder, list] = await Promise.all([loadFinder(context, request), context.services.content.restaurantSummaries()]);
   return {
+    finder,
     restaurants: list.map(({ slug, title, address }) => ({
       slug,
       title,
@@ -26,6 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Restaurants({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
   const byLetter = new Map<string, typeof loaderData.restaurants>();
   for (const r of loaderData.restaurants) {
     const letter = r.town[0]!.toUpperCase();
@@ -34,7 +38,7 @@ export default function Restaurants({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`container ${styles.page}`}>
       <h1>Our restaurants</h1>
-      <RestaurantFinderTile />
+      <FinderView data={loaderData.finder} action="/restaurants/" tileUrl={root?.mapTileUrl ?? ''} />
       <h2 className={styles.allHeading}>All {loaderData.restaurants.length} restaurants</h2>
       <nav aria-label="Restaurants A to Z">
         {[...byLetter.entries()]

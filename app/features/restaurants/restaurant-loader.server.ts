@@ -1,9 +1,13 @@
 // Loads a restaurant by slug for its pages; a missing one is SPEC §4's 404.
 import { data, type AppLoadContext } from 'react-router';
+import { clickCollectStatus, openingStatus } from '../../../server/booking/rules/opening-hours.ts';
 
-export async function loadRestaurant(context: AppLoadContext, slug: string) {
+export async function loadRestaurant(context: AppLoadContext, slug: string, now = new Date()) {
   const restaurant = await context.services.content.restaurantBySlug(slug.toLowerCase());
   if (!restaurant) throw data('This page could not be found.', { status: 404 });
   const offers = (await context.services.content.offers()).filter((o) => restaurant.offers.includes(o.slug));
-  return { restaurant, offers };
+  // SPEC §4 opening status, at the moment of the request.
+  const status = openingStatus(restaurant.hours, restaurant.specialHours, now);
+  const clickCollect = restaurant.clickCollect.enabled ? clickCollectStatus(restaurant.hours, restaurant.specialHours, now) : null;
+  return { restaurant, offers, status, clickCollect };
 }
