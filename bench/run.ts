@@ -14,6 +14,8 @@ import { webPlugin } from '../server/http/web.ts';
 import { runLoad } from './load.ts';
 import { firstLoadJsKb } from './first-load-js.ts';
 import { lighthouseScore } from './lighthouse.ts';
+import { benchGeo } from './geo.ts';
+import { benchSlotSearch } from './slot-search.ts';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -23,7 +25,14 @@ const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 
 await ensureFreshBuild();
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'mesa-bench-'));
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PGLITE_DIR: path.join(tmp, 'db') });
+// The /api rate limit would turn a load test into a test of the limiter.
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  PGLITE_DIR: path.join(tmp, 'db'),
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
 const services = await createServices(config);
 const app = await buildApp(services, {
   logger: false,
@@ -70,6 +79,15 @@ for (const page of PAGES) {
 }
 console.log('\nLighthouse 12.8, mobile preset');
 console.table(scores);
+
+const token = (await services.tokens.issue()).token;
+const apiHeaders = { authorization: `Bearer ${token}`, brandkey: config.BRAND_KEY, sessionid: 'bench-session-0001' };
+console.log('\nGeo search');
+await benchGeo(base, apiHeaders);
+
+const slots = benchSlotSearch();
+console.log('\nSlot search, one restaurant-day in process (30 tables, 150 bookings)');
+console.table([{ 'p50 ms': slots.p50Ms, 'p99 ms': slots.p99Ms, slots: slots.slots }]);
 
 await app.close();
 await services.database.close();

@@ -14,6 +14,7 @@ import { registerUrlPolicy } from './http/url-policy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApiErrors } from './http/api-errors.ts';
 import { registerApiDocs } from './http/api-docs.ts';
+import { registerDevMailbox } from './http/dev-mailbox.ts';
 import { registerAuthGuard } from './api/auth-guard.ts';
 import { tokenRoutes } from './api/token-routes.ts';
 import { contentRoutes } from './api/content-routes.ts';
@@ -99,6 +100,8 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
   await app.register(tokenRoutes, { tokens: services.tokens });
   await app.register(contentRoutes, { content: services.content });
   await app.register(geoRoutes, { content: services.content, geo: services.geo });
+
+  if (config.NODE_ENV === 'development') registerDevMailbox(app, services.database.db);
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });

@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { createServices } from './services.ts';
 import { webPlugin } from './http/web.ts';
 import { ensureFreshBuild } from './build-freshness.ts';
+import { createDeliveryWorker } from './mail/delivery-worker.ts';
+import { createSmtpTransport } from './mail/smtp-transport.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,6 +23,15 @@ async function main(): Promise<void> {
     }),
   });
 
+  // With SMTP_URL the outbox is delivered; without it mail waits in the outbox (/dev/mailbox/ in development).
+  const mailWorker = config.SMTP_URL
+    ? createDeliveryWorker({
+        db: services.database.db,
+        transport: createSmtpTransport(config.SMTP_URL, config.MAIL_FROM),
+        log: (msg, detail) => app.log.warn(detail, msg),
+      })
+    : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -37,6 +48,7 @@ async function main(): Promise<void> {
     reaper.unref();
     try {
       await app.close(); // stops accepting and waits for in-flight requests
+      await mailWorker?.stop();
       await services.database.close();
       app.log.info('shut down cleanly');
       process.exit(0);
@@ -49,6 +61,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  mailWorker?.start();
 }
 
 main().catch((err: unknown) => {

@@ -17,14 +17,14 @@ test.describe('site shell', () => {
     expect(await page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar)).toBe(false);
 
     await page.route('**/*.data*', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await new Promise((r) => setTimeout(r, 2500));
       await route.continue();
     });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
     const bar = page.getByRole('progressbar', { name: 'Loading page' });
     await expect(bar).toBeVisible();
-    expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('4px');
-    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(1, 176, 181)');
+    const look = await bar.evaluate((el) => ({ height: getComputedStyle(el).height, colour: getComputedStyle(el).backgroundColor }));
+    expect(look).toEqual({ height: '4px', colour: 'rgb(1, 176, 181)' });
     await expect(page).toHaveURL(/\/careers\/$/);
     await expect(bar).toBeHidden();
   });

@@ -1,0 +1,39 @@
+// The mail outbox (DESIGN §6, issue 6): callers write a message in the same
+// transaction as the record it confirms; the delivery worker sends it later.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+export interface OutgoingMail {
+  /** What the message is, for operators and tests: 'booking-confirmation', 'contact', … */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A database handle or an open transaction: both can insert. */
+export type Writer = Pick<Db, 'insert'>;
+
+export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<string> {
+  const id = randomUUID();
+  await writer.insert(mailOutbox).values({
+    id,
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    attachments: mail.attachments ?? [],
+  });
+  return id;
+}

@@ -1,0 +1,34 @@
+// The SMTP adapter (DESIGN §6: SMTP_URL). The only module that knows nodemailer.
+import nodemailer from 'nodemailer';
+
+export interface MailTransport {
+  send(mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string | null;
+    attachments: { filename: string; contentType: string; content: string }[];
+  }): Promise<void>;
+  close(): void;
+}
+
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url, { from });
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content, 'base64'),
+        })),
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
