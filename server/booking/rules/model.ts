@@ -69,11 +69,8 @@ export interface BookingMenu {
   pricePerHeadPence?: number;
 }
 
-/** SPEC §3: a link group keeps (inclusive) or removes (exclusive) the linked ids. */
-export interface LinkGroup {
-  type: 'inclusive' | 'exclusive';
-  links: { id: Id }[];
-}
+import type { LinkGroup } from '../../../contract/link-groups.ts';
+export type { LinkGroup };
 
 /** Half-open: starts from `from` up to but not including `to` (minutes). */
 export interface TimeWindow {

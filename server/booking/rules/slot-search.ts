@@ -4,7 +4,7 @@
 import { BOOKING_CODES, type BookingCode } from '../../../contract/booking-codes.ts';
 import type { WeeklyHours } from '../../../contract/content.ts';
 import { checkBookingDate } from './booking-date.ts';
-import { linkGroupAllows } from './link-groups.ts';
+import { linkGroupAllows } from '../../../contract/link-groups.ts';
 import { MINUTES_PER_DAY, formatHhmm, instantOf, parseHhmm, wallTimeExists, type IsoDate } from './london-time.ts';
 import { holdsSeats, type BookingConfig, type ExistingBooking, type Id, type Occasion, type Table, type TableGroup } from './model.ts';
 import { acceptsEnquiry, coversMode, occasionRunsOn } from './occasions.ts';

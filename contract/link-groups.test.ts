@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterByLinkGroup, linkGroupAllows, selectFromLinkGroup } from './link-groups.ts';
-import type { LinkGroup } from './model.ts';
+import type { LinkGroup } from './link-groups.ts';
 
 const menus = [
   { id: 'a-la-carte', name: 'À la carte' },

@@ -1,7 +1,15 @@
 // SPEC §4 "Menus for an occasion: inclusive keeps only the linked menus,
 // exclusive removes them. Areas work likewise. If none remain, the menu or area
 // is set to null." Used for both menuLinkGroup and areaLinkGroup (SPEC §3).
-import type { Id, LinkGroup } from './model.ts';
+// Shared by the booking engine (server) and the booking modal (browser).
+
+type Id = string;
+
+/** SPEC §3: a link group keeps (inclusive) or removes (exclusive) the linked ids. */
+export interface LinkGroup {
+  type: 'inclusive' | 'exclusive';
+  links: { id: Id }[];
+}
 
 /** True when the group lets this id through. */
 export function linkGroupAllows(group: LinkGroup, id: Id): boolean {
