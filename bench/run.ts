@@ -41,6 +41,7 @@ const app = await buildApp(services, {
     await webPlugin('production', {
       content: services.content,
       geo: services.geo,
+      crm: services.crm,
       config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
     })(a);
   },

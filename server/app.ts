@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import type { AppTokens } from './auth/app-token.ts';
 import type { ContentService } from './content/content-service.ts';
 import type { GeoService } from './geo/geo-service.ts';
+import type { CrmServices } from './forms/crm-services.ts';
 import { registerUrlPolicy } from './http/url-policy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApiErrors } from './http/api-errors.ts';
@@ -19,6 +20,8 @@ import { registerAuthGuard } from './api/auth-guard.ts';
 import { tokenRoutes } from './api/token-routes.ts';
 import { contentRoutes } from './api/content-routes.ts';
 import { geoRoutes } from './api/geo-routes.ts';
+import { crmRoutes } from './api/crm-routes.ts';
+import { bookingRoutes } from './api/booking-routes.ts';
 
 async function connectRedis(url: string) {
   const { Redis } = await import('ioredis');
@@ -32,6 +35,7 @@ export interface AppServices {
   tokens: AppTokens;
   content: ContentService;
   geo: GeoService;
+  crm: CrmServices;
 }
 
 export interface BuildAppOptions {
@@ -65,6 +69,7 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
     production: config.NODE_ENV === 'production',
     dev: config.NODE_ENV === 'development',
     mapTileUrl: config.MAP_TILE_URL,
+    recaptcha: Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET),
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // With REDIS_URL the limits are shared by every instance; otherwise kept in process.
@@ -100,6 +105,8 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
   await app.register(tokenRoutes, { tokens: services.tokens });
   await app.register(contentRoutes, { content: services.content });
   await app.register(geoRoutes, { content: services.content, geo: services.geo });
+  await app.register(crmRoutes, { crm: services.crm, content: services.content });
+  await app.register(bookingRoutes, { db: services.database.db, content: services.content, config });
 
   if (config.NODE_ENV === 'development') registerDevMailbox(app, services.database.db);
 

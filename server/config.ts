@@ -24,6 +24,28 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Casa Lumbre <hello@casalumbre.example>'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** reCAPTCHA siteverify endpoint (a proxy may stand in front of Google's). */
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** reCAPTCHA v3 scores below this fail verification. */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** SPEC §5: the one company IP that skips captcha verification. */
+  CAPTCHA_WHITELIST_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
+  /** Signs ALTCHA challenges; unset → generated once and kept in the database. */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** ALTCHA work: the solver tries up to this many hashes (half on average; about 1 s in a desktop browser at 100 000). */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+  /** Contact and group enquiries not about one restaurant go here. */
+  CENTRAL_INBOX: z.email().default('hello@casalumbre.example'),
+  /** Instagram Graph API token; unset → the content pack's media. */
+  INSTAGRAM_TOKEN: z.string().min(1).optional(),
+  INSTAGRAM_API_URL: z.url().default('https://graph.instagram.com'),
+  /** Form posts allowed per client IP, and per sessionId, in FORM_RATE_LIMIT_WINDOW (per form). */
+  FORM_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  FORM_RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_LIMIT_WINDOW: z
+    .string()
+    .regex(/^\d+ (second|minute|hour)s?$/, 'e.g. "10 minutes"')
+    .default('10 minutes'),
   BRAINTREE_MERCHANT_ID: z.string().optional(),
   BRAINTREE_PUBLIC_KEY: z.string().optional(),
   BRAINTREE_PRIVATE_KEY: z.string().optional(),

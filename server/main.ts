@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     web: webPlugin(mode, {
       content: services.content,
       geo: services.geo,
+      crm: services.crm,
       config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
     }),
   });

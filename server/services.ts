@@ -10,6 +10,8 @@ import { createContentRepository } from './content/content-repository.ts';
 import { createContentService } from './content/content-service.ts';
 import { seedContent, type SeedResult } from './content/seed-content.ts';
 import { createGeoService } from './geo/geo-service.ts';
+import { createCrmServices } from './forms/crm-services.ts';
+import { seedBookingSetups } from './booking/booking-seed.ts';
 
 export interface CreateServicesOptions {
   database?: Partial<DatabaseOptions>;
@@ -26,6 +28,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
   try {
     if (config.SEED_ON_START) {
       const result = await seedContent(database.db, await loadContentPack());
+      await seedBookingSetups(database.db, await createContentRepository(database.db).restaurants());
       opts.onSeed?.(result);
     }
     const secret = await sharedSecret(database.db, 'token', config.TOKEN_SECRET);
@@ -36,6 +39,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       tokens: createAppTokens(secret, config.BRAND_KEY),
       content,
       geo: createGeoService({ content, ...(config.GEOCODER_URL ? { geocoderUrl: config.GEOCODER_URL } : {}) }),
+      crm: await createCrmServices(config, database.db, content),
     };
   } catch (err) {
     await database.close();

@@ -1,9 +1,15 @@
 // POST /api/token (SPEC §7): the app bearer token, body { clearCache }.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tokenReplySchema, tokenRequestSchema } from '../../contract/api.ts';
+import { errorReplySchema, tokenReplySchema, tokenRequestSchema } from '../../contract/api.ts';
 import type { AppTokens } from '../auth/app-token.ts';
 
 export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: AppTokens }> = async (app, { tokens }) => {
+  // Issue 8: limited per IP (the route's rateLimit) and per sessionId, which the browser client sends.
+  const bySession = app.createRateLimit({
+    max: 20,
+    timeWindow: '1 minute',
+    keyGenerator: (req) => `token:session:${String(req.headers.sessionid)}`,
+  });
   app.post(
     '/api/token',
     {
@@ -11,9 +17,18 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: AppTokens }> = async (
         tags: ['auth'],
         summary: 'Issue an app bearer token (valid ~23 h)',
         body: tokenRequestSchema,
-        response: { 200: tokenReplySchema },
+        response: { 200: tokenReplySchema, 429: errorReplySchema },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      preHandler: async (request, reply) => {
+        if (typeof request.headers.sessionid !== 'string') return;
+        const limit = await bySession(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          return reply
+            .status(429)
+            .send({ success: false, message: `Too many requests, please try again in ${limit.ttlInSeconds} seconds` });
+        }
+      },
     },
     async () => ({ success: true as const, data: await tokens.issue() }),
   );

@@ -1,7 +1,19 @@
 // Drizzle schema: one PostgreSQL dialect for PGlite and PostgreSQL (DESIGN §4).
 // Content documents are stored whole (jsonb) and validated by contract/ on the
 // way in and out; the columns beside them are what queries filter on.
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Choices, Menu, Offer, Page, Restaurant, Settings } from '../../contract/content.ts';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -137,6 +149,8 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** [{ filename, contentType, content (base64) }] */
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
+    /** Extra headers: Reply-To, and List-Unsubscribe for marketing mail (RFC 8058 one-click). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -147,4 +161,159 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)],
+);
+
+// ---------------------------------------------------------------- crm and messages
+// No foreign keys, like the tables above: drizzle-kit writes them as "public".<table>,
+// which breaks migrating into another schema (the PostgreSQL tests do). Rows
+// belong to a customer by guid, and to a message by id, kept by the services.
+
+/** A diner who signed up (DESIGN §4 crm). The guid is the secret in their preferences and unsubscribe links. */
+export const customers = pgTable('customers', {
+  guid: text('guid').primaryKey(),
+  /** Lower-cased; one customer per address. */
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  favRestaurantCode: text('fav_restaurant_code').notNull().default(''),
+  /** SPEC §3: a calendar date; the year is 1904 when the diner did not give one. */
+  birthDate: date('birth_date', { mode: 'string' }),
+  gender: text('gender'),
+  websiteSmsOptIn: boolean('website_sms_opt_in').notNull().default(false),
+  subscribed: boolean('subscribed').notNull().default(true),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});
+
+/** The interests (content choices) a customer ticked. */
+export const customerInterests = pgTable(
+  'customer_interests',
+  {
+    customerGuid: text('customer_guid').notNull(),
+    interestId: text('interest_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerGuid, t.interestId] })],
+);
+
+export const occasionDates = pgTable(
+  'occasion_dates',
+  {
+    id: text('id').primaryKey(),
+    customerGuid: text('customer_guid').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('occasion_dates_customer').on(t.customerGuid)],
+);
+
+/** Every sign-up, kept as the record of consent (terms and SMS terms) even when the customer already existed. */
+export const signUps = pgTable('sign_ups', {
+  id: text('id').primaryKey(),
+  customerGuid: text('customer_guid').notNull(),
+  source: text('source').notNull(),
+  acceptTerms: boolean('accept_terms').notNull(),
+  acceptSmsTerms: boolean('accept_sms_terms').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Voucher codes issued: one per e-mail per offer (asking again re-sends the same code). */
+export const voucherCodes = pgTable(
+  'voucher_codes',
+  {
+    id: text('id').primaryKey(),
+    offerId: text('offer_id').notNull(),
+    email: text('email').notNull(),
+    code: text('code').notNull().unique(),
+    sendCount: integer('send_count').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('voucher_codes_offer_email').on(t.offerId, t.email)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  sessionId: text('session_id').notNull(),
+  enquiryType: text('enquiry_type').notNull(),
+  contactReason: text('contact_reason').notNull(),
+  contactSubReason: text('contact_sub_reason'),
+  storeId: text('store_id'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  guests: integer('guests'),
+  message: text('message').notNull(),
+  recipient: text('recipient').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const groupEnquiries = pgTable('group_enquiries', {
+  id: text('id').primaryKey(),
+  storeId: text('store_id').notNull(),
+  venue: text('venue').notNull(),
+  bookingType: text('booking_type').notNull(),
+  covers: integer('covers').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  time: text('time').notNull(),
+  until: text('until').notNull(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  telephoneNumber: text('telephone_number').notNull(),
+  specialRequest: text('special_request'),
+  shouldReceivePromotions: boolean('should_receive_promotions').notNull(),
+  shouldReceiveSms: boolean('should_receive_sms').notNull(),
+  recipient: text('recipient').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Files a diner attached to the contact form, checked by content. Uploaded
+ * first (bound to the session), then claimed by the message that sends them;
+ * unclaimed files are deleted after a day.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    contactMessageId: text('contact_message_id'),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** base64, like the outbox attachments it becomes. */
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploaded_files_unclaimed').on(t.contactMessageId, t.createdAt)],
+);
+
+/** Refer a friend: an invitation (token in the friend's link) and, once claimed, the friend's voucher. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    referrerName: text('referrer_name').notNull(),
+    referrerEmail: text('referrer_email').notNull(),
+    friendName: text('friend_name').notNull(),
+    friendEmail: text('friend_email').notNull(),
+    claimedEmail: text('claimed_email'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('referrals_pair').on(t.referrerEmail, t.friendEmail)],
+);
+
+/** ALTCHA solutions already used, so a solved challenge passes once (kept until it would have expired anyway). */
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_solutions_expiry').on(t.expiresAt)],
 );

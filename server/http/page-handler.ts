@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app.ts';
 
 export interface PageLoadContext {
-  services: Pick<AppServices, 'content' | 'geo'> & { config: { brandKey: string; mapTileUrl: string; publicUrl: string } };
+  services: Pick<AppServices, 'content' | 'geo' | 'crm'> & { config: { brandKey: string; mapTileUrl: string; publicUrl: string } };
   cspNonce: string;
 }
 

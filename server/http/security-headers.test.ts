@@ -34,3 +34,13 @@ describe('security headers', () => {
     expect((await app.inject('/')).headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('CSP with reCAPTCHA (issue 8)', () => {
+  it("allows Google's reCAPTCHA only when it is configured", () => {
+    const base = { production: true, dev: false, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' };
+    expect(buildCsp('n', base)).not.toContain('google');
+    const csp = buildCsp('n', { ...base, recaptcha: true });
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.google\.com https:\/\/www\.gstatic\.com/);
+    expect(csp).toContain('frame-src https://www.google.com https://recaptcha.google.com');
+  });
+});

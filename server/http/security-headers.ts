@@ -16,18 +16,23 @@ export interface SecurityOptions {
   dev: boolean;
   /** Map tile URL template; its origin is allowed for images. */
   mapTileUrl: string;
+  /** reCAPTCHA v3 is configured (SPEC §5): Google's script, frame and calls are allowed. */
+  recaptcha?: boolean;
 }
+
+const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
 export function buildCsp(nonce: string, opts: SecurityOptions): string {
   const tileOrigin = originOf(opts.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Vite's dev client injects inline module scripts; production never needs 'unsafe-inline'.
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...(opts.dev ? ["'unsafe-inline'"] : [])],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...(opts.dev ? ["'unsafe-inline'"] : []), ...(opts.recaptcha ? RECAPTCHA_ORIGINS : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(opts.dev ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...(opts.dev ? ['ws:'] : []), ...(opts.recaptcha ? RECAPTCHA_ORIGINS : [])],
+    ...(opts.recaptcha ? { 'frame-src': ['https://www.google.com', 'https://recaptcha.google.com'] } : {}),
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

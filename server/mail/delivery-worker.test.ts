@@ -45,11 +45,13 @@ function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
 
 let database: Database;
 const port = 2600 + (process.pid % 300);
-// Messages are due from the moment they are written (database time); the worker's clock starts just after.
-let clock = new Date(Date.now() + 5_000);
+// Messages are due from the moment they are written (database time); the worker's clock starts just after
+// (set once the database is open: opening and migrating it takes seconds).
+let clock = new Date();
 
 beforeAll(async () => {
   database = await openDatabase({ pgliteDir: 'memory://' });
+  clock = new Date(Date.now() + 5_000);
 });
 afterAll(() => database.close());
 

@@ -19,6 +19,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** e.g. Reply-To, List-Unsubscribe, List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 /** A database handle or an open transaction: both can insert. */
@@ -34,6 +36,7 @@ export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<s
     text: mail.text,
     html: mail.html ?? null,
     attachments: mail.attachments ?? [],
+    headers: mail.headers ?? {},
   });
   return id;
 }

@@ -8,6 +8,7 @@ export interface MailTransport {
     text: string;
     html?: string | null;
     attachments: { filename: string; contentType: string; content: string }[];
+    headers?: Record<string, string>;
   }): Promise<void>;
   close(): void;
 }
@@ -22,6 +23,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers && Object.keys(mail.headers).length ? { headers: mail.headers } : {}),
         attachments: mail.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

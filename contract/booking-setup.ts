@@ -1,0 +1,141 @@
+// A restaurant's booking setup (DESIGN §4 "booking", issue 6 "Model"): config,
+// areas, tables, table groups, booking menus, occasions (SPEC §3) and upsells.
+// Stored whole as one document per restaurant and validated on seed and on
+// read, so a hand-edited row cannot reach the engine. The output types are the
+// plain-data inputs of server/booking/rules/model.ts.
+import { z } from 'zod';
+import { MAX_TABLE_BOOKING_COVERS } from './booking-codes.ts';
+
+/** Ids arrive in query strings (SPEC §7): short, lower-case, URL-safe. */
+export const bookingIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be an id of lower-case letters, digits and hyphens');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
+const count = z.number().int().min(1).max(500);
+/** Minutes after the London midnight of a date; up to the next day's 06:00 for late closes. */
+const minuteOfDay = z
+  .number()
+  .int()
+  .min(0)
+  .max(30 * 60);
+
+/** SPEC §3: a link group keeps (inclusive) or removes (exclusive) the linked ids. */
+export const linkGroupSchema = z.object({
+  type: z.enum(['inclusive', 'exclusive']),
+  links: z.array(z.object({ id: bookingIdSchema })),
+});
+
+export const bookingConfigSchema = z.object({
+  enabled: z.boolean(),
+  restaurantEnabled: z.boolean(),
+  centerParcsOnly: z.boolean(),
+  customDisabledMessage: z.string().trim().min(1).max(500).optional(),
+  slotIntervalMinutes: z.number().int().min(5).max(60),
+  leadTimeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60),
+  windowDays: z.number().int().min(0).max(366),
+  maxOnlineCovers: z.number().int().min(1).max(MAX_TABLE_BOOKING_COVERS),
+  cardGuaranteeFromCovers: count.nullable(),
+  turnTimes: z
+    .array(z.object({ maxCovers: count, minutes: z.number().int().min(15).max(600) }))
+    .min(1)
+    .max(20),
+  pacingCoversPerInterval: count.nullable(),
+  lastSeatingBeforeCloseMinutes: z.number().int().min(0).max(600),
+});
+
+export const areaSchema = z.object({ id: bookingIdSchema, name: z.string().min(1).max(80) });
+
+const seats = { minSeats: count, maxSeats: count };
+const seatsInOrder = (s: { minSeats: number; maxSeats: number }) => s.minSeats <= s.maxSeats;
+export const tableSchema = z
+  .object({ id: bookingIdSchema, areaId: bookingIdSchema, ...seats })
+  .refine(seatsInOrder, 'minSeats must not exceed maxSeats');
+export const tableGroupSchema = z
+  .object({ id: bookingIdSchema, areaId: bookingIdSchema, tableIds: z.array(bookingIdSchema).min(2).max(12), ...seats })
+  .refine(seatsInOrder, 'minSeats must not exceed maxSeats');
+
+export const bookingMenuSchema = z.object({
+  id: bookingIdSchema,
+  name: z.string().min(1).max(80),
+  description: z.string().max(500).optional(),
+  pricePerHeadPence: z.number().int().nonnegative().optional(),
+});
+
+export const occasionSchema = z
+  .object({
+    id: bookingIdSchema,
+    name: z.string().min(1).max(80),
+    minimumCovers: count,
+    maximumCovers: count,
+    /** ISO weekdays: 1 = Monday … 7 = Sunday. */
+    days: z.array(z.number().int().min(1).max(7)).min(1).max(7),
+    /** Half-open start-time windows in minutes; empty = whenever the restaurant takes bookings. */
+    timeWindows: z.array(z.object({ from: minuteOfDay, to: minuteOfDay }).refine((w) => w.from < w.to, 'from must be before to')),
+    dateRange: z.object({ from: isoDate, to: isoDate }).optional(),
+    acceptsEnquiries: z.boolean().optional(),
+    enquiryAboveCovers: count.optional(),
+    menuLinkGroup: linkGroupSchema,
+    areaLinkGroup: linkGroupSchema,
+  })
+  .refine((o) => o.minimumCovers <= o.maximumCovers, 'minimumCovers must not exceed maximumCovers');
+
+/** Extras offered with a booking (SPEC §7 upsells). */
+export const upsellSchema = z.object({
+  id: bookingIdSchema,
+  name: z.string().min(1).max(80),
+  description: z.string().max(500),
+  pricePence: z.number().int().nonnegative(),
+  perCover: z.boolean(),
+  /** Switched off by the restaurant (out of stock); listed only with includeUnavailable. */
+  available: z.boolean(),
+  /** Occasions it goes with; empty = every occasion. */
+  occasionIds: z.array(bookingIdSchema),
+  /** Hours' notice the kitchen needs before the booking starts. */
+  noticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14),
+});
+
+const unique = (ids: string[]) => new Set(ids).size === ids.length;
+
+export const bookingSetupSchema = z
+  .object({
+    storeId: z.string().regex(/^\d{1,10}$/),
+    /** 'seed' documents are replaced when the generator changes; 'operator' ones are never touched by the seed. */
+    origin: z.enum(['seed', 'operator']).default('operator'),
+    config: bookingConfigSchema,
+    areas: z.array(areaSchema).min(1),
+    tables: z.array(tableSchema),
+    tableGroups: z.array(tableGroupSchema),
+    menus: z.array(bookingMenuSchema),
+    occasions: z.array(occasionSchema),
+    upsells: z.array(upsellSchema),
+  })
+  .superRefine((s, ctx) => {
+    const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
+    const areaIds = new Set(s.areas.map((a) => a.id));
+    const tables = new Map(s.tables.map((t) => [t.id, t]));
+    for (const [label, ids] of [
+      ['area', s.areas.map((a) => a.id)],
+      ['table', s.tables.map((t) => t.id)],
+      ['table group', s.tableGroups.map((g) => g.id)],
+      ['menu', s.menus.map((m) => m.id)],
+      ['occasion', s.occasions.map((o) => o.id)],
+      ['upsell', s.upsells.map((u) => u.id)],
+    ] as const) {
+      if (!unique([...ids])) problem(`duplicate ${label} id`);
+    }
+    for (const t of s.tables) if (!areaIds.has(t.areaId)) problem(`table ${t.id}: unknown area ${t.areaId}`);
+    for (const g of s.tableGroups) {
+      if (!areaIds.has(g.areaId)) problem(`table group ${g.id}: unknown area ${g.areaId}`);
+      for (const id of g.tableIds) if (tables.get(id)?.areaId !== g.areaId) problem(`table group ${g.id}: table ${id} is not in its area`);
+    }
+  });
+
+export type BookingSetup = z.output<typeof bookingSetupSchema>;
+export type BookingSetupInput = z.input<typeof bookingSetupSchema>;
+export type Upsell = z.output<typeof upsellSchema>;

@@ -1,0 +1,75 @@
+// The signed link in a confirmation e-mail (issue 6): view the booking, and
+// cancel it, which frees its seats at once (cancelled bookings hold none) and
+// writes the cancellation notice in the same transaction.
+import type { z } from 'zod';
+import type { managedBookingSchema } from '../../contract/booking.ts';
+import type { ContentService } from '../content/content-service.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError, notFound } from '../http/api-errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { BookingLinks } from './booking-links.ts';
+import { bookingMail } from './booking-mail.ts';
+import type { BookingRepository, BookingRow } from './booking-repository.ts';
+import { formatHhmm, instantOf } from './rules/london-time.ts';
+
+type ManagedBooking = z.infer<typeof managedBookingSchema>;
+
+export interface CancelDeps {
+  db: Db;
+  repo: BookingRepository;
+  content: ContentService;
+  links: BookingLinks;
+  clock: () => Date;
+}
+
+const INVALID_LINK = 'This booking link is not valid. Please use the link in your confirmation e-mail.';
+export const ALREADY_STARTED = 'This booking has already started, so it cannot be cancelled online. Please contact the restaurant.';
+
+export function createBookingCancellation({ db, repo, content, links, clock }: CancelDeps) {
+  async function load(token: string) {
+    const id = links.verify(token);
+    const row = id ? await repo.byId(id) : null;
+    if (!row) throw notFound(INVALID_LINK);
+    const restaurant = await content.restaurantByStoreId(row.storeId);
+    if (!restaurant) throw notFound(INVALID_LINK);
+    return { row, restaurant };
+  }
+  const started = (row: BookingRow) => instantOf(row.date, row.startsAt).getTime() <= clock().getTime();
+  const view = (row: BookingRow, restaurant: string): ManagedBooking => ({
+    bookingReference: row.reference,
+    bookingType: row.kind,
+    status: row.status,
+    storeId: row.storeId,
+    restaurant,
+    date: row.date,
+    time: formatHhmm(row.startsAt),
+    covers: row.covers,
+    firstName: row.firstName,
+    canCancel: row.status !== 'cancelled' && !started(row),
+  });
+
+  return {
+    async manage(token: string): Promise<ManagedBooking> {
+      const { row, restaurant } = await load(token);
+      return view(row, restaurant.title);
+    },
+
+    async cancel(token: string): Promise<ManagedBooking> {
+      const { row, restaurant } = await load(token);
+      if (row.status === 'cancelled') return view(row, restaurant.title); // a second click changes nothing
+      if (started(row)) throw new HttpError(422, ALREADY_STARTED);
+      const now = clock();
+      const occasionName = (await repo.setup(row.storeId))?.occasions.find((o) => o.id === row.occasionId)?.name ?? 'Your booking';
+      const mail = bookingMail({ ...row, occasionName }, restaurant, links, now, { cancelled: true });
+      const cancelled = await db.transaction(async (tx) => {
+        const current = await repo.byId(row.id, tx, { forUpdate: true });
+        if (!current || current.status === 'cancelled') return false;
+        await repo.markCancelled(tx, row.id, now);
+        await enqueueMail(tx, mail);
+        return true;
+      });
+      repo.invalidateDay(row.storeId, row.date); // the seats are free at once (SPEC: cancelling frees them)
+      return view({ ...row, status: 'cancelled', ...(cancelled ? { cancelledAt: now } : {}) }, restaurant.title);
+    },
+  };
+}

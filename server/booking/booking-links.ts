@@ -1,0 +1,34 @@
+// The signed view-and-cancel link in a confirmation e-mail (issue 6): the
+// token is the booking id and an HMAC-SHA256 over it, so only the diner who
+// received the mail can cancel, and no login is needed (SPEC §6: no roles).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MANAGE_BOOKING_PATH } from '../../contract/booking.ts';
+
+export interface BookingLinks {
+  tokenFor(bookingId: string): string;
+  /** The booking id, or null when the token was not signed by us. */
+  verify(token: string): string | null;
+  /** The page that shows the booking and offers to cancel it. */
+  manageUrl(bookingId: string): string;
+}
+
+export function createBookingLinks(secret: string, publicUrl: string): BookingLinks {
+  const sign = (bookingId: string) => createHmac('sha256', secret).update(`booking:${bookingId}`).digest('base64url');
+  const tokenFor = (bookingId: string) => `${bookingId}.${sign(bookingId)}`;
+  return {
+    tokenFor,
+    verify(token) {
+      const dot = token.lastIndexOf('.');
+      if (dot <= 0) return null;
+      const bookingId = token.slice(0, dot);
+      const given = Buffer.from(token.slice(dot + 1));
+      const expected = Buffer.from(sign(bookingId));
+      return given.length === expected.length && timingSafeEqual(given, expected) ? bookingId : null;
+    },
+    manageUrl(bookingId) {
+      const url = new URL(MANAGE_BOOKING_PATH, publicUrl);
+      url.searchParams.set('token', tokenFor(bookingId));
+      return url.toString();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// Issue 6: the confirmation e-mail carries reference, restaurant, date, time,
+// covers, an .ics attachment and a signed view-and-cancel link.
+import { describe, expect, it } from 'vitest';
+import { buildIcs, foldLine } from './booking-ics.ts';
+import { createBookingLinks } from './booking-links.ts';
+import { bookingMail, longDate, type MailBooking } from './booking-mail.ts';
+
+const links = createBookingLinks('test-secret-that-is-long-enough-000000', 'https://casalumbre.example');
+const restaurant = {
+  title: 'Casa Lumbre Bath',
+  address: { line1: '5 Kingsmead Square', town: 'Bath', postcode: 'BA1 2AB' },
+  phone: '01225 448 207',
+  email: 'bath@casalumbre.example',
+};
+const booking: MailBooking = {
+  id: '0b8c7f44-1d5e-4a43-9a39-0d3c1c3f2a10',
+  reference: 'K7M2-QX4P',
+  kind: 'booking',
+  date: '2027-03-28', // clocks go forward at 01:00 GMT
+  startsAt: 19 * 60 + 30,
+  durationMinutes: 105,
+  adults: 3,
+  children: 1,
+  firstName: 'Ana',
+  lastName: 'Silva',
+  email: 'ana@example.com',
+  specialRequest: 'High chair, <please> & thanks',
+  occasionName: 'Birthday',
+};
+const now = new Date('2027-03-01T10:00:00Z');
+const ics = (mail: ReturnType<typeof bookingMail>) => Buffer.from(mail.attachments![0]!.content, 'base64').toString('utf8');
+
+describe('bookingMail', () => {
+  it('tells the diner what, where and when, with the signed link', () => {
+    const mail = bookingMail(booking, restaurant, links, now);
+    expect(mail).toMatchObject({ kind: 'booking-confirmation', to: 'ana@example.com' });
+    expect(mail.subject).toContain('K7M2-QX4P');
+    for (const part of ['K7M2-QX4P', 'Casa Lumbre Bath', longDate('2027-03-28'), '19:30', '4 guests (3 adults, 1 child)', 'Birthday']) {
+      expect(mail.text).toContain(part);
+    }
+    const link = /https:\/\/casalumbre\.example\/manage-booking\/\?token=(\S+)/.exec(mail.text)![1]!;
+    expect(links.verify(decodeURIComponent(link))).toBe(booking.id);
+    expect(mail.html).toContain('High chair, &lt;please&gt; &amp; thanks');
+    expect(mail.html).not.toContain('<please>');
+  });
+
+  it('attaches an .ics with the start in UTC, right on the spring-forward day', () => {
+    const mail = bookingMail(booking, restaurant, links, now);
+    expect(mail.attachments![0]).toMatchObject({ filename: 'K7M2-QX4P.ics', contentType: expect.stringContaining('text/calendar') });
+    const text = ics(mail);
+    expect(text).toContain('DTSTART:20270328T183000Z'); // 19:30 BST
+    expect(text).toContain('DTEND:20270328T201500Z');
+    expect(text).toContain('STATUS:CONFIRMED');
+    expect(text).toContain('LOCATION:Casa Lumbre Bath\\, 5 Kingsmead Square\\, Bath\\, BA1 2AB');
+    expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+
+  it('marks enquiries and events tentative, and a cancellation as cancelled', () => {
+    const enquiry = bookingMail({ ...booking, kind: 'enquiry', date: '2026-10-25', startsAt: 12 * 60 }, restaurant, links, now);
+    expect(enquiry.kind).toBe('booking-enquiry');
+    expect(ics(enquiry)).toContain('STATUS:TENTATIVE');
+    expect(ics(enquiry)).toContain('DTSTART:20261025T120000Z'); // autumn change day: back on GMT
+    expect(bookingMail({ ...booking, kind: 'event' }, restaurant, links, now).kind).toBe('booking-event');
+    const cancelled = bookingMail(booking, restaurant, links, now, { cancelled: true });
+    expect(cancelled.kind).toBe('booking-cancellation');
+    expect(ics(cancelled)).toMatch(/METHOD:CANCEL[\s\S]*STATUS:CANCELLED/);
+    expect(cancelled.text).not.toContain('manage-booking');
+  });
+});
+
+describe('iCalendar details', () => {
+  it('folds long lines at 75 octets without splitting a character', () => {
+    const folded = foldLine('DESCRIPTION:' + 'ñ'.repeat(100));
+    const lines = folded.split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    expect(lines.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe('DESCRIPTION:' + 'ñ'.repeat(100));
+  });
+
+  it('escapes text values', () => {
+    const text = buildIcs({
+      uid: 'x@mesa',
+      start: now,
+      end: now,
+      summary: 'a;b,c\\d\ne',
+      location: '',
+      description: '',
+      url: 'https://x.example/',
+      status: 'CONFIRMED',
+      stamp: now,
+    });
+    expect(text).toContain('SUMMARY:a\\;b\\,c\\\\d\\ne');
+  });
+});
+
+describe('signed links', () => {
+  it('verify only tokens signed with the secret', () => {
+    const token = links.tokenFor(booking.id);
+    expect(links.verify(token)).toBe(booking.id);
+    expect(links.verify(token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toBeNull();
+    expect(links.verify(`other-id.${token.split('.')[1]}`)).toBeNull();
+    expect(createBookingLinks('another-secret-000000000000000000000', 'https://x.example').verify(token)).toBeNull();
+    expect(links.verify('garbage')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+// Confirmation e-mails for bookings, enquiries and events, and the notice of a
+// cancellation (issue 6): reference, restaurant, date, time, covers, an .ics
+// attachment and the signed view-and-cancel link. Pure: the caller writes the
+// result to the outbox inside the booking transaction.
+import type { Restaurant } from '../../contract/content.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
+import { buildIcs } from './booking-ics.ts';
+import type { BookingLinks } from './booking-links.ts';
+import { formatHhmm, instantOf, type IsoDate } from './rules/london-time.ts';
+
+export interface MailBooking {
+  id: string;
+  reference: string;
+  kind: 'booking' | 'event' | 'enquiry';
+  date: IsoDate;
+  /** Minutes after the London midnight of `date`. */
+  startsAt: number;
+  durationMinutes: number;
+  adults: number;
+  children: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  specialRequest?: string | null | undefined;
+  occasionName: string;
+}
+
+export type MailRestaurant = Pick<Restaurant, 'title' | 'address' | 'phone' | 'email'>;
+
+const HEADINGS = {
+  booking: { subject: 'Your table is booked', lead: 'your table is booked. We look forward to seeing you.' },
+  enquiry: { subject: 'We have your booking request', lead: 'thanks for your request. The restaurant will be in touch to confirm it.' },
+  event: {
+    subject: 'We have your event request',
+    lead: 'thanks for your event request. The restaurant will be in touch to plan it with you.',
+  },
+} as const;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+// Building an Intl formatter costs far more than using one: make it once.
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "Saturday 5 December 2026": the calendar date as written, whatever TZ the process runs in. */
+export function longDate(date: IsoDate): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return LONG_DATE.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+function guests(b: MailBooking): string {
+  const total = b.adults + b.children;
+  const kids = b.children ? ` (${b.adults} adult${b.adults === 1 ? '' : 's'}, ${b.children} child${b.children === 1 ? '' : 'ren'})` : '';
+  return `${total} guest${total === 1 ? '' : 's'}${kids}`;
+}
+
+/** The message for a booking just placed (or, with `cancelled`, just cancelled). */
+export function bookingMail(
+  b: MailBooking,
+  restaurant: MailRestaurant,
+  links: BookingLinks,
+  now: Date,
+  opts: { cancelled?: boolean } = {},
+): OutgoingMail {
+  const heading = opts.cancelled
+    ? { subject: 'Your booking is cancelled', lead: 'your booking is cancelled. We hope to see you another time.' }
+    : HEADINGS[b.kind];
+  const address = [restaurant.address.line1, restaurant.address.line2, restaurant.address.town, restaurant.address.postcode]
+    .filter(Boolean)
+    .join(', ');
+  const link = links.manageUrl(b.id);
+  const rows: [string, string][] = [
+    ['Reference', b.reference],
+    ['Restaurant', restaurant.title],
+    ['Date', longDate(b.date)],
+    ['Time', formatHhmm(b.startsAt)],
+    ['Guests', guests(b)],
+    ['Occasion', b.occasionName],
+    ...(b.specialRequest ? ([['Special request', b.specialRequest]] as [string, string][]) : []),
+    ['Address', address],
+    ['Phone', restaurant.phone],
+  ];
+  const subject = `${heading.subject}: ${restaurant.title}, ${longDate(b.date)} at ${formatHhmm(b.startsAt)} (${b.reference})`;
+  const manage = opts.cancelled ? '' : `View or cancel your booking: ${link}`;
+  const text = [`Hi ${b.firstName}, ${heading.lead}`, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', manage].join('\n').trim() + '\n';
+  const html = [
+    `<p>Hi ${escapeHtml(b.firstName)}, ${escapeHtml(heading.lead)}</p>`,
+    '<table role="presentation">',
+    ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+    '</table>',
+    opts.cancelled ? '' : `<p><a href="${escapeHtml(link)}">View or cancel your booking</a></p>`,
+  ].join('\n');
+  const start = instantOf(b.date, b.startsAt);
+  const ics = buildIcs({
+    uid: `${b.id}@mesa`,
+    start,
+    end: new Date(start.getTime() + b.durationMinutes * 60_000),
+    summary: `${b.occasionName} at ${restaurant.title} (${guests(b)})`,
+    location: `${restaurant.title}, ${address}`,
+    description: `Reference ${b.reference}. ${opts.cancelled ? 'Cancelled.' : `View or cancel: ${link}`}`,
+    url: link,
+    status: opts.cancelled ? 'CANCELLED' : b.kind === 'booking' ? 'CONFIRMED' : 'TENTATIVE',
+    stamp: now,
+    sequence: opts.cancelled ? 1 : 0,
+  });
+  return {
+    kind: opts.cancelled ? 'booking-cancellation' : b.kind === 'booking' ? 'booking-confirmation' : `booking-${b.kind}`,
+    to: b.email,
+    subject,
+    text,
+    html,
+    attachments: [
+      { filename: `${b.reference}.ics`, contentType: 'text/calendar; charset=utf-8', content: Buffer.from(ics).toString('base64') },
+    ],
+  };
+}

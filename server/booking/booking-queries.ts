@@ -1,0 +1,167 @@
+// The booking modal's read routes (SPEC §7 Booking, §4 booking flow):
+// occasions and restrictions, areas, booking menus, slots, requirements,
+// upsells and venue ids. Each loads the setup, the content and the day's
+// seat-holding bookings, then asks the pure rules.
+import type { z } from 'zod';
+import type * as c from '../../contract/booking.ts';
+import { BOOKING_CODES, bookingMessage } from '../../contract/booking-codes.ts';
+import type { ContentService } from '../content/content-service.ts';
+import { HttpError } from '../http/api-errors.ts';
+import type { BookingRepository } from './booking-repository.ts';
+import {
+  assertArea,
+  assertBookingDate,
+  assertMenus,
+  bookingError,
+  loadOpenVenue,
+  occasionOf,
+  searchInput,
+  type Venue,
+} from './booking-venue.ts';
+import type { PaymentsAdapter } from './payments/payments.ts';
+import { filterByLinkGroup } from '../../contract/link-groups.ts';
+import { instantOf, parseHhmm, type IsoDate } from './rules/london-time.ts';
+import type { Id, Occasion } from './rules/model.ts';
+import { cardGuaranteeRequired, coverBounds, restrictionsFor } from './rules/occasions.ts';
+import { checkSlot } from './rules/slot-search.ts';
+import { memoSearchSlots } from './slot-memo.ts';
+
+type Q<S extends z.ZodType> = z.output<S>;
+
+export interface QueryDeps {
+  repo: BookingRepository;
+  content: ContentService;
+  payments: PaymentsAdapter;
+  brandKey: string;
+  clock: () => Date;
+}
+
+/** SPEC §3 booking occasion as the modal sees it: cover bounds capped by SPEC §9 MAX_TABLE_BOOKING_COVERS. */
+function occasionDto(venue: Venue, o: Occasion): c.OccasionDto {
+  const bounds = coverBounds(o, venue.setup.config);
+  return {
+    id: o.id,
+    name: o.name,
+    minimumCovers: bounds.min,
+    maximumCovers: bounds.max,
+    menuLinkGroup: o.menuLinkGroup,
+    areaLinkGroup: o.areaLinkGroup,
+  };
+}
+
+export function createBookingQueries({ repo, content, payments, brandKey, clock }: QueryDeps) {
+  const open = (storeId: string) => loadOpenVenue(repo, content, storeId);
+  const party = (q: { adults: number; children: number }) => q.adults + q.children;
+
+  /** The searcher for one date: validated, with that day's bookings read once. */
+  async function day(venue: Venue, date: IsoDate, field: string) {
+    const now = clock();
+    assertBookingDate(venue, date, now, field);
+    const bookings = await repo.seatHolders(venue.storeId, date);
+    return (occasion: Occasion, covers: number, areaId: Id | null) => searchInput(venue, { date, now, covers, occasion, areaId, bookings });
+  }
+
+  return {
+    /** GET occasions: every occasion, or those running on `date` (SPEC §3). */
+    async occasions(storeId: string, date?: IsoDate) {
+      const venue = await open(storeId);
+      if (date) assertBookingDate(venue, date, clock(), 'date');
+      const list = date ? restrictionsFor(venue.setup.occasions, date).occasions : venue.setup.occasions;
+      return { occasions: list.map((o) => occasionDto(venue, o)) };
+    },
+
+    /** SPEC §4 restrictions: the occasions on a date; none → code 17. */
+    async restrictions(storeId: string, date: IsoDate) {
+      const venue = await open(storeId);
+      assertBookingDate(venue, date, clock(), 'date');
+      const result = restrictionsFor(venue.setup.occasions, date);
+      if (result.code !== BOOKING_CODES.OK) throw bookingError(422, result.code);
+      return { occasions: result.occasions.map((o) => occasionDto(venue, o)) };
+    },
+
+    /** SPEC §4: areas the occasion's area link group keeps, each saying whether it has a bookable time. */
+    async areas(storeId: string, q: Q<typeof c.areasQuerySchema>) {
+      const venue = await open(storeId);
+      const occasion = occasionOf(venue, q.occasionId);
+      const input = await day(venue, q.dates[0]!, 'dates');
+      const areas = filterByLinkGroup(venue.setup.areas, occasion.areaLinkGroup).map((a) => ({
+        id: a.id,
+        name: a.name,
+        isAvailable: memoSearchSlots(input(occasion, party(q), a.id), venue.setup).times.some((t) => !t.canEnquire),
+      }));
+      return { areas };
+    },
+
+    /** SPEC §4: menus the occasion's menu link group keeps. */
+    async menus(storeId: string, q: Q<typeof c.bookingMenuQuerySchema>) {
+      const venue = await open(storeId);
+      const occasion = occasionOf(venue, q.occasionId);
+      for (const date of q.dates) assertBookingDate(venue, date, clock(), 'dates');
+      return { menus: filterByLinkGroup(venue.setup.menus, occasion.menuLinkGroup) };
+    },
+
+    /** SPEC §7 slots: `dates[i].times` with canEnquire; an empty day says why (SPEC §8). */
+    async slots(storeId: string, q: Q<typeof c.slotsQuerySchema>) {
+      const venue = await open(storeId);
+      const occasion = occasionOf(venue, q.occasionId);
+      assertMenus(venue, occasion, q.menuIds ?? []);
+      const areaId = assertArea(venue, q.areaId);
+      const dates = [];
+      for (const date of q.dates) {
+        const input = await day(venue, date, 'dates');
+        const result = memoSearchSlots(input(occasion, party(q), areaId), venue.setup);
+        const message = result.code === BOOKING_CODES.OK ? '' : bookingMessage(result.code, { serverMessage: result.message ?? '' });
+        dates.push({ date, times: result.times, code: result.code, message });
+      }
+      return { dates };
+    },
+
+    /** SPEC §4: isPlaceAsEnquiryEnabled and isCardGuaranteeRequired for the chosen time. */
+    async requirements(storeId: string, q: Q<typeof c.requirementsQuerySchema>) {
+      const venue = await open(storeId);
+      const occasion = occasionOf(venue, q.occasionId);
+      assertMenus(venue, occasion, q.menuId ? [q.menuId] : []);
+      const input = await day(venue, q.bookingDate, 'bookingDate');
+      const check = checkSlot(input(occasion, party(q), assertArea(venue, q.areaId)), q.time);
+      if (check.status === 'unavailable')
+        throw bookingError(422, check.code === BOOKING_CODES.OK ? BOOKING_CODES.BOOKING_NO_FREE_SLOT : check.code);
+      const cardNeeded = check.status === 'bookable' && cardGuaranteeRequired(venue.setup.config, party(q));
+      // DESIGN §6: without a payments provider a booking that needs a card cannot be taken online.
+      if (cardNeeded && !payments.available) throw bookingError(422, BOOKING_CODES.BOOKING_NEED_CREDIT_CARD);
+      return {
+        isPlaceAsEnquiryEnabled: check.status === 'enquiry',
+        isCardGuaranteeRequired: cardNeeded,
+        isCardGuaranteeAvailable: payments.available,
+      };
+    },
+
+    /** Extras for the occasion; switched-off ones and those needing more notice only with includeUnavailable. */
+    async upsells(storeId: string, q: Q<typeof c.upsellsQuerySchema>) {
+      const venue = await open(storeId);
+      const occasion = occasionOf(venue, q.occasionId);
+      const now = clock();
+      assertBookingDate(venue, q.bookingDate, now, 'bookingDate');
+      const startsAt = instantOf(q.bookingDate, parseHhmm(q.time ?? '') ?? 12 * 60).getTime();
+      const upsells = venue.setup.upsells
+        .filter((u) => u.occasionIds.length === 0 || u.occasionIds.includes(occasion.id))
+        .map((u) => ({
+          id: u.id,
+          name: u.name,
+          description: u.description,
+          pricePence: u.pricePence,
+          perCover: u.perCover,
+          isAvailable: u.available && startsAt - now.getTime() >= u.noticeHours * 3_600_000,
+        }))
+        .filter((u) => q.includeUnavailable || u.isAvailable);
+      return { upsells };
+    },
+
+    /** SPEC §7 venue ids for the (fixed) brand: every restaurant the engine has a setup for. */
+    async venueIds(brand: string) {
+      if (brand.toLowerCase() !== brandKey.toLowerCase()) throw new HttpError(404, 'Unknown brand');
+      return { venueIds: (await repo.storeIds()).sort((a, b) => Number(a) - Number(b)) };
+    },
+  };
+}
+
+export type BookingQueries = ReturnType<typeof createBookingQueries>;

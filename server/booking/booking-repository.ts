@@ -1,0 +1,120 @@
+// Database access for the booking engine: setups (validated on read), the
+// seat-holding bookings of a restaurant-day, and single bookings by id. Writes
+// inside a transaction take the transaction handle (`tx`), never the outer db
+// (DESIGN §2: the outer db inside a PGlite transaction hangs the process).
+// Reads outside a transaction go through short-lived caches (read-cache.ts);
+// reads with a transaction handle never do.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { bookingSetupSchema, type BookingSetup } from '../../contract/booking-setup.ts';
+import type { Db } from '../db/client.ts';
+import { bookings, bookingSetups } from '../db/schema.ts';
+import { createReadCache } from './read-cache.ts';
+import { addDays, MINUTES_PER_DAY, type IsoDate } from './rules/london-time.ts';
+import type { ExistingBooking } from './rules/model.ts';
+
+/** The outer database or an open transaction. */
+export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+
+export interface RepositoryOptions {
+  /** How long a validated setup is reused (an operator's edit shows within this). */
+  setupCacheMs?: number;
+  /** How long slot reads on this instance reuse a restaurant-day's bookings (its own writes clear them at once). */
+  bookingsCacheMs?: number;
+}
+
+/** Statuses that hold seats; requests (enquiries, events) and cancellations hold none. */
+const SEAT_HOLDING = ['held', 'confirmed'] as const;
+const dayKey = (storeId: string, date: IsoDate) => `${storeId}|${date}`;
+
+/**
+ * Seat-holding bookings that can overlap `date`: that day's and the day
+ * before's (a late booking runs past midnight), with start times relative to
+ * `date`'s midnight (SlotSearchInput.bookings).
+ */
+async function readDay(runner: Runner, storeId: string, date: IsoDate): Promise<ExistingBooking[]> {
+  const rows = await runner
+    .select({
+      id: bookings.id,
+      date: bookings.date,
+      startsAt: bookings.startsAt,
+      durationMinutes: bookings.durationMinutes,
+      covers: bookings.covers,
+      tableIds: bookings.tableIds,
+      status: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+    })
+    .from(bookings)
+    .where(
+      and(eq(bookings.storeId, storeId), inArray(bookings.date, [addDays(date, -1), date]), inArray(bookings.status, [...SEAT_HOLDING])),
+    );
+  const day: ExistingBooking[] = [];
+  for (const r of rows) {
+    const startsAt = r.date === date ? r.startsAt : r.startsAt - MINUTES_PER_DAY;
+    if (startsAt + r.durationMinutes <= 0) continue; // yesterday's booking that ended before midnight
+    day.push({
+      id: r.id,
+      startsAt,
+      durationMinutes: r.durationMinutes,
+      covers: r.covers,
+      tableIds: r.tableIds,
+      status: r.status === 'held' ? 'held' : 'confirmed',
+      ...(r.holdExpiresAt ? { holdExpiresAt: r.holdExpiresAt } : {}),
+    });
+  }
+  return day;
+}
+
+export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
+  const setupCache = createReadCache<BookingSetup | null>(opts.setupCacheMs ?? 5000);
+  const dayCache = createReadCache<ExistingBooking[]>(opts.bookingsCacheMs ?? 1000);
+
+  const setup = (storeId: string) =>
+    setupCache.get(storeId, async () => {
+      const [row] = await db.select({ doc: bookingSetups.doc }).from(bookingSetups).where(eq(bookingSetups.storeId, storeId));
+      return row ? bookingSetupSchema.parse(row.doc) : null;
+    });
+
+  return {
+    setup,
+
+    async setups(storeIds: readonly string[]): Promise<Map<string, BookingSetup>> {
+      const found = await Promise.all(storeIds.map(async (id) => [id, await setup(id)] as const));
+      return new Map(found.filter((entry): entry is [string, BookingSetup] => entry[1] !== null));
+    },
+
+    async storeIds(): Promise<string[]> {
+      const rows = await db.select({ storeId: bookingSetups.storeId }).from(bookingSetups).orderBy(asc(bookingSetups.storeId));
+      return rows.map((r) => r.storeId);
+    },
+
+    /** The day's seat holders for slot reads (cached briefly). */
+    seatHolders: (storeId: string, date: IsoDate) => dayCache.get(dayKey(storeId, date), () => readDay(db, storeId, date)),
+
+    /** The day's seat holders inside the create transaction, after the day lock: always from the database. */
+    lockedSeatHolders: (tx: Runner, storeId: string, date: IsoDate) => readDay(tx, storeId, date),
+
+    /** After a write commits: this instance's reads of the day (and the next, which sees its late bookings) are fresh at once. */
+    invalidateDay(storeId: string, date: IsoDate): void {
+      dayCache.delete(dayKey(storeId, date));
+      dayCache.delete(dayKey(storeId, addDays(date, 1)));
+    },
+
+    async insert(runner: Runner, row: NewBookingRow): Promise<void> {
+      await runner.insert(bookings).values(row);
+    },
+
+    async byId(id: string, runner: Runner = db, opts: { forUpdate?: boolean } = {}): Promise<BookingRow | null> {
+      const query = runner.select().from(bookings).where(eq(bookings.id, id));
+      const [row] = opts.forUpdate ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async markCancelled(runner: Runner, id: string, at: Date): Promise<void> {
+      await runner.update(bookings).set({ status: 'cancelled', cancelledAt: at }).where(eq(bookings.id, id));
+    },
+  };
+}
+
+export type BookingRepository = ReturnType<typeof createBookingRepository>;

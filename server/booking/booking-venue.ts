@@ -1,0 +1,96 @@
+// Loading one restaurant's booking setup with its content, and the checks
+// every booking route makes first (SPEC §8 codes, issue 6 date rules). Errors
+// are values with a code and the diner message (STYLE habit 6).
+import { BOOKING_CODES, bookingMessage, type BookingCode } from '../../contract/booking-codes.ts';
+import type { BookingSetup } from '../../contract/booking-setup.ts';
+import type { Restaurant } from '../../contract/content.ts';
+import type { ContentService } from '../content/content-service.ts';
+import { HttpError } from '../http/api-errors.ts';
+import type { BookingRepository } from './booking-repository.ts';
+import { checkBookingDate } from './rules/booking-date.ts';
+import type { IsoDate } from './rules/london-time.ts';
+import type { BookingConfig, ExistingBooking, Id, Occasion } from './rules/model.ts';
+import type { SlotSearchInput } from './rules/slot-search.ts';
+
+export interface Venue {
+  storeId: string;
+  setup: BookingSetup;
+  restaurant: Restaurant;
+}
+
+/** A refusal the diner sees: SPEC §8 code and its message (the server's own for codes 6 and 19). */
+export function bookingError(statusCode: number, code: BookingCode, serverMessage?: string): HttpError {
+  return new HttpError(statusCode, bookingMessage(code, serverMessage ? { serverMessage } : {}), code);
+}
+
+/** SPEC §8: why a restaurant takes no online bookings, in the engine's order; null when it does. */
+export function closedCode(config: BookingConfig): { code: BookingCode; message: string } | null {
+  if (!config.enabled) {
+    const custom = config.customDisabledMessage?.trim();
+    return custom
+      ? { code: BOOKING_CODES.DISABLED_BOOKING_CUSTOM_MESSAGE, message: custom }
+      : { code: BOOKING_CODES.BOOKING_DISABLED, message: bookingMessage(BOOKING_CODES.BOOKING_DISABLED) };
+  }
+  if (!config.restaurantEnabled)
+    return { code: BOOKING_CODES.BOOKING_RESTAURANT_DISABLED, message: bookingMessage(BOOKING_CODES.BOOKING_RESTAURANT_DISABLED) };
+  if (config.centerParcsOnly)
+    return { code: BOOKING_CODES.BOOKING_CENTER_PARCS, message: bookingMessage(BOOKING_CODES.BOOKING_CENTER_PARCS) };
+  return null;
+}
+
+export async function loadVenue(repo: BookingRepository, content: ContentService, storeId: string): Promise<Venue> {
+  const [setup, restaurant] = await Promise.all([repo.setup(storeId), content.restaurantByStoreId(storeId)]);
+  if (!setup || !restaurant) throw bookingError(404, BOOKING_CODES.BOOKING_RESTAURANT_NOT_FOUND);
+  return { storeId, setup, restaurant };
+}
+
+/** A venue that takes online bookings, or a 422 with SPEC §8 code 10, 11, 19 or 20. */
+export async function loadOpenVenue(repo: BookingRepository, content: ContentService, storeId: string): Promise<Venue> {
+  const venue = await loadVenue(repo, content, storeId);
+  const closed = closedCode(venue.setup.config);
+  if (closed) throw new HttpError(422, closed.message, closed.code);
+  return venue;
+}
+
+export function occasionOf(venue: Venue, occasionId: Id): Occasion {
+  const occasion = venue.setup.occasions.find((o) => o.id === occasionId);
+  if (!occasion) throw bookingError(422, BOOKING_CODES.BOOKING_NO_AVAILABLE_OCCASION);
+  return occasion;
+}
+
+/** Issue 6: an impossible date, a past one or one beyond the window is a 400 with a message. */
+export function assertBookingDate(venue: Venue, date: IsoDate, now: Date, field = 'date'): void {
+  const check = checkBookingDate(date, now, venue.setup.config.windowDays);
+  if (!check.ok) throw new HttpError(400, `${field}: ${check.message}`);
+}
+
+/** SPEC §4: a menu must be one the occasion's menu link group keeps (else code 8). */
+export function assertMenus(venue: Venue, occasion: Occasion, menuIds: readonly (Id | null)[]): void {
+  for (const id of menuIds) {
+    if (id === null || id === 'null') continue;
+    const known = venue.setup.menus.some((m) => m.id === id);
+    const linked = occasion.menuLinkGroup.links.some((l) => l.id === id);
+    if (!known || (occasion.menuLinkGroup.type === 'inclusive') !== linked) throw bookingError(422, BOOKING_CODES.PARTNER_MENU_NOT_FOUND);
+  }
+}
+
+export function assertArea(venue: Venue, areaId: Id | null | undefined): Id | null {
+  if (areaId == null) return null;
+  if (!venue.setup.areas.some((a) => a.id === areaId)) throw new HttpError(400, 'areaId: no such area at this restaurant');
+  return areaId;
+}
+
+export function searchInput(
+  venue: Venue,
+  p: { date: IsoDate; now: Date; covers: number; occasion: Occasion; areaId: Id | null; bookings: readonly ExistingBooking[] },
+): SlotSearchInput {
+  const { setup, restaurant } = venue;
+  return {
+    ...p,
+    config: setup.config,
+    hours: restaurant.hours,
+    specialHours: restaurant.specialHours,
+    tables: setup.tables,
+    tableGroups: setup.tableGroups,
+  };
+}

@@ -1,0 +1,104 @@
+// Refer a friend (issue 8): a diner sends a friend an invitation; the link in
+// it lets the friend claim a referral voucher once. Replies never reveal
+// whether the friend is already a customer or was invited before.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { REFERRAL_INVALID, type referralClaimRequestSchema, type referralInviteRequestSchema } from '../../contract/offers.ts';
+import type { Db } from '../db/client.ts';
+import { customers, referrals } from '../db/schema.ts';
+import { HttpError } from '../http/api-errors.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
+import { issueVoucher } from '../offers/voucher-service.ts';
+
+/** The friend's reward: not a listed offer, so it lives here rather than in the content pack. */
+export const REFERRAL_OFFER = {
+  id: 'referral',
+  code: 'FRIEND',
+  title: '£10 off your first visit',
+  validityText: 'For a food bill of £30 or more, dine in, within 60 days of this e-mail. Not with other offers.',
+};
+
+export interface ReferralDeps {
+  db: Db;
+  publicUrl: string;
+  siteName: () => Promise<string>;
+  now?: () => Date;
+}
+
+export function createReferralService(deps: ReferralDeps) {
+  const now = deps.now ?? (() => new Date());
+  const base = deps.publicUrl.replace(/\/+$/, '');
+
+  return {
+    async invite(input: z.output<typeof referralInviteRequestSchema>): Promise<void> {
+      const siteName = await deps.siteName();
+      await deps.db.transaction(async (tx) => {
+        const [member] = await tx.select({ guid: customers.guid }).from(customers).where(eq(customers.email, input.friendEmail));
+        if (member) return; // SPEC: the scheme is for friends new to the club
+        const token = randomBytes(24).toString('base64url');
+        const [created] = await tx
+          .insert(referrals)
+          .values({
+            id: randomUUID(),
+            token,
+            referrerName: input.yourName,
+            referrerEmail: input.yourEmail,
+            friendName: input.friendName,
+            friendEmail: input.friendEmail,
+          })
+          .onConflictDoNothing()
+          .returning({ token: referrals.token });
+        if (created) await enqueueMail(tx, inviteMail({ ...input, link: `${base}/referral/?code=${created.token}`, siteName }));
+      });
+    },
+
+    /** The invitation behind a link, while it can still be claimed. */
+    async lookup(token: string): Promise<{ referrerName: string; friendName: string } | null> {
+      const [row] = await deps.db.select().from(referrals).where(eq(referrals.token, token));
+      return row && !row.claimedAt ? { referrerName: row.referrerName, friendName: row.friendName } : null;
+    },
+
+    /** Issues the friend's voucher (once per invitation; the same e-mail asking again gets the same code). */
+    async claim(input: z.output<typeof referralClaimRequestSchema>): Promise<void> {
+      const siteName = await deps.siteName();
+      await deps.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(referrals).where(eq(referrals.token, input.token)).for('update');
+        if (!row || (row.claimedEmail && row.claimedEmail !== input.emailAddress)) throw new HttpError(400, `token: ${REFERRAL_INVALID}`);
+        const at = now();
+        await issueVoucher(
+          tx,
+          {
+            offerId: REFERRAL_OFFER.id,
+            prefix: REFERRAL_OFFER.code,
+            email: input.emailAddress,
+            mail: (code) => referralVoucherMail(input.emailAddress, code, siteName, base),
+          },
+          at,
+        );
+        if (!row.claimedAt)
+          await tx.update(referrals).set({ claimedAt: at, claimedEmail: input.emailAddress }).where(eq(referrals.id, row.id));
+      });
+    },
+  };
+}
+
+function inviteMail(m: { yourName: string; friendName: string; friendEmail: string; link: string; siteName: string }): OutgoingMail {
+  return {
+    kind: 'referral-invite',
+    to: m.friendEmail,
+    subject: `${m.yourName} sent you £10 off at ${m.siteName}`,
+    text: `Hi ${m.friendName},\n\n${m.yourName} thinks you will love ${m.siteName} and sent you £10 off your first visit.\n\nClaim it here: ${m.link}\n\n${REFERRAL_OFFER.validityText}\n\nYou are getting this one e-mail because ${m.yourName} entered your address; we will not write again unless you join.\n`,
+  };
+}
+
+function referralVoucherMail(to: string, code: string, siteName: string, base: string): OutgoingMail {
+  return {
+    kind: 'voucher',
+    to,
+    subject: `Your ${siteName} voucher: ${REFERRAL_OFFER.title}`,
+    text: `Here is your code for ${REFERRAL_OFFER.title}:\n\n    ${code}\n\nShow it to your server when you order.\n${REFERRAL_OFFER.validityText}\n\nBook a table: ${base}/book-now/\n`,
+  };
+}
+
+export type ReferralService = ReturnType<typeof createReferralService>;

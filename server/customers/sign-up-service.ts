@@ -1,0 +1,94 @@
+// POST /api/signup (SPEC §3, §4, §5): creates the customer, or for an address
+// already known fills in only what was blank and subscribes it again. The
+// reply is the same either way, so a sign-up never reveals who is a member;
+// the difference shows only in the e-mail, which goes to the address's owner.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DEFAULT_BIRTH_YEAR } from '../../contract/birthday.ts';
+import type { signUpRequestSchema } from '../../contract/customers.ts';
+import type { ContentService } from '../content/content-service.ts';
+import type { Db } from '../db/client.ts';
+import { customers, signUps } from '../db/schema.ts';
+import { HttpError } from '../http/api-errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { customerLinks, welcomeMail } from './marketing-mail.ts';
+
+export type SignUpInput = z.output<typeof signUpRequestSchema>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const birthdayToIso = (b: SignUpInput['birthday']) =>
+  `${String(b.year ?? DEFAULT_BIRTH_YEAR).padStart(4, '0')}-${pad(b.month)}-${pad(b.day)}`;
+
+export interface SignUpDeps {
+  db: Db;
+  content: ContentService;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+export function createSignUpService(deps: SignUpDeps) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    /** Returns the customer's guid (for the caller's logs and tests; never sent to the browser). */
+    async signUp(input: SignUpInput, source = 'sign-up'): Promise<string> {
+      if (!(await deps.content.restaurantByStoreId(input.favouriteRestaurant))) {
+        throw new HttpError(400, 'favouriteRestaurant: Please choose your favourite restaurant');
+      }
+      const siteName = (await deps.content.settings())?.site_name ?? 'Casa Lumbre';
+      const birthDate = birthdayToIso(input.birthday);
+      return deps.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(customers)
+          .values({
+            guid: randomUUID(),
+            email: input.emailAddress,
+            firstName: input.firstName,
+            phoneNumber: input.phoneNumber,
+            favRestaurantCode: input.favouriteRestaurant,
+            birthDate,
+            websiteSmsOptIn: input.acceptSMSTerms,
+          })
+          .onConflictDoNothing({ target: customers.email })
+          .returning({ guid: customers.guid });
+        let guid = created?.guid;
+        let returning = false;
+        let firstName = input.firstName;
+        if (!guid) {
+          const [known] = await tx.select().from(customers).where(eq(customers.email, input.emailAddress));
+          if (!known) throw new Error('customer vanished during sign-up');
+          guid = known.guid;
+          returning = known.subscribed;
+          firstName = known.firstName || input.firstName;
+          await tx
+            .update(customers)
+            .set({
+              firstName,
+              phoneNumber: known.phoneNumber || input.phoneNumber,
+              favRestaurantCode: known.favRestaurantCode || input.favouriteRestaurant,
+              birthDate: known.birthDate ?? birthDate,
+              websiteSmsOptIn: known.websiteSmsOptIn || input.acceptSMSTerms,
+              subscribed: true,
+              unsubscribedAt: null,
+              updatedAt: now(),
+            })
+            .where(eq(customers.guid, guid));
+        }
+        await tx.insert(signUps).values({
+          id: randomUUID(),
+          customerGuid: guid,
+          source,
+          acceptTerms: input.acceptTerms,
+          acceptSmsTerms: input.acceptSMSTerms,
+        });
+        await enqueueMail(
+          tx,
+          welcomeMail({ to: input.emailAddress, firstName, links: customerLinks(deps.publicUrl, guid), siteName, returning }),
+        );
+        return guid;
+      });
+    },
+  };
+}
+
+export type SignUpService = ReturnType<typeof createSignUpService>;

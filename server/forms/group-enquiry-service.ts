@@ -1,0 +1,62 @@
+// POST /api/contact/group-booking (SPEC §3, §4, §7): the enquiry is stored
+// and e-mailed to the restaurant like a contact message, in one transaction.
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { groupEnquiryRequestSchema } from '../../contract/forms.ts';
+import type { ContentService } from '../content/content-service.ts';
+import type { Db } from '../db/client.ts';
+import { groupEnquiries } from '../db/schema.ts';
+import { HttpError } from '../http/api-errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { groupEnquiryMail } from './form-mail.ts';
+
+export type GroupEnquiryInput = z.output<typeof groupEnquiryRequestSchema>;
+
+/** Today's date in London, YYYY-MM-DD (the restaurants' calendar). */
+export const londonToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+
+export interface GroupEnquiryDeps {
+  db: Db;
+  content: ContentService;
+  centralInbox: string;
+  now?: () => Date;
+}
+
+export function createGroupEnquiryService(deps: GroupEnquiryDeps) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async send(input: GroupEnquiryInput): Promise<string> {
+      const restaurant = await deps.content.restaurantByStoreId(input.storeId);
+      if (!restaurant) throw new HttpError(400, 'venue: Please choose a restaurant');
+      if (input.date < londonToday(now())) throw new HttpError(400, 'date: Please choose a date from today onwards');
+      if (input.until === input.time) throw new HttpError(400, 'until: Please choose a finish time after the start time');
+      const id = randomUUID();
+      const to = restaurant.email || deps.centralInbox;
+      const row = { ...input, venue: restaurant.title, specialRequest: input.specialRequest };
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(groupEnquiries).values({
+          id,
+          storeId: restaurant.storeId,
+          venue: row.venue,
+          bookingType: row.bookingType,
+          covers: row.covers,
+          date: row.date,
+          time: row.time,
+          until: row.until,
+          email: row.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          telephoneNumber: row.telephoneNumber,
+          specialRequest: row.specialRequest || null,
+          shouldReceivePromotions: row.shouldReceivePromotions,
+          shouldReceiveSms: row.shouldReceiveSms,
+          recipient: to,
+        });
+        await enqueueMail(tx, groupEnquiryMail({ ...row, to }));
+      });
+      return id;
+    },
+  };
+}
+
+export type GroupEnquiryService = ReturnType<typeof createGroupEnquiryService>;
