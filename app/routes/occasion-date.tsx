@@ -1,14 +1,15 @@
-// SPEC §2 /occasion-date/{id?}/. The page for a customer comes from the link in their
-// e-mails (the id is their customer guid). Without an id it explains how to
-// get that link.
-import { data, Link } from 'react-router';
+// SPEC §2 /occasion-date/{id?}/. With an id (the customer guid from their
+// e-mails): rows of occasion names and dates to add, remove and save; a guid
+// that is "not found" is an error page. Without an id it explains the link.
+import { Link } from 'react-router';
 import type { Route } from './+types/occasion-date';
 import { pageMeta } from '../lib/route-meta.ts';
+import { loadOccasionDates } from '../features/customers/customer-loader.server.ts';
+import { OccasionDatesForm } from '../features/customers/occasion-dates-form.tsx';
+import formStyles from '../features/forms/forms.module.css';
 
-export function loader({ params }: Route.LoaderArgs) {
-  // Customer records are looked up by guid; none can match before one is issued by sign-up.
-  if (params.id) throw data('This page could not be found.', { status: 404 });
-  return null;
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return params.id ? loadOccasionDates(context, params.id) : null;
 }
 
 export const meta: Route.MetaFunction = (args) => [
@@ -20,15 +21,26 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container" style={{ paddingBlock: 'var(--space-12)', maxWidth: 760 }}>
+    <div className="container" style={{ paddingBlock: 'var(--space-12)', maxWidth: 860 }}>
       <h1>Your special dates</h1>
       <p>Add the birthdays and anniversaries you celebrate with us, and we will send you a treat ahead of each one.</p>
-      <p>
-        Every e-mail we send you ends with a personal link to this page. Not on our list yet? <Link to="/sign-up/">Sign up for offers</Link>
-        .
-      </p>
+      {loaderData ? (
+        <>
+          <div className={formStyles.card}>
+            <OccasionDatesForm guid={loaderData.guid} dates={loaderData.dates} />
+          </div>
+          <p>
+            <Link to={`/preferences/${loaderData.guid}/`}>Back to your preferences</Link>
+          </p>
+        </>
+      ) : (
+        <p>
+          Every e-mail we send you ends with a personal link to this page. Not on our list yet?{' '}
+          <Link to="/sign-up/">Sign up for offers</Link>.
+        </p>
+      )}
     </div>
   );
 }

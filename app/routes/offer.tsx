@@ -1,11 +1,16 @@
-// SPEC §2 /offer/{id?}/: an offer, looked up by slug or id (SPEC §3); without
-// an id, the offers tile list. SPEC §4: a missing offer is a 404 with
-// "This offer could not be found".
-import { data, Link } from 'react-router';
+// SPEC §2 /offer/{id?}/: an offer, looked up by slug or id (SPEC §3), with its
+// header, code entry (e-mail and terms), the voucher-generated message and
+// the success button; without an id, the offers tile list. SPEC §4: a missing
+// offer is a 404 with "This offer could not be found".
+import { data } from 'react-router';
 import type { Route } from './+types/offer';
+import { getCodeRequestSchema } from '../../contract/offers.ts';
 import { pageMeta } from '../lib/route-meta.ts';
 import { RichText } from '../lib/rich-text.tsx';
+import { OfferCards } from '../features/offers/offer-cards.tsx';
+import { VoucherForm } from '../features/offers/voucher-form.tsx';
 import styles from '../features/offers/offer-page.module.css';
+import formStyles from '../features/forms/forms.module.css';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { content } = context.services;
@@ -30,18 +35,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
     return (
       <div className={`container ${styles.page}`}>
         <h1>Offers</h1>
-        <ul className={styles.tiles}>
-          {offers.map((o) => (
-            <li key={o.slug} className={styles.tile}>
-              <img src={o.image.mobile} alt={o.image.alt} width={600} height={400} loading="lazy" />
-              <h2>{o.title}</h2>
-              <p>{o.validityText}</p>
-              <Link to={`/offer/${o.slug}/`} className="button" aria-label={`See the offer: ${o.title}`}>
-                See the offer
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <OfferCards offers={offers} headingLevel={2} />
       </div>
     );
   }
@@ -56,7 +50,15 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
         <p className={styles.validity}>{offer.validityText}</p>
       </header>
       <RichText html={offer.description} />
-      <section aria-labelledby="terms-heading" className={styles.terms}>
+      <section aria-labelledby="code-heading" className={`${formStyles.card} ${styles.voucher}`}>
+        <h2 id="code-heading">Get your code</h2>
+        <VoucherForm
+          offer={offer}
+          termsId="terms"
+          target={{ url: '/api/offer/getcode', body: { offerId: offer.id }, schema: getCodeRequestSchema }}
+        />
+      </section>
+      <section id="terms" aria-labelledby="terms-heading" className={styles.terms}>
         <h2 id="terms-heading">Terms and conditions</h2>
         <RichText html={offer.termAndConditions} />
       </section>

@@ -1,14 +1,17 @@
-// SPEC §2 /preferences/{id?}/. The page for a customer comes from the link in their
-// e-mails (the id is their customer guid). Without an id it explains how to
-// get that link.
-import { data, Link } from 'react-router';
+// SPEC §2 /preferences/{id?}/. With an id (the customer guid from their
+// e-mails): the preferences form; a guid that is "not found" is an error
+// page (SPEC §4). Without an id it explains how to get the link.
+import { Link } from 'react-router';
 import type { Route } from './+types/preferences';
 import { pageMeta } from '../lib/route-meta.ts';
+import { loadPreferences } from '../features/customers/customer-loader.server.ts';
+import { PreferencesForm } from '../features/customers/preferences-form.tsx';
+import formStyles from '../features/forms/forms.module.css';
 
-export function loader({ params }: Route.LoaderArgs) {
-  // Customer records are looked up by guid; none can match before one is issued by sign-up.
-  if (params.id) throw data('This page could not be found.', { status: 404 });
-  return null;
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  if (!params.id) return null;
+  const resubscribed = new URL(request.url).searchParams.get('subscribed') === '1';
+  return { ...(await loadPreferences(context, params.id)), resubscribed };
 }
 
 export const meta: Route.MetaFunction = (args) => [
@@ -20,15 +23,38 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container" style={{ paddingBlock: 'var(--space-12)', maxWidth: 760 }}>
+    <div className="container" style={{ paddingBlock: 'var(--space-12)', maxWidth: 860 }}>
       <h1>Your preferences</h1>
-      <p>Tell us what you love, when your birthday is and which restaurant is yours, and we will only send you what you want.</p>
-      <p>
-        Every e-mail we send you ends with a personal link to this page. Not on our list yet? <Link to="/sign-up/">Sign up for offers</Link>
-        .
-      </p>
+      {loaderData ? (
+        <>
+          {loaderData.resubscribed && (
+            <p role="status" className={formStyles.success}>
+              Welcome back! You will hear from us again.
+            </p>
+          )}
+          <p>
+            Hi {loaderData.prefs.firstName || 'there'}: tell us what you love, when your birthday is and which restaurant is yours, and we
+            will only send you what you want.
+          </p>
+          <div className={formStyles.card}>
+            <PreferencesForm prefs={loaderData.prefs} restaurants={loaderData.restaurants} />
+          </div>
+          <p>
+            <Link to={`/occasion-date/${loaderData.prefs.guid}/`}>Add your special dates</Link> ·{' '}
+            <Link to={`/unsubscribe/${loaderData.prefs.guid}/`}>Unsubscribe from our e-mails</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>Tell us what you love, when your birthday is and which restaurant is yours, and we will only send you what you want.</p>
+          <p>
+            Every e-mail we send you ends with a personal link to this page. Not on our list yet?{' '}
+            <Link to="/sign-up/">Sign up for offers</Link>.
+          </p>
+        </>
+      )}
     </div>
   );
 }

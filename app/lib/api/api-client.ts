@@ -69,7 +69,8 @@ export function createApiClient(opts: ApiClientOptions) {
     try {
       const res = await doFetch(`${base}/api/token`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // sessionId too, so the server can limit token requests per session as well as per IP (issue 8).
+        headers: { 'content-type': 'application/json', sessionId: sessionId() },
         body: JSON.stringify({ clearCache }),
       });
       if (!res.ok) throw new ApiError(res.status, `Token request failed with ${res.status}`, null);
@@ -93,7 +94,7 @@ export function createApiClient(opts: ApiClientOptions) {
     return inFlight;
   }
 
-  async function send(method: string, path: string, body: unknown, bearer: string): Promise<Response> {
+  async function send(method: string, path: string, body: unknown, bearer: string, extra: Record<string, string> = {}): Promise<Response> {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     return doFetch(`${base}${path}`, {
       method,
@@ -101,15 +102,22 @@ export function createApiClient(opts: ApiClientOptions) {
         authorization: `Bearer ${bearer}`,
         brandKey: opts.brandKey,
         sessionId: sessionId(),
+        ...extra,
         ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
       },
       ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
     });
   }
 
-  async function request<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
-    let res = await send(method, path, body, await token());
-    if (res.status === 401) res = await send(method, path, body, await token(true));
+  async function request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<z.infer<S>> {
+    let res = await send(method, path, body, await token(), headers);
+    if (res.status === 401) res = await send(method, path, body, await token(true), headers);
     const json: unknown = await res.json().catch(() => null);
     if (!res.ok) {
       const message = (json as { message?: unknown } | null)?.message;
@@ -120,7 +128,9 @@ export function createApiClient(opts: ApiClientOptions) {
 
   return {
     get: <S extends z.ZodType>(path: string, schema: S) => request('GET', path, schema),
-    post: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('POST', path, schema, body),
+    post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, headers?: Record<string, string>) =>
+      request('POST', path, schema, body, headers),
+    delete: <S extends z.ZodType>(path: string, schema: S) => request('DELETE', path, schema),
     sessionId,
     token,
   };

@@ -1,0 +1,42 @@
+// Loaders for a customer's own pages (SPEC §2 /preferences/{id}/,
+// /occasion-date/{id}/, and the unsubscribe link): the id is the customer's
+// guid from their e-mails. SPEC §4: a customer that is "not found" is an error.
+import { data, type AppLoadContext } from 'react-router';
+
+export const CUSTOMER_NOT_FOUND_MESSAGE = 'We could not find your details. Please use the link in your latest e-mail from us.';
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function notFound(): never {
+  throw data(CUSTOMER_NOT_FOUND_MESSAGE, { status: 404 });
+}
+
+export async function loadPreferences(context: AppLoadContext, guid: string) {
+  if (!GUID.test(guid)) notFound();
+  const [prefs, restaurants] = await Promise.all([
+    context.services.crm.customers.preferences(guid.toLowerCase()),
+    context.services.content.restaurantSummaries(),
+  ]);
+  if (!prefs) notFound();
+  return { prefs, restaurants: restaurants.map((r) => ({ storeId: r.storeId, title: r.title })) };
+}
+
+export async function loadOccasionDates(context: AppLoadContext, guid: string) {
+  if (!GUID.test(guid)) notFound();
+  const dates = await context.services.crm.customers.occasionDates(guid.toLowerCase());
+  if (!dates) notFound();
+  return { guid: guid.toLowerCase(), dates };
+}
+
+/** One-click unsubscribe (issue 8): following the link is enough. */
+export async function unsubscribe(context: AppLoadContext, guid: string, subscribed = false) {
+  if (!GUID.test(guid) || !(await context.services.crm.customers.setSubscribed(guid.toLowerCase(), subscribed))) notFound();
+  return { guid: guid.toLowerCase(), subscribed };
+}
+
+/** A friend's invitation from the ?code= of the referral link; null when absent, 'invalid' when it cannot be used. */
+export async function loadInvitation(context: AppLoadContext, request: Request) {
+  const token = new URL(request.url).searchParams.get('code');
+  if (!token) return null;
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return { token, invitation: null };
+  return { token, invitation: await context.services.crm.referrals.lookup(token) };
+}

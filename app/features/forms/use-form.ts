@@ -1,0 +1,128 @@
+// Form state shared by every form (issue 8): values, one message per field
+// from the same zod schema the server uses, focus moved to the first field in
+// error, and a server 400 ("field: message") shown against its field.
+import { useCallback, useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api/api-client.ts';
+
+export type FieldValue = string | boolean;
+export type FormValues = Record<string, FieldValue>;
+export type FieldErrors = Partial<Record<string, string>>;
+
+export interface FieldMap {
+  names: ReadonlySet<string>;
+  /** Request fields shown on another control (e.g. the group enquiry's venue on its restaurant select). */
+  aliases?: Readonly<Record<string, string>>;
+}
+
+/** The field an issue belongs to: its path, or the nearest parent the form has a field for ('contactReason.id' → 'contactReason'). */
+export function fieldOf(path: readonly PropertyKey[], fields: FieldMap): string {
+  for (let n = path.length; n > 0; n--) {
+    const name = path.slice(0, n).map(String).join('.');
+    const alias = fields.aliases?.[name];
+    if (alias) return alias;
+    if (fields.names.has(name)) return name;
+  }
+  return FORM_ERROR;
+}
+
+/** Errors not about one field (captcha, rate limit, server trouble). */
+export const FORM_ERROR = '_form';
+
+export function errorsFrom(error: z.ZodError, fields: FieldMap): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const name = fieldOf(issue.path, fields);
+    out[name] ??= issue.message; // the first message per field
+  }
+  return out;
+}
+
+/** "field: message" from a 400 reply, when it names a field of this form. */
+export function serverFieldError(err: unknown, fields: FieldMap): FieldErrors | null {
+  if (!(err instanceof ApiError) || err.status >= 500) return null;
+  const match = /^([\w.]+): (.+)$/.exec(err.message);
+  if (!match) return null;
+  const name = fieldOf(match[1]!.split('.'), fields);
+  return name === FORM_ERROR ? null : { [name]: match[2]! };
+}
+
+export interface FormOptions {
+  /** Names that are not in the values but can carry a message (e.g. uploadedFiles). */
+  extra?: string[];
+  aliases?: Record<string, string>;
+}
+
+export function useForm<V extends FormValues>(initial: V, opts: FormOptions = {}) {
+  const id = useId();
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrorsState] = useState<FieldErrors>({});
+  const fields = useMemo<FieldMap>(
+    () => ({
+      names: new Set([...Object.keys(initial), ...(opts.extra ?? []), FORM_ERROR]),
+      ...(opts.aliases ? { aliases: opts.aliases } : {}),
+    }),
+    [initial, opts.extra, opts.aliases],
+  );
+
+  const setErrors = useCallback(
+    (next: FieldErrors) => {
+      // Render the messages now, so focus can move to the first field in error.
+      flushSync(() => setErrorsState(next));
+      // The form element carries the form's id (forms render <form id={form.id}>).
+      const first = document.getElementById(id)?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+    },
+    [id],
+  );
+
+  const set = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrorsState((e) => (e[name] || e[FORM_ERROR] ? { ...e, [name]: undefined, [FORM_ERROR]: undefined } : e));
+  }, []);
+
+  return {
+    id,
+    values,
+    errors,
+    fields,
+    set,
+    setValues,
+    setErrors,
+    reset: useCallback(
+      (to?: V) => {
+        setValues(to ?? initial);
+        setErrorsState({});
+      },
+      [initial],
+    ),
+    /** Shows (or clears) one field's message without moving focus. */
+    setFieldError: useCallback((name: string, message: string | undefined) => setErrorsState((e) => ({ ...e, [name]: message })), []),
+    /** Checks a payload (plus rules the schema cannot know); on failure shows the messages, focuses the first, returns null. */
+    validate<S extends z.ZodType>(schema: S, payload: unknown, extra: FieldErrors = {}): z.output<S> | null {
+      const result = schema.safeParse(payload);
+      const found: FieldErrors = result.success ? {} : errorsFrom(result.error, fields);
+      for (const [name, message] of Object.entries(extra)) if (message) found[name] ??= message;
+      if (result.success && Object.keys(found).length === 0) return result.data;
+      setErrors(found);
+      return null;
+    },
+    /** Shows a server 400 against its field; returns false when it names none. */
+    showServerError(err: unknown): boolean {
+      const found = serverFieldError(err, fields);
+      if (found) setErrors(found);
+      return Boolean(found);
+    },
+  };
+}
+
+export type FormController<V extends FormValues = FormValues> = ReturnType<typeof useForm<V>>;
+
+/** The diner-facing text of a failed call that named no field. */
+export function failureMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.status === 429)
+    return 'You have sent this form a few times in a row. Please wait a few minutes and try again.';
+  if (err instanceof ApiError && err.message === 'Invalid token') return 'We could not check that you are not a robot. Please try again.';
+  return fallback;
+}
