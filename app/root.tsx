@@ -16,6 +16,7 @@ import { useNonce } from './lib/nonce.tsx';
 import { useHashScroll } from './lib/use-hash-scroll.ts';
 import { installChunkReload, isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { useEffect } from 'react';
+import { BookingLauncherProvider } from './features/booking/booking-launcher.tsx';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -87,7 +88,11 @@ export default function App() {
   useHashScroll();
   usePageViews();
   useEffect(() => installChunkReload(), []);
-  return <Outlet />;
+  return (
+    <BookingLauncherProvider>
+      <Outlet />
+    </BookingLauncherProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

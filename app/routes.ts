@@ -19,6 +19,8 @@ export default [
   route('occasion-date/:id?', 'routes/occasion-date.tsx'),
   route('offer/:id?', 'routes/offer.tsx'),
   route('preferences/:id?', 'routes/preferences.tsx'),
+  route('unsubscribe/:id', 'routes/unsubscribe.tsx'),
+  route('manage-booking', 'routes/manage-booking.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route(':id1', 'routes/content-page.tsx', { id: 'content-page' }),

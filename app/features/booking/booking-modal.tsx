@@ -1,0 +1,75 @@
+// The booking modal (SPEC §2, issue 7): a native modal dialog (focus moves in
+// and is trapped, Escape closes, focus returns to the opener), three steps
+// and a thanks view, announced to screen readers as they change.
+import { useEffect, useRef } from 'react';
+import { useModalOpenFlag } from '../../lib/modal-flag.ts';
+import { useBookingFlow } from './use-booking-flow.ts';
+import { StepOne } from './step-one.tsx';
+import { StepTwo } from './step-two.tsx';
+import { StepThree } from './step-three.tsx';
+import { ThanksView } from './thanks-view.tsx';
+import { GroupView } from './group-view.tsx';
+import styles from './booking-modal.module.css';
+
+const STEP_NAMES = { 1: 'Restaurant, date and guests', 2: 'Time and preferences', 3: 'Your details' } as const;
+
+export default function BookingModal({ restaurantSlug, onClose }: { restaurantSlug: string | null; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const flow = useBookingFlow(restaurantSlug);
+  const { state } = flow;
+  useModalOpenFlag(true);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const view = state.showThanks ? 'thanks' : state.groupBooking ? 'group' : `step-${state.step}`;
+  const heading = state.showThanks ? 'Thank you' : state.groupBooking ? 'Group booking enquiry' : 'Book a table';
+
+  return (
+    <dialog ref={ref} className={styles.modal} aria-labelledby="booking-title" onClose={onClose} data-journey="horizontal">
+      <div className={styles.frame}>
+        {!state.bookingImageHidden && <div className={styles.image} aria-hidden="true" />}
+        <div className={styles.body}>
+          <header className={styles.header}>
+            <h2 id="booking-title">{heading}</h2>
+            <button type="button" className={styles.close} onClick={() => ref.current?.close()}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">Close booking</span>
+            </button>
+          </header>
+          {!state.showThanks && !state.groupBooking && (
+            <ol className={styles.progress} aria-label="Booking steps">
+              {([1, 2, 3] as const).map((n) => (
+                <li key={n} aria-current={state.step === n ? 'step' : undefined} data-done={state.step > n}>
+                  <span className={styles.stepNumber}>{n}</span> {STEP_NAMES[n]}
+                </li>
+              ))}
+            </ol>
+          )}
+          <p className="visually-hidden" aria-live="polite">
+            {state.showThanks
+              ? 'Booking complete.'
+              : state.groupBooking
+                ? 'Group booking enquiry.'
+                : `Step ${state.step} of 3: ${STEP_NAMES[state.step]}.`}
+          </p>
+          {state.error && (
+            <p role="alert" className={styles.error}>
+              {state.error}
+            </p>
+          )}
+          <div key={view} className={styles.view}>
+            {view === 'thanks' && <ThanksView flow={flow} onClose={() => ref.current?.close()} />}
+            {view === 'group' && <GroupView flow={flow} />}
+            {view === 'step-1' && state.showStepOne && <StepOne flow={flow} />}
+            {view === 'step-2' && <StepTwo flow={flow} />}
+            {view === 'step-3' && <StepThree flow={flow} />}
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,136 @@
+// An accessible month grid (issue 7): arrow keys move by day and week, Page
+// Up/Down by month, Home/End to the week's ends, Enter or Space chooses.
+// Past, closed and out-of-window days are announced as unavailable.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { addDays, formatLongDate, weekdayIndex } from './london-date.ts';
+import styles from './booking-modal.module.css';
+
+interface Props {
+  label: string;
+  value: string | null;
+  min: string;
+  max: string;
+  isUnavailable: (date: string) => boolean;
+  onChange: (date: string) => void;
+}
+
+const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const monthStart = (date: string) => `${date.slice(0, 8)}01`;
+const monthLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+const addMonths = (date: string, n: number) => {
+  const d = new Date(`${monthStart(date)}T12:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+export function DatePicker({ label, value, min, max, isUnavailable, onChange }: Props) {
+  const [focused, setFocused] = useState(value ?? min);
+  const grid = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  const labelId = useId();
+  const first = monthStart(focused);
+  const lead = weekdayIndex(first);
+  const days: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let d = first; d.slice(0, 7) === first.slice(0, 7); d = addDays(d, 1)) days.push(d);
+  while (days.length % 7) days.push(null);
+  const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const clamp = (d: string) => (d < min ? min : d > max ? max : d);
+  const move = (d: string) => {
+    moved.current = true;
+    setFocused(clamp(d));
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const steps: Record<string, () => string> = {
+      ArrowLeft: () => addDays(focused, -1),
+      ArrowRight: () => addDays(focused, 1),
+      ArrowUp: () => addDays(focused, -7),
+      ArrowDown: () => addDays(focused, 7),
+      PageUp: () => addMonths(focused, -1),
+      PageDown: () => addMonths(focused, 1),
+      Home: () => addDays(focused, -weekdayIndex(focused)),
+      End: () => addDays(focused, 6 - weekdayIndex(focused)),
+    };
+    const step = steps[e.key];
+    if (!step) return;
+    e.preventDefault();
+    move(step());
+  };
+
+  return (
+    <div className={styles.calendar}>
+      <div className={styles.calendarHead}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => setFocused(clamp(addMonths(focused, -1)))}
+          disabled={monthStart(focused) <= monthStart(min)}
+          aria-label="Previous month"
+        >
+          ‹
+        </button>
+        <p id={labelId} className={styles.month} aria-live="polite">
+          {monthLabel(focused)}
+        </p>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => setFocused(clamp(addMonths(focused, 1)))}
+          disabled={monthStart(focused) >= monthStart(max)}
+          aria-label="Next month"
+        >
+          ›
+        </button>
+      </div>
+      <div
+        ref={grid}
+        role="grid"
+        aria-label={`${label}, ${monthLabel(focused)}`}
+        className={styles.grid}
+        onKeyDown={onKeyDown}
+        tabIndex={-1}
+      >
+        <div role="row" className={styles.row}>
+          {WEEKDAY_NAMES.map((d) => (
+            <span key={d} role="columnheader" className={styles.weekday}>
+              {d}
+            </span>
+          ))}
+        </div>
+        {weeks.map((week, wi) => (
+          <div key={wi} role="row" className={styles.row}>
+            {week.map((d, i) => {
+              if (!d) return <span key={i} role="gridcell" />;
+              const unavailable = d < min || d > max || isUnavailable(d);
+              const selected = d === value;
+              return (
+                <span key={d} role="gridcell" aria-selected={selected}>
+                  <button
+                    type="button"
+                    data-date={d}
+                    tabIndex={d === focused ? 0 : -1}
+                    aria-disabled={unavailable || undefined}
+                    aria-pressed={selected}
+                    aria-label={`${formatLongDate(d)}${unavailable ? ', unavailable' : ''}`}
+                    className={styles.day}
+                    onFocus={() => setFocused(d)}
+                    onClick={() => !unavailable && onChange(d)}
+                  >
+                    {Number(d.slice(8))}
+                  </button>
+                </span>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+// Step 1 (SPEC §2, issue 7): restaurant (optional select and change), date,
+// guests within the occasion's bounds, occasion; bigger parties go to the
+// group-booking view.
+import { useId, useState } from 'react';
+import { MAX_TABLE_BOOKING_COVERS } from '../../../contract/booking-codes.ts';
+import { DatePicker } from './date-picker.tsx';
+import { addDays, isClosedOn, londonToday } from './london-date.ts';
+import type { BookingFlow } from './use-booking-flow.ts';
+import styles from './booking-modal.module.css';
+
+/** SPEC §9: SHOW_CHILD_COVERS false. */
+const SHOW_CHILD_COVERS = false;
+const WINDOW_DAYS = 90;
+
+export function StepOne({ flow }: { flow: BookingFlow }) {
+  const { state, dispatch, restaurants, restaurant, loadSlots } = flow;
+  const [changing, setChanging] = useState(false);
+  const ids = { restaurant: useId(), occasion: useId(), adults: useId() };
+  const today = londonToday();
+  const max = Math.min(state.restrictions.maxCovers, MAX_TABLE_BOOKING_COVERS);
+  const ready = Boolean(state.storeId && state.date && state.occasion && !state.spinner.stepOne);
+
+  return (
+    <form
+      className={styles.step}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!ready) return;
+        dispatch({ type: 'step/set', step: 2 });
+        void loadSlots();
+      }}
+    >
+      <div className={styles.field}>
+        {restaurant && !changing ? (
+          <p className={styles.chosen}>
+            <span>
+              Restaurant: <strong>{restaurant.title}</strong>
+            </span>
+            <button type="button" className="button button--text" onClick={() => setChanging(true)}>
+              Change restaurant
+            </button>
+          </p>
+        ) : (
+          <>
+            <label htmlFor={ids.restaurant}>Restaurant</label>
+            <select
+              id={ids.restaurant}
+              value={state.storeId ?? ''}
+              onChange={(e) => {
+                dispatch({ type: 'restaurant/set', storeId: e.target.value || null });
+                setChanging(false);
+              }}
+            >
+              <option value="">Choose a restaurant</option>
+              {restaurants.map((r) => (
+                <option key={r.storeId} value={r.storeId}>
+                  {r.title}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+      </div>
+
+      <fieldset className={styles.field}>
+        <legend>Date</legend>
+        <DatePicker
+          label="Choose a date"
+          value={state.date}
+          min={today}
+          max={addDays(today, WINDOW_DAYS)}
+          isUnavailable={(d) => (restaurant ? isClosedOn(restaurant.hours, restaurant.specialHours, d) : false)}
+          onChange={(date) => dispatch({ type: 'date/set', date })}
+        />
+      </fieldset>
+
+      <div className={styles.field}>
+        <label htmlFor={ids.adults}>Guests</label>
+        <div className={styles.stepper}>
+          <button
+            type="button"
+            aria-label="One guest fewer"
+            onClick={() => dispatch({ type: 'covers/set', adults: state.adultCovers - 1 })}
+            disabled={state.adultCovers <= state.restrictions.minCovers}
+          >
+            −
+          </button>
+          <input
+            id={ids.adults}
+            type="number"
+            inputMode="numeric"
+            min={state.restrictions.minCovers}
+            max={max}
+            value={state.adultCovers}
+            onChange={(e) => dispatch({ type: 'covers/set', adults: Number(e.target.value) || state.restrictions.minCovers })}
+          />
+          <button
+            type="button"
+            aria-label="One guest more"
+            onClick={() => dispatch({ type: 'covers/set', adults: state.adultCovers + 1 })}
+            disabled={state.adultCovers >= max}
+          >
+            +
+          </button>
+        </div>
+        {SHOW_CHILD_COVERS && <p>Children</p>}
+        <p className={styles.hint}>
+          More than {MAX_TABLE_BOOKING_COVERS} guests?{' '}
+          <button type="button" className="button button--text" onClick={() => dispatch({ type: 'group/open' })}>
+            Send a group booking enquiry
+          </button>
+        </p>
+      </div>
+
+      {state.occasions.length > 0 && (
+        <div className={styles.field}>
+          <label htmlFor={ids.occasion}>Occasion</label>
+          <select
+            id={ids.occasion}
+            value={state.occasion?.id ?? ''}
+            onChange={(e) => dispatch({ type: 'occasion/changed', occasionId: e.target.value })}
+          >
+            {state.occasions.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      {!state.footerHidden && (
+        <footer className={styles.footer}>
+          <button type="submit" className="button" disabled={!ready} aria-busy={state.spinner.stepOne}>
+            Find a time
+          </button>
+        </footer>
+      )}
+      {state.spinner.stepOne && (
+        <p className={styles.spinner} role="status">
+          Checking availability…
+        </p>
+      )}
+    </form>
+  );
+}

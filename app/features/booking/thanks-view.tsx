@@ -1,0 +1,47 @@
+// The thanks view: confirmation number, restaurant, date, time, guests, an
+// add-to-calendar file, and where to manage or cancel.
+import type { BookingFlow } from './use-booking-flow.ts';
+import { formatLongDate } from './london-date.ts';
+import { icsFor } from './calendar-file.ts';
+import styles from './booking-modal.module.css';
+
+export function ThanksView({ flow, onClose }: { flow: BookingFlow; onClose: () => void }) {
+  const { state, restaurant } = flow;
+  const guests = state.adultCovers + state.childCovers;
+  const enquiry = state.bookingType === 'enquiry';
+  const ics =
+    restaurant && state.date && state.confirmationNumber
+      ? `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor({ reference: state.confirmationNumber, title: `Table at ${restaurant.title}`, date: state.date, time: state.time, location: `${restaurant.address.line1}, ${restaurant.address.town} ${restaurant.address.postcode}` }))}`
+      : null;
+  return (
+    <div className={styles.thanks}>
+      <p className={styles.lead}>{enquiry ? 'Your request has been sent.' : 'Your table is booked.'}</p>
+      <dl className={styles.details}>
+        <dt>{enquiry ? 'Request number' : 'Confirmation number'}</dt>
+        <dd data-testid="confirmation-number">{state.confirmationNumber}</dd>
+        <dt>Restaurant</dt>
+        <dd>{restaurant?.title}</dd>
+        <dt>Date</dt>
+        <dd>{state.date ? formatLongDate(state.date) : ''}</dd>
+        <dt>Time</dt>
+        <dd>{state.time}</dd>
+        <dt>Guests</dt>
+        <dd>{guests}</dd>
+      </dl>
+      <p>
+        We have e-mailed {state.customer.email || 'you'} a confirmation with a link to view or cancel{' '}
+        {enquiry ? 'your request' : 'your booking'}.
+      </p>
+      <footer className={styles.footer}>
+        {ics && !enquiry && (
+          <a className="button button--secondary" href={ics} download={`casa-lumbre-${state.confirmationNumber}.ics`}>
+            Add to calendar
+          </a>
+        )}
+        <button type="button" className="button" onClick={onClose}>
+          Done
+        </button>
+      </footer>
+    </div>
+  );
+}

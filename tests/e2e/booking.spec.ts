@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test';
+import { BookingModal, daysAhead } from './support/booking-modal.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { uniqueEmail, waitForMail } from './support/mailbox.ts';
+
+// Each test books at a different restaurant so parallel runs never compete.
+const christmasPartyDate = () => {
+  // The seeded Christmas party runs from 20 November to 24 December.
+  const candidate = daysAhead(14);
+  return candidate.slice(5) >= '11-20' && candidate.slice(5) <= '12-24' ? candidate : `${new Date().getUTCFullYear()}-12-10`;
+};
+test.describe('the booking modal', () => {
+  test('a booking for 2, two weeks ahead, ends on the thanks view', async ({ page }) => {
+    const modal = new BookingModal(page);
+    await modal.openFor('bath');
+    await expect(page.getByRole('dialog', { name: 'Book a table' })).toBeVisible();
+    await modal.chooseDate(daysAhead(14));
+    await modal.setGuests(2);
+    await modal.findTimes();
+    await expect(modal.dialog.getByRole('radio').first()).toBeChecked();
+    await modal.dialog.getByRole('button', { name: 'Continue' }).click();
+    const email = uniqueEmail('ana');
+    await modal.fillDetails({ firstName: 'Ana', lastName: 'Silva', email });
+    await modal.dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+    const reference = (await modal.dialog.getByTestId('confirmation-number').textContent())!.trim();
+    expect(reference).toMatch(/\S+/);
+    await expect(modal.dialog.getByText('Casa Lumbre Bath')).toBeVisible();
+    await expect(modal.dialog.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /^data:text\/calendar/);
+    // The confirmation e-mail reaches the SMTP sink, with the reference, an .ics and a manage link.
+    const [mail] = await waitForMail(email);
+    expect(mail!.subject).toContain(reference);
+    expect(mail!.text).toContain('Casa Lumbre Bath');
+    expect(JSON.stringify(mail)).toContain('.ics');
+    const manage = /https?:\/\/\S+\/manage-booking\/\?token=[\w.-]+/.exec(mail!.text)?.[0];
+    expect(manage).toBeTruthy();
+    // The signed link shows the booking and cancels it, freeing the seats.
+    await page.goto(new URL(manage!).pathname + new URL(manage!).search);
+    await expect(page.getByText(reference)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel this booking' }).click();
+    await expect(page.getByText('This booking is cancelled.', { exact: false })).toBeVisible();
+  });
+
+  test('a party of 16 for the Christmas party goes through as an enquiry', async ({ page }) => {
+    const modal = new BookingModal(page);
+    await modal.openFor('nottingham');
+    await modal.chooseDate(christmasPartyDate());
+    await modal.dialog.getByLabel('Occasion').selectOption({ label: 'Christmas party' });
+    await modal.setGuests(16);
+    await modal.findTimes();
+    await expect(modal.dialog.getByRole('radio').first()).toBeChecked();
+    await modal.dialog.getByRole('button', { name: 'Continue' }).click();
+    await modal.fillDetails({ firstName: 'Office', lastName: 'Party', email: uniqueEmail('party') });
+    await modal.dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+    await expect(modal.dialog.getByText('Your request has been sent.')).toBeVisible();
+  });
+
+  test('two diners racing for the last table: one is confirmed, the other is told and picks another time', async ({ browser }) => {
+    const [a, b] = [await browser.newPage(), await browser.newPage()];
+    const date = daysAhead(21);
+    const modals = [new BookingModal(a), new BookingModal(b)];
+    for (const m of modals) {
+      await m.openFor('canterbury');
+      await m.chooseDate(date);
+      await m.dialog.getByLabel('Occasion').selectOption({ label: 'Drinks' });
+      // Seven drinkers fit only the bar's high table: there is one of it.
+      await m.setGuests(7);
+      await m.findTimes();
+      await expect(m.dialog.getByRole('radio').first()).toBeChecked();
+      await m.dialog.getByRole('button', { name: 'Continue' }).click();
+      await m.fillDetails({ firstName: 'Race', lastName: 'Diner', email: uniqueEmail('race') });
+    }
+    await Promise.all(modals.map((m) => m.dialog.getByRole('button', { name: /Confirm booking|Send request/ }).click()));
+    const outcomes = await Promise.all(
+      [a, b].map(async (p) => {
+        const thanks = p.getByRole('dialog', { name: 'Thank you' });
+        const alert = p.getByRole('dialog').getByRole('alert');
+        await expect(thanks.or(alert)).toBeVisible();
+        return (await thanks.isVisible()) ? 'confirmed' : await alert.textContent();
+      }),
+    );
+    expect(outcomes.sort()).toEqual(['Sorry, that time slot’s just been taken. Please choose another…', 'confirmed'].sort());
+  });
+
+  test('missing details are flagged, announced and focused', async ({ page }) => {
+    const modal = new BookingModal(page);
+    await modal.openFor('leeds');
+    await modal.chooseDate(daysAhead(15));
+    await modal.findTimes();
+    await modal.dialog.getByRole('button', { name: 'Continue' }).click();
+    await modal.dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(modal.dialog.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.dialog.getByRole('textbox', { name: 'First name' })).toBeFocused();
+    await expect(modal.dialog.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  });
+
+  test('a card-required party without payments configured gets the SPEC §8 message', async ({ page }) => {
+    const modal = new BookingModal(page);
+    await modal.openFor('york');
+    await modal.chooseDate(daysAhead(16));
+    await modal.setGuests(8);
+    await modal.findTimes();
+    // The diner is told before typing their details.
+    await modal.dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(modal.dialog.getByRole('alert')).toHaveText(
+      'This booking needs a credit card to confirm, please contact the restaurant directly.',
+    );
+  });
+
+  test('closed restaurants say why: Center Parcs and booking switched off', async ({ page }) => {
+    const modal = new BookingModal(page);
+    await modal.openFor('millbrook-woburn');
+    await modal.chooseDate(daysAhead(14));
+    await expect(modal.dialog.getByRole('alert')).toHaveText(
+      'This restaurant can only be booked through the Center Parcs online booking system.',
+    );
+  });
+
+  test('the whole booking works by keyboard alone, and Escape returns focus to the opener', async ({ page }) => {
+    await page.goto('/restaurants/cambridge/');
+    await page.getByRole('button', { name: 'Essential only' }).click();
+    const opener = page.getByRole('region', { name: 'Book a table' }).getByRole('link');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Book a table' });
+    await expect(dialog).toBeVisible();
+    // Into the calendar: the focused day is today; move two weeks on and choose.
+    const today = dialog.locator('[role="grid"] button[tabindex="0"]');
+    await today.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Occasion')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Find a time' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('radio').first()).toBeChecked();
+    await dialog.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('textbox', { name: 'First name' }).focus();
+    await page.keyboard.type('Kim');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Lee');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('kim.lee@example.com');
+    await dialog.getByRole('button', { name: 'Confirm booking' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('hides back-to-top and the cookie button while open, full screen on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const modal = new BookingModal(page);
+    await modal.openFor('bristol-harbourside');
+    expect(await page.evaluate(() => document.body.dataset.modalOpen)).toBe('true');
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeHidden();
+    const box = await modal.dialog.boundingBox();
+    expect(box?.width).toBe(320);
+  });
+
+  test('axe finds no violations on each step', async ({ page }) => {
+    const modal = new BookingModal(page);
+    await modal.openFor('brighton');
+    await expectNoAxeViolations(page);
+    await modal.chooseDate(daysAhead(17));
+    await modal.findTimes();
+    await expect(modal.dialog.getByRole('radio').first()).toBeChecked();
+    await expectNoAxeViolations(page);
+    await modal.dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(modal.dialog.getByRole('textbox', { name: 'First name' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
