@@ -16,6 +16,7 @@ import { firstLoadJsKb } from './first-load-js.ts';
 import { lighthouseScore } from './lighthouse.ts';
 import { benchGeo } from './geo.ts';
 import { benchSlotSearch } from './slot-search.ts';
+import { benchBooking } from './booking.ts';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -86,9 +87,11 @@ const apiHeaders = { authorization: `Bearer ${token}`, brandkey: config.BRAND_KE
 console.log('\nGeo search');
 await benchGeo(base, apiHeaders);
 
-const slots = benchSlotSearch();
-console.log('\nSlot search, one restaurant-day in process (30 tables, 150 bookings)');
-console.table([{ 'p50 ms': slots.p50Ms, 'p99 ms': slots.p99Ms, slots: slots.slots }]);
+console.log('\nSlot search');
+benchSlotSearch();
+
+console.log('\nBooking');
+await benchBooking(base, apiHeaders, services);
 
 await app.close();
 await services.database.close();

@@ -1,6 +1,8 @@
 // Content shapes (SPEC §3): the documents of the content store. One schema is
 // used by the seed (import), the repositories (read) and the API replies.
 import { z } from 'zod';
+import { AMENITIES, DIETARY_TAGS, FORM_TYPES, WEEKDAYS, type DietaryTagId, type Weekday } from './content-constants.ts';
+export { AMENITIES, DIETARY_TAGS, FORM_TYPES, WEEKDAYS, type DietaryTagId, type Weekday };
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
 /** An opening time: HH:MM, or 'closed' in any letter case (SPEC §4). */
@@ -11,9 +13,6 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected #rrggbb');
 /** Site-relative path ("/offers/") or absolute https URL. */
 const href = z.string().regex(/^(\/|https:\/\/|mailto:|tel:|#)/, 'Expected a site path or https URL');
 const imagePath = z.string().regex(/^\/images\/.+\.(svg|webp|png|jpg)$/, 'Expected /images/… path');
-
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Per-weekday fields, flat as in SPEC §3: mondayOpen, mondayClose, mondayClickCollectClose, … */
 export const weeklyHoursSchema = z.object(
@@ -38,22 +37,6 @@ export const specialHoursSchema = z.object({
 });
 export type SpecialHours = z.infer<typeof specialHoursSchema>;
 
-export const AMENITIES = [
-  'wheelchair-access',
-  'baby-changing',
-  'high-chairs',
-  'free-wifi',
-  'outdoor-seating',
-  'dog-friendly',
-  'parking',
-  'private-dining',
-  'live-music',
-  'cocktail-bar',
-  'bottomless-brunch',
-  'click-and-collect',
-  'delivery',
-  'sports-screens',
-] as const;
 export const amenitySchema = z.enum(AMENITIES);
 
 export const imageSchema = z.object({ desktop: imagePath, mobile: imagePath, alt: z.string() });
@@ -65,17 +48,6 @@ export const linkSchema = z.object({
   style: z.enum(['primary', 'secondary', 'text']).default('primary'),
 });
 export type Link = z.infer<typeof linkSchema>;
-
-export const FORM_TYPES = [
-  'contact',
-  'group-booking',
-  'sign-up',
-  'partner',
-  'offers-list',
-  'booking',
-  'restaurant-finder',
-  'click-and-collect',
-] as const;
 
 /** SPEC §3 content tile. `content` is HTML limited to p, h2, h3, ul, ol, li, strong, em, a[href], br (sanitised on render). */
 export const tileSchema = z.object({
@@ -143,14 +115,6 @@ export const restaurantSchema = z.object({
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 
-export const DIETARY_TAGS = {
-  vegan: 'Vegan',
-  vegetarian: 'Vegetarian',
-  'gluten-free': 'Gluten free',
-  'dairy-free': 'Dairy free',
-  spicy: 'Spicy',
-} as const;
-export type DietaryTagId = keyof typeof DIETARY_TAGS;
 export const dietaryTagSchema = z.object({
   id: z.enum(Object.keys(DIETARY_TAGS) as [DietaryTagId, ...DietaryTagId[]]),
   name: z.string(),

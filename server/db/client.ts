@@ -67,9 +67,9 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   });
   const migrator = await pool.connect();
   try {
-    if (opts.pgSchema) await migrator.query(`create schema if not exists ${opts.pgSchema}`);
-    // Several instances may start together: migrate one at a time.
+    // Several instances may start together: migrate (and create the schema) one at a time.
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    if (opts.pgSchema) await migrator.query(`create schema if not exists ${opts.pgSchema}`);
     await migrate(drizzle(migrator, { schema }), {
       migrationsFolder: MIGRATIONS,
       ...(opts.pgSchema ? { migrationsSchema: opts.pgSchema } : {}),

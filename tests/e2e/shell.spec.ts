@@ -122,3 +122,45 @@ test.describe('site shell', () => {
     });
   }
 });
+
+test.describe('content tiles', () => {
+  test('the offers carousel shows arrows only when it can scroll that way', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Current offers' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+    await carousel.getByRole('button', { name: 'Next' }).click();
+    await expect(carousel.getByRole('button', { name: 'Previous' })).toBeVisible();
+  });
+
+  test('the click-and-collect page lists the restaurants that take orders', async ({ page }) => {
+    await page.goto('/click-and-collect/');
+    await expect(page.getByRole('link', { name: /^Order click and collect from / }).first()).toBeVisible();
+    await expect(page.getByTestId('map')).toBeAttached();
+  });
+
+  test('the home page describes the organisation to search engines', async ({ page }) => {
+    await page.goto('/');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks.map((b) => JSON.parse(b)['@type'])).toContain('Organization');
+  });
+});
+
+test('an expired token is refreshed once and the call retried', async ({ page }) => {
+  await page.goto('/restaurants/bath/');
+  await page.evaluate(() =>
+    localStorage.setItem('mesa.token', JSON.stringify({ token: 'stale.token.value', expiresAt: Date.now() + 86_400_000 })),
+  );
+  const tokenCalls: string[] = [];
+  const statuses: number[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/token') && tokenCalls.push(r.postData() ?? ''));
+  page.on('response', (r) => r.url().includes('/api/v1/content/search-restaurants/') && statuses.push(r.status()));
+  await page.getByRole('button', { name: 'Essential only' }).click();
+  // Opening the booking modal is the first API call: it carries the stale token, gets 401, refreshes, retries.
+  await page.getByRole('region', { name: 'Book a table' }).getByRole('link').click();
+  await expect(page.getByRole('dialog', { name: 'Book a table' })).toBeVisible();
+  await expect.poll(() => statuses).toEqual([401, 200]);
+  expect(tokenCalls.map((b) => JSON.parse(b))).toEqual([{ clearCache: true }]);
+});

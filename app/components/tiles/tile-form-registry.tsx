@@ -6,6 +6,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { FORM_TYPES } from '../../../contract/content.ts';
 import { OffersListTile } from '../../features/offers/offer-cards.tsx';
 import { RestaurantFinderTile } from './restaurant-finder-tile.tsx';
+import { ClickCollectTile } from './click-collect-tile.tsx';
+import { BookingTile } from './booking-tile.tsx';
 // Used here (not only inside the lazy forms) so the forms' styles ship with the page, and a
 // server-rendered form is styled before its script loads.
 import formStyles from '../../features/forms/forms.module.css';
@@ -17,6 +19,8 @@ const forms = () => import('../../features/forms/form-tiles.tsx');
 const REGISTRY: Partial<Record<FormType, ComponentType>> = {
   'restaurant-finder': RestaurantFinderTile,
   'offers-list': OffersListTile,
+  'click-and-collect': ClickCollectTile,
+  booking: BookingTile,
   contact: lazy(() => forms().then((m) => ({ default: m.ContactTile }))),
   'group-booking': lazy(() => forms().then((m) => ({ default: m.GroupBookingTile }))),
   'sign-up': lazy(() => forms().then((m) => ({ default: m.SignUpTile }))),

@@ -71,7 +71,9 @@ export function BookingLauncherProvider({ children }: { children: ReactNode }) {
   const launcher = useMemo(() => ({ open }), [open]);
   const close = useCallback(() => {
     setState((s) => ({ ...s, open: false }));
-    state.opener?.focus?.();
+    // After the dialog has left the page, return focus to what opened it.
+    const opener = state.opener;
+    requestAnimationFrame(() => requestAnimationFrame(() => opener?.isConnected && opener.focus()));
   }, [state.opener]);
 
   return (

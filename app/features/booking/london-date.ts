@@ -1,5 +1,6 @@
 // Calendar dates in Europe/London for the date picker (dates are sent as YYYY-MM-DD, SPEC §5).
-import { WEEKDAYS, type SpecialHours, type WeeklyHours } from '../../../contract/content.ts';
+import { WEEKDAYS } from '../../../contract/content-constants.ts';
+import type { SpecialHours, WeeklyHours } from '../../../contract/content.ts';
 
 export function londonToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

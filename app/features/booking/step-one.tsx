@@ -6,6 +6,7 @@ import { MAX_TABLE_BOOKING_COVERS } from '../../../contract/booking-codes.ts';
 import { DatePicker } from './date-picker.tsx';
 import { addDays, isClosedOn, londonToday } from './london-date.ts';
 import type { BookingFlow } from './use-booking-flow.ts';
+import { SpinnerOverlay } from '../../components/ui/spinner-overlay.tsx';
 import styles from './booking-modal.module.css';
 
 /** SPEC §9: SHOW_CHILD_COVERS false. */
@@ -136,11 +137,7 @@ export function StepOne({ flow }: { flow: BookingFlow }) {
           </button>
         </footer>
       )}
-      {state.spinner.stepOne && (
-        <p className={styles.spinner} role="status">
-          Checking availability…
-        </p>
-      )}
+      {state.spinner.stepOne && <SpinnerOverlay label="Checking availability…" />}
     </form>
   );
 }

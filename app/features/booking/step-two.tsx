@@ -3,6 +3,7 @@
 // times when this one has none.
 import { useId } from 'react';
 import type { BookingFlow } from './use-booking-flow.ts';
+import { SpinnerOverlay } from '../../components/ui/spinner-overlay.tsx';
 import styles from './booking-modal.module.css';
 
 export function StepTwo({ flow }: { flow: BookingFlow }) {
@@ -59,7 +60,7 @@ export function StepTwo({ flow }: { flow: BookingFlow }) {
 
       <fieldset className={styles.field} disabled={state.stepTwoDisabled}>
         <legend>Time</legend>
-        {state.spinner.stepTwo && <p role="status">Finding times…</p>}
+        {state.spinner.stepTwo && <SpinnerOverlay label="Finding times…" />}
         {state.slots.length > 0 && (
           <div className={styles.slots}>
             {state.slots.map((slot) => (

@@ -2,7 +2,7 @@
 // the URL can be shared; with JavaScript each change applies at once, without
 // a reload and without losing the scroll position.
 import { Form, useSubmit } from 'react-router';
-import { DIETARY_TAGS, type DietaryTagId } from '../../../contract/content.ts';
+import { DIETARY_TAGS, type DietaryTagId } from '../../../contract/content-constants.ts';
 import styles from './menu-view.module.css';
 
 export function DietFilter({ available, chosen }: { available: DietaryTagId[]; chosen: DietaryTagId[] }) {

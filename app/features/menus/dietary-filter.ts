@@ -1,6 +1,7 @@
 // Dietary filtering (issue 5): an item matches when it carries every chosen
 // tag (vegan + gluten-free = both). Empty subsections and sections are dropped.
-import { DIETARY_TAGS, type DietaryTagId, type Menu } from '../../../contract/content.ts';
+import { DIETARY_TAGS, type DietaryTagId } from '../../../contract/content-constants.ts';
+import type { Menu } from '../../../contract/content.ts';
 
 export const isDietaryTag = (s: string): s is DietaryTagId => Object.hasOwn(DIETARY_TAGS, s);
 

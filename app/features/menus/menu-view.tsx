@@ -2,7 +2,7 @@
 // sections, subsections and items with options and £ prices, and the
 // dietary-tags key.
 import { Link, useLocation } from 'react-router';
-import { DIETARY_TAGS } from '../../../contract/content.ts';
+import { DIETARY_TAGS } from '../../../contract/content-constants.ts';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
 import { formatPrice } from './dietary-filter.ts';
 import { TAG_CODES } from './dietary-tags.ts';

@@ -1,5 +1,6 @@
 // schema.org Restaurant (issue 4): address, geo, opening hours, menu, telephone.
-import { WEEKDAYS, type Restaurant } from '../../../contract/content.ts';
+import { WEEKDAYS } from '../../../contract/content-constants.ts';
+import type { Restaurant } from '../../../contract/content.ts';
 
 export function restaurantJsonLd(r: Restaurant, publicUrl: string) {
   const url = new URL(`/restaurants/${r.slug}/`, publicUrl).href;

@@ -1,5 +1,6 @@
 // Presents the weekly hours of SPEC §3 as rows a diner can read.
-import { WEEKDAYS, type WeeklyHours, type Weekday } from '../../../contract/content.ts';
+import { WEEKDAYS, type Weekday } from '../../../contract/content-constants.ts';
+import type { WeeklyHours } from '../../../contract/content.ts';
 
 export interface HoursRow {
   day: Weekday;

@@ -1,0 +1,42 @@
+// Constants of the content model (SPEC §3) with no zod in them, so browser
+// code can import them without pulling the schema library into a page.
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const AMENITIES = [
+  'wheelchair-access',
+  'baby-changing',
+  'high-chairs',
+  'free-wifi',
+  'outdoor-seating',
+  'dog-friendly',
+  'parking',
+  'private-dining',
+  'live-music',
+  'cocktail-bar',
+  'bottomless-brunch',
+  'click-and-collect',
+  'delivery',
+  'sports-screens',
+] as const;
+
+export const DIETARY_TAGS = {
+  vegan: 'Vegan',
+  vegetarian: 'Vegetarian',
+  'gluten-free': 'Gluten free',
+  'dairy-free': 'Dairy free',
+  spicy: 'Spicy',
+} as const;
+export type DietaryTagId = keyof typeof DIETARY_TAGS;
+
+export const FORM_TYPES = [
+  'contact',
+  'group-booking',
+  'sign-up',
+  'partner',
+  'offers-list',
+  'booking',
+  'restaurant-finder',
+  'click-and-collect',
+] as const;

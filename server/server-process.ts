@@ -1,0 +1,72 @@
+// The server process: configuration, database, HTTP server, graceful shutdown.
+import { loadConfig, ConfigError } from './config.ts';
+import { buildApp } from './app.ts';
+import { createServices } from './services.ts';
+import { webPlugin } from './http/web.ts';
+import { ensureFreshBuild } from './build-freshness.ts';
+import { createDeliveryWorker } from './mail/delivery-worker.ts';
+import { createSmtpTransport } from './mail/smtp-transport.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const mode = config.NODE_ENV === 'development' ? 'development' : 'production';
+  if (mode === 'production') await ensureFreshBuild();
+
+  const services = await createServices(config, {
+    onSeed: (r) => console.log(JSON.stringify({ level: 30, msg: r.changed ? 'content seeded' : 'content up to date', ...r })),
+  });
+  const app = await buildApp(services, {
+    web: webPlugin(mode, {
+      content: services.content,
+      geo: services.geo,
+      crm: services.crm,
+      config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
+    }),
+  });
+
+  // With SMTP_URL the outbox is delivered; without it mail waits in the outbox (/dev/mailbox/ in development).
+  const mailWorker = config.SMTP_URL
+    ? createDeliveryWorker({
+        db: services.database.db,
+        transport: createSmtpTransport(config.SMTP_URL, config.MAIL_FROM),
+        log: (msg, detail) => app.log.warn(detail, msg),
+      })
+    : undefined;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // Connections busy when shutdown starts turn idle after their response;
+    // close them as they do, or close() would wait on keep-alive sockets.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+    reaper.unref();
+    try {
+      await app.close(); // stops accepting and waits for in-flight requests
+      await mailWorker?.stop();
+      await services.database.close();
+      app.log.info('shut down cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  mailWorker?.start();
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});
