@@ -8,6 +8,7 @@ import { WEEKDAYS } from '../contract/content.ts';
 import type { BookingConfig, ExistingBooking, Occasion, Table, TableGroup } from '../server/booking/rules/model.ts';
 import { searchSlots, turnTimeFor, type SlotSearchInput } from '../server/booking/rules/slot-search.ts';
 import { assignTable } from '../server/booking/rules/table-assignment.ts';
+import { config } from '../server/booking/rules/test-fixtures.ts';
 
 const HOURS = Object.fromEntries(
   WEEKDAYS.flatMap((d) => [
@@ -17,24 +18,8 @@ const HOURS = Object.fromEntries(
   ]),
 ) as WeeklyHours;
 
-const CONFIG: BookingConfig = {
-  enabled: true,
-  restaurantEnabled: true,
-  centerParcsOnly: false,
-  slotIntervalMinutes: 15,
-  leadTimeMinutes: 60,
-  windowDays: 90,
-  maxOnlineCovers: 20,
-  cardGuaranteeFromCovers: 8,
-  turnTimes: [
-    { maxCovers: 2, minutes: 90 },
-    { maxCovers: 4, minutes: 105 },
-    { maxCovers: 6, minutes: 120 },
-    { maxCovers: 20, minutes: 150 },
-  ],
-  pacingCoversPerInterval: 24,
-  lastSeatingBeforeCloseMinutes: 60,
-};
+// The engine's test configuration, with pacing on: a busy restaurant.
+const CONFIG: BookingConfig = config({ pacingCoversPerInterval: 24 });
 
 const DINNER: Occasion = {
   id: 'dinner',
