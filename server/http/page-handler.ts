@@ -2,6 +2,8 @@
 // is left unread for React Router, the request becomes a Fetch Request
 // (duplex 'half'), the render is aborted when the client goes away, and every
 // Set-Cookie header is copied.
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app.ts';
@@ -72,6 +74,5 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  const { Readable } = await import('node:stream');
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }

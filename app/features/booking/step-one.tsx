@@ -9,8 +9,6 @@ import type { BookingFlow } from './use-booking-flow.ts';
 import { SpinnerOverlay } from '../../components/ui/spinner-overlay.tsx';
 import styles from './booking-modal.module.css';
 
-/** SPEC §9: SHOW_CHILD_COVERS false. */
-const SHOW_CHILD_COVERS = false;
 const WINDOW_DAYS = 90;
 
 export function StepOne({ flow }: { flow: BookingFlow }) {
@@ -104,7 +102,7 @@ export function StepOne({ flow }: { flow: BookingFlow }) {
             +
           </button>
         </div>
-        {SHOW_CHILD_COVERS && <p>Children</p>}
+        {/* SPEC §9 SHOW_CHILD_COVERS is false: children are not asked for (they are sent as 0). */}
         <p className={styles.hint}>
           More than {MAX_TABLE_BOOKING_COVERS} guests?{' '}
           <button type="button" className="button button--text" onClick={() => dispatch({ type: 'group/open' })}>
