@@ -70,6 +70,7 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
     dev: config.NODE_ENV === 'development',
     mapTileUrl: config.MAP_TILE_URL,
     recaptcha: Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET),
+    payments: Boolean(config.BRAINTREE_MERCHANT_ID && config.BRAINTREE_PUBLIC_KEY && config.BRAINTREE_PRIVATE_KEY),
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // With REDIS_URL the limits are shared by every instance; otherwise kept in process.

@@ -44,3 +44,13 @@ describe('CSP with reCAPTCHA (issue 8)', () => {
     expect(csp).toContain('frame-src https://www.google.com https://recaptcha.google.com');
   });
 });
+
+describe('payments', () => {
+  it("allows Braintree's hosted fields only when payments are configured", () => {
+    expect(buildCsp('n', opts)).not.toContain('braintreegateway');
+    const csp = buildCsp('n', { ...opts, payments: true });
+    expect(csp).toMatch(/frame-src https:\/\/assets\.braintreegateway\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.braintreegateway\.com/);
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe("script-src 'self' 'nonce-n'");
+  });
+});

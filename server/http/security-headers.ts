@@ -18,9 +18,18 @@ export interface SecurityOptions {
   mapTileUrl: string;
   /** reCAPTCHA v3 is configured (SPEC §5): Google's script, frame and calls are allowed. */
   recaptcha?: boolean;
+  /** Braintree is configured (issue 7 card step): its hosted-field frames and API are allowed. */
+  payments?: boolean;
 }
 
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+const BRAINTREE_FRAMES = ['https://assets.braintreegateway.com'];
+const BRAINTREE_CALLS = [
+  'https://api.braintreegateway.com',
+  'https://api.sandbox.braintreegateway.com',
+  'https://client-analytics.braintreegateway.com',
+  'https://client-analytics.sandbox.braintreegateway.com',
+];
 
 export function buildCsp(nonce: string, opts: SecurityOptions): string {
   const tileOrigin = originOf(opts.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));
@@ -31,8 +40,20 @@ export function buildCsp(nonce: string, opts: SecurityOptions): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(opts.dev ? ['ws:'] : []), ...(opts.recaptcha ? RECAPTCHA_ORIGINS : [])],
-    ...(opts.recaptcha ? { 'frame-src': ['https://www.google.com', 'https://recaptcha.google.com'] } : {}),
+    'connect-src': [
+      "'self'",
+      ...(opts.dev ? ['ws:'] : []),
+      ...(opts.recaptcha ? RECAPTCHA_ORIGINS : []),
+      ...(opts.payments ? BRAINTREE_CALLS : []),
+    ],
+    ...(opts.recaptcha || opts.payments
+      ? {
+          'frame-src': [
+            ...(opts.recaptcha ? ['https://www.google.com', 'https://recaptcha.google.com'] : []),
+            ...(opts.payments ? BRAINTREE_FRAMES : []),
+          ],
+        }
+      : {}),
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

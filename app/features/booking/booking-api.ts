@@ -65,6 +65,9 @@ export function bookingApi(api: ApiClient) {
       api.get(`/api/geo/search/lat/${lat}/lng/${lng}`, geoSearchReplySchema).then((r) => r.data.restaurants),
     availability: (body: { stores: { storeId: string; miles: number }[]; date: string; adultCovers: number; childrenCovers: number }) =>
       api.post('/api/booking/availability', c.availabilityReplySchema, body).then((r) => r.data.stores),
+    cardToken: () => api.get('/api/v1/braintree/token', c.braintreeTokenReplySchema).then((r) => r.data.clientToken),
+    submitCard: (body: { paymentMethodNonce: string; firstName?: string; lastName?: string; email?: string }) =>
+      api.post('/api/v1/braintree/submit', c.braintreeSubmitReplySchema, body),
     create: (kind: 'create' | 'enquiry' | 'events', storeId: string, body: unknown, idempotencyKey: string) =>
       api
         .post(`/api/booking/${kind}/${storeId}`, c.bookingCreatedReplySchema, body, { 'idempotency-key': idempotencyKey })

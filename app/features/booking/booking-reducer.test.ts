@@ -149,6 +149,11 @@ describe('SPEC §4 booking flow', () => {
     const s = run([{ type: 'requirements/loaded', isPlaceAsEnquiryEnabled: true, isCardGuaranteeRequired: true }]);
     expect(s.isEnquiry).toBe(true);
     expect(s.creditCardRequired).toBe(true);
+    expect(s.cardGuaranteeAvailable).toBe(false);
+    expect(
+      run([{ type: 'requirements/loaded', isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true, isCardGuaranteeAvailable: true }])
+        .cardGuaranteeAvailable,
+    ).toBe(true);
   });
 
   it.each(['enquiry', 'event'] as const)(

@@ -29,7 +29,7 @@ export type BookingAction =
   | { type: 'slots/loaded'; dates: { times: Slot[] }[] }
   | { type: 'slots/failed'; message: string }
   | { type: 'time/set'; time: string }
-  | { type: 'requirements/loaded'; isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean }
+  | { type: 'requirements/loaded'; isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean; isCardGuaranteeAvailable?: boolean }
   | { type: 'customer/set'; field: keyof Customer; value: string | boolean }
   | { type: 'customer/validated'; valid: BookingState['customerValid'] }
   | { type: 'create/requested' }
@@ -129,7 +129,12 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'time/set':
       return { ...state, time: action.time, dateTime: state.date ? `${state.date}T${action.time}` : null };
     case 'requirements/loaded':
-      return { ...state, isEnquiry: action.isPlaceAsEnquiryEnabled, creditCardRequired: action.isCardGuaranteeRequired };
+      return {
+        ...state,
+        isEnquiry: action.isPlaceAsEnquiryEnabled,
+        creditCardRequired: action.isCardGuaranteeRequired,
+        cardGuaranteeAvailable: action.isCardGuaranteeAvailable ?? false,
+      };
     case 'customer/set':
       return { ...state, customer: { ...state.customer, [action.field]: action.value } };
     case 'customer/validated':

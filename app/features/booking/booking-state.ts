@@ -58,6 +58,8 @@ export interface BookingState {
   customerValid: CustomerValidity;
   isEnquiry: boolean;
   creditCardRequired: boolean;
+  /** The payments adapter is configured (requirements reply isCardGuaranteeAvailable). */
+  cardGuaranteeAvailable: boolean;
   braintreeCustomerId: string | null;
   bookingType: 'event' | 'enquiry' | null;
   confirmationNumber: string | null;
@@ -114,6 +116,7 @@ export function initialBookingState(storeId: string | null = null, time = INITIA
     customerValid: allValid(),
     isEnquiry: false,
     creditCardRequired: false,
+    cardGuaranteeAvailable: false,
     braintreeCustomerId: null,
     bookingType: null,
     confirmationNumber: null,

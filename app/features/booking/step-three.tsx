@@ -1,11 +1,13 @@
 // Step 3: the diner's details with SPEC §5 validation flags, the booking
 // summary, and the enquiry path when the requirements say so.
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { SPECIAL_REQUEST_MAX } from '../../../contract/booking.ts';
 import type { Customer } from './booking-state.ts';
 import { formatLongDate } from './london-date.ts';
 import type { BookingFlow } from './use-booking-flow.ts';
 import styles from './booking-modal.module.css';
+
+const CardStep = lazy(() => import('./card-step.tsx'));
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
 const FIELDS: { name: TextField; label: string; type: string; autoComplete: string; required: boolean; error: string }[] = [
@@ -106,6 +108,15 @@ export function StepThree({ flow }: { flow: BookingFlow }) {
           <p className={styles.hint}>Ask your server on the day for: {upsells.map((u) => u.name).join(', ')}.</p>
         </div>
       )}
+      {state.creditCardRequired && state.cardGuaranteeAvailable && (
+        <Suspense fallback={<p role="status">Loading card form…</p>}>
+          {state.braintreeCustomerId ? (
+            <p className={styles.notice}>Card saved: your booking will be held with it.</p>
+          ) : (
+            <CardStep flow={flow} />
+          )}
+        </Suspense>
+      )}
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -123,7 +134,12 @@ export function StepThree({ flow }: { flow: BookingFlow }) {
         <button type="button" className="button button--secondary" onClick={() => dispatch({ type: 'step/minus' })}>
           Back
         </button>
-        <button type="submit" className="button" aria-busy={state.spinner.stepThree} disabled={state.spinner.stepThree}>
+        <button
+          type="submit"
+          className="button"
+          aria-busy={state.spinner.stepThree}
+          disabled={state.spinner.stepThree || (state.creditCardRequired && state.cardGuaranteeAvailable && !state.braintreeCustomerId)}
+        >
           {state.spinner.stepThree ? 'Booking…' : state.isEnquiry ? 'Send request' : 'Confirm booking'}
         </button>
       </footer>

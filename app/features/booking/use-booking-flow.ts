@@ -142,6 +142,7 @@ export function useBookingFlow(restaurantSlug: string | null) {
         type: 'requirements/loaded',
         isPlaceAsEnquiryEnabled: req.isPlaceAsEnquiryEnabled || Boolean(slot?.canEnquire),
         isCardGuaranteeRequired: req.isCardGuaranteeRequired,
+        isCardGuaranteeAvailable: req.isCardGuaranteeAvailable,
       });
       setUpsells(extras);
       idempotencyKey.current = null;

@@ -1,0 +1,96 @@
+// The card-guarantee step (issue 7), shown only when the booking needs a card
+// and the payments adapter is configured. Card numbers never touch Mesa:
+// Braintree's hosted fields (iframes) turn them into a one-time nonce, which
+// the server exchanges for a vaulted customer (POST /api/v1/braintree/submit).
+import { useEffect, useRef, useState } from 'react';
+import type { HostedFields } from 'braintree-web';
+import { useApiClient } from '../../lib/api/client.ts';
+import { bookingApi, messageOf } from './booking-api.ts';
+import type { BookingFlow } from './use-booking-flow.ts';
+import styles from './booking-modal.module.css';
+
+const FIELDS = [
+  { key: 'number', id: 'card-number', label: 'Card number' },
+  { key: 'expirationDate', id: 'card-expiry', label: 'Expiry date (MM/YY)' },
+  { key: 'cvv', id: 'card-cvv', label: 'Security code' },
+] as const;
+
+export default function CardStep({ flow }: { flow: BookingFlow }) {
+  const api = bookingApi(useApiClient());
+  const fields = useRef<HostedFields | null>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'saving' | 'failed'>('loading');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const [token, client, hostedFields] = await Promise.all([
+        api.cardToken(),
+        import('braintree-web/client'),
+        import('braintree-web/hosted-fields'),
+      ]);
+      const instance = await client.create({ authorization: token });
+      const created = await hostedFields.create({
+        client: instance,
+        fields: Object.fromEntries(FIELDS.map((f) => [f.key, { selector: `#${f.id}` }])) as Parameters<
+          typeof hostedFields.create
+        >[0]['fields'],
+      });
+      if (!live) return void created.teardown();
+      fields.current = created;
+      setStatus('ready');
+    })().catch((err: unknown) => {
+      if (!live) return;
+      setStatus('failed');
+      setError(messageOf(err));
+    });
+    return () => {
+      live = false;
+      void fields.current?.teardown();
+    };
+    // Set up once per step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const save = async () => {
+    if (!fields.current) return;
+    setStatus('saving');
+    setError(null);
+    try {
+      const { nonce } = await fields.current.tokenize();
+      const { customer } = flow.state;
+      const reply = await api.submitCard({
+        paymentMethodNonce: nonce,
+        firstName: customer.firstName || undefined,
+        lastName: customer.lastName || undefined,
+        email: customer.email || undefined,
+      });
+      flow.dispatch({ type: 'card/submitted', status: reply.status, customerId: reply.data.customerId });
+      setStatus('ready');
+    } catch (err) {
+      setStatus('ready');
+      setError(err instanceof Error && !('status' in err) ? 'Please check the card details.' : messageOf(err));
+    }
+  };
+
+  return (
+    <fieldset className={styles.field}>
+      <legend>Card to hold your booking</legend>
+      <p className={styles.hint}>Parties of this size are held with a card. Nothing is charged now.</p>
+      {FIELDS.map((f) => (
+        <div key={f.id} className={styles.field}>
+          <label htmlFor={f.id}>{f.label}</label>
+          <div id={f.id} className={styles.hosted} />
+        </div>
+      ))}
+      {error && (
+        <p role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+      <button type="button" className="button button--secondary" onClick={save} disabled={status !== 'ready'}>
+        {status === 'saving' ? 'Saving card…' : status === 'loading' ? 'Loading card form…' : 'Save card'}
+      </button>
+    </fieldset>
+  );
+}
