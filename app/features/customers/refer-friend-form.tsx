@@ -9,7 +9,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { Honeypot, RequiredNote, TextField } from '../forms/form-fields.tsx';
 import { SubmitRow } from '../forms/submit-row.tsx';
 import { useCaptcha } from '../forms/use-captcha.ts';
-import { failureMessage, FORM_ERROR, useForm } from '../forms/use-form.ts';
+import { FORM_ERROR, useForm } from '../forms/use-form.ts';
 import formStyles from '../forms/forms.module.css';
 
 const EMPTY = { yourName: '', yourEmail: '', friendName: '', friendEmail: '', website: '' };
@@ -34,11 +34,8 @@ export function ReferFriendForm() {
       setDone(reply.data.message);
       toast.show(reply.data.message, { kind: 'success' });
     } catch (err) {
-      if (!form.showServerError(err)) {
-        const message = failureMessage(err, FAILED);
-        form.setErrors({ [FORM_ERROR]: message });
-        toast.show(message, { kind: 'error' });
-      }
+      const message = form.showFailure(err, FAILED);
+      if (message) toast.show(message, { kind: 'error' });
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import { Honeypot, RequiredNote, SelectField, TextAreaField, TextField } from '.
 import { FileUpload } from './file-upload.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import { useCaptcha } from './use-captcha.ts';
-import { failureMessage, FORM_ERROR, useForm, type FieldErrors } from './use-form.ts';
+import { FORM_ERROR, useForm, type FieldErrors } from './use-form.ts';
 import styles from './forms.module.css';
 
 const EMPTY = {
@@ -101,11 +101,8 @@ export function ContactForm({ variant = 'contact', onSent }: ContactFormProps) {
       toast.show('Thank you, your message has been sent.', { kind: 'success' });
       onSent?.();
     } catch (err) {
-      if (!form.showServerError(err)) {
-        const message = failureMessage(err, FAILED);
-        form.setErrors({ [FORM_ERROR]: message });
-        toast.show(message, { kind: 'error' });
-      }
+      const message = form.showFailure(err, FAILED);
+      if (message) toast.show(message, { kind: 'error' });
     } finally {
       setBusy(false);
     }

@@ -13,7 +13,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { CheckboxField, Honeypot, RequiredNote, SelectField, TextAreaField, TextField } from './form-fields.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import { useCaptcha } from './use-captcha.ts';
-import { failureMessage, FORM_ERROR, useForm } from './use-form.ts';
+import { FORM_ERROR, useForm } from './use-form.ts';
 import styles from './forms.module.css';
 
 export interface GroupPrefill {
@@ -95,11 +95,8 @@ export function GroupEnquiryForm({ prefill, onReset }: { prefill?: GroupPrefill;
     } catch (err) {
       // SPEC §8: group-booking errors are logged (and shown).
       console.error('Group booking enquiry failed', err);
-      if (!form.showServerError(err)) {
-        const message = failureMessage(err, FAILED);
-        form.setErrors({ [FORM_ERROR]: message });
-        toast.show(message, { kind: 'error' });
-      }
+      const message = form.showFailure(err, FAILED);
+      if (message) toast.show(message, { kind: 'error' });
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import { BirthdayFields, birthdayOf } from './birthday-fields.tsx';
 import { CheckboxField, Honeypot, RequiredNote, SelectField, TextField } from './form-fields.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import { useCaptcha } from './use-captcha.ts';
-import { failureMessage, FORM_ERROR, useForm } from './use-form.ts';
+import { FORM_ERROR, useForm } from './use-form.ts';
 import styles from './forms.module.css';
 
 const EMPTY = {
@@ -64,11 +64,8 @@ export function SignUpForm() {
     } catch (err) {
       // SPEC §8: sign-up errors are logged (and shown).
       console.error('Sign-up failed', err);
-      if (!form.showServerError(err)) {
-        const message = failureMessage(err, FAILED);
-        form.setErrors({ [FORM_ERROR]: message });
-        toast.show(message, { kind: 'error' });
-      }
+      const message = form.showFailure(err, FAILED);
+      if (message) toast.show(message, { kind: 'error' });
     } finally {
       setBusy(false);
     }

@@ -114,6 +114,20 @@ export function useForm<V extends FormValues>(initial: V, opts: FormOptions = {}
       if (found) setErrors(found);
       return Boolean(found);
     },
+    /**
+     * A failed submit: against its field when the server named one, otherwise as the
+     * form's message; returns the form-level message (or null) for the caller to toast.
+     */
+    showFailure(err: unknown, fallback: string): string | null {
+      const found = serverFieldError(err, fields);
+      if (found) {
+        setErrors(found);
+        return null;
+      }
+      const message = failureMessage(err, fallback);
+      setErrors({ [FORM_ERROR]: message });
+      return message;
+    },
   };
 }
 
