@@ -112,6 +112,9 @@ test.describe('partner form modal', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Work with us' });
     await expect(dialog).toBeVisible();
+    // The form loads its choices when it opens; wait for them before sending.
+    await expect(byLabel(dialog, 'What kind of partnership?').locator('option')).not.toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expectFieldError(byLabel(dialog, 'What kind of partnership?'), 'Please choose one of the options');
     await expect(byLabel(dialog, 'What kind of partnership?')).toBeFocused();

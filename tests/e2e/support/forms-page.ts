@@ -8,6 +8,10 @@ export async function openForm(page: Page, path: string): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('mesa.popup.club-sign-up-2026.seen', '1'));
   await page.goto(path);
   await dismissCookies(page);
+  // Forms load lazily; their submit buttons are enabled once hydrated. Until then a
+  // choice made in a server-rendered select would be lost, so wait for every form.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('form button[type="submit"]:disabled')).toHaveCount(0);
 }
 
 export const pdf = (name = 'receipt.pdf') => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
