@@ -119,6 +119,8 @@ export const customerSchema = z.object({
   shouldReceiveSms: z.boolean().default(false),
 });
 
+export const MAX_EXTRAS = 10;
+
 /** POST create, enquiry and events (SPEC §7 payloads are not shown; these are the booking state's fields). */
 export const bookingRequestSchema = z
   .object({
@@ -130,6 +132,12 @@ export const bookingRequestSchema = z
     menuId: z.union([z.literal('null').transform(() => null), bookingIdSchema]).nullish(),
     areaId: z.union([z.literal('null').transform(() => null), bookingIdSchema]).nullish(),
     customer: customerSchema,
+    /** Extras from GET /api/booking/upsells, paid for at the restaurant. */
+    upsellIds: z
+      .array(bookingIdSchema)
+      .max(MAX_EXTRAS, `at most ${MAX_EXTRAS} extras`)
+      .refine((ids) => new Set(ids).size === ids.length, 'lists an extra twice')
+      .default([]),
     /** From POST /api/v1/braintree/submit, when the booking needs a card guarantee. */
     braintreeCustomerId: z
       .string()
@@ -212,6 +220,17 @@ export const availabilityReplySchema = okReply(z.object({ date: z.string(), stor
 /** SPEC §7: any failure of the availability call. */
 export const AVAILABILITY_ERROR_MESSAGE = 'Error checking availability';
 
+/** An extra as booked: its name and price when the diner chose it (a later price change does not alter it). */
+export const bookingExtraSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** One per guest for per-cover extras, else one. */
+  quantity: z.number().int(),
+  unitPence: z.number().int(),
+  totalPence: z.number().int(),
+});
+export type BookingExtra = z.infer<typeof bookingExtraSchema>;
+
 export const bookingCreatedSchema = z.object({
   bookingReference: z.string(),
   /** SPEC §8 code: 0 when placed. */
@@ -221,6 +240,9 @@ export const bookingCreatedSchema = z.object({
   date: z.string(),
   time: z.string(),
   covers: z.number().int(),
+  extras: z.array(bookingExtraSchema),
+  /** Path and signed token of the page to view or cancel it (the e-mail links to the same page). */
+  managePath: z.string(),
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 export const bookingCreatedReplySchema = okReply(bookingCreatedSchema);
@@ -242,6 +264,7 @@ export const managedBookingSchema = z.object({
   time: z.string(),
   covers: z.number().int(),
   firstName: z.string(),
+  extras: z.array(bookingExtraSchema),
   canCancel: z.boolean(),
 });
 export const managedBookingReplySchema = okReply(managedBookingSchema);

@@ -207,6 +207,45 @@ describe('create, enquiry and events', () => {
     }
   });
 
+  it('books extras with the table: priced for the party, stored, in the e-mail and on the manage page', async () => {
+    const date = plainDate(await restaurant('1020'), 4);
+    const body = bookingBody(date, '19:00', { occasionId: 'birthday', adults: 3, upsellIds: ['prosecco', 'birthday-cake'] });
+    const res = await post('/api/booking/create/1020', body);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.extras).toEqual([
+      { id: 'prosecco', name: 'Prosecco on the table', quantity: 1, unitPence: 2800, totalPence: 2800 },
+      { id: 'birthday-cake', name: 'Birthday cake', quantity: 1, unitPence: 1800, totalPence: 1800 },
+    ]);
+    expect(data.managePath).toMatch(/^\/manage-booking\/\?token=/);
+    const token = new URLSearchParams(data.managePath.split('?')[1]).get('token')!;
+    const managed = await get(`/api/booking/manage?token=${encodeURIComponent(token)}`);
+    expect(managed.json().data).toMatchObject({ bookingReference: data.bookingReference, extras: data.extras });
+    const [mail] = await rows<{ text: string }>(sql`select text from mail_outbox where subject like ${`%${data.bookingReference}%`}`);
+    expect(mail!.text).toContain('Extras: Prosecco on the table × 1 (£28.00); Birthday cake × 1 (£18.00)');
+    expect(mail!.text).toContain('Extras total: £46.00, paid at the restaurant');
+  });
+
+  it('refuses extras the booking cannot have, naming them, and writes nothing', async () => {
+    await editSetup(t.services.database.db, '1023', (s) => ({
+      upsells: s.upsells.map((u) => (u.id === 'prosecco' ? { ...u, available: false } : u)),
+    }));
+    const date = plainDate(await restaurant('1023'), 4);
+    const before = await count(sql`select id from bookings`);
+    const tryExtras = (upsellIds: string[]) => post('/api/booking/create/1023', bookingBody(date, '19:00', { upsellIds }));
+
+    const soldOut = await tryExtras(['prosecco']);
+    expect(soldOut.statusCode).toBe(422);
+    expect(soldOut.json().message).toBe(
+      'Sorry, Prosecco on the table is no longer available for this booking. Please remove it and try again.',
+    );
+    const otherOccasion = await tryExtras(['bottomless-upgrade']);
+    expect(otherOccasion.statusCode).toBe(400);
+    expect(otherOccasion.json().message).toBe('upsellIds: bottomless-upgrade is not offered with this booking');
+    expect((await tryExtras(['birthday-cake', 'birthday-cake'])).statusCode).toBe(400);
+    expect(await count(sql`select id from bookings`)).toBe(before);
+  });
+
   it.each([
     ['a time the occasion does not offer', { time: '15:00' }, BOOKING_CODES.BOOKING_NO_FREE_SLOT],
     ['an occasion the restaurant does not have', { occasionId: 'wedding' }, BOOKING_CODES.BOOKING_NO_AVAILABLE_OCCASION],

@@ -45,6 +45,7 @@ export function createBookingCancellation({ db, repo, content, links, clock }: C
     time: formatHhmm(row.startsAt),
     covers: row.covers,
     firstName: row.firstName,
+    extras: row.extras,
     canCancel: row.status !== 'cancelled' && !started(row),
   });
 

@@ -14,12 +14,23 @@ import { enqueueMail } from '../mail/outbox.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { bookingMail } from './booking-mail.ts';
 import type { BookingRepository, NewBookingRow, Runner } from './booking-repository.ts';
-import { assertArea, assertBookingDate, assertMenus, bookingError, loadOpenVenue, occasionOf, searchInput } from './booking-venue.ts';
+import {
+  assertArea,
+  assertBookingDate,
+  assertMenus,
+  bookingError,
+  loadOpenVenue,
+  occasionOf,
+  searchInput,
+  type Venue,
+} from './booking-venue.ts';
 import { findReply, lockKey, requestHash, saveReply, type StoredReply } from './idempotency.ts';
 import type { PaymentsAdapter } from './payments/payments.ts';
 import type { ExistingBooking } from './rules/model.ts';
 import { cardGuaranteeRequired } from './rules/occasions.ts';
+import { instantOf } from './rules/london-time.ts';
 import { checkSlot } from './rules/slot-search.ts';
+import { offeredUpsells, priceExtras } from './rules/upsells.ts';
 
 export type PlaceKind = 'booking' | 'event' | 'enquiry';
 export interface Reply {
@@ -59,6 +70,14 @@ export async function lockRestaurantDay(tx: Runner, storeId: string, date: strin
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${storeId}|${date}`}))`);
 }
 
+/** The diner's picked extras, priced; a 400 or 422 naming the one that cannot be had. */
+function pickedExtras(venue: Venue, occasionId: string, startsAt: Date, now: Date, ids: readonly string[], covers: number) {
+  if (ids.length === 0) return [];
+  const verdict = priceExtras(offeredUpsells(venue.setup.upsells, occasionId, startsAt, now), ids, covers);
+  if (!verdict.ok) throw new HttpError(verdict.status, verdict.message);
+  return verdict.extras;
+}
+
 function replay(stored: StoredReply, hash: string): Reply {
   if (stored.requestHash !== hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
   return { statusCode: stored.statusCode, body: stored.reply };
@@ -96,6 +115,7 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
       throw bookingError(422, empty.code === BOOKING_CODES.OK ? BOOKING_CODES.BOOKING_NO_FREE_SLOT : empty.code);
     }
     if (kind === 'booking' && cardGuaranteeRequired(venue.setup.config, covers)) await assertCard(req.braintreeCustomerId);
+    const extras = pickedExtras(venue, occasion.id, instantOf(date, empty.startsAt), now, req.upsellIds, covers);
 
     const c = req.customer;
     const row: NewBookingRow = {
@@ -122,9 +142,10 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
       promotions: c.shouldReceivePromotions,
       sms: c.shouldReceiveSms,
       paymentCustomerId: req.braintreeCustomerId ?? null,
+      extras,
     };
     const mail = bookingMail(
-      { ...row, occasionName: occasion.name, startsAt: empty.startsAt, durationMinutes: row.durationMinutes },
+      { ...row, occasionName: occasion.name, startsAt: empty.startsAt, durationMinutes: row.durationMinutes, extras },
       venue.restaurant,
       links,
       now,
@@ -137,6 +158,8 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
       date,
       time: req.time,
       covers,
+      extras,
+      managePath: links.managePath(row.id),
     };
     const created: Reply = { statusCode: 200, body: { success: true, data } };
 

@@ -10,6 +10,8 @@ export interface BookingLinks {
   verify(token: string): string | null;
   /** The page that shows the booking and offers to cancel it. */
   manageUrl(bookingId: string): string;
+  /** The same page as a path, for the site's own pages. */
+  managePath(bookingId: string): string;
 }
 
 export function createBookingLinks(secret: string, publicUrl: string): BookingLinks {
@@ -29,6 +31,9 @@ export function createBookingLinks(secret: string, publicUrl: string): BookingLi
       const url = new URL(MANAGE_BOOKING_PATH, publicUrl);
       url.searchParams.set('token', tokenFor(bookingId));
       return url.toString();
+    },
+    managePath(bookingId) {
+      return `${MANAGE_BOOKING_PATH}?${new URLSearchParams({ token: tokenFor(bookingId) })}`;
     },
   };
 }

@@ -26,6 +26,7 @@ const booking: MailBooking = {
   email: 'ana@example.com',
   specialRequest: 'High chair, <please> & thanks',
   occasionName: 'Birthday',
+  extras: [],
 };
 const now = new Date('2027-03-01T10:00:00Z');
 const ics = (mail: ReturnType<typeof bookingMail>) => Buffer.from(mail.attachments![0]!.content, 'base64').toString('utf8');
@@ -42,6 +43,18 @@ describe('bookingMail', () => {
     expect(links.verify(decodeURIComponent(link))).toBe(booking.id);
     expect(mail.html).toContain('High chair, &lt;please&gt; &amp; thanks');
     expect(mail.html).not.toContain('<please>');
+  });
+
+  it('lists the extras with their prices and what they come to, and nothing when there are none', () => {
+    const extras = [
+      { id: 'prosecco', name: 'Prosecco on the table', quantity: 1, unitPence: 2800, totalPence: 2800 },
+      { id: 'cocktails', name: 'Cocktail upgrade', quantity: 4, unitPence: 1000, totalPence: 4000 },
+    ];
+    const mail = bookingMail({ ...booking, extras }, restaurant, links, now);
+    expect(mail.text).toContain('Extras: Prosecco on the table × 1 (£28.00); Cocktail upgrade × 4 (£40.00)');
+    expect(mail.text).toContain('Extras total: £68.00, paid at the restaurant');
+    expect(mail.html).toContain('Cocktail upgrade × 4 (£40.00)');
+    expect(bookingMail(booking, restaurant, links, now).text).not.toContain('Extras');
   });
 
   it('attaches an .ics with the start in UTC, right on the spring-forward day', () => {

@@ -2,7 +2,9 @@
 // cancellation (issue 6): reference, restaurant, date, time, covers, an .ics
 // attachment and the signed view-and-cancel link. Pure: the caller writes the
 // result to the outbox inside the booking transaction.
+import type { BookingExtra } from '../../contract/booking.ts';
 import type { Restaurant } from '../../contract/content.ts';
+import { formatPence } from '../../contract/money.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { buildIcs } from './booking-ics.ts';
 import type { BookingLinks } from './booking-links.ts';
@@ -23,6 +25,7 @@ export interface MailBooking {
   email: string;
   specialRequest?: string | null | undefined;
   occasionName: string;
+  extras: readonly BookingExtra[];
 }
 
 export type MailRestaurant = Pick<Restaurant, 'title' | 'address' | 'phone' | 'email'>;
@@ -54,6 +57,16 @@ function guests(b: MailBooking): string {
   return `${total} guest${total === 1 ? '' : 's'}${kids}`;
 }
 
+/** "Cocktail upgrade × 3 (£30.00)" per extra, and what they come to, paid at the restaurant. */
+function extrasRows(extras: readonly BookingExtra[]): [string, string][] {
+  if (extras.length === 0) return [];
+  const total = extras.reduce((sum, e) => sum + e.totalPence, 0);
+  return [
+    ['Extras', extras.map((e) => `${e.name} × ${e.quantity} (${formatPence(e.totalPence)})`).join('; ')],
+    ['Extras total', `${formatPence(total)}, paid at the restaurant`],
+  ];
+}
+
 /** The message for a booking just placed (or, with `cancelled`, just cancelled). */
 export function bookingMail(
   b: MailBooking,
@@ -77,6 +90,7 @@ export function bookingMail(
     ['Guests', guests(b)],
     ['Occasion', b.occasionName],
     ...(b.specialRequest ? ([['Special request', b.specialRequest]] as [string, string][]) : []),
+    ...extrasRows(b.extras),
     ['Address', address],
     ['Phone', restaurant.phone],
   ];

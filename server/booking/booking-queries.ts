@@ -24,6 +24,7 @@ import { instantOf, parseHhmm, type IsoDate } from './rules/london-time.ts';
 import type { Id, Occasion } from './rules/model.ts';
 import { cardGuaranteeRequired, coverBounds, restrictionsFor } from './rules/occasions.ts';
 import { checkSlot } from './rules/slot-search.ts';
+import { offeredUpsells } from './rules/upsells.ts';
 import { memoSearchSlots } from './slot-memo.ts';
 
 type Q<S extends z.ZodType> = z.output<S>;
@@ -141,18 +142,8 @@ export function createBookingQueries({ repo, content, payments, brandKey, clock 
       const occasion = occasionOf(venue, q.occasionId);
       const now = clock();
       assertBookingDate(venue, q.bookingDate, now, 'bookingDate');
-      const startsAt = instantOf(q.bookingDate, parseHhmm(q.time ?? '') ?? 12 * 60).getTime();
-      const upsells = venue.setup.upsells
-        .filter((u) => u.occasionIds.length === 0 || u.occasionIds.includes(occasion.id))
-        .map((u) => ({
-          id: u.id,
-          name: u.name,
-          description: u.description,
-          pricePence: u.pricePence,
-          perCover: u.perCover,
-          isAvailable: u.available && startsAt - now.getTime() >= u.noticeHours * 3_600_000,
-        }))
-        .filter((u) => q.includeUnavailable || u.isAvailable);
+      const startsAt = instantOf(q.bookingDate, parseHhmm(q.time ?? '') ?? 12 * 60);
+      const upsells = offeredUpsells(venue.setup.upsells, occasion.id, startsAt, now).filter((u) => q.includeUnavailable || u.isAvailable);
       return { upsells };
     },
 

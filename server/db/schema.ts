@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BookingExtra } from '../../contract/booking.ts';
 import type { Choices, Menu, Offer, Page, Restaurant, Settings } from '../../contract/content.ts';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -114,6 +115,8 @@ export const bookings = pgTable(
     promotions: boolean('promotions').notNull().default(false),
     sms: boolean('sms').notNull().default(false),
     paymentCustomerId: text('payment_customer_id'),
+    /** Extras as booked, priced at booking time (contract/booking.ts BookingExtra). */
+    extras: jsonb('extras').$type<BookingExtra[]>().notNull().default([]),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

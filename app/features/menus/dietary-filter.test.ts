@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Menu, MenuItem } from '../../../contract/content.ts';
-import { filterMenu, formatPrice, parseDietParams, tagsOnMenu } from './dietary-filter.ts';
+import { filterMenu, parseDietParams, tagsOnMenu } from './dietary-filter.ts';
 
 const tag = (id: 'vegan' | 'vegetarian' | 'gluten-free' | 'spicy') => ({ id, name: id });
 const item = (id: string, tags: ReturnType<typeof tag>[]): MenuItem => ({
@@ -67,9 +67,5 @@ describe('dietary filter', () => {
   });
   it('lists the tags that appear, in key order', () => {
     expect(tagsOnMenu(menu)).toEqual(['vegan', 'vegetarian', 'gluten-free']);
-  });
-  it('formats pence as pounds', () => {
-    expect(formatPrice(1250)).toBe('£12.50');
-    expect(formatPrice(5)).toBe('£0.05');
   });
 });

@@ -39,7 +39,3 @@ export function tagsOnMenu(menu: Menu): DietaryTagId[] {
   for (const s of menu.sections) for (const sub of s.subsections) for (const i of sub.items) for (const t of i.dietaryTags) seen.add(t.id);
   return (Object.keys(DIETARY_TAGS) as DietaryTagId[]).filter((t) => seen.has(t));
 }
-
-export function formatPrice(pence: number): string {
-  return `£${(pence / 100).toFixed(2)}`;
-}

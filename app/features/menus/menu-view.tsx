@@ -4,7 +4,7 @@
 import { Link, useLocation } from 'react-router';
 import { DIETARY_TAGS } from '../../../contract/content-constants.ts';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
-import { formatPrice } from './dietary-filter.ts';
+import { formatPence } from '../../../contract/money.ts';
 import { TAG_CODES } from './dietary-tags.ts';
 import { DietFilter } from './diet-filter.tsx';
 import { menuJsonLd } from './menu-json-ld.ts';
@@ -105,7 +105,7 @@ export function MenuView({ data }: { data: MenuPageData }) {
                       <ul className={styles.options}>
                         {item.options.map((o) => (
                           <li key={o.name + o.price}>
-                            {o.name && <span>{o.name}</span>} <strong>{formatPrice(o.price)}</strong>
+                            {o.name && <span>{o.name}</span>} <strong>{formatPence(o.price)}</strong>
                           </li>
                         ))}
                       </ul>
