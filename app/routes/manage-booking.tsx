@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Route } from './+types/manage-booking';
 import { useApiClient } from '../lib/api/client.ts';
 import { messageOf } from '../features/booking/booking-api.ts';
+import { ExtrasList } from '../features/booking/extras.tsx';
 import { formatLongDate } from '../features/booking/london-date.ts';
 import { pageMeta } from '../lib/route-meta.ts';
 
@@ -64,6 +65,7 @@ export default function ManageBooking() {
             </dd>
             <dt>Guests</dt>
             <dd>{booking.covers}</dd>
+            <ExtrasList extras={booking.extras} />
           </dl>
           <p role="status">
             {booking.status === 'cancelled'

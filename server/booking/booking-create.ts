@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BookingCreated, BookingRequest } from '../../contract/booking.ts';
+import { priceExtras } from '../../contract/booking-extras.ts';
 import { BOOKING_CODES, BOOKING_STATUS_SLOT_TAKEN, SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
@@ -30,7 +31,7 @@ import type { ExistingBooking } from './rules/model.ts';
 import { cardGuaranteeRequired } from './rules/occasions.ts';
 import { instantOf } from './rules/london-time.ts';
 import { checkSlot } from './rules/slot-search.ts';
-import { offeredUpsells, priceExtras } from './rules/upsells.ts';
+import { offeredUpsells } from './rules/upsells.ts';
 
 export type PlaceKind = 'booking' | 'event' | 'enquiry';
 export interface Reply {

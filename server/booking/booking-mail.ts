@@ -3,6 +3,7 @@
 // attachment and the signed view-and-cancel link. Pure: the caller writes the
 // result to the outbox inside the booking transaction.
 import type { BookingExtra } from '../../contract/booking.ts';
+import { extrasTotal } from '../../contract/booking-extras.ts';
 import type { Restaurant } from '../../contract/content.ts';
 import { formatPence } from '../../contract/money.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
@@ -60,10 +61,9 @@ function guests(b: MailBooking): string {
 /** "Cocktail upgrade × 3 (£30.00)" per extra, and what they come to, paid at the restaurant. */
 function extrasRows(extras: readonly BookingExtra[]): [string, string][] {
   if (extras.length === 0) return [];
-  const total = extras.reduce((sum, e) => sum + e.totalPence, 0);
   return [
     ['Extras', extras.map((e) => `${e.name} × ${e.quantity} (${formatPence(e.totalPence)})`).join('; ')],
-    ['Extras total', `${formatPence(total)}, paid at the restaurant`],
+    ['Extras total', `${formatPence(extrasTotal(extras))}, paid at the restaurant`],
   ];
 }
 

@@ -41,6 +41,35 @@ test.describe('the booking modal', () => {
     await expect(page.getByText('This booking is cancelled.', { exact: false })).toBeVisible();
   });
 
+  test('a birthday with extras: priced before confirming, on the thanks view, in the e-mail and on the manage page', async ({ page }) => {
+    const modal = new BookingModal(page);
+    await modal.openFor('reading');
+    await modal.chooseDate(daysAhead(15));
+    await modal.dialog.getByLabel('Occasion').selectOption({ label: 'Birthday' });
+    await modal.setGuests(4);
+    await modal.findTimes();
+    await expect(modal.dialog.getByRole('radio').first()).toBeChecked();
+    await modal.dialog.getByRole('checkbox', { name: /Prosecco on the table, £28\.00/ }).check();
+    await modal.dialog.getByRole('checkbox', { name: /Birthday cake, £18\.00/ }).check();
+    await modal.dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(modal.dialog.getByText('£46.00 in all, paid at the restaurant')).toBeVisible();
+    const email = uniqueEmail('bea');
+    await modal.fillDetails({ firstName: 'Bea', lastName: 'Moreno', email });
+    await modal.dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+    await expect(modal.dialog.getByText('Birthday cake × 1, £18.00')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const reference = (await modal.dialog.getByTestId('confirmation-number').textContent())!.trim();
+    const [mail] = await waitForMail(email);
+    expect(mail!.text).toContain('Extras: Prosecco on the table × 1 (£28.00); Birthday cake × 1 (£18.00)');
+    // The thanks view links to the same signed page as the e-mail.
+    await modal.dialog.getByRole('link', { name: 'View or cancel this booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Your booking', level: 1 })).toBeVisible();
+    await expect(page.getByText(reference)).toBeVisible();
+    await expect(page.getByText('Prosecco on the table × 1, £28.00')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('a party of 16 for the Christmas party goes through as an enquiry', async ({ page }) => {
     const modal = new BookingModal(page);
     await modal.openFor('nottingham');

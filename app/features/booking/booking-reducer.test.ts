@@ -247,3 +247,36 @@ describe('SPEC §4 booking flow', () => {
     expect(initialBookingState()).toMatchObject({ time: '09:00', adultCovers: 2, childCovers: 0 });
   });
 });
+
+describe('extras (SPEC §7 upsells)', () => {
+  const offer = (id: string, isAvailable = true) => ({ id, name: id, description: '', pricePence: 500, perCover: false, isAvailable });
+
+  it('offers only the extras that can be had, and picks and unpicks them', () => {
+    const s = run([
+      { type: 'upsells/loaded', upsells: [offer('prosecco'), offer('cake', false)] },
+      { type: 'upsell/toggled', id: 'prosecco', picked: true },
+      { type: 'upsell/toggled', id: 'cake', picked: true },
+    ]);
+    expect(s.upsells.map((u) => u.id)).toEqual(['prosecco']);
+    expect(s.upsellIds).toEqual(['prosecco']);
+    expect(bookingReducer(s, { type: 'upsell/toggled', id: 'prosecco', picked: false }).upsellIds).toEqual([]);
+  });
+
+  it('drops a pick that a new time no longer offers', () => {
+    const s = run([
+      { type: 'upsells/loaded', upsells: [offer('prosecco'), offer('cake')] },
+      { type: 'upsell/toggled', id: 'prosecco', picked: true },
+      { type: 'upsell/toggled', id: 'cake', picked: true },
+      { type: 'upsells/loaded', upsells: [offer('prosecco'), offer('cake', false)] },
+    ]);
+    expect(s.upsellIds).toEqual(['prosecco']);
+  });
+
+  it('a successful create keeps the extras as booked and the manage link', () => {
+    const extras = [{ id: 'prosecco', name: 'Prosecco', quantity: 1, unitPence: 2800, totalPence: 2800 }];
+    const s = run([
+      { type: 'create/succeeded', kind: 'booking', bookingReference: 'CL-9', extras, managePath: '/manage-booking/?token=t' },
+    ]);
+    expect(s).toMatchObject({ bookedExtras: extras, managePath: '/manage-booking/?token=t', showThanks: true });
+  });
+});

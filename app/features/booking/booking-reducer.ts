@@ -1,5 +1,7 @@
 // The booking flow of SPEC §4 as one pure reducer: every bullet is an action.
+import type { BookingExtra } from '../../../contract/booking.ts';
 import { BOOKING_STATUS_SLOT_TAKEN, SLOT_TAKEN_MESSAGE } from '../../../contract/booking-codes.ts';
+import type { OfferedUpsell } from '../../../contract/booking-extras.ts';
 import { filterByLinkGroup, selectFromLinkGroup } from '../../../contract/link-groups.ts';
 import {
   emptyCustomer,
@@ -29,11 +31,19 @@ export type BookingAction =
   | { type: 'slots/loaded'; dates: { times: Slot[] }[] }
   | { type: 'slots/failed'; message: string }
   | { type: 'time/set'; time: string }
+  | { type: 'upsells/loaded'; upsells: OfferedUpsell[] }
+  | { type: 'upsell/toggled'; id: string; picked: boolean }
   | { type: 'requirements/loaded'; isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean; isCardGuaranteeAvailable?: boolean }
   | { type: 'customer/set'; field: keyof Customer; value: string | boolean }
   | { type: 'customer/validated'; valid: BookingState['customerValid'] }
   | { type: 'create/requested' }
-  | { type: 'create/succeeded'; kind: 'booking' | 'event' | 'enquiry'; bookingReference: string }
+  | {
+      type: 'create/succeeded';
+      kind: 'booking' | 'event' | 'enquiry';
+      bookingReference: string;
+      extras?: BookingExtra[];
+      managePath?: string;
+    }
   | { type: 'create/failed'; kind: 'booking' | 'event' | 'enquiry'; bookingStatus?: number; message: string }
   | { type: 'card/submitted'; status: number; customerId?: string }
   | { type: 'group/open' }
@@ -128,6 +138,16 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, stepTwoDisabled: false, spinner: { ...state.spinner, stepTwo: false }, error: action.message };
     case 'time/set':
       return { ...state, time: action.time, dateTime: state.date ? `${state.date}T${action.time}` : null };
+    case 'upsells/loaded': {
+      // Only what can be had at this time is offered; a pick that no longer can be is dropped.
+      const upsells = action.upsells.filter((u) => u.isAvailable);
+      return { ...state, upsells, upsellIds: state.upsellIds.filter((id) => upsells.some((u) => u.id === id)) };
+    }
+    case 'upsell/toggled': {
+      const others = state.upsellIds.filter((id) => id !== action.id);
+      const offered = state.upsells.some((u) => u.id === action.id);
+      return { ...state, upsellIds: action.picked && offered ? [...others, action.id] : others };
+    }
     case 'requirements/loaded':
       return {
         ...state,
@@ -141,19 +161,26 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, customerValid: action.valid };
     case 'create/requested':
       return { ...state, spinner: { ...state.spinner, stepThree: true }, error: null };
-    case 'create/succeeded':
+    case 'create/succeeded': {
+      const booked = { ...state, bookedExtras: action.extras ?? [], managePath: action.managePath ?? null };
       if (action.kind === 'booking') {
         // SPEC §4: a successful booking stores the confirmation number, date and time.
-        return { ...state, confirmationNumber: action.bookingReference, showThanks: true, spinner: { ...state.spinner, stepThree: false } };
+        return {
+          ...booked,
+          confirmationNumber: action.bookingReference,
+          showThanks: true,
+          spinner: { ...state.spinner, stepThree: false },
+        };
       }
       // SPEC §4: enquiry or event: thanks view, spinner stopped, bookingType and confirmation number set.
       return {
-        ...state,
+        ...booked,
         showThanks: true,
         spinner: { ...state.spinner, stepThree: false },
         bookingType: action.kind,
         confirmationNumber: action.bookingReference,
       };
+    }
     case 'create/failed': {
       const stopped = { ...state, spinner: { ...state.spinner, stepThree: false } };
       // SPEC §4: status 9 means the slot was just taken.

@@ -1,4 +1,6 @@
 // The booking modal's state (SPEC §3 "Booking state") and its defaults.
+import type { BookingExtra } from '../../../contract/booking.ts';
+import type { OfferedUpsell } from '../../../contract/booking-extras.ts';
 import type { LinkGroup } from '../../../contract/link-groups.ts';
 
 export interface OccasionOption {
@@ -54,6 +56,9 @@ export interface BookingState {
   menu: Choice | null;
   area: Choice | null;
   slots: Slot[];
+  /** Extras that can be had at the chosen time (SPEC §7 upsells), and the ones the diner picked. */
+  upsells: OfferedUpsell[];
+  upsellIds: string[];
   customer: Customer;
   customerValid: CustomerValidity;
   isEnquiry: boolean;
@@ -63,6 +68,9 @@ export interface BookingState {
   braintreeCustomerId: string | null;
   bookingType: 'event' | 'enquiry' | null;
   confirmationNumber: string | null;
+  /** From the create reply: the extras as booked and the signed manage page. */
+  bookedExtras: BookingExtra[];
+  managePath: string | null;
   error: string | null;
   showThanks: boolean;
   /** SPEC §2 hidden-footer flag. */
@@ -112,6 +120,8 @@ export function initialBookingState(storeId: string | null = null, time = INITIA
     menu: null,
     area: null,
     slots: [],
+    upsells: [],
+    upsellIds: [],
     customer: emptyCustomer(),
     customerValid: allValid(),
     isEnquiry: false,
@@ -120,6 +130,8 @@ export function initialBookingState(storeId: string | null = null, time = INITIA
     braintreeCustomerId: null,
     bookingType: null,
     confirmationNumber: null,
+    bookedExtras: [],
+    managePath: null,
     error: null,
     showThanks: false,
     footerHidden: true,

@@ -2,6 +2,8 @@
 // summary, and the enquiry path when the requirements say so.
 import { lazy, Suspense, useId, useRef } from 'react';
 import { SPECIAL_REQUEST_MAX } from '../../../contract/booking.ts';
+import { priceExtras } from '../../../contract/booking-extras.ts';
+import { ExtrasList } from './extras.tsx';
 import type { Customer } from './booking-state.ts';
 import { formatLongDate } from './london-date.ts';
 import type { BookingFlow } from './use-booking-flow.ts';
@@ -39,11 +41,13 @@ const FIELDS: { name: TextField; label: string; type: string; autoComplete: stri
 ];
 
 export function StepThree({ flow }: { flow: BookingFlow }) {
-  const { state, dispatch, restaurant, upsells, submit } = flow;
+  const { state, dispatch, restaurant, submit } = flow;
   const base = useId();
   const form = useRef<HTMLFormElement>(null);
   const set = (field: keyof Customer, value: string | boolean) => dispatch({ type: 'customer/set', field, value });
   const guests = state.adultCovers + state.childCovers;
+  const priced = priceExtras(state.upsells, state.upsellIds, guests);
+  const picked = priced.ok ? priced.extras : [];
 
   return (
     <form
@@ -62,6 +66,11 @@ export function StepThree({ flow }: { flow: BookingFlow }) {
         {guests === 1 ? 'guest' : 'guests'}
         {state.occasion ? ` · ${state.occasion.name}` : ''}
       </p>
+      {picked.length > 0 && (
+        <dl className={styles.details}>
+          <ExtrasList extras={picked} />
+        </dl>
+      )}
       {state.isEnquiry && <p className={styles.notice}>This time is booked by request: the restaurant will confirm by e-mail.</p>}
 
       {FIELDS.map((f) => {
@@ -103,11 +112,6 @@ export function StepThree({ flow }: { flow: BookingFlow }) {
           onChange={(e) => set('specialRequest', e.target.value)}
         />
       </div>
-      {upsells.length > 0 && (
-        <div className={styles.field}>
-          <p className={styles.hint}>Ask your server on the day for: {upsells.map((u) => u.name).join(', ')}.</p>
-        </div>
-      )}
       {state.creditCardRequired && state.cardGuaranteeAvailable && (
         <Suspense fallback={<p role="status">Loading card form…</p>}>
           {state.braintreeCustomerId ? (

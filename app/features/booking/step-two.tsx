@@ -1,9 +1,10 @@
 // Step 2: area and menu (filtered by the occasion's link groups), time slots
-// (first selected, enquiry-only times marked), and nearby restaurants' free
-// times when this one has none.
+// (first selected, enquiry-only times marked), extras for that time, and
+// nearby restaurants' free times when this one has none.
 import { useId } from 'react';
 import type { BookingFlow } from './use-booking-flow.ts';
 import { SpinnerOverlay } from '../../components/ui/spinner-overlay.tsx';
+import { ExtrasPicker } from './extras.tsx';
 import styles from './booking-modal.module.css';
 
 export function StepTwo({ flow }: { flow: BookingFlow }) {
@@ -86,6 +87,8 @@ export function StepTwo({ flow }: { flow: BookingFlow }) {
           </p>
         )}
       </fieldset>
+
+      {state.slots.length > 0 && <ExtrasPicker state={state} dispatch={dispatch} />}
 
       {nearby && nearby.length > 0 && (
         <section className={styles.nearby} aria-labelledby="nearby-heading">

@@ -1,8 +1,9 @@
-// The thanks view: confirmation number, restaurant, date, time, guests, an
-// add-to-calendar file, and where to manage or cancel.
+// The thanks view: confirmation number, restaurant, date, time, guests, the
+// extras as booked, an add-to-calendar file, and the link to manage or cancel.
 import type { BookingFlow } from './use-booking-flow.ts';
 import { formatLongDate } from './london-date.ts';
 import { icsFor } from './calendar-file.ts';
+import { ExtrasList } from './extras.tsx';
 import styles from './booking-modal.module.css';
 
 export function ThanksView({ flow, onClose }: { flow: BookingFlow; onClose: () => void }) {
@@ -27,10 +28,17 @@ export function ThanksView({ flow, onClose }: { flow: BookingFlow; onClose: () =
         <dd>{state.time}</dd>
         <dt>Guests</dt>
         <dd>{guests}</dd>
+        <ExtrasList extras={state.bookedExtras} />
       </dl>
       <p>
         We have e-mailed {state.customer.email || 'you'} a confirmation with a link to view or cancel{' '}
         {enquiry ? 'your request' : 'your booking'}.
+        {state.managePath && (
+          <>
+            {' '}
+            <a href={state.managePath}>{enquiry ? 'View or cancel this request' : 'View or cancel this booking'}</a>
+          </>
+        )}
       </p>
       <footer className={styles.footer}>
         {ics && !enquiry && (

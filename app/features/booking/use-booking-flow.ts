@@ -23,7 +23,6 @@ export function useBookingFlow(restaurantSlug: string | null) {
   }, [state]);
   const [restaurants, setRestaurants] = useState<RestaurantSummary[]>([]);
   const [nearby, setNearby] = useState<StoreAvailability[] | null>(null);
-  const [upsells, setUpsells] = useState<{ id: string; name: string; description: string; pricePence: number; perCover: boolean }[]>([]);
   const idempotencyKey = useRef<string | null>(null);
 
   const dispatch = useCallback((action: BookingAction) => {
@@ -87,6 +86,20 @@ export function useBookingFlow(restaurantSlug: string | null) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [occasionId, state.adultCovers, state.childCovers]);
 
+  // Extras for the chosen time: the kitchen's notice for some depends on it.
+  const slotTime = state.slots.length ? state.time : null;
+  useEffect(() => {
+    const q = party(stateRef.current);
+    if (!q || !slotTime) return;
+    let live = true;
+    api.upsells({ ...q, time: slotTime }).then(
+      (upsells) => live && dispatch({ type: 'upsells/loaded', upsells }),
+      () => live && dispatch({ type: 'upsells/loaded', upsells: [] }),
+    );
+    return () => void (live = false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slotTime, occasionId, state.adultCovers, state.childCovers, state.date, state.storeId]);
+
   /** Issue 7: when this restaurant has no time, offer the nearest restaurants' free times. */
   const findNearby = async (q: PartyQuery) => {
     const here = restaurants.find((r) => r.storeId === q.storeId);
@@ -133,10 +146,7 @@ export function useBookingFlow(restaurantSlug: string | null) {
     const q = party(s);
     if (!q) return false;
     try {
-      const [req, extras] = await Promise.all([
-        api.requirements({ ...q, time: s.time, menuId: s.menu?.id ?? null, areaId: s.area?.id ?? null }),
-        api.upsells({ ...q, time: s.time }).catch(() => []),
-      ]);
+      const req = await api.requirements({ ...q, time: s.time, menuId: s.menu?.id ?? null, areaId: s.area?.id ?? null });
       const slot = s.slots.find((t) => t.time === s.time);
       dispatch({
         type: 'requirements/loaded',
@@ -144,7 +154,6 @@ export function useBookingFlow(restaurantSlug: string | null) {
         isCardGuaranteeRequired: req.isCardGuaranteeRequired,
         isCardGuaranteeAvailable: req.isCardGuaranteeAvailable,
       });
-      setUpsells(extras);
       idempotencyKey.current = null;
       return true;
     } catch (err) {
@@ -186,10 +195,17 @@ export function useBookingFlow(restaurantSlug: string | null) {
         menuId: s.menu?.id ?? null,
         areaId: s.area?.id ?? null,
         customer: s.customer,
+        upsellIds: s.upsellIds,
         ...(s.braintreeCustomerId ? { braintreeCustomerId: s.braintreeCustomerId } : {}),
       };
       const created = await api.create(kind === 'enquiry' ? 'enquiry' : 'create', s.storeId, body, idempotencyKey.current);
-      dispatch({ type: 'create/succeeded', kind: created.bookingType, bookingReference: created.bookingReference });
+      dispatch({
+        type: 'create/succeeded',
+        kind: created.bookingType,
+        bookingReference: created.bookingReference,
+        extras: created.extras,
+        managePath: created.managePath,
+      });
     } catch (err) {
       const status = (err as { body?: { data?: { bookingStatus?: number } } }).body?.data?.bookingStatus;
       // The server answered: the next attempt is a new request. A network failure keeps the key, so a retry is safe.
@@ -198,7 +214,7 @@ export function useBookingFlow(restaurantSlug: string | null) {
     }
   }, [api, dispatch, validateCustomer]);
 
-  return { state, dispatch, restaurants, restaurant, nearby, upsells, loadSlots, loadRequirements, submit, validateCustomer };
+  return { state, dispatch, restaurants, restaurant, nearby, loadSlots, loadRequirements, submit, validateCustomer };
 }
 
 export type BookingFlow = ReturnType<typeof useBookingFlow>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Upsell } from '../../../contract/booking-setup.ts';
-import { offeredUpsells, priceExtras } from './upsells.ts';
+import { priceExtras } from '../../../contract/booking-extras.ts';
+import { offeredUpsells } from './upsells.ts';
 
 const upsell = (over: Partial<Upsell> & Pick<Upsell, 'id'>): Upsell => ({
   name: over.id,
@@ -35,36 +36,10 @@ describe('offeredUpsells', () => {
   });
 });
 
-describe('priceExtras', () => {
-  const offered = offeredUpsells(all, 'brunch', inHours(24), now);
-
-  it('prices per-cover extras once per guest and the rest once', () => {
-    expect(priceExtras(offered, ['prosecco', 'cocktails'], 3)).toEqual({
-      ok: true,
-      extras: [
-        { id: 'prosecco', name: 'Prosecco', quantity: 1, unitPence: 2800, totalPence: 2800 },
-        { id: 'cocktails', name: 'Cocktail upgrade', quantity: 3, unitPence: 1000, totalPence: 3000 },
-      ],
-    });
-    expect(priceExtras(offered, [], 3)).toEqual({ ok: true, extras: [] });
-  });
-
-  it('refuses an extra the occasion does not offer as bad input', () => {
-    expect(priceExtras(offered, ['cake'], 2)).toEqual({
-      ok: false,
-      status: 400,
-      message: 'upsellIds: cake is not offered with this booking',
-    });
-  });
-
-  it('refuses an extra that is no longer available, naming it', () => {
-    expect(priceExtras(offered, ['prosecco', 'sparklers'], 2)).toMatchObject({
-      ok: false,
-      status: 422,
-      message: expect.stringContaining('sparklers'),
-    });
-    const tooSoon = offeredUpsells(all, 'birthday', inHours(2), now);
-    expect(priceExtras(tooSoon, ['cake'], 2)).toMatchObject({
+describe('an extra picked too late', () => {
+  it('is refused by name once the kitchen’s notice has passed', () => {
+    expect(priceExtras(offeredUpsells(all, 'birthday', inHours(49), now), ['cake'], 2)).toMatchObject({ ok: true });
+    expect(priceExtras(offeredUpsells(all, 'birthday', inHours(2), now), ['cake'], 2)).toEqual({
       ok: false,
       status: 422,
       message: 'Sorry, Birthday cake is no longer available for this booking. Please remove it and try again.',

@@ -1,0 +1,42 @@
+// Pricing the extras a diner picks (SPEC §7 upsells): the server prices what
+// it stores with the booking, and the modal shows the same figures before the
+// diner confirms. Pure and zod-free.
+import type { BookingExtra } from './booking.ts';
+
+/** An extra as GET /api/booking/upsells lists it. */
+export interface OfferedUpsell {
+  id: string;
+  name: string;
+  description: string;
+  pricePence: number;
+  perCover: boolean;
+  /** Switched on by the restaurant and with the kitchen's notice still possible. */
+  isAvailable: boolean;
+}
+
+export type ExtrasVerdict = { ok: true; extras: BookingExtra[] } | { ok: false; status: 400 | 422; message: string };
+
+/**
+ * The picked extras priced for the party: per-cover ones once per guest, the
+ * rest once. An id the occasion does not offer is a 400 (the client sent what
+ * it was never shown); one that has become unavailable is a 422 naming it.
+ */
+export function priceExtras(offered: readonly OfferedUpsell[], pickedIds: readonly string[], covers: number): ExtrasVerdict {
+  const extras: BookingExtra[] = [];
+  for (const id of pickedIds) {
+    const u = offered.find((o) => o.id === id);
+    if (!u) return { ok: false, status: 400, message: `upsellIds: ${id} is not offered with this booking` };
+    if (!u.isAvailable) {
+      return {
+        ok: false,
+        status: 422,
+        message: `Sorry, ${u.name} is no longer available for this booking. Please remove it and try again.`,
+      };
+    }
+    const quantity = u.perCover ? covers : 1;
+    extras.push({ id: u.id, name: u.name, quantity, unitPence: u.pricePence, totalPence: quantity * u.pricePence });
+  }
+  return { ok: true, extras };
+}
+
+export const extrasTotal = (extras: readonly BookingExtra[]): number => extras.reduce((sum, e) => sum + e.totalPence, 0);
