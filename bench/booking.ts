@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type { Restaurant } from '../contract/content.ts';
 import { buildApp, type AppServices } from '../server/app.ts';
 import { bookingServiceFromConfig } from '../server/booking/booking-service.ts';
-import { addDays, londonDateOf, type IsoDate } from '../server/booking/rules/london-time.ts';
+import { addDays, londonDateOf, type IsoDate } from '../contract/london-time.ts';
 import { loadConfig } from '../server/config.ts';
 import { milesBetween } from '../server/geo/distance.ts';
 import { createServices } from '../server/services.ts';

@@ -3,7 +3,7 @@
 // values on top of these).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVAILABILITY_ERROR_MESSAGE } from '../../contract/booking.ts';
-import { addDays, londonDateOf } from '../booking/rules/london-time.ts';
+import { addDays, londonDateOf } from '../../contract/london-time.ts';
 import { bookingBody } from '../booking/test-support.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVAILABILITY_ERROR_MESSAGE, occasionsReplySchema, slotsReplySchema } from '../../contract/booking.ts';
 import { BOOKING_CODES, bookingMessage } from '../../contract/booking-codes.ts';
-import { addDays, londonDateOf } from '../booking/rules/london-time.ts';
+import { addDays, londonDateOf } from '../../contract/london-time.ts';
 import { bookingBody, editSetup, plainDate, queryRows } from '../booking/test-support.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 

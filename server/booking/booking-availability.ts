@@ -9,7 +9,7 @@ import type { ContentService } from '../content/content-service.ts';
 import { HttpError } from '../http/api-errors.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import { closedCode, searchInput, type Venue } from './booking-venue.ts';
-import { londonDateOf, parseHhmm } from './rules/london-time.ts';
+import { londonDateOf, parseHhmm } from '../../contract/london-time.ts';
 import type { ExistingBooking } from './rules/model.ts';
 import { coversMode, restrictionsFor } from './rules/occasions.ts';
 import { searchSlots } from './rules/slot-search.ts';

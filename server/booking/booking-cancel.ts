@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { bookingMail } from './booking-mail.ts';
 import type { BookingRepository, BookingRow } from './booking-repository.ts';
-import { formatHhmm, instantOf } from './rules/london-time.ts';
+import { formatHhmm, instantOf } from '../../contract/london-time.ts';
 
 type ManagedBooking = z.infer<typeof managedBookingSchema>;
 

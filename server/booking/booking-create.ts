@@ -29,7 +29,7 @@ import { findReply, lockKey, requestHash, saveReply, type StoredReply } from './
 import type { PaymentsAdapter } from './payments/payments.ts';
 import type { ExistingBooking } from './rules/model.ts';
 import { cardGuaranteeRequired } from './rules/occasions.ts';
-import { instantOf } from './rules/london-time.ts';
+import { instantOf } from '../../contract/london-time.ts';
 import { checkSlot } from './rules/slot-search.ts';
 import { offeredUpsells } from './rules/upsells.ts';
 

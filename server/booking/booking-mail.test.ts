@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcs, foldLine } from './booking-ics.ts';
 import { createBookingLinks } from './booking-links.ts';
-import { bookingMail, longDate, type MailBooking } from './booking-mail.ts';
+import { formatLongDate } from '../../contract/london-time.ts';
+import { bookingMail, type MailBooking } from './booking-mail.ts';
 
 const links = createBookingLinks('test-secret-that-is-long-enough-000000', 'https://casalumbre.example');
 const restaurant = {
@@ -36,7 +37,14 @@ describe('bookingMail', () => {
     const mail = bookingMail(booking, restaurant, links, now);
     expect(mail).toMatchObject({ kind: 'booking-confirmation', to: 'ana@example.com' });
     expect(mail.subject).toContain('K7M2-QX4P');
-    for (const part of ['K7M2-QX4P', 'Casa Lumbre Bath', longDate('2027-03-28'), '19:30', '4 guests (3 adults, 1 child)', 'Birthday']) {
+    for (const part of [
+      'K7M2-QX4P',
+      'Casa Lumbre Bath',
+      formatLongDate('2027-03-28'),
+      '19:30',
+      '4 guests (3 adults, 1 child)',
+      'Birthday',
+    ]) {
       expect(mail.text).toContain(part);
     }
     const link = /https:\/\/casalumbre\.example\/manage-booking\/\?token=(\S+)/.exec(mail.text)![1]!;

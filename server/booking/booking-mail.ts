@@ -9,7 +9,7 @@ import { formatPence } from '../../contract/money.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { buildIcs } from './booking-ics.ts';
 import type { BookingLinks } from './booking-links.ts';
-import { formatHhmm, instantOf, type IsoDate } from './rules/london-time.ts';
+import { formatHhmm, formatLongDate, instantOf, type IsoDate } from '../../contract/london-time.ts';
 
 export interface MailBooking {
   id: string;
@@ -42,15 +42,6 @@ const HEADINGS = {
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-// Building an Intl formatter costs far more than using one: make it once.
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "Saturday 5 December 2026": the calendar date as written, whatever TZ the process runs in. */
-export function longDate(date: IsoDate): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return LONG_DATE.format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 function guests(b: MailBooking): string {
   const total = b.adults + b.children;
@@ -85,7 +76,7 @@ export function bookingMail(
   const rows: [string, string][] = [
     ['Reference', b.reference],
     ['Restaurant', restaurant.title],
-    ['Date', longDate(b.date)],
+    ['Date', formatLongDate(b.date)],
     ['Time', formatHhmm(b.startsAt)],
     ['Guests', guests(b)],
     ['Occasion', b.occasionName],
@@ -94,7 +85,7 @@ export function bookingMail(
     ['Address', address],
     ['Phone', restaurant.phone],
   ];
-  const subject = `${heading.subject}: ${restaurant.title}, ${longDate(b.date)} at ${formatHhmm(b.startsAt)} (${b.reference})`;
+  const subject = `${heading.subject}: ${restaurant.title}, ${formatLongDate(b.date)} at ${formatHhmm(b.startsAt)} (${b.reference})`;
   const manage = opts.cancelled ? '' : `View or cancel your booking: ${link}`;
   const text = [`Hi ${b.firstName}, ${heading.lead}`, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', manage].join('\n').trim() + '\n';
   const html = [

@@ -20,7 +20,7 @@ import {
 } from './booking-venue.ts';
 import type { PaymentsAdapter } from './payments/payments.ts';
 import { filterByLinkGroup } from '../../contract/link-groups.ts';
-import { instantOf, parseHhmm, type IsoDate } from './rules/london-time.ts';
+import { instantOf, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
 import type { Id, Occasion } from './rules/model.ts';
 import { cardGuaranteeRequired, coverBounds, restrictionsFor } from './rules/occasions.ts';
 import { checkSlot } from './rules/slot-search.ts';

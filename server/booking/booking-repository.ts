@@ -9,7 +9,7 @@ import { bookingSetupSchema, type BookingSetup } from '../../contract/booking-se
 import type { Db } from '../db/client.ts';
 import { bookings, bookingSetups } from '../db/schema.ts';
 import { createReadCache } from './read-cache.ts';
-import { addDays, MINUTES_PER_DAY, type IsoDate } from './rules/london-time.ts';
+import { addDays, MINUTES_PER_DAY, type IsoDate } from '../../contract/london-time.ts';
 import type { ExistingBooking } from './rules/model.ts';
 
 /** The outer database or an open transaction. */

@@ -8,7 +8,7 @@ import type { ContentService } from '../content/content-service.ts';
 import { HttpError } from '../http/api-errors.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import { checkBookingDate } from './rules/booking-date.ts';
-import type { IsoDate } from './rules/london-time.ts';
+import type { IsoDate } from '../../contract/london-time.ts';
 import type { BookingConfig, ExistingBooking, Id, Occasion } from './rules/model.ts';
 import type { SlotSearchInput } from './rules/slot-search.ts';
 

@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import { bookingSetups } from '../db/schema.ts';
 import { createServices } from '../services.ts';
 import { TEST_BRAND } from '../test-support/test-app.ts';
-import { addDays, londonDateOf, weekdayOf, type IsoDate } from './rules/london-time.ts';
+import { addDays, londonDateOf, weekdayOf, type IsoDate } from '../../contract/london-time.ts';
 
 export interface SharedApps {
   apps: FastifyInstance[];

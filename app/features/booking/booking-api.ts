@@ -36,9 +36,9 @@ export function bookingApi(api: ApiClient) {
       api.get(`/api/booking/occasions/${storeId}?${qs({ date })}`, c.occasionsReplySchema).then((r) => r.data.occasions),
     areas: (q: PartyQuery) =>
       api.get(`/api/booking/areas/${q.storeId}?${qs({ ...party(q), dates: q.date })}`, c.areasReplySchema).then((r) => r.data.areas),
-    menus: (q: PartyQuery) =>
+    menus: (q: PartyQuery & { time: string }) =>
       api
-        .get(`/api/booking/bookingmenu/${q.storeId}?${qs({ ...party(q), dates: q.date })}`, c.bookingMenuReplySchema)
+        .get(`/api/booking/bookingmenu/${q.storeId}?${qs({ ...party(q), dates: q.date, time: q.time })}`, c.bookingMenuReplySchema)
         .then((r) => r.data.menus),
     slots: (q: PartyQuery & { menuId: string | null; areaId: string | null }) =>
       api

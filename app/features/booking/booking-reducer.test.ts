@@ -32,7 +32,7 @@ const areas = [
 const run = (actions: BookingAction[], from: BookingState = initialBookingState('1001')) => actions.reduce(bookingReducer, from);
 const loaded = () =>
   run([
-    { type: 'date/set', date: '2026-12-05' },
+    { type: 'date/set', date: '2026-12-05', now: new Date('2026-12-01T10:00:00Z') },
     { type: 'restrictions/loaded', occasions: [dinner, brunch] },
     { type: 'options/loaded', menus, areas },
   ]);
@@ -245,6 +245,13 @@ describe('SPEC §4 booking flow', () => {
 
   it('starts at 09:00 with 2 adults (SPEC §9)', () => {
     expect(initialBookingState()).toMatchObject({ time: '09:00', adultCovers: 2, childCovers: 0 });
+  });
+
+  it('a date starts the search at 09:00, and today at the current time rounded by the search helper (SPEC §5)', () => {
+    const now = new Date('2026-12-05T14:07:00Z'); // 14:07 in London
+    expect(run([{ type: 'date/set', date: '2026-12-06', now }]).time).toBe('09:00');
+    expect(run([{ type: 'date/set', date: '2026-12-05', now }]).time).toBe('15:00');
+    expect(run([{ type: 'date/set', date: '2026-12-05', now: new Date('2026-12-05T06:00:00Z') }]).time).toBe('09:00');
   });
 });
 

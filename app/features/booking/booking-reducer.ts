@@ -3,6 +3,7 @@ import type { BookingExtra } from '../../../contract/booking.ts';
 import { BOOKING_STATUS_SLOT_TAKEN, SLOT_TAKEN_MESSAGE } from '../../../contract/booking-codes.ts';
 import type { OfferedUpsell } from '../../../contract/booking-extras.ts';
 import { filterByLinkGroup, selectFromLinkGroup } from '../../../contract/link-groups.ts';
+import { initialBookingTime } from '../../../contract/time-rounding.ts';
 import {
   emptyCustomer,
   initialBookingState,
@@ -18,7 +19,8 @@ export type BookingAction =
   | { type: 'step/minus' }
   | { type: 'step/set'; step: 1 | 2 | 3 }
   | { type: 'restaurant/set'; storeId: string | null }
-  | { type: 'date/set'; date: string }
+  /** `now` picks the start time: 09:00, or for today the search helper's rounded time (SPEC §5, §9). */
+  | { type: 'date/set'; date: string; now: Date }
   | { type: 'covers/set'; adults: number; children?: number }
   | { type: 'restrictions/requested' }
   | { type: 'restrictions/loaded'; occasions: OccasionOption[] }
@@ -89,7 +91,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'restaurant/set':
       return { ...initialBookingState(action.storeId, state.time), date: state.date };
     case 'date/set':
-      return { ...state, date: action.date, dateTime: null, slots: [] };
+      return { ...state, date: action.date, time: initialBookingTime(action.date, action.now), dateTime: null, slots: [] };
     case 'covers/set': {
       const adults = Math.min(state.restrictions.maxCovers, Math.max(state.restrictions.minCovers, action.adults));
       const children = action.children ?? state.childCovers;

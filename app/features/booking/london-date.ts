@@ -1,34 +1,19 @@
-// Calendar dates in Europe/London for the date picker (dates are sent as YYYY-MM-DD, SPEC §5).
-import { WEEKDAYS } from '../../../contract/content-constants.ts';
+// Calendar dates in Europe/London for the date picker (dates are sent as
+// YYYY-MM-DD, SPEC §5). The date arithmetic and the opening rules are the
+// booking engine's own (contract/), so the picker greys out exactly the days
+// the engine treats as closed.
+import { londonDateOf, weekdayOf } from '../../../contract/london-time.ts';
 import type { SpecialHours, WeeklyHours } from '../../../contract/content.ts';
+import { openingWindow } from '../../../contract/opening-hours.ts';
 
-export function londonToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { addDays, formatLongDate } from '../../../contract/london-time.ts';
 
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export const londonToday = (now = new Date()): string => londonDateOf(now);
 
 /** Monday-first weekday index 0–6. */
-export function weekdayIndex(date: string): number {
-  return (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
-}
-
-const isClosedValue = (v: string) => /^closed$/i.test(v);
+export const weekdayIndex = (date: string): number => weekdayOf(date) - 1;
 
 /** SPEC §4: special dates win over weekly hours; 'closed' in any case means closed. */
 export function isClosedOn(hours: WeeklyHours, special: SpecialHours[], date: string): boolean {
-  const entry = special.find((s) => s.startDate <= date && date <= s.endDate);
-  if (entry) return isClosedValue(entry.openTime) || isClosedValue(entry.closeTime);
-  const day = WEEKDAYS[weekdayIndex(date)]!;
-  return isClosedValue(hours[`${day}Open`]) || isClosedValue(hours[`${day}Close`]);
-}
-
-export function formatLongDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return openingWindow(hours, special, date) === null;
 }

@@ -69,7 +69,7 @@ export function StepOne({ flow }: { flow: BookingFlow }) {
           min={today}
           max={addDays(today, WINDOW_DAYS)}
           isUnavailable={(d) => (restaurant ? isClosedOn(restaurant.hours, restaurant.specialHours, d) : false)}
-          onChange={(date) => dispatch({ type: 'date/set', date })}
+          onChange={(date) => dispatch({ type: 'date/set', date, now: new Date() })}
         />
       </fieldset>
 

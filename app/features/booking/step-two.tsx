@@ -106,7 +106,7 @@ export function StepTwo({ flow }: { flow: BookingFlow }) {
                   onClick={() => {
                     const date = state.date;
                     dispatch({ type: 'restaurant/set', storeId: s.storeId });
-                    if (date) dispatch({ type: 'date/set', date });
+                    if (date) dispatch({ type: 'date/set', date, now: new Date() });
                   }}
                 >
                   Book here

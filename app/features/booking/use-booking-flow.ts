@@ -78,7 +78,7 @@ export function useBookingFlow(restaurantSlug: string | null) {
     const q = party(stateRef.current);
     if (!q) return;
     let live = true;
-    Promise.all([api.menus(q), api.areas(q)]).then(
+    Promise.all([api.menus({ ...q, time: stateRef.current.time }), api.areas(q)]).then(
       ([menus, areas]) => live && dispatch({ type: 'options/loaded', menus, areas: areas.filter((a) => a.isAvailable) }),
       () => live && dispatch({ type: 'options/loaded', menus: [], areas: [] }),
     );

@@ -5,7 +5,7 @@ import type { AppLoadContext } from 'react-router';
 import { AMENITIES } from '../../../contract/content.ts';
 import { geoPointParamsSchema, geoQueryParamsSchema } from '../../../contract/geo.ts';
 import type { GeoSearchResult } from '../../../contract/geo.ts';
-import { clickCollectStatus, openingStatus } from '../../../server/booking/rules/opening-hours.ts';
+import { clickCollectStatus, openingStatus } from '../../../contract/opening-hours.ts';
 
 type Amenity = (typeof AMENITIES)[number];
 const isAmenity = (s: string): s is Amenity => (AMENITIES as readonly string[]).includes(s);

@@ -1,6 +1,6 @@
 // Loads a restaurant by slug for its pages; a missing one is SPEC §4's 404.
 import { data, type AppLoadContext } from 'react-router';
-import { clickCollectStatus, openingStatus } from '../../../server/booking/rules/opening-hours.ts';
+import { clickCollectStatus, openingStatus } from '../../../contract/opening-hours.ts';
 
 export async function loadRestaurant(context: AppLoadContext, slug: string, now = new Date()) {
   const restaurant = await context.services.content.restaurantBySlug(slug.toLowerCase());

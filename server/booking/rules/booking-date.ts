@@ -1,6 +1,6 @@
 // Is a requested date bookable at all? Issue 6 "Correctness": an impossible
 // date, a past date or one outside the booking window is a 400 with a message.
-import { addDays, isValidIsoDate, londonDateOf, type IsoDate } from './london-time.ts';
+import { addDays, isValidIsoDate, londonDateOf, type IsoDate } from '../../../contract/london-time.ts';
 
 export type DateCheck = { ok: true } | { ok: false; reason: 'invalid' | 'past' | 'beyond-window'; message: string };
 

@@ -2,7 +2,7 @@
 // booking occasion, SPEC §4 booking flow "restrictions", SPEC §5 "covers are
 // constrained by the occasion's min and max covers").
 import { BOOKING_CODES, MAX_TABLE_BOOKING_COVERS, type BookingCode } from '../../../contract/booking-codes.ts';
-import { weekdayOf, type IsoDate } from './london-time.ts';
+import { weekdayOf, type IsoDate } from '../../../contract/london-time.ts';
 import type { BookingConfig, Occasion } from './model.ts';
 
 /** True when the occasion runs on this London date: its weekdays and its date range (inclusive). */

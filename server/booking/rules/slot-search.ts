@@ -5,10 +5,10 @@ import { BOOKING_CODES, type BookingCode } from '../../../contract/booking-codes
 import type { WeeklyHours } from '../../../contract/content.ts';
 import { checkBookingDate } from './booking-date.ts';
 import { linkGroupAllows } from '../../../contract/link-groups.ts';
-import { MINUTES_PER_DAY, formatHhmm, instantOf, parseHhmm, wallTimeExists, type IsoDate } from './london-time.ts';
+import { MINUTES_PER_DAY, formatHhmm, instantOf, parseHhmm, wallTimeExists, type IsoDate } from '../../../contract/london-time.ts';
 import { holdsSeats, type BookingConfig, type ExistingBooking, type Id, type Occasion, type Table, type TableGroup } from './model.ts';
 import { acceptsEnquiry, coversMode, occasionRunsOn } from './occasions.ts';
-import { openingWindow, type SpecialHoursEntry } from './opening-hours.ts';
+import { openingWindow, type SpecialHoursEntry } from '../../../contract/opening-hours.ts';
 import { seatingPlan, type Seating, type SeatingPlan } from './table-assignment.ts';
 
 export interface SlotSearchInput {

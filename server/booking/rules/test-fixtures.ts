@@ -2,7 +2,7 @@
 // like content/restaurants/bath.json.
 import type { WeeklyHours } from '../../../contract/content.ts';
 import type { BookingConfig, ExistingBooking, Occasion, Table, TableGroup } from './model.ts';
-import type { SpecialHoursEntry } from './opening-hours.ts';
+import type { SpecialHoursEntry } from '../../../contract/opening-hours.ts';
 import type { SlotSearchInput } from './slot-search.ts';
 
 export const BATH_HOURS: WeeklyHours = {

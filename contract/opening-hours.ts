@@ -1,7 +1,8 @@
 // Opening hours of a restaurant on a London date, and the Open/Closed status
 // shown beside it (SPEC §4 "Opening status"). Inputs are the content shapes of
 // contract/content.ts, passed as plain data.
-import { WEEKDAYS, type SpecialHours, type WeeklyHours } from '../../../contract/content.ts';
+import { WEEKDAYS } from './content-constants.ts';
+import type { SpecialHours, WeeklyHours } from './content.ts';
 import {
   MINUTES_PER_DAY,
   addDays,

@@ -12,7 +12,7 @@
 // of the day. Examples: 14:07 → 15:00, 14:53 → 16:00, 22:53 → 23:45,
 // 23:20 → 23:15. A date other than today starts at the initial 09:00, and so
 // does today before the rounded time reaches 09:00.
-import { SLOT_INTERVAL_MINUTES } from '../../../contract/booking-codes.ts';
+import { SLOT_INTERVAL_MINUTES } from './booking-codes.ts';
 import { formatHhmm, londonDateOf, londonMinutesOf, type IsoDate } from './london-time.ts';
 
 /** SPEC §9: initial booking hour 9, minute 0. */

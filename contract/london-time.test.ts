@@ -3,6 +3,7 @@ import {
   addDays,
   daysBetween,
   formatHhmm,
+  formatLongDate,
   instantOf,
   isValidIsoDate,
   londonDateOf,
@@ -113,5 +114,12 @@ describe('calendar arithmetic', () => {
     expect(formatHhmm(545)).toBe('09:05');
     expect(formatHhmm(1440)).toBe('00:00');
     expect(formatHhmm(1500)).toBe('01:00');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes the calendar date as people do, whatever the time zone', () => {
+    expect(formatLongDate('2026-12-05')).toBe('Saturday, 5 December 2026');
+    expect(formatLongDate('2027-03-28')).toBe('Sunday, 28 March 2027');
   });
 });

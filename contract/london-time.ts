@@ -134,3 +134,11 @@ export function formatHhmm(minutes: number): string {
   const m = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
 }
+
+// Building an Intl formatter costs far more than using one: make it once.
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "Saturday, 5 December 2026": the calendar date as written, whatever TZ the process runs in. */
+export function formatLongDate(date: IsoDate): string {
+  return LONG_DATE.format(new Date(utcMsOfIso(date)));
+}
