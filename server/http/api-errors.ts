@@ -8,8 +8,9 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: number,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -25,6 +26,8 @@ export function registerApiErrors(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, message });
     }
     if (error instanceof HttpError) {
+      // A dependency that failed (5xx) is the operator's to see; the diner gets the message.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply
         .status(error.statusCode)
         .send({ success: false, message: error.message, ...(error.code !== undefined ? { code: error.code } : {}) });

@@ -23,6 +23,9 @@ export interface PaymentsAdapter {
   hasPaymentMethod(customerId: string): Promise<boolean>;
 }
 
+/** The provider could not be reached or failed: the diner may try again later (a 502, never a 500). */
+export const PROVIDER_DOWN_MESSAGE = 'Card payments are not available right now, please try again in a few minutes.';
+
 /** The provider refused (declined card, bad nonce): a diner-facing 4xx, not a server fault. */
 export class PaymentDeclinedError extends Error {}
 
@@ -39,6 +42,9 @@ export const unavailablePayments: PaymentsAdapter = {
   hasPaymentMethod: async () => false,
 };
 
+/** How long a call to the provider may take before the diner is told to try again. */
+export const PROVIDER_TIMEOUT_MS = 15_000;
+
 type BraintreeConfig = Pick<Config, 'BRAINTREE_MERCHANT_ID' | 'BRAINTREE_PUBLIC_KEY' | 'BRAINTREE_PRIVATE_KEY' | 'NODE_ENV'>;
 
 export async function createPayments(config: BraintreeConfig): Promise<PaymentsAdapter> {
@@ -47,5 +53,8 @@ export async function createPayments(config: BraintreeConfig): Promise<PaymentsA
   const braintree = (await import('braintree')).default;
   // Config has no environment switch: production keys in production, sandbox keys everywhere else.
   const environment = config.NODE_ENV === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox;
-  return createBraintreePayments(new braintree.BraintreeGateway({ environment, merchantId, publicKey, privateKey }));
+  const gateway = new braintree.BraintreeGateway({ environment, merchantId, publicKey, privateKey });
+  // The SDK waits 60 s for a reply by default, and its typings hide the setting: a diner should not wait that long.
+  (gateway as unknown as { config: { timeout: number } }).config.timeout = PROVIDER_TIMEOUT_MS;
+  return createBraintreePayments(gateway);
 }
