@@ -7,6 +7,37 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_SMTP_PORT ??= String(PORT + 25);
 process.env.E2E_MAIL_DIR ??= `var/e2e-mail-${Date.now()}`;
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CARD_PORT = PORT + 1;
+// Made-up keys: Braintree is out of reach from these machines, and refuses them where it is not.
+const BRAINTREE_ENV = {
+  BRAINTREE_MERCHANT_ID: 'mesa-e2e-merchant',
+  BRAINTREE_PUBLIC_KEY: 'mesa-e2e-public',
+  BRAINTREE_PRIVATE_KEY: 'mesa-e2e-private',
+};
+
+/** The production server on its own port and embedded database. */
+function server(port: number, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: `var/e2e-db-${port}-${Date.now()}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // Forms: a quick captcha, and limits a parallel run from one IP never meets.
+      ALTCHA_MAX_NUMBER: '5000',
+      FORM_RATE_LIMIT_PER_IP: '10000',
+      FORM_RATE_LIMIT_PER_SESSION: '10000',
+      ...extraEnv,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,24 +63,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: `var/e2e-db-${Date.now()}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      // Forms: a quick captcha, and limits a parallel run from one IP never meets.
-      ALTCHA_MAX_NUMBER: '5000',
-      FORM_RATE_LIMIT_PER_IP: '10000',
-      FORM_RATE_LIMIT_PER_SESSION: '10000',
+  projects: [
+    { name: 'chromium', testIgnore: /card-guarantee/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // A second server with card guarantee configured (DESIGN §6), for the card step.
+    {
+      name: 'card-guarantee',
+      testMatch: /card-guarantee/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${CARD_PORT}` },
     },
-  },
+  ],
+  webServer: [server(PORT), server(CARD_PORT, BRAINTREE_ENV)],
 });

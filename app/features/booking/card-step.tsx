@@ -20,6 +20,7 @@ export default function CardStep({ flow }: { flow: BookingFlow }) {
   const fields = useRef<HostedFields | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'saving' | 'failed'>('loading');
   const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -48,9 +49,9 @@ export default function CardStep({ flow }: { flow: BookingFlow }) {
       live = false;
       void fields.current?.teardown();
     };
-    // Set up once per step.
+    // Set up once per step, and again when the diner retries after a failure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [attempt]);
 
   const save = async () => {
     if (!fields.current) return;
@@ -88,9 +89,23 @@ export default function CardStep({ flow }: { flow: BookingFlow }) {
           {error}
         </p>
       )}
-      <button type="button" className="button button--secondary" onClick={save} disabled={status !== 'ready'}>
-        {status === 'saving' ? 'Saving card…' : status === 'loading' ? 'Loading card form…' : 'Save card'}
-      </button>
+      {status === 'failed' ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setStatus('loading');
+            setError(null);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </button>
+      ) : (
+        <button type="button" className="button button--secondary" onClick={save} disabled={status !== 'ready'}>
+          {status === 'saving' ? 'Saving card…' : status === 'loading' ? 'Loading card form…' : 'Save card'}
+        </button>
+      )}
     </fieldset>
   );
 }
