@@ -8,6 +8,7 @@ process.env.E2E_SMTP_PORT ??= String(PORT + 25);
 process.env.E2E_MAIL_DIR ??= `var/e2e-mail-${Date.now()}`;
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CARD_PORT = PORT + 1;
+const UNSEEDED_PORT = PORT + 2;
 // Made-up keys: Braintree is out of reach from these machines, and refuses them where it is not.
 const BRAINTREE_ENV = {
   BRAINTREE_MERCHANT_ID: 'mesa-e2e-merchant',
@@ -64,13 +65,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /card-guarantee/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: /card-guarantee|server-error/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // A second server with card guarantee configured (DESIGN §6), for the card step.
     {
       name: 'card-guarantee',
       testMatch: /card-guarantee/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${CARD_PORT}` },
     },
+    // A third with no content loaded (SEED_ON_START=false on an empty database), for the 500 page of SPEC §4 startup.
+    {
+      name: 'server-error',
+      testMatch: /server-error/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${UNSEEDED_PORT}` },
+    },
   ],
-  webServer: [server(PORT), server(CARD_PORT, BRAINTREE_ENV)],
+  webServer: [server(PORT), server(CARD_PORT, BRAINTREE_ENV), server(UNSEEDED_PORT, { SEED_ON_START: 'false' })],
 });
