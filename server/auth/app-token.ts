@@ -9,9 +9,12 @@ export interface AppTokens {
 }
 
 const ISSUER = 'mesa';
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export function createAppTokens(secret: string, brandKey: string): AppTokens {
   const key = new TextEncoder().encode(secret);
+  /** Tokens whose signature has been checked, with when they expire (ms). Only valid tokens get in. */
+  const verified = new Map<string, number>();
   return {
     async issue(now = Date.now()) {
       const expiresAt = now + TOKEN_VALIDITY_MS;
@@ -24,9 +27,18 @@ export function createAppTokens(secret: string, brandKey: string): AppTokens {
       return { token, expiresAt };
     },
     async verify(token) {
+      // Every call of a session carries the same token: check its signature once, its expiry every time.
+      const expiresAt = verified.get(token);
+      if (expiresAt !== undefined) {
+        if (Date.now() < expiresAt) return true;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        return payload.brand === brandKey;
+        if (payload.brand !== brandKey) return false;
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+        verified.set(token, (payload.exp ?? 0) * 1000);
+        return true;
       } catch {
         return false;
       }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildCsp, registerSecurityHeaders } from './security-headers.ts';
+import { buildCsp, newNonce, registerSecurityHeaders } from './security-headers.ts';
 
 const opts = { production: true, dev: false, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' };
 
@@ -25,6 +25,12 @@ describe('security headers', () => {
     expect(a.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(a.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(a.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('never repeats a nonce, across pool refills, and each carries 128 bits', () => {
+    const nonces = Array.from({ length: 1000 }, newNonce);
+    expect(new Set(nonces).size).toBe(1000);
+    for (const n of nonces) expect(Buffer.from(n, 'base64')).toHaveLength(16);
   });
 
   it('sends no HSTS outside production', async () => {
