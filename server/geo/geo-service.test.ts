@@ -47,6 +47,35 @@ describe('geo service', () => {
     expect((await geo.searchText('Kingsmead Square')).restaurants[0]?.slug).toBe('bath');
   });
 
+  it('gives the same answer object for the same search until the content changes', async () => {
+    let list: readonly Restaurant[] = restaurants;
+    const geo = createGeoService({ content: content(() => list) });
+    const first = await geo.searchText('Bath');
+    expect(await geo.searchText(' Bath ')).toBe(first);
+    expect(await geo.searchPoint(51.38, -2.36)).toBe(await geo.searchPoint(51.38, -2.36));
+    list = restaurants.filter((r) => r.slug !== 'bath');
+    const after = await geo.searchText('Bath');
+    expect(after).not.toBe(first);
+    expect(slugs(after)).not.toContain('bath');
+  });
+
+  it('asks the geocoder again after it failed, but not after it answered', async () => {
+    const broken = createGeoService({
+      content: content(() => restaurants),
+      geocoderUrl: fake.url.replace('/postcodes/', '/broken/'),
+      onGeocoderError: () => undefined,
+    });
+    fake.requests.length = 0;
+    await broken.searchText('BA1 1AA');
+    await broken.searchText('BA1 1AA');
+    expect(fake.requests).toEqual(['/broken/BA1 1AA', '/broken/BA1 1AA']);
+    const working = createGeoService({ content: content(() => restaurants), geocoderUrl: fake.url });
+    fake.requests.length = 0;
+    await working.searchText('SW1A 1AA');
+    await working.searchText('SW1A 1AA');
+    expect(fake.requests).toEqual(['SW1A 1AA']);
+  });
+
   it('asks the online geocoder when the bundled data has no exact answer', async () => {
     const geo = createGeoService({ content: content(() => restaurants), geocoderUrl: fake.url });
     fake.requests.length = 0;

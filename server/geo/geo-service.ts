@@ -25,7 +25,14 @@ interface Index {
   source: readonly RestaurantSummary[];
   summaries: RestaurantSummary[];
   matcher: PlaceMatcher;
+  /** Answers already given for this content, by query: the same search gets the same object back. */
+  answers: Map<string, GeoSearchResult>;
 }
+
+const GEOCODER_FAILED = Symbol('geocoder failed');
+
+/** Searches remembered per content version; beyond this the memory starts again. */
+const REMEMBERED_ANSWERS = 5_000;
 
 export function createGeoService(opts: GeoServiceOptions) {
   const geocoder: Geocoder | undefined = opts.geocoderUrl
@@ -39,7 +46,7 @@ export function createGeoService(opts: GeoServiceOptions) {
     if (index?.source !== source) {
       // Only the summary fields leave the service (a DTO, not the stored document).
       const summaries = source.map((r) => restaurantSummarySchema.parse(r));
-      index = { source, summaries, matcher: buildPlaceMatcher(summaries, opts.gazetteer ?? loadGazetteer()) };
+      index = { source, summaries, matcher: buildPlaceMatcher(summaries, opts.gazetteer ?? loadGazetteer()), answers: new Map() };
     }
     return index;
   }
@@ -54,29 +61,53 @@ export function createGeoService(opts: GeoServiceOptions) {
     };
   }
 
-  async function geocode(query: string): Promise<GeoOrigin | null> {
+  async function geocode(query: string): Promise<GeoOrigin | null | typeof GEOCODER_FAILED> {
     if (!geocoder) return null;
     try {
       const point = await geocoder.lookup(query);
       return point && { lat: point.lat, lng: point.lng, label: point.label ?? query };
     } catch (error) {
       opts.onGeocoderError?.(error, query);
-      return null;
+      return GEOCODER_FAILED;
     }
+  }
+
+  /** The remembered answer for `key`, or the one `answer` gives (remembered unless the geocoder failed). */
+  async function remembered(index: Index, key: string, answer: () => Promise<{ result: GeoSearchResult; keep: boolean }>) {
+    const known = index.answers.get(key);
+    if (known) return known;
+    const { result, keep } = await answer();
+    if (keep) {
+      if (index.answers.size >= REMEMBERED_ANSWERS) index.answers.clear();
+      index.answers.set(key, result);
+    }
+    return result;
   }
 
   return {
     async searchText(text: string): Promise<GeoSearchResult> {
       const query = text.trim();
-      const { matcher, summaries } = await currentIndex();
-      const local = matcher.match(query);
-      const origin = local?.quality === 'exact' ? local : ((await geocode(query)) ?? local);
-      if (!origin) return { query, origin: null, message: GEO_NOT_FOUND_MESSAGE, restaurants: [] };
-      return around({ lat: origin.lat, lng: origin.lng, label: origin.label }, summaries, query);
+      const index = await currentIndex();
+      return remembered(index, `text:${query}`, async () => {
+        const local = index.matcher.match(query);
+        let keep = true;
+        let origin: GeoOrigin | null | undefined = local;
+        if (local?.quality !== 'exact' && geocoder) {
+          const found = await geocode(query);
+          // A geocoder that failed may answer next time: only its answers are kept.
+          keep = found !== GEOCODER_FAILED;
+          if (found && found !== GEOCODER_FAILED) origin = found;
+        }
+        if (!origin) return { result: { query, origin: null, message: GEO_NOT_FOUND_MESSAGE, restaurants: [] }, keep };
+        return { result: around({ lat: origin.lat, lng: origin.lng, label: origin.label }, index.summaries, query), keep };
+      });
     },
     async searchPoint(lat: number, lng: number): Promise<GeoSearchResult> {
-      const { summaries } = await currentIndex();
-      return around({ lat, lng, label: `${lat.toFixed(4)}, ${lng.toFixed(4)}` }, summaries);
+      const index = await currentIndex();
+      return remembered(index, `point:${lat},${lng}`, async () => ({
+        result: around({ lat, lng, label: `${lat.toFixed(4)}, ${lng.toFixed(4)}` }, index.summaries),
+        keep: true,
+      }));
     },
   };
 }
