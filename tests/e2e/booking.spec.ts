@@ -126,10 +126,7 @@ test.describe('the booking modal', () => {
 
   test('a card-required party without payments configured gets the SPEC §8 message', async ({ page }) => {
     const modal = new BookingModal(page);
-    await modal.openFor('york');
-    await modal.chooseDate(daysAhead(16));
-    await modal.setGuests(8);
-    await modal.findTimes();
+    await modal.searchFor('york', daysAhead(16), 8);
     // The diner is told before typing their details.
     await modal.dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(modal.dialog.getByRole('alert')).toHaveText(

@@ -14,10 +14,7 @@ test('a party that needs a card is offered the card form, and told when card pay
   expect(response!.headers()['content-security-policy']).toContain('https://assets.braintreegateway.com');
 
   const modal = new BookingModal(page);
-  await modal.openFor('york');
-  await modal.chooseDate(daysAhead(16));
-  await modal.setGuests(8);
-  await modal.findTimes();
+  await modal.searchFor('york', daysAhead(16), 8);
   await modal.dialog.getByRole('button', { name: 'Continue' }).click();
 
   const card = modal.dialog.getByRole('group', { name: 'Card to hold your booking' });

@@ -37,6 +37,14 @@ export class BookingModal {
     await this.dialog.getByRole('button', { name: 'Find a time' }).click();
   }
 
+  /** Opens the modal at a restaurant and asks for times for a party on a date. */
+  async searchFor(slug: string, date: string, guests: number) {
+    await this.openFor(slug);
+    await this.chooseDate(date);
+    await this.setGuests(guests);
+    await this.findTimes();
+  }
+
   async fillDetails(d: { firstName: string; lastName: string; email: string }) {
     await this.dialog.getByRole('textbox', { name: 'First name' }).fill(d.firstName);
     await this.dialog.getByRole('textbox', { name: 'Last name' }).fill(d.lastName);
