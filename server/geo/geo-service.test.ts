@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentPack } from '../../content/load-pack.ts';
 import type { Restaurant } from '../../contract/content.ts';
 import { GEO_NOT_FOUND_MESSAGE } from '../../contract/geo.ts';
-import { createGeoService } from './geo-service.ts';
+import { createGeoService, REMEMBERED_ANSWERS } from './geo-service.ts';
 import { startFakeGeocoder, type FakeGeocoder } from './test-geocoder-server.ts';
 
 let restaurants: Restaurant[];
@@ -57,6 +57,17 @@ describe('geo service', () => {
     const after = await geo.searchText('Bath');
     expect(after).not.toBe(first);
     expect(slugs(after)).not.toContain('bath');
+  });
+
+  it('forgets the least recently asked search first, so memory stays bounded', async () => {
+    const geo = createGeoService({ content: content(() => restaurants) });
+    const bath = await geo.searchText('Bath');
+    const york = await geo.searchText('York');
+    for (let i = 0; i < REMEMBERED_ANSWERS - 2; i++) await geo.searchPoint(51 + i / 1000, -1);
+    expect(await geo.searchText('Bath')).toBe(bath); // asked again: now the most recent
+    await geo.searchPoint(50, -1); // one more than fits: York, the oldest, goes
+    expect(await geo.searchText('Bath')).toBe(bath);
+    expect(await geo.searchText('York')).not.toBe(york);
   });
 
   it('asks the geocoder again after it failed, but not after it answered', async () => {

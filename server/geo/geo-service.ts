@@ -31,8 +31,8 @@ interface Index {
 
 const GEOCODER_FAILED = Symbol('geocoder failed');
 
-/** Searches remembered per content version; beyond this the memory starts again. */
-const REMEMBERED_ANSWERS = 5_000;
+/** Searches remembered per content version, the least recently asked forgotten first (an answer is ~20 KB). */
+export const REMEMBERED_ANSWERS = 500;
 
 export function createGeoService(opts: GeoServiceOptions) {
   const geocoder: Geocoder | undefined = opts.geocoderUrl
@@ -75,10 +75,14 @@ export function createGeoService(opts: GeoServiceOptions) {
   /** The remembered answer for `key`, or the one `answer` gives (remembered unless the geocoder failed). */
   async function remembered(index: Index, key: string, answer: () => Promise<{ result: GeoSearchResult; keep: boolean }>) {
     const known = index.answers.get(key);
-    if (known) return known;
+    if (known) {
+      index.answers.delete(key); // a Map keeps insertion order: move it to the recent end
+      index.answers.set(key, known);
+      return known;
+    }
     const { result, keep } = await answer();
     if (keep) {
-      if (index.answers.size >= REMEMBERED_ANSWERS) index.answers.clear();
+      if (index.answers.size >= REMEMBERED_ANSWERS) index.answers.delete(index.answers.keys().next().value!);
       index.answers.set(key, result);
     }
     return result;
