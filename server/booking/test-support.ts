@@ -1,18 +1,15 @@
 // Test helpers for the booking engine: several app instances sharing one
 // database (issue 6: "two server processes sharing the database"), setups an
 // operator changed, and dates that are plain trading days from today on.
-import { randomBytes } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BookingRequest } from '../../contract/booking.ts';
 import { bookingSetupSchema, type BookingSetup } from '../../contract/booking-setup.ts';
 import type { Restaurant } from '../../contract/content.ts';
 import { buildApp, type AppServices } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { bookingSetups } from '../db/schema.ts';
-import { createServices } from '../services.ts';
-import { TEST_BRAND } from '../test-support/test-app.ts';
+import { clientHeaders, throwAwayDatabase } from '../test-support/test-app.ts';
 import { addDays, londonDateOf, weekdayOf, type IsoDate } from '../../contract/london-time.ts';
 
 export interface SharedApps {
@@ -31,33 +28,23 @@ export interface SharedApps {
  * in-memory database per process) always a single instance.
  */
 export async function createSharedApps(count: number, env: Record<string, string> = {}): Promise<SharedApps> {
-  const url = process.env.TEST_DATABASE_URL;
-  const pgSchema = url ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    BRAND_KEY: TEST_BRAND,
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    ...(url ? { DATABASE_URL: url } : {}),
-    ...env,
-  });
-  const n = url ? count : 1;
-  const start = () => createServices(config, { database: url ? { pgSchema, poolSize: 10 } : { pgliteDir: 'memory://' } });
+  const database = throwAwayDatabase({ RATE_LIMIT_PER_MINUTE: '1000000', ...env });
+  const n = database.kind === 'postgres' ? count : 1;
   // The first creates the schema (client.ts creates it before taking the migration lock, so two
   // creators could collide); the rest start together, as instances behind a load balancer would.
-  const first = await start();
-  const services = [first, ...(await Promise.all(Array.from({ length: n - 1 }, start)))];
+  const first = await database.start();
+  const services = [first, ...(await Promise.all(Array.from({ length: n - 1 }, database.start)))];
   const apps = await Promise.all(services.map((s) => buildApp(s, { logger: false })));
   await Promise.all(apps.map((a) => a.ready()));
   const { token } = await services[0]!.tokens.issue();
   return {
     apps,
     services,
-    headers: { authorization: `Bearer ${token}`, brandkey: TEST_BRAND, sessionid: 'test-session-0001' },
-    kind: url ? 'postgres' : 'pglite',
+    headers: clientHeaders(token),
+    kind: database.kind,
     async close() {
       await Promise.all(apps.map((a) => a.close()));
-      if (pgSchema) await services[0]!.database.db.execute(sql.raw(`drop schema if exists ${pgSchema} cascade`));
+      await database.drop(services[0]!.database.db);
       await Promise.all(services.map((s) => s.database.close()));
     },
   };

@@ -1,10 +1,12 @@
 // Builds the API against a throw-away database: in-memory PGlite by default,
 // or a fresh schema in the PostgreSQL named by TEST_DATABASE_URL.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppServices } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import { createServices } from '../services.ts';
 
 export interface TestApp {
@@ -17,7 +19,18 @@ export interface TestApp {
 
 export const TEST_BRAND = 'casa-lumbre';
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The headers a well-behaved client sends with an app token (SPEC §7). */
+export const clientHeaders = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  brandkey: TEST_BRAND,
+  sessionid: 'test-session-0001',
+});
+
+/**
+ * Configuration for a throw-away database: a fresh schema in the PostgreSQL
+ * named by TEST_DATABASE_URL, or in-memory PGlite; `drop` removes the schema.
+ */
+export function throwAwayDatabase(env: Record<string, string> = {}) {
   const url = process.env.TEST_DATABASE_URL;
   const pgSchema = url ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   const config = loadConfig({
@@ -27,9 +40,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });
-  const services = await createServices(config, {
-    database: url ? { pgSchema, poolSize: 10 } : { pgliteDir: 'memory://' },
-  });
+  return {
+    config,
+    kind: url ? ('postgres' as const) : ('pglite' as const),
+    start: () => createServices(config, { database: url ? { pgSchema, poolSize: 10 } : { pgliteDir: 'memory://' } }),
+    async drop(db: Db) {
+      if (pgSchema) await db.execute(sql.raw(`drop schema if exists ${pgSchema} cascade`));
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = throwAwayDatabase(env);
+  const services = await database.start();
   const app = await buildApp(services, { logger: false });
   await app.ready();
   let token: string | undefined;
@@ -38,14 +61,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     services,
     async headers() {
       token ??= (await services.tokens.issue()).token;
-      return { authorization: `Bearer ${token}`, brandkey: TEST_BRAND, sessionid: 'test-session-0001' };
+      return clientHeaders(token);
     },
     async close() {
       await app.close();
-      if (pgSchema) {
-        const { sql } = await import('drizzle-orm');
-        await services.database.db.execute(sql.raw(`drop schema if exists ${pgSchema} cascade`));
-      }
+      await database.drop(services.database.db);
       await services.database.close();
     },
   };
