@@ -5,31 +5,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as c from '../../contract/booking.ts';
 import { BOOKING_CODES } from '../../contract/booking-codes.ts';
 import { bookingError } from '../booking/booking-venue.ts';
-import { PaymentDeclinedError, PROVIDER_DOWN_MESSAGE, type PaymentsAdapter } from '../booking/payments/payments.ts';
-import { HttpError } from '../http/api-errors.ts';
+import type { PaymentsAdapter } from '../booking/payments/payments.ts';
+import { callProvider } from '../booking/payments/provider-call.ts';
 
 const tags = ['payments'];
-export const CARD_DECLINED_MESSAGE = 'Your card could not be verified. Please check the details or try another card.';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsAdapter }> = async (app, { payments }) => {
   const requireProvider = () => {
     if (!payments.available) throw bookingError(422, BOOKING_CODES.BOOKING_NEED_CREDIT_CARD);
   };
-  const providerCall = async <T>(call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (err) {
-      if (err instanceof PaymentDeclinedError) throw new HttpError(422, CARD_DECLINED_MESSAGE);
-      throw new HttpError(502, PROVIDER_DOWN_MESSAGE, undefined, { cause: err }); // logged by the error handler
-    }
-  };
-
   app.get(
     '/api/v1/braintree/token',
     { schema: { tags, summary: 'A client token for the card form', response: { 200: c.braintreeTokenReplySchema } } },
     async () => {
       requireProvider();
-      const clientToken = await providerCall(() => payments.clientToken());
+      const clientToken = await callProvider(() => payments.clientToken());
       return { success: true as const, data: { clientToken } };
     },
   );
@@ -46,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsAdapter }>
     },
     async (request) => {
       requireProvider();
-      const { customerId } = await providerCall(() => payments.vaultCustomer(request.body));
+      const { customerId } = await callProvider(() => payments.vaultCustomer(request.body));
       return { success: true as const, status: 200 as const, data: { customerId } };
     },
   );

@@ -26,7 +26,8 @@ import {
   type Venue,
 } from './booking-venue.ts';
 import { findReply, lockKey, requestHash, saveReply, type StoredReply } from './idempotency.ts';
-import { PROVIDER_DOWN_MESSAGE, type PaymentsAdapter } from './payments/payments.ts';
+import type { PaymentsAdapter } from './payments/payments.ts';
+import { callProvider } from './payments/provider-call.ts';
 import type { ExistingBooking } from './rules/model.ts';
 import { cardGuaranteeRequired } from './rules/occasions.ts';
 import { instantOf } from '../../contract/london-time.ts';
@@ -87,15 +88,8 @@ function replay(stored: StoredReply, hash: string): Reply {
 export function createBookingPlacement({ db, repo, content, payments, links, clock }: WriteDeps) {
   async function assertCard(customerId: string | undefined): Promise<void> {
     // DESIGN §6: no provider, no card, or a card the provider does not hold → SPEC §8 code 5.
-    if (!payments.available || !customerId || !(await holdsCard(customerId))) {
+    if (!payments.available || !customerId || !(await callProvider(() => payments.hasPaymentMethod(customerId)))) {
       throw bookingError(422, BOOKING_CODES.BOOKING_NEED_CREDIT_CARD);
-    }
-  }
-  async function holdsCard(customerId: string): Promise<boolean> {
-    try {
-      return await payments.hasPaymentMethod(customerId);
-    } catch (err) {
-      throw new HttpError(502, PROVIDER_DOWN_MESSAGE, undefined, { cause: err });
     }
   }
 

@@ -23,9 +23,6 @@ export interface PaymentsAdapter {
   hasPaymentMethod(customerId: string): Promise<boolean>;
 }
 
-/** The provider could not be reached or failed: the diner may try again later (a 502, never a 500). */
-export const PROVIDER_DOWN_MESSAGE = 'Card payments are not available right now, please try again in a few minutes.';
-
 /** The provider refused (declined card, bad nonce): a diner-facing 4xx, not a server fault. */
 export class PaymentDeclinedError extends Error {}
 
