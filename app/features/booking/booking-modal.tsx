@@ -35,7 +35,7 @@ export default function BookingModal({ restaurantSlug, onClose }: { restaurantSl
         <div className={styles.body}>
           <header className={styles.header}>
             <h2 id="booking-title">{heading}</h2>
-            <button type="button" className={styles.close} onClick={() => ref.current?.close()}>
+            <button type="button" className={styles.iconButton} onClick={() => ref.current?.close()}>
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">Close booking</span>
             </button>
