@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -12,6 +12,9 @@ import type { ContentService } from './content/content-service.ts';
 import type { GeoService } from './geo/geo-service.ts';
 import type { CrmServices } from './forms/crm-services.ts';
 import { registerUrlPolicy } from './http/url-policy.ts';
+import { registerApiPathGuard } from './http/api-path-guard.ts';
+import { MALFORMED_URL } from './http/api-path.ts';
+import { collectApiRoutes, registerApiFallback } from './api/api-fallback.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApiErrors } from './http/api-errors.ts';
 import { registerApiDocs } from './http/api-docs.ts';
@@ -28,6 +31,8 @@ async function connectRedis(url: string) {
   // Fail fast rather than queueing commands forever when Redis is away.
   return new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false, lazyConnect: false });
 }
+
+const MAX_PARAM_LENGTH = 200;
 
 export interface AppServices {
   config: Config;
@@ -55,7 +60,12 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PARAM_LENGTH },
+    // Errors the router raises before any hook runs (bad percent-encoding): the API's shape, not Fastify's.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      void reply.status(badUrl ? 400 : (error.statusCode ?? 400)).send({ success: false, message: badUrl ? MALFORMED_URL : error.message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +74,7 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
     reply.header('x-request-id', request.id);
   });
 
+  registerApiPathGuard(app);
   registerUrlPolicy(app, { shopUrl: config.SHOP_URL });
   await registerSecurityHeaders(app, {
     production: config.NODE_ENV === 'production',
@@ -81,7 +92,8 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
     ...(redis ? { redis, nameSpace: 'mesa-rate-limit:', skipOnError: true } : {}),
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // Decision 012: the canonical reading of the path, never the raw URL.
+    allowList: (req) => !req.isApi,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       success: false,
@@ -103,12 +115,14 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
   });
 
   registerAuthGuard(app, services.tokens, config.BRAND_KEY);
+  const apiRoutes = collectApiRoutes(app);
   await app.register(tokenRoutes, { tokens: services.tokens });
   await app.register(contentRoutes, { content: services.content });
   await app.register(geoRoutes, { content: services.content, geo: services.geo });
   await app.register(crmRoutes, { crm: services.crm, content: services.content });
   await app.register(bookingRoutes, { db: services.database.db, content: services.content, config });
 
+  registerApiFallback(app, apiRoutes, MAX_PARAM_LENGTH);
   if (config.NODE_ENV === 'development') registerDevMailbox(app, services.database.db);
 
   app.setNotFoundHandler((request, reply) => {

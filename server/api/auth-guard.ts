@@ -8,8 +8,10 @@ const OPEN_PATHS = [/^\/api\/token\/?$/, /^\/api\/docs(\/|$)/];
 
 export function registerAuthGuard(app: FastifyInstance, tokens: AppTokens, brandKey: string): void {
   app.addHook('onRequest', async (request, reply) => {
+    // Decision 012: `isApi` is the canonical reading; a non-canonical spelling was refused already.
+    if (!request.isApi) return;
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || OPEN_PATHS.some((re) => re.test(path))) return;
+    if (OPEN_PATHS.some((re) => re.test(path))) return;
     const headers = apiHeadersSchema.safeParse(request.headers);
     if (!headers.success) {
       const issue = headers.error.issues[0];

@@ -102,6 +102,20 @@ describe('uploads', () => {
     });
     expect(empty.statusCode).toBe(400);
   });
+
+  it('answers 400 JSON naming the problem for a body cut short after the part headers, or a broken part (issue 12)', async () => {
+    const partHeaders = '--x\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n';
+    for (const payload of [partHeaders, `${partHeaders}%PDF-1.4 and then nothing`, '--x\r\nContent-Disposition: form-data\r\n\r\n--x']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact/upload',
+        headers: { ...(await t.headers()), 'content-type': 'multipart/form-data; boundary=x' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/^files: .*cut short or malformed/) });
+    }
+  });
 });
 
 describe('POST /api/contact/sendemail', () => {

@@ -11,6 +11,7 @@ import { HttpError } from '../http/api-errors.ts';
 import { FILE_TOO_LARGE, TOO_MANY_FILES, type IncomingFile } from '../uploads/upload-service.ts';
 
 const tags = ['contact'];
+const UPLOAD_UNREADABLE = 'The upload could not be read (it was cut short or malformed), please attach the files again';
 const ok = <T>(data: T) => ({ success: true as const, data });
 const sessionOf = (headers: Record<string, unknown>) => String(headers.sessionid ?? '');
 
@@ -50,7 +51,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{ crm: CrmServices }> = async 
         const code = (err as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `files: ${FILE_TOO_LARGE}`);
         if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `files: ${TOO_MANY_FILES}`);
-        throw err;
+        // Errors that already carry a client status (406 for a body that is not multipart) keep it.
+        const status = (err as { statusCode?: number }).statusCode;
+        if (err instanceof HttpError || (status !== undefined && status >= 400 && status < 500)) throw err;
+        // Anything else while reading the parts is the body's fault (cut short, a broken part
+        // header, a client gone mid-upload): busboy's errors carry no status, so say so here.
+        throw new HttpError(400, `files: ${UPLOAD_UNREADABLE}`, undefined, { cause: err });
       }
       if (files.length === 0) throw new HttpError(400, 'files: Please choose a file to attach');
       return ok({ files: await crm.uploads.store(sessionOf(request.headers), files) });

@@ -74,7 +74,9 @@ describe('content API (SPEC §7 Content)', () => {
     ['/api/v1/content/restaurant/abc', 'storeId'],
     ['/api/v1/content/menu/bad%20id', 'id'],
     ['/api/v1/content/getRestaurantBySlug/' + 'a'.repeat(120), 'slug'],
-    ['/api/v1/content/page/..%2F..%2Fetc', 'id'],
+    ['/api/v1/content/page/bad..id', 'id'],
+    // Decision 012: an encoded "/" in a parameter is refused before routing, for every route.
+    ['/api/v1/content/page/..%2F..%2Fetc', 'canonical form'],
   ])('%s is a 400 naming the field', async (url, field) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);

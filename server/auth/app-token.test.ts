@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignJWT } from 'jose';
 import { createAppTokens } from './app-token.ts';
 
 const SECRET = 's'.repeat(48);
@@ -22,5 +23,37 @@ describe('app tokens', () => {
     expect(await tokens.verify(`${token.slice(0, -2)}xx`)).toBe(false);
     expect(await tokens.verify((await createAppTokens(SECRET, 'other').issue()).token)).toBe(false);
     expect(await tokens.verify((await createAppTokens('t'.repeat(48), 'casa-lumbre').issue()).token)).toBe(false);
+  });
+});
+
+describe('app tokens without a bounded lifetime', () => {
+  const key = new TextEncoder().encode(SECRET);
+  const signed = (claims: { iat?: number; exp?: number }) => {
+    let jwt = new SignJWT({ brand: 'casa-lumbre' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('mesa');
+    if (claims.iat !== undefined) jwt = jwt.setIssuedAt(claims.iat);
+    if (claims.exp !== undefined) jwt = jwt.setExpirationTime(claims.exp);
+    return jwt.sign(key);
+  };
+  const nowS = () => Math.floor(Date.now() / 1000);
+
+  it('refuses a token signed with the right key but without exp, or without iat', async () => {
+    const tokens = createAppTokens(SECRET, 'casa-lumbre');
+    expect(await tokens.verify(await signed({ iat: nowS() }))).toBe(false);
+    expect(await tokens.verify(await signed({ exp: nowS() + 3600 }))).toBe(false);
+    expect(await tokens.verify(await signed({}))).toBe(false);
+  });
+
+  it('refuses a token that lives longer than SPEC §9 allows, or was issued in the future', async () => {
+    const tokens = createAppTokens(SECRET, 'casa-lumbre');
+    expect(await tokens.verify(await signed({ iat: nowS(), exp: nowS() + 30 * 86_400 }))).toBe(false);
+    expect(await tokens.verify(await signed({ iat: nowS() + 3600, exp: nowS() + 7200 }))).toBe(false);
+    expect(await tokens.verify(await signed({ iat: nowS(), exp: nowS() + 3600 }))).toBe(true);
+  });
+
+  it('refuses an unsigned (alg none) token', async () => {
+    const tokens = createAppTokens(SECRET, 'casa-lumbre');
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ brand: 'casa-lumbre', iss: 'mesa', iat: nowS(), exp: nowS() + 60 })}.`;
+    expect(await tokens.verify(unsigned)).toBe(false);
   });
 });

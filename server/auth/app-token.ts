@@ -10,6 +10,20 @@ export interface AppTokens {
 
 const ISSUER = 'mesa';
 const VERIFIED_CACHE_SIZE = 10_000;
+/** Clock difference tolerated between instances when checking `iat`. */
+const CLOCK_SKEW_S = 60;
+const VALIDITY_S = Math.ceil(TOKEN_VALIDITY_MS / 1000);
+
+/**
+ * SPEC §9 bounds a token's life to ~23 h: a token must say when it was issued and when it
+ * expires, must not be issued in the future, and must not live longer than that. A token signed
+ * with the right key but without `exp` would otherwise be good for ever.
+ */
+export function hasBoundedLifetime(payload: { iat?: number | undefined; exp?: number | undefined }, nowS: number): boolean {
+  const { iat, exp } = payload;
+  if (typeof iat !== 'number' || typeof exp !== 'number') return false;
+  return iat <= nowS + CLOCK_SKEW_S && exp > iat && exp - iat <= VALIDITY_S;
+}
 
 export function createAppTokens(secret: string, brandKey: string): AppTokens {
   const key = new TextEncoder().encode(secret);
@@ -34,10 +48,15 @@ export function createAppTokens(secret: string, brandKey: string): AppTokens {
         verified.delete(token);
       }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['iat', 'exp'],
+        });
         if (payload.brand !== brandKey) return false;
+        if (!hasBoundedLifetime(payload, Math.floor(Date.now() / 1000))) return false;
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
-        verified.set(token, (payload.exp ?? 0) * 1000);
+        verified.set(token, (payload.exp as number) * 1000);
         return true;
       } catch {
         return false;

@@ -14,7 +14,7 @@ describe('security headers', () => {
     expect(csp).toContain("img-src 'self' data: https://tile.openstreetmap.org");
   });
 
-  it('sends a fresh nonce, nosniff, referrer policy and HSTS on every response', async () => {
+  it('sends a fresh nonce, nosniff and referrer policy on every response', async () => {
     const app = Fastify();
     await registerSecurityHeaders(app, opts);
     app.get('/', async (req) => ({ nonce: req.cspNonce }));
@@ -23,8 +23,24 @@ describe('security headers', () => {
     expect(a.json().nonce).not.toBe(b.json().nonce);
     expect(a.headers['x-content-type-options']).toBe('nosniff');
     expect(a.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(a.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(a.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends HSTS only when the request came over HTTPS: directly, or as a trusted proxy says', async () => {
+    const direct = Fastify({ trustProxy: false });
+    await registerSecurityHeaders(direct, opts);
+    direct.get('/', async () => 'ok');
+    // Plain http: no HSTS, and a forged X-Forwarded-Proto from an untrusted client changes nothing.
+    expect((await direct.inject('/')).headers['strict-transport-security']).toBeUndefined();
+    const forged = await direct.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+
+    const proxied = Fastify({ trustProxy: true });
+    await registerSecurityHeaders(proxied, opts);
+    proxied.get('/', async () => 'ok');
+    const behindTls = await proxied.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await proxied.inject('/')).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('never repeats a nonce, across pool refills, and each carries 128 bits', () => {

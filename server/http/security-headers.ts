@@ -1,6 +1,6 @@
 // Security headers on every response (issue 2): CSP whose scripts need a
 // per-request nonce (no 'unsafe-inline' in production), nosniff,
-// frame-ancestors, Referrer-Policy, HSTS in production; Fastify sends no X-Powered-By.
+// frame-ancestors, Referrer-Policy, HSTS in production over HTTPS; Fastify sends no X-Powered-By.
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -79,7 +79,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     global: true,
     contentSecurityPolicy: false, // set below, with our own nonce
     crossOriginEmbedderPolicy: false, // map tiles come from another origin
-    hsts: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts: false, // set below, and only on HTTPS responses
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
@@ -89,9 +89,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = newNonce();
     reply.header('Content-Security-Policy', before + request.cspNonce + after);
+    // RFC 6797 §7.2: HSTS over plain http is ignored at best; send it only when the request came
+    // over HTTPS, directly or as a trusted proxy says (request.protocol reads X-Forwarded-Proto
+    // only when TRUST_PROXY is set).
+    if (opts.production && request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   });
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
 const NONCE_MARKER = '\u0000nonce\u0000';
 const NONCE_BYTES = 16; // 128 bits, as CSP Level 3 asks
 let noncePool = Buffer.alloc(0);

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import type { AppServices } from '../app.ts';
+import type { AppServices, BuildAppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createServices } from '../services.ts';
@@ -43,17 +43,18 @@ export function throwAwayDatabase(env: Record<string, string> = {}) {
   return {
     config,
     kind: url ? ('postgres' as const) : ('pglite' as const),
-    start: () => createServices(config, { database: url ? { pgSchema, poolSize: 10 } : { pgliteDir: 'memory://' } }),
+    // The pool is the configured one (DATABASE_POOL_SIZE, DATABASE_ACQUIRE_TIMEOUT_MS in `env`; 10 and 5 s by default).
+    start: () => createServices(config, { database: url ? { pgSchema } : { pgliteDir: 'memory://' } }),
     async drop(db: Db) {
       if (pgSchema) await db.execute(sql.raw(`drop schema if exists ${pgSchema} cascade`));
     },
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: Pick<BuildAppOptions, 'web'> = {}): Promise<TestApp> {
   const database = throwAwayDatabase(env);
   const services = await database.start();
-  const app = await buildApp(services, { logger: false });
+  const app = await buildApp(services, { logger: false, ...opts });
   await app.ready();
   let token: string | undefined;
   return {
