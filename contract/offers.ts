@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { okReply } from './api.ts';
 import { offerSchema } from './content.ts';
-import { emailField, firstNameField, formGuardFields } from './fields.ts';
+import { emailField, formGuardFields, requiredText } from './fields.ts';
 
 export const OFFER_NOT_FOUND = 'This offer could not be found';
 
@@ -43,11 +43,27 @@ export const getCodeReplySchema = okReply(z.object({ voucherGenerated: z.literal
 
 // ---------------------------------------------------------------- refer a friend
 
+// The invitation goes, under our brand, to any address the sender types, so
+// nothing the sender writes may turn it into an advert: names are words of
+// letters only. Without `<`, `@`, `/` or `:` there is no markup, e-mail
+// address or URL; a dot between letters ("evil.com", "www.x") and the words
+// "http" and "www" are refused too, as mail programs make links of them.
+const NAME_CHARACTERS = /^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u;
+const DOMAIN_LIKE = /[\p{L}\p{M}]\.[\p{L}\p{M}]/u;
+const WEB_WORD = /(?:^|[^\p{L}])(?:https?|www)(?:[^\p{L}]|$)/iu;
+export const isPlainName = (s: string) => NAME_CHARACTERS.test(s) && !DOMAIN_LIKE.test(s) && !WEB_WORD.test(s);
+
+const plainNameField = (missing: string, whose: string) =>
+  requiredText(missing, 50).refine(
+    (s) => s === '' || isPlainName(s), // an empty name has its own message
+    `Please enter ${whose} first name in letters only, without links or addresses`,
+  );
+
 export const referralInviteRequestSchema = z
   .object({
-    yourName: firstNameField,
+    yourName: plainNameField('Please enter your first name', 'your'),
     yourEmail: emailField,
-    friendName: z.string({ error: "Please enter your friend's first name" }).trim().min(1, "Please enter your friend's first name").max(50),
+    friendName: plainNameField("Please enter your friend's first name", "your friend's"),
     friendEmail: emailField,
     ...formGuardFields,
   })

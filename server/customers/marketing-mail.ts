@@ -1,6 +1,7 @@
 // Marketing e-mail (issue 8): every one carries the diner's preferences link
-// and an unsubscribe link that works in one click, in the body and as the
-// RFC 8058 List-Unsubscribe headers mail clients show as a button.
+// and an unsubscribe link, in the body (a page with an Unsubscribe button: a
+// visit alone changes nothing, as mail scanners follow links) and as the
+// RFC 8058 List-Unsubscribe headers, whose one-click POST unsubscribes.
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 export interface CustomerLinks {
@@ -30,7 +31,7 @@ export function marketingMail(opts: {
     '—',
     `Change what we send you, your birthday and your favourite restaurant: ${opts.links.preferences}`,
     `Add your special dates: ${opts.links.occasionDates}`,
-    `Unsubscribe with one click: ${opts.links.unsubscribe}`,
+    `Unsubscribe: ${opts.links.unsubscribe}`,
   ].join('\n');
   return {
     kind: opts.kind,

@@ -27,8 +27,19 @@ export async function loadOccasionDates(context: AppLoadContext, guid: string) {
   return { guid: guid.toLowerCase(), dates };
 }
 
-/** One-click unsubscribe (issue 8): following the link is enough. */
-export async function unsubscribe(context: AppLoadContext, guid: string, subscribed = false) {
+/**
+ * The unsubscribe link's page: reads the subscription and changes nothing,
+ * because mail scanners and link previews follow every link in an e-mail.
+ */
+export async function loadSubscription(context: AppLoadContext, guid: string) {
+  if (!GUID.test(guid)) notFound();
+  const found = await context.services.crm.customers.subscription(guid.toLowerCase());
+  if (!found) notFound();
+  return { guid: guid.toLowerCase(), subscribed: found.subscribed };
+}
+
+/** Unsubscribes (or, with `subscribed`, subscribes again): only ever from a POST. */
+export async function setSubscription(context: AppLoadContext, guid: string, subscribed: boolean) {
   if (!GUID.test(guid) || !(await context.services.crm.customers.setSubscribed(guid.toLowerCase(), subscribed))) notFound();
   return { guid: guid.toLowerCase(), subscribed };
 }
