@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('configuration', () => {
   it('runs on embedded defaults with no variables at all', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, PGLITE_DIR: './var/db', CONTENT_CACHE_SECONDS: 3600, DATABASE_POOL_SIZE: 50 });
+    expect(c).toMatchObject({ PORT: 3000, PGLITE_DIR: './var/db', CONTENT_CACHE_SECONDS: 3600, DATABASE_POOL_SIZE: 10 });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
@@ -12,6 +12,15 @@ describe('configuration', () => {
     const c = loadConfig({ DATABASE_URL: '', PORT: '' });
     expect(c.PORT).toBe(3000);
     expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('keeps SPEC §9 pool limits as ceilings: 50 connections, 30 s to get one', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '50', DATABASE_ACQUIRE_TIMEOUT_MS: '30000' })).toMatchObject({
+      DATABASE_POOL_SIZE: 50,
+      DATABASE_ACQUIRE_TIMEOUT_MS: 30_000,
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '51' })).toThrow(/DATABASE_POOL_SIZE: at most 50 per instance \(SPEC §9\)/);
+    expect(() => loadConfig({ DATABASE_ACQUIRE_TIMEOUT_MS: '30001' })).toThrow('DATABASE_ACQUIRE_TIMEOUT_MS');
   });
 
   it.each([

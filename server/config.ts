@@ -1,6 +1,7 @@
 // One zod-validated configuration (DESIGN §6). Every variable has an embedded
 // default so `npm start` needs nothing; a bad value stops start-up naming it.
 import { z } from 'zod';
+import { ACQUIRE_TIMEOUT_CEILING_MS, DEFAULT_ACQUIRE_TIMEOUT_MS, DEFAULT_POOL_SIZE, POOL_SIZE_CEILING } from './db/connection-budget.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -12,7 +13,19 @@ const envSchema = z.object({
   /** PostgreSQL URL for production; without it, embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PGLITE_DIR: z.string().min(1).default('./var/db'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(50),
+  /** Connections per instance; pool × instances must fit the server (docs/operating/postgres-connections.md). */
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(POOL_SIZE_CEILING, `at most ${POOL_SIZE_CEILING} per instance (SPEC §9); for more connections run more instances behind PgBouncer`)
+    .default(DEFAULT_POOL_SIZE),
+  /** Instances sharing the database (count a rolling deploy's overlap): only for the start-up connection check. */
+  DATABASE_EXPECTED_INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
+  /** How long a request waits for a database connection before the API answers 503 (SPEC §9: at most 30 s). */
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(ACQUIRE_TIMEOUT_CEILING_MS).default(DEFAULT_ACQUIRE_TIMEOUT_MS),
+  /** Direct PostgreSQL URL for the start-up migrations when DATABASE_URL goes through PgBouncer in transaction mode. */
+  DATABASE_MIGRATION_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Signs the app bearer tokens (SPEC §7). Generated per process when unset (tokens then die with the process). */
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BRAND_KEY: z.string().min(1).default('casa-lumbre'),

@@ -6,6 +6,7 @@ import { webPlugin } from './http/web.ts';
 import { ensureFreshBuild } from './build-freshness.ts';
 import { createDeliveryWorker } from './mail/delivery-worker.ts';
 import { createSmtpTransport } from './mail/smtp-transport.ts';
+import { checkConnectionBudget } from './db/server-connection-limits.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,6 +24,13 @@ async function main(): Promise<void> {
       config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
     }),
   });
+
+  // Issue "Many instances on one PostgreSQL": say at start-up when the pools could crowd out other clients.
+  const plan = { poolSize: config.DATABASE_POOL_SIZE, instances: config.DATABASE_EXPECTED_INSTANCES };
+  await checkConnectionBudget(services.database, plan).then(
+    (budget) => budget && (budget.tight ? app.log.warn({ budget }, budget.message) : app.log.info({ budget }, budget.message)),
+    (err: unknown) => app.log.warn({ err }, 'could not read max_connections for the connection check'),
+  );
 
   // With SMTP_URL the outbox is delivered; without it mail waits in the outbox (/dev/mailbox/ in development).
   const mailWorker = config.SMTP_URL

@@ -23,6 +23,8 @@ export async function createServices(config: Config, opts: CreateServicesOptions
     url: config.DATABASE_URL,
     pgliteDir: config.PGLITE_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
+    migrationUrl: config.DATABASE_MIGRATION_URL,
     ...opts.database,
   });
   try {

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/api-errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '../db/database-unavailable.ts';
 import { bookingServiceFromConfig, type BookingService, type PlaceKind } from '../booking/booking-service.ts';
 import type { PaymentsAdapter } from '../booking/payments/payments.ts';
 import { paymentRoutes } from './payment-routes.ts';
@@ -184,6 +185,14 @@ async function availabilityRoute(scope: FastifyInstance, { booking }: { booking:
       : error instanceof HttpError
         ? error.statusCode
         : ((error as { statusCode?: number }).statusCode ?? 500);
+    // A busy database is a 503 the client may retry (issue 12), still in SPEC §7's shape.
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'availability: database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: c.AVAILABILITY_ERROR_MESSAGE });
+    }
     if (status >= 500) request.log.error({ err: error }, 'availability failed');
     else request.log.info({ reason: (error as Error).message }, 'availability refused');
     return reply.status(status).send({ success: false, message: c.AVAILABILITY_ERROR_MESSAGE });

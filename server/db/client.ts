@@ -5,13 +5,23 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import * as schema from './schema.ts';
+import { DEFAULT_ACQUIRE_TIMEOUT_MS, DEFAULT_POOL_SIZE } from './connection-budget.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The pg pool's counters (PostgreSQL only): what an operator or a test watches when connections run short. */
+export interface PoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  pool?: PoolCounts;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -27,7 +37,12 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** PostgreSQL schema to work in (tests use a fresh one per run). */
   pgSchema?: string;
+  /** Connections this instance may open (docs/operating/postgres-connections.md). */
   poolSize?: number;
+  /** How long a query waits for a pooled connection, or for a new one to open, before it fails (then the API answers 503). */
+  acquireTimeoutMs?: number;
+  /** A direct PostgreSQL URL for the migrations at start-up, when `url` goes through PgBouncer in transaction mode. */
+  migrationUrl?: string | undefined;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -57,16 +72,31 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const searchPath = opts.pgSchema ? `-c search_path=${opts.pgSchema}` : undefined;
   if (opts.pgSchema && !/^[a-z_][a-z0-9_]*$/.test(opts.pgSchema)) throw new Error('Invalid schema name');
-  // SPEC §9: connection pool of 50, 30 s time-outs.
+  // SPEC §9 allows up to 50 connections and 30 s; the defaults are smaller so that several
+  // instances fit one server and a diner hears "busy" in seconds (connection-budget.ts).
+  const acquireTimeoutMs = opts.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: url,
-    max: opts.poolSize ?? 50,
+    max: opts.poolSize ?? DEFAULT_POOL_SIZE,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 30_000,
+    connectionTimeoutMillis: acquireTimeoutMs,
     ...(searchPath ? { options: searchPath } : {}),
   });
-  const migrator = await pool.connect();
+  // An idle connection the server dropped (restart, pg_terminate_backend): the pool has already
+  // discarded it and opens a fresh one when needed. Unheard, this 'error' event would end the process.
+  pool.on('error', () => undefined);
+  // The migration lock is session-level and held across many statements, which PgBouncer in
+  // transaction mode would spread over server connections: a migration URL gets a direct one.
+  const direct = opts.migrationUrl
+    ? new pg.Client({
+        connectionString: opts.migrationUrl,
+        connectionTimeoutMillis: acquireTimeoutMs,
+        ...(searchPath ? { options: searchPath } : {}),
+      })
+    : undefined;
+  const migrator = direct ?? (await pool.connect());
   try {
+    if (direct) await direct.connect();
     // Several instances may start together: migrate (and create the schema) one at a time.
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     if (opts.pgSchema) await migrator.query(`create schema if not exists ${opts.pgSchema}`);
@@ -76,12 +106,14 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
     });
   } finally {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    migrator.release();
+    if (direct) await direct.end().catch(() => undefined);
+    else (migrator as PoolClient).release();
   }
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    pool,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
