@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and integration tests sit beside the code; browser journeys live in tests/e2e (Playwright).
+// Unit and integration tests sit beside the code; browser journeys live in tests/e2e (Playwright),
+// the OpenAPI fuzzer in tests/fuzz, helpers the tests share (test app, SMTP sink, fakes) in tests/support.
 export default defineConfig({
   test: {
-    include: ['{app,contract,server,content,bench}/**/*.test.{ts,tsx}'],
+    include: ['{app,contract,server,content,bench}/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
     environment: 'node',
     env: { TZ: 'UTC' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A test that logs console.error fails (STYLE, Epic Stack habit).
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
   },
 });

@@ -1,6 +1,6 @@
 // The document, the root loader (SPEC §4 Startup: settings and locations in
 // parallel) and the error page of SPEC §2/§8.
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { track } from './lib/consent.ts';
 import type { Route } from './+types/root';
 import { SiteHeader } from './components/layout/site-header.tsx';
@@ -13,6 +13,7 @@ import { BackToTop } from './components/layout/back-to-top.tsx';
 import { SitePopup } from './components/layout/site-popup.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { useNonce } from './lib/nonce.tsx';
+import { useRootData } from './lib/root-data.ts';
 import { useHashScroll } from './lib/use-hash-scroll.ts';
 import { installChunkReload, isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { useEffect } from 'react';
@@ -41,7 +42,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
-export const useRootData = () => useRouteLoaderData<RootData>('root');
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

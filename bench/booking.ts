@@ -12,12 +12,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Restaurant } from '../contract/content.ts';
 import { buildApp, type AppServices } from '../server/app.ts';
-import { bookingServiceFromConfig } from '../server/booking/booking-service.ts';
 import { addDays, londonDateOf, type IsoDate } from '../contract/london-time.ts';
 import { loadConfig } from '../server/config.ts';
 import { milesBetween } from '../server/geo/distance.ts';
 import { createServices } from '../server/services.ts';
-import { overlappingPairs } from '../server/booking/test-support.ts';
+import { overlappingPairs } from '../tests/support/booking-helpers.ts';
 import { runLoad, type LoadResult } from './load.ts';
 
 export interface BookingBenchResult {
@@ -99,7 +98,7 @@ export async function benchBooking(baseUrl: string, headers: Record<string, stri
     );
 
     // Availability for the 10 restaurants nearest Bath, in process, after the creates filled some tables.
-    const booking = await bookingServiceFromConfig({ db: svc.database.db, content: svc.content, config: svc.config });
+    const { booking } = svc;
     const stores = restaurants
       .map((r) => ({ storeId: r.storeId, miles: round(milesBetween(bath, r), 1) }))
       .sort((a, b) => a.miles - b.miles)

@@ -6,7 +6,7 @@
 // Run alone: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/many-instances.ts
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { bookingBody, createSharedApps, editSetup, overlappingPairs, plainDate } from '../server/booking/test-support.ts';
+import { bookingBody, createSharedApps, editSetup, overlappingPairs, plainDate } from '../tests/support/booking-helpers.ts';
 import { bookings } from '../server/db/schema.ts';
 import { connectionBudget } from '../server/db/connection-budget.ts';
 import { readServerConnectionLimits } from '../server/db/server-connection-limits.ts';

@@ -11,10 +11,12 @@ import { loadConfig } from '../server/config.ts';
 import { createServices } from '../server/services.ts';
 import { ensureFreshBuild } from '../server/build-freshness.ts';
 import { webPlugin } from '../server/http/web.ts';
+import { pageServices } from '../server/http/page-handler.ts';
 import { runLoad } from './load.ts';
 import { firstLoadJsKb } from './first-load-js.ts';
 import { lighthouseScore } from './lighthouse.ts';
 import { benchGeo } from './geo.ts';
+import { benchGeoTimings } from './geo-timings.ts';
 import { benchSlotSearch } from './slot-search.ts';
 import { benchBooking } from './booking.ts';
 
@@ -39,12 +41,7 @@ const app = await buildApp(services, {
   logger: false,
   web: async (a) => {
     await a.register(fastifyStatic, { root: tmp, prefix: '/__bench/', decorateReply: false, wildcard: true });
-    await webPlugin('production', {
-      content: services.content,
-      geo: services.geo,
-      crm: services.crm,
-      config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
-    })(a);
+    await webPlugin('production', pageServices(services))(a);
   },
 });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -86,6 +83,7 @@ const token = (await services.tokens.issue()).token;
 const apiHeaders = { authorization: `Bearer ${token}`, brandkey: config.BRAND_KEY, sessionid: 'bench-session-0001' };
 console.log('\nGeo search');
 await benchGeo(base, apiHeaders);
+await benchGeoTimings();
 
 console.log('\nSlot search');
 benchSlotSearch();

@@ -2,9 +2,17 @@
 // call and the headers every call carries.
 import { z } from 'zod';
 
-/** Every reply: `{ success, data }` on success, `{ success: false, message }` on failure. */
+/**
+ * Every reply: `{ success, data }` on success, `{ success: false, message }` on failure. A failure
+ * about one field names it (dot path) in `field`; `message` is the diner's text without it.
+ */
 export const okReply = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
-export const errorReplySchema = z.object({ success: z.literal(false), message: z.string(), code: z.number().int().optional() });
+export const errorReplySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  field: z.string().optional(),
+  code: z.number().int().optional(),
+});
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 /** SPEC §9: token validity about 23 hours. */
@@ -23,3 +31,10 @@ export const apiHeadersSchema = z.object({
   brandkey: z.string().min(1, 'brandKey header is required').max(64),
   sessionid: z.string().regex(/^[\w-]{8,64}$/, 'sessionId header must be 8–64 letters, digits, - or _'),
 });
+
+/**
+ * SPEC §7: a query value meaning "none" travels as the string "null" (areaId=null). Only the
+ * query schemas read it (contract/booking.ts) and only the client's query serialiser writes it;
+ * everywhere else "no area" is `null`.
+ */
+export const WIRE_NULL = 'null';

@@ -30,15 +30,16 @@ describe('priceExtras', () => {
   it('refuses an extra the occasion does not offer as bad input', () => {
     expect(priceExtras(offered, ['cake'], 2)).toEqual({
       ok: false,
-      status: 400,
-      message: 'upsellIds: cake is not offered with this booking',
+      problem: 'not-offered',
+      field: 'upsellIds',
+      message: 'cake is not offered with this booking',
     });
   });
 
   it('refuses an extra that is no longer available, naming it', () => {
     expect(priceExtras(offered, ['prosecco', 'sparklers'], 2)).toEqual({
       ok: false,
-      status: 422,
+      problem: 'unavailable',
       message: 'Sorry, sparklers is no longer available for this booking. Please remove it and try again.',
     });
   });

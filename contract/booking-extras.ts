@@ -14,22 +14,29 @@ export interface OfferedUpsell {
   isAvailable: boolean;
 }
 
-export type ExtrasVerdict = { ok: true; extras: BookingExtra[] } | { ok: false; status: 400 | 422; message: string };
+/**
+ * Why a pick cannot be had: `not-offered` is bad input (the client sent an id it was never
+ * shown) and names the field; `unavailable` is an extra the kitchen can no longer do.
+ */
+export type ExtrasVerdict =
+  | { ok: true; extras: BookingExtra[] }
+  | { ok: false; problem: 'not-offered'; field: 'upsellIds'; message: string }
+  | { ok: false; problem: 'unavailable'; message: string };
 
 /**
  * The picked extras priced for the party: per-cover ones once per guest, the
- * rest once. An id the occasion does not offer is a 400 (the client sent what
- * it was never shown); one that has become unavailable is a 422 naming it.
+ * rest once. An id the occasion does not offer is bad input; one that has
+ * become unavailable is refused, naming it.
  */
 export function priceExtras(offered: readonly OfferedUpsell[], pickedIds: readonly string[], covers: number): ExtrasVerdict {
   const extras: BookingExtra[] = [];
   for (const id of pickedIds) {
     const u = offered.find((o) => o.id === id);
-    if (!u) return { ok: false, status: 400, message: `upsellIds: ${id} is not offered with this booking` };
+    if (!u) return { ok: false, problem: 'not-offered', field: 'upsellIds', message: `${id} is not offered with this booking` };
     if (!u.isAvailable) {
       return {
         ok: false,
-        status: 422,
+        problem: 'unavailable',
         message: `Sorry, ${u.name} is no longer available for this booking. Please remove it and try again.`,
       };
     }

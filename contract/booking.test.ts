@@ -72,7 +72,7 @@ describe('booking queries and bodies (SPEC §7)', () => {
       children: 1,
       bookingDate: '2026-12-01',
       time: '19:30',
-      areaId: 'null',
+      areaId: null,
       menuId: null,
       customer,
     };

@@ -2,11 +2,12 @@
 // booking modal's client and the Fastify routes. Query values arrive as
 // strings; each is checked here so a bad one is a 400 naming the field.
 import { z } from 'zod';
-import { okReply } from './api.ts';
+import { okReply, WIRE_NULL } from './api.ts';
 import { BOOKING_STATUS_SLOT_TAKEN } from './booking-codes.ts';
 import { bookingIdSchema, linkGroupSchema } from './booking-setup.ts';
+import { HIDDEN_CHARACTERS, withoutNul } from './fields.ts';
 
-/** Where the signed view-and-cancel link in a confirmation e-mail points (the page calls the manage and cancel routes). */
+/** Where the signed view-and-cancel link in a confirmation e-mail points (its loader and action use the booking service; /api/booking/manage and /cancel serve other clients). */
 export const MANAGE_BOOKING_PATH = '/manage-booking/';
 /** SPEC §9 MAX_LOCATIONS: availability is asked for at most this many restaurants. */
 export const MAX_AVAILABILITY_STORES = 10;
@@ -40,8 +41,8 @@ const queryList = <T extends z.ZodType<unknown, string>>(item: T, max: number) =
     .union([z.string(), z.array(z.string())])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(item).max(max, `must list at most ${max}`));
-/** SPEC §7: areaId is the string "null" when none is chosen. */
-const nullableId = z.union([z.literal('null').transform(() => null), bookingIdSchema]);
+/** SPEC §7: in a query, "none" (areaId=null) is the string "null"; it reaches the rest of the code as `null`. */
+const queryIdOrNone = z.union([z.literal(WIRE_NULL).transform(() => null), bookingIdSchema]);
 const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const party = {
@@ -63,12 +64,18 @@ export const slotsQuerySchema = z
   .object({
     ...party,
     dates,
-    menuIds: queryList(z.union([z.literal('null'), bookingIdSchema]), 10).optional(),
-    areaId: nullableId.optional(),
+    menuIds: queryList(queryIdOrNone, 10).optional(),
+    areaId: queryIdOrNone.optional(),
   })
   .refine(someone, someoneMessage);
 export const requirementsQuerySchema = z
-  .object({ ...party, bookingDate: bookingDateSchema, time: timeSchema, menuId: nullableId.optional(), areaId: nullableId.optional() })
+  .object({
+    ...party,
+    bookingDate: bookingDateSchema,
+    time: timeSchema,
+    menuId: queryIdOrNone.optional(),
+    areaId: queryIdOrNone.optional(),
+  })
   .refine(someone, someoneMessage);
 export const upsellsQuerySchema = z
   .object({ ...party, bookingDate: bookingDateSchema, time: timeSchema.optional(), includeUnavailable: queryBool.default(false) })
@@ -114,7 +121,12 @@ export const customerSchema = z.object({
   lastName: name('Last name'),
   email: z.email('Please enter a valid e-mail address').max(254),
   phoneNumber: phone.nullish(),
-  specialRequest: z.string().trim().max(SPECIAL_REQUEST_MAX, `must be at most ${SPECIAL_REQUEST_MAX} characters`).nullish(),
+  specialRequest: z
+    .string()
+    .trim()
+    .max(SPECIAL_REQUEST_MAX, `must be at most ${SPECIAL_REQUEST_MAX} characters`)
+    .refine(withoutNul, HIDDEN_CHARACTERS)
+    .nullish(),
   shouldReceivePromotions: z.boolean().default(false),
   shouldReceiveSms: z.boolean().default(false),
 });
@@ -129,8 +141,9 @@ export const bookingRequestSchema = z
     children: z.number().int().min(0).max(100).default(0),
     bookingDate: bookingDateSchema,
     time: timeSchema,
-    menuId: z.union([z.literal('null').transform(() => null), bookingIdSchema]).nullish(),
-    areaId: z.union([z.literal('null').transform(() => null), bookingIdSchema]).nullish(),
+    /** JSON has null: "no menu" and "no area" are null here, never the query's "null" string. */
+    menuId: bookingIdSchema.nullish(),
+    areaId: bookingIdSchema.nullish(),
     customer: customerSchema,
     /** Extras from GET /api/booking/upsells, paid for at the restaurant. */
     upsellIds: z
@@ -253,6 +266,7 @@ export const slotTakenReplySchema = z.object({
   message: z.string(),
   data: z.object({ bookingReference: z.null(), bookingStatus: z.literal(BOOKING_STATUS_SLOT_TAKEN) }),
 });
+export type SlotTakenReply = z.infer<typeof slotTakenReplySchema>;
 
 export const managedBookingSchema = z.object({
   bookingReference: z.string(),

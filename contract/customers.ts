@@ -2,7 +2,18 @@
 import { z } from 'zod';
 import { okReply } from './api.ts';
 import { birthdaySchema, isValidBirthDate } from './birthday.ts';
-import { emailField, firstNameField, formGuardFields, guidField, isoDateField, phoneField, requiredText, storeIdField } from './fields.ts';
+import {
+  emailField,
+  firstNameField,
+  formGuardFields,
+  guidField,
+  HIDDEN_CHARACTERS,
+  isoDateField,
+  phoneField,
+  requiredText,
+  storeIdField,
+  withoutNul,
+} from './fields.ts';
 
 // ---------------------------------------------------------------- sign-up
 
@@ -84,7 +95,7 @@ export const updatePreferencesRequestSchema = z.object({
     .nullable()
     .default(null),
   // SPEC §9: gender preference hidden; kept when sent by another client.
-  gender: z.string().trim().max(30).nullable().optional(),
+  gender: z.string().trim().max(30).refine(withoutNul, HIDDEN_CHARACTERS).nullable().optional(),
   websiteSmsOptIn: z.boolean().default(false),
 });
 export type UpdatePreferencesRequest = z.input<typeof updatePreferencesRequestSchema>;

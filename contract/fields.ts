@@ -3,12 +3,17 @@
 // request on the server, so a message never differs between the two.
 import { z } from 'zod';
 
+/** No one types a NUL (U+0000), and PostgreSQL text cannot hold one: it is bad input, not a server fault. */
+export const HIDDEN_CHARACTERS = 'Please remove the hidden characters';
+export const withoutNul = (s: string) => !s.includes('\u0000');
+
 /** A required text field: trimmed, present, at most `max` characters. */
 export const requiredText = (missing: string, max: number, tooLong = `Please use at most ${max} characters`) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong).refine(withoutNul, HIDDEN_CHARACTERS);
 
 /** Optional free text: trimmed, empty allowed, at most `max` characters. */
-export const optionalText = (max: number) => z.string().trim().max(max, `Please use at most ${max} characters`).default('');
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, `Please use at most ${max} characters`).refine(withoutNul, HIDDEN_CHARACTERS).default('');
 
 export const firstNameField = requiredText('Please enter your first name', 50);
 export const lastNameField = requiredText('Please enter your last name', 50);

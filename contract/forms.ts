@@ -90,6 +90,9 @@ export const contactContentReplySchema = okReply(
 export type ContactContent = z.infer<typeof contactContentReplySchema>['data'];
 
 export const uploadReplySchema = okReply(z.object({ files: z.array(uploadedFileSchema) }));
+/** DELETE /api/contact/upload/:id: a file attached but not sent yet. */
+export const uploadIdParamsSchema = z.object({ id: z.uuid('must be a file id') });
+export const uploadRemovedReplySchema = z.object({ success: z.literal(true) });
 
 // ---------------------------------------------------------------- group booking enquiry
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -11,12 +11,15 @@ import type { AppTokens } from './auth/app-token.ts';
 import type { ContentService } from './content/content-service.ts';
 import type { GeoService } from './geo/geo-service.ts';
 import type { CrmServices } from './forms/crm-services.ts';
+import type { BookingService } from './booking/booking-service.ts';
+import type { Logger } from './logger.ts';
+import type { DeliveryWorker } from './mail/delivery-worker.ts';
 import { registerUrlPolicy } from './http/url-policy.ts';
 import { registerApiPathGuard } from './http/api-path-guard.ts';
 import { MALFORMED_URL } from './http/api-path.ts';
 import { collectApiRoutes, registerApiFallback } from './api/api-fallback.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerApiErrors } from './http/api-errors.ts';
+import { registerApiErrors } from './api/api-errors.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerDevMailbox } from './http/dev-mailbox.ts';
 import { registerAuthGuard } from './api/auth-guard.ts';
@@ -34,25 +37,34 @@ async function connectRedis(url: string) {
 
 const MAX_PARAM_LENGTH = 200;
 
+/** Everything the composition root (services.ts) builds. */
 export interface AppServices {
   config: Config;
+  /** The root logger: Fastify logs requests through it, modules through its children. */
+  logger: Logger;
   database: Database;
   tokens: AppTokens;
   content: ContentService;
   geo: GeoService;
+  booking: BookingService;
   crm: CrmServices;
+  /** Delivers the outbox when SMTP_URL is set; the process starts and stops it. */
+  mailDelivery: DeliveryWorker | null;
 }
 
 export interface BuildAppOptions {
   /** Registers static assets and the page handler (absent in API-only tests). */
   web?: (app: FastifyInstance) => Promise<void>;
+  /** false: no request logs (tests); otherwise requests are logged through `services.logger`. */
   logger?: boolean;
 }
 
 export async function buildApp(services: AppServices, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    // Widened to Fastify's logger type so the instance type stays FastifyInstance for the plugins.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion picks Fastify's generic
+    ...(opts.logger === false ? { logger: false } : { loggerInstance: services.logger as FastifyBaseLogger }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -118,9 +130,9 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
   const apiRoutes = collectApiRoutes(app);
   await app.register(tokenRoutes, { tokens: services.tokens });
   await app.register(contentRoutes, { content: services.content });
-  await app.register(geoRoutes, { content: services.content, geo: services.geo });
+  await app.register(geoRoutes, { geo: services.geo });
   await app.register(crmRoutes, { crm: services.crm, content: services.content });
-  await app.register(bookingRoutes, { db: services.database.db, content: services.content, config });
+  await app.register(bookingRoutes, { booking: services.booking });
 
   registerApiFallback(app, apiRoutes, MAX_PARAM_LENGTH);
   if (config.NODE_ENV === 'development') registerDevMailbox(app, services.database.db);

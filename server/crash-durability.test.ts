@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContentPack } from '../content/load-pack.ts';
-import { plainDate } from './booking/test-support.ts';
-import { startSmtpSink } from '../tests/e2e/support/smtp-sink.ts';
-import { exitOf, spawnServer, type SpawnedServer } from './test-support/spawned-server.ts';
+import { plainDate } from '../tests/support/booking-helpers.ts';
+import { startSmtpSink } from '../tests/support/smtp-sink.ts';
+import { exitOf, spawnServer, type SpawnedServer } from '../tests/support/spawned-server.ts';
 
 const port = 3990 + (process.pid % 9);
 let dir: string;

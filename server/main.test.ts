@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exitOf, spawnServer, type SpawnedServer } from './test-support/spawned-server.ts';
+import { exitOf, spawnServer, type SpawnedServer } from '../tests/support/spawned-server.ts';
 
 let server: SpawnedServer;
 let dir: string;

@@ -4,26 +4,18 @@ import { buildApp } from './app.ts';
 import { createServices } from './services.ts';
 import { webPlugin } from './http/web.ts';
 import { ensureFreshBuild } from './build-freshness.ts';
-import { createDeliveryWorker } from './mail/delivery-worker.ts';
-import { createSmtpTransport } from './mail/smtp-transport.ts';
+import { createLogger } from './logger.ts';
+import { pageServices } from './http/page-handler.ts';
 import { checkConnectionBudget } from './db/server-connection-limits.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const mode = config.NODE_ENV === 'development' ? 'development' : 'production';
-  if (mode === 'production') await ensureFreshBuild();
-
-  const services = await createServices(config, {
-    onSeed: (r) => console.log(JSON.stringify({ level: 30, msg: r.changed ? 'content seeded' : 'content up to date', ...r })),
-  });
-  const app = await buildApp(services, {
-    web: webPlugin(mode, {
-      content: services.content,
-      geo: services.geo,
-      crm: services.crm,
-      config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
-    }),
-  });
+  // One pino logger for the process: Fastify's request logs and every module's child logger.
+  const logger = createLogger(config);
+  if (mode === 'production') await ensureFreshBuild(logger);
+  const services = await createServices(config, { logger });
+  const app = await buildApp(services, { web: webPlugin(mode, pageServices(services)) });
 
   // Issue "Many instances on one PostgreSQL": say at start-up when the pools could crowd out other clients.
   const plan = { poolSize: config.DATABASE_POOL_SIZE, instances: config.DATABASE_EXPECTED_INSTANCES };
@@ -32,14 +24,8 @@ async function main(): Promise<void> {
     (err: unknown) => app.log.warn({ err }, 'could not read max_connections for the connection check'),
   );
 
-  // With SMTP_URL the outbox is delivered; without it mail waits in the outbox (/dev/mailbox/ in development).
-  const mailWorker = config.SMTP_URL
-    ? createDeliveryWorker({
-        db: services.database.db,
-        transport: createSmtpTransport(config.SMTP_URL, config.MAIL_FROM),
-        log: (msg, detail) => app.log.warn(detail, msg),
-      })
-    : undefined;
+  // With SMTP_URL the outbox is delivered by the `mail.deliver` job; without it mail waits in the outbox (/dev/mailbox/ in development).
+  const mailWorker = services.mailDelivery;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -57,6 +43,7 @@ async function main(): Promise<void> {
     reaper.unref();
     try {
       await app.close(); // stops accepting and waits for in-flight requests
+      await services.jobs.stop(); // no new jobs; waits for running ones, then closes pg-boss's pool
       await mailWorker?.stop();
       await services.database.close();
       app.log.info('shut down cleanly');
@@ -70,7 +57,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  mailWorker?.start();
+  // Jobs (decision 021): pg-boss on PostgreSQL, timers in this process on PGlite.
+  await services.jobs.start();
+  app.log.info({ runner: services.jobs.kind }, 'jobs started');
 }
 
 main().catch((err: unknown) => {

@@ -1,24 +1,57 @@
-// Wires the server modules together from configuration: database, content
-// (seeded from the pack when it changed), tokens. Used by main.ts and tests.
+// The composition root (DESIGN §1): the one place that reads configuration to
+// build services — database (seeded from the content pack when it changed),
+// content, geo, tokens, the booking engine with its payments adapter, captcha,
+// Instagram, the forms/customers/offers/uploads services, mail delivery and the
+// background jobs (pg-boss on PostgreSQL, timers on PGlite: decision 021).
+// The server process, the benchmarks and the tests all start here, so what a
+// test changes (clock, payments, fetch, logger) reaches every route and page.
 import { loadContentPack } from '../content/load-pack.ts';
 import type { AppServices } from './app.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type DatabaseOptions } from './db/client.ts';
+import { openDatabase, type Db, type DatabaseOptions } from './db/client.ts';
 import { createAppTokens } from './auth/app-token.ts';
 import { sharedSecret } from './auth/shared-secret.ts';
+import { seedBookingSetups } from './booking/booking-seed.ts';
+import { createBookingLinks } from './booking/booking-links.ts';
+import { createBookingService } from './booking/booking-service.ts';
+import { createAltchaProvider } from './captcha/altcha-provider.ts';
+import { createCaptchaVerifier, type CaptchaProvider } from './captcha/captcha-verifier.ts';
+import { createRecaptchaProvider } from './captcha/recaptcha-provider.ts';
 import { createContentRepository } from './content/content-repository.ts';
 import { createContentService } from './content/content-service.ts';
-import { seedContent, type SeedResult } from './content/seed-content.ts';
-import { createGeoService } from './geo/geo-service.ts';
+import { seedContent } from './content/seed-content.ts';
 import { createCrmServices } from './forms/crm-services.ts';
-import { seedBookingSetups } from './booking/booking-seed.ts';
+import { createGeoService } from './geo/geo-service.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createDeliveryWorker } from './mail/delivery-worker.ts';
+import { createSmtpTransport } from './mail/smtp-transport.ts';
+import { createPayments, type PaymentsAdapter } from './payments/payments.ts';
+import { createInstagramFeed } from './social/instagram.ts';
+import { chooseJobRunner } from './jobs/choose-runner.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
+import { MAIL_BATCH_SIZE, registerMesaJobs } from './jobs/mesa-jobs.ts';
 
 export interface CreateServicesOptions {
   database?: Partial<DatabaseOptions>;
-  onSeed?: (result: SeedResult) => void;
+  /** The process's root logger (server-process.ts); each module logs through a child. Default: pino at LOG_LEVEL on stdout. */
+  logger?: Logger;
+  /** "Now" for every service (STYLE habit 9): tests pin it. */
+  clock?: () => Date;
+  /** Card payments instead of the adapter BRAINTREE_* chooses (DESIGN §6). */
+  payments?: PaymentsAdapter;
+  /** fetch for the outbound adapters: reCAPTCHA, Instagram and the geocoder. */
+  fetch?: typeof fetch;
 }
 
-export async function createServices(config: Config, opts: CreateServicesOptions = {}): Promise<AppServices> {
+export interface Services extends AppServices {
+  /** Mail delivery, upload sweeps and retention; built here, started and stopped by the process (server-process.ts). */
+  jobs: JobRunner;
+}
+
+export async function createServices(config: Config, opts: CreateServicesOptions = {}): Promise<Services> {
+  const logger = opts.logger ?? createLogger(config);
+  const clock = opts.clock ?? (() => new Date());
+  const outbound = opts.fetch ? { fetch: opts.fetch } : {};
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: config.PGLITE_DIR,
@@ -28,23 +61,101 @@ export async function createServices(config: Config, opts: CreateServicesOptions
     ...opts.database,
   });
   try {
+    const { db } = database;
     if (config.SEED_ON_START) {
-      const result = await seedContent(database.db, await loadContentPack());
-      await seedBookingSetups(database.db, await createContentRepository(database.db).restaurants());
-      opts.onSeed?.(result);
+      const result = await seedContent(db, await loadContentPack());
+      await seedBookingSetups(db, await createContentRepository(db).restaurants());
+      logger.child({ module: 'content' }).info(result, result.changed ? 'content seeded' : 'content up to date');
     }
-    const secret = await sharedSecret(database.db, 'token', config.TOKEN_SECRET);
-    const content = createContentService(createContentRepository(database.db), { cacheSeconds: config.CONTENT_CACHE_SECONDS });
+    const content = createContentService(createContentRepository(db), { cacheSeconds: config.CONTENT_CACHE_SECONDS });
+    const geoLog = logger.child({ module: 'geo' });
+    const captcha = createCaptchaVerifier(await captchaProvider(config, db, clock, outbound), {
+      whitelistIp: config.CAPTCHA_WHITELIST_IP,
+      log: logger.child({ module: 'captcha' }),
+    });
+    const instagram = createInstagramFeed({
+      token: config.INSTAGRAM_TOKEN,
+      apiUrl: config.INSTAGRAM_API_URL,
+      ...outbound,
+      log: logger.child({ module: 'instagram' }),
+    });
+    // With SMTP_URL the outbox is delivered (the `mail.deliver` job drives the worker); without it mail waits in the outbox.
+    const mailDelivery = config.SMTP_URL
+      ? createDeliveryWorker({
+          db,
+          transport: createSmtpTransport(config.SMTP_URL, config.MAIL_FROM),
+          batchSize: MAIL_BATCH_SIZE,
+          now: clock,
+          log: logger.child({ module: 'mail' }),
+        })
+      : null;
+    const jobsLog = logger.child({ module: 'jobs' });
+    const jobs = chooseJobRunner({
+      database,
+      url: opts.database?.url ?? config.DATABASE_URL,
+      pgSchema: opts.database?.pgSchema,
+      log: jobsLog,
+      now: clock,
+    });
+    registerMesaJobs(jobs, { db, mailDelivery, now: clock, log: jobsLog });
     return {
       config,
+      logger,
       database,
-      tokens: createAppTokens(secret, config.BRAND_KEY),
+      tokens: createAppTokens(await sharedSecret(db, 'token', config.TOKEN_SECRET), config.BRAND_KEY),
       content,
-      geo: createGeoService({ content, ...(config.GEOCODER_URL ? { geocoderUrl: config.GEOCODER_URL } : {}) }),
-      crm: await createCrmServices(config, database.db, content),
+      geo: createGeoService({
+        content,
+        ...(config.GEOCODER_URL ? { geocoderUrl: config.GEOCODER_URL } : {}),
+        ...outbound,
+        onGeocoderError: (err, query) => geoLog.warn({ err, query }, 'geocoder failed; used the bundled places'),
+      }),
+      booking: createBookingService({
+        db,
+        content,
+        payments: opts.payments ?? (await createPayments(config)),
+        links: createBookingLinks(await sharedSecret(db, 'booking-links'), config.PUBLIC_URL),
+        brandKey: config.BRAND_KEY,
+        clock,
+      }),
+      crm: createCrmServices({
+        db,
+        content,
+        captcha,
+        instagram,
+        limits: {
+          perIp: config.FORM_RATE_LIMIT_PER_IP,
+          perSession: config.FORM_RATE_LIMIT_PER_SESSION,
+          window: config.FORM_RATE_LIMIT_WINDOW,
+        },
+        centralInbox: config.CENTRAL_INBOX,
+        publicUrl: config.PUBLIC_URL,
+        now: clock,
+      }),
+      mailDelivery,
+      jobs,
     };
   } catch (err) {
     await database.close();
     throw err;
   }
+}
+
+/** ALTCHA by default; reCAPTCHA v3 when both keys are set (DESIGN §6). */
+async function captchaProvider(config: Config, db: Db, now: () => Date, outbound: { fetch?: typeof fetch }): Promise<CaptchaProvider> {
+  if (config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET) {
+    return createRecaptchaProvider({
+      siteKey: config.RECAPTCHA_SITE_KEY,
+      secret: config.RECAPTCHA_SECRET,
+      verifyUrl: config.RECAPTCHA_VERIFY_URL,
+      minScore: config.RECAPTCHA_MIN_SCORE,
+      ...outbound,
+    });
+  }
+  return createAltchaProvider({
+    db,
+    secret: await sharedSecret(db, 'altcha', config.ALTCHA_HMAC_KEY),
+    maxNumber: config.ALTCHA_MAX_NUMBER,
+    now,
+  });
 }

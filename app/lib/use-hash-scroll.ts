@@ -1,14 +1,14 @@
 // Applies SPEC §2's scroll rule on every forward navigation; back/forward keep
 // React Router's scroll restoration.
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { hashScrollTarget } from './scroll.ts';
 
 export function useHashScroll(): void {
   const { pathname, hash, key } = useLocation();
   const type = useNavigationType();
   useEffect(() => {
-    if (type === 'POP') return;
+    if (type === NavigationType.Pop) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const behavior: ScrollBehavior = reduce ? 'auto' : 'smooth';
     if (!hash) {

@@ -4,7 +4,7 @@ import { pageMeta } from '../lib/route-meta.ts';
 import { ContentPageView } from '../components/content/content-page-view.tsx';
 import { JsonLd } from '../components/ui/json-ld.tsx';
 import { organizationJsonLd } from '../lib/organization-json-ld.ts';
-import { useRootData } from '../root.tsx';
+import { useRootData } from '../lib/root-data.ts';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, 'home');
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.data?.page);

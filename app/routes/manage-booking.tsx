@@ -1,57 +1,33 @@
 // The page behind the signed link in a booking confirmation e-mail: the
-// booking's details and a Cancel button that frees the seats at once.
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { managedBookingReplySchema } from '../../contract/booking.ts';
-import type { z } from 'zod';
+// booking's details, read by the loader, and a Cancel button that posts to the
+// action, which frees the seats at once. Works before (and without) JavaScript.
+import { Form, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/manage-booking';
-import { useApiClient } from '../lib/api/client.ts';
-import { messageOf } from '../features/booking/booking-api.ts';
+import { cancelManagedBooking, loadManagedBooking } from '../features/booking/manage-booking.server.ts';
 import { ExtrasList } from '../features/booking/extras.tsx';
 import { formatLongDate } from '../features/booking/london-date.ts';
 import { pageMeta } from '../lib/route-meta.ts';
 
-type Managed = z.infer<typeof managedBookingReplySchema>['data'];
+export const loader = ({ context, request }: Route.LoaderArgs) => loadManagedBooking(context, request);
+
+export const action = ({ context, request }: Route.ActionArgs) => cancelManagedBooking(context, request);
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Your booking', description: 'View or cancel your booking.', tiles: [] }),
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function ManageBooking() {
+export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const api = useApiClient();
-  const [booking, setBooking] = useState<Managed | null>(null);
-  const [error, setError] = useState<string | null>(
-    token ? null : 'This link is not complete. Please use the link in your confirmation e-mail.',
-  );
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!token) return;
-    api.get(`/api/booking/manage?token=${encodeURIComponent(token)}`, managedBookingReplySchema).then(
-      (r) => setBooking(r.data),
-      (err) => setError(messageOf(err)),
-    );
-  }, [api, token]);
-
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      setBooking((await api.post('/api/booking/cancel', managedBookingReplySchema, { token })).data);
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const busy = useNavigation().state === 'submitting';
+  // After a cancel the loader runs again, so the booking shown is the stored one; a refusal is the action's.
+  const { booking } = loaderData;
+  const error = actionData?.error ?? loaderData.error;
 
   return (
     <div className="container" style={{ paddingBlock: 'var(--space-12)', maxWidth: 760 }}>
       <h1>Your booking</h1>
       {error && <p role="alert">{error}</p>}
-      {!booking && !error && <p role="status">Loading your booking…</p>}
       {booking && (
         <>
           <dl>
@@ -73,9 +49,12 @@ export default function ManageBooking() {
               : `Status: ${booking.status === 'requested' ? 'requested' : 'confirmed'}.`}
           </p>
           {booking.status !== 'cancelled' && booking.canCancel && (
-            <button type="button" className="button" onClick={cancel} disabled={busy}>
-              {busy ? 'Cancelling…' : 'Cancel this booking'}
-            </button>
+            <Form method="post">
+              <input type="hidden" name="token" value={params.get('token') ?? ''} />
+              <button type="submit" className="button" disabled={busy}>
+                {busy ? 'Cancelling…' : 'Cancel this booking'}
+              </button>
+            </Form>
           )}
         </>
       )}

@@ -4,7 +4,6 @@
 // offer is a 404 with "This offer could not be found".
 import { data } from 'react-router';
 import type { Route } from './+types/offer';
-import { getCodeRequestSchema } from '../../contract/offers.ts';
 import { pageMeta } from '../lib/route-meta.ts';
 import { RichText } from '../lib/rich-text.tsx';
 import { OfferCards } from '../features/offers/offer-cards.tsx';
@@ -52,11 +51,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
       <RichText html={offer.description} />
       <section aria-labelledby="code-heading" className={`${formStyles.card} ${styles.voucher}`}>
         <h2 id="code-heading">Get your code</h2>
-        <VoucherForm
-          offer={offer}
-          termsId="terms"
-          target={{ url: '/api/offer/getcode', body: { offerId: offer.id }, schema: getCodeRequestSchema }}
-        />
+        <VoucherForm offer={offer} termsId="terms" target={{ route: 'offerCode', offerId: offer.id }} />
       </section>
       <section id="terms" aria-labelledby="terms-heading" className={styles.terms}>
         <h2 id="terms-heading">Terms and conditions</h2>

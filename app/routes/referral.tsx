@@ -1,7 +1,6 @@
 // SPEC §2 /referral/: the friend's landing page. With the ?code= of their
 // invitation they claim the referral voucher, e-mailed to them.
 import type { Route } from './+types/referral';
-import { referralClaimRequestSchema } from '../../contract/offers.ts';
 import { loadContentPage } from '../lib/page-loader.server.ts';
 import { pageMeta } from '../lib/route-meta.ts';
 import { ContentPageView } from '../components/content/content-page-view.tsx';
@@ -37,11 +36,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   Enter your e-mail address and we will send you a voucher for £10 off a food bill of £30 or more, dine in, within 60 days.
                   Not with other offers.
                 </p>
-                <VoucherForm
-                  offer={REFERRAL_OFFER}
-                  termsId="referral-terms"
-                  target={{ url: '/api/referral/claim', body: { token: claim.token }, schema: referralClaimRequestSchema }}
-                />
+                <VoucherForm offer={REFERRAL_OFFER} termsId="referral-terms" target={{ route: 'referralClaim', token: claim.token }} />
                 <p id="referral-terms" className={formStyles.notice}>
                   One voucher per invitation, for new club members. Full details are in our{' '}
                   <a href="/terms-and-conditions/">terms and conditions</a>.

@@ -11,7 +11,7 @@ import { restaurantJsonLd } from '../features/restaurants/restaurant-json-ld.ts'
 import { weeklyRows } from '../features/restaurants/weekly-hours.ts';
 import { TakeawayBlock } from '../features/restaurants/takeaway-block.tsx';
 import { LazyMap } from '../features/maps/lazy-map.tsx';
-import { useRootData } from '../root.tsx';
+import { useRootData } from '../lib/root-data.ts';
 import styles from '../features/restaurants/restaurant-page.module.css';
 
 export default function RestaurantAbout() {

@@ -4,7 +4,7 @@ import type { Route } from './+types/restaurants';
 import { pageMeta } from '../lib/route-meta.ts';
 import { loadFinder } from '../features/finder/finder-loader.server.ts';
 import { FinderView } from '../features/finder/finder-view.tsx';
-import { useRootData } from '../root.tsx';
+import { useRootData } from '../lib/root-data.ts';
 import styles from '../features/restaurants/restaurant-list.module.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVAILABILITY_ERROR_MESSAGE } from '../../contract/booking.ts';
 import { addDays, londonDateOf } from '../../contract/london-time.ts';
-import { bookingBody } from '../booking/test-support.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { bookingBody } from '../../tests/support/booking-helpers.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 let t: TestApp;
 let h: Record<string, string>;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVAILABILITY_ERROR_MESSAGE, occasionsReplySchema, slotsReplySchema } from '../../contract/booking.ts';
 import { BOOKING_CODES, bookingMessage } from '../../contract/booking-codes.ts';
 import { addDays, londonDateOf } from '../../contract/london-time.ts';
-import { bookingBody, editSetup, plainDate, queryRows } from '../booking/test-support.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { bookingBody, editSetup, plainDate, queryRows } from '../../tests/support/booking-helpers.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 let t: TestApp;
 let h: Record<string, string>;
@@ -241,7 +241,11 @@ describe('create, enquiry and events', () => {
     );
     const otherOccasion = await tryExtras(['bottomless-upgrade']);
     expect(otherOccasion.statusCode).toBe(400);
-    expect(otherOccasion.json().message).toBe('upsellIds: bottomless-upgrade is not offered with this booking');
+    expect(otherOccasion.json()).toEqual({
+      success: false,
+      field: 'upsellIds',
+      message: 'bottomless-upgrade is not offered with this booking',
+    });
     expect((await tryExtras(['birthday-cake', 'birthday-cake'])).statusCode).toBe(400);
     expect(await count(sql`select id from bookings`)).toBe(before);
   });

@@ -4,8 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, plainDate } from '../booking/test-support.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { bookingBody, plainDate } from '../../tests/support/booking-helpers.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 interface RawReply {
   status: number;
@@ -85,7 +85,7 @@ describe('encoded and other non-canonical /api spellings (issue 12)', () => {
     ['POST', '/api/token'],
     ['POST', '/api/contact/sendemail'],
   ])('%s %s: every other spelling is a 400 JSON, without credentials or with them', async (method, path) => {
-    const body = method === 'POST' ? (path.includes('booking') ? bookingBody(date as never, '19:00') : {}) : undefined;
+    const body = method === 'POST' ? (path.includes('booking') ? bookingBody(date, '19:00') : {}) : undefined;
     const withCredentials = await t.headers();
     for (const spelling of SPELLINGS(path)) {
       for (const headers of [{}, withCredentials]) {

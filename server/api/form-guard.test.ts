@@ -2,8 +2,8 @@
 // forms, the whitelisted IP, and reCAPTCHA when keys are configured.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kit } from '../forms/test-kit.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { kit } from '../../tests/support/test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 const body = { offerSlug: 'malibu', emailAddress: 'limit@example.com', acceptTerms: true };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEO_NOT_FOUND_MESSAGE, geoSearchReplySchema, type GeoSearchResult } from '../../contract/geo.ts';
 import { milesBetween } from '../geo/distance.ts';
-import { startFakeGeocoder, type FakeGeocoder } from '../geo/test-geocoder-server.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { startFakeGeocoder, type FakeGeocoder } from '../../tests/support/test-geocoder-server.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +70,7 @@ describe('GET /api/geo/search/{query} (SPEC §7 Geo)', () => {
     for (const q of ['a'.repeat(101), '%20%20%20']) {
       const res = await get(t, `/api/geo/search/${q}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/^query: /) });
+      expect(res.json()).toMatchObject({ success: false, field: 'query', message: expect.not.stringMatching(/^query: /) });
     }
   });
 
@@ -118,7 +118,7 @@ describe('GET /api/geo/search/lat/{lat}/lng/{lng} (SPEC §7 Geo)', () => {
   ])('lat=%s lng=%s is a 400 naming %s', async (lat, lng, field) => {
     const res = await get(t, `/api/geo/search/lat/${lat}/lng/${lng}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(new RegExp(`^${field}: `)) });
+    expect(res.json()).toMatchObject({ success: false, field, message: expect.stringMatching(/\S/) });
   });
 
   it('accepts the edges and signed or bare decimals', async () => {

@@ -3,29 +3,18 @@
 // message; malformed or out-of-range coordinates are a 400 naming the field.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as g from '../../contract/geo.ts';
+import { apiRoutes } from '../../contract/api-routes.ts';
 import type { GeoSearchResult } from '../../contract/geo.ts';
-import type { ContentService } from '../content/content-service.ts';
-import { createGeoService, type GeoService } from '../geo/geo-service.ts';
+import type { GeoService } from '../geo/geo-service.ts';
 import { sendEncodedOnce } from '../http/encoded-once.ts';
-
-const tags = ['geo'];
+import { routeOptions } from './route-schema.ts';
 
 export interface GeoRoutesOptions {
-  content: ContentService;
-  geocoderUrl?: string;
-  /** A service shared with the page loaders; built here from `content` when absent. */
-  geo?: GeoService;
+  /** Built by the composition root (server/services.ts), shared with the page loaders. */
+  geo: GeoService;
 }
 
-export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, opts) => {
-  const geo =
-    opts.geo ??
-    createGeoService({
-      content: opts.content,
-      ...(opts.geocoderUrl ? { geocoderUrl: opts.geocoderUrl } : {}),
-      onGeocoderError: (err, query) => app.log.warn({ err, query }, 'geocoder failed; used the bundled places'),
-    });
+export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { geo }) => {
   const ok = <T>(data: T) => ({ success: true as const, data });
   // The reply is built from summaries the service validated when it indexed them,
   // and typed by the contract; checking ~20 KB again on every call tripled the
@@ -38,28 +27,12 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, op
 
   // find-my-way prefers the static "lat" segment, so these paths never reach /:query
   // (and a lone "lat" still does: /api/geo/search/lat searches for the text "lat").
-  app.get(
-    '/api/geo/search/lat/:lat/lng/:lng',
-    {
-      schema: {
-        tags,
-        summary: 'Nearest restaurants to a point (decimal degrees)',
-        params: g.geoPointParamsSchema,
-        response: { 200: g.geoSearchReplySchema },
-      },
-    },
-    async (request, reply) => send(request, reply, await geo.searchPoint(request.params.lat, request.params.lng)),
-  );
-  app.get(
-    '/api/geo/search/:query',
-    {
-      schema: {
-        tags,
-        summary: 'Nearest restaurants to a town, city, postcode or restaurant name',
-        params: g.geoQueryParamsSchema,
-        response: { 200: g.geoSearchReplySchema },
-      },
-    },
-    async (request, reply) => send(request, reply, await geo.searchText(request.params.query)),
-  );
+  app.route({
+    ...routeOptions(apiRoutes.geoSearchPoint),
+    handler: async (request, reply) => send(request, reply, await geo.searchPoint(request.params.lat, request.params.lng)),
+  });
+  app.route({
+    ...routeOptions(apiRoutes.geoSearch),
+    handler: async (request, reply) => send(request, reply, await geo.searchText(request.params.query)),
+  });
 };

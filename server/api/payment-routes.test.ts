@@ -3,8 +3,8 @@
 // refusal of these made-up keys where there is one), and the diner gets a
 // clear 502 — never a hang, a 500 or a booking without its guarantee.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainDate } from '../booking/test-support.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { plainDate } from '../../tests/support/booking-helpers.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 let t: TestApp;
 let h: Record<string, string>;

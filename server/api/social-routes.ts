@@ -1,32 +1,18 @@
 // GET /api/social/insta/media (SPEC §7 Other) and the captcha challenge the
 // forms ask for before they post (SPEC §5).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { captchaChallengeReplySchema } from '../../contract/captcha.ts';
-import { instagramMediaReplySchema } from '../../contract/social.ts';
+import { apiRoutes } from '../../contract/api-routes.ts';
 import type { CrmServices } from '../forms/crm-services.ts';
+import { routeOptions } from './route-schema.ts';
 
 export const socialRoutes: FastifyPluginAsyncZod<{ crm: CrmServices }> = async (app, { crm }) => {
-  app.get(
-    '/api/social/insta/media',
-    {
-      schema: {
-        tags: ['social'],
-        summary: 'Instagram media (the content pack when no token is configured)',
-        response: { 200: instagramMediaReplySchema },
-      },
-    },
-    async () => ({ success: true as const, data: await crm.instagram.media() }),
-  );
-  app.get(
-    '/api/captcha/challenge',
-    {
-      schema: {
-        tags: ['captcha'],
-        summary: 'Which captcha to use: an ALTCHA challenge, or the reCAPTCHA v3 site key',
-        response: { 200: captchaChallengeReplySchema },
-      },
-      config: { rateLimit: { max: crm.limits.perIp * 4, timeWindow: crm.limits.window } },
-    },
-    async () => ({ success: true as const, data: await crm.captcha.challenge() }),
-  );
+  app.route({
+    ...routeOptions(apiRoutes.instagramMedia),
+    handler: async () => ({ success: true as const, data: await crm.instagram.media() }),
+  });
+  app.route({
+    ...routeOptions(apiRoutes.captchaChallenge),
+    config: { rateLimit: { max: crm.limits.perIp * 4, timeWindow: crm.limits.window } },
+    handler: async () => ({ success: true as const, data: await crm.captcha.challenge() }),
+  });
 };

@@ -1,7 +1,8 @@
 // POST /api/token (SPEC §7): the app bearer token, body { clearCache }.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, tokenReplySchema, tokenRequestSchema } from '../../contract/api.ts';
+import { apiRoutes } from '../../contract/api-routes.ts';
 import type { AppTokens } from '../auth/app-token.ts';
+import { routeSchema } from './route-schema.ts';
 
 export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: AppTokens }> = async (app, { tokens }) => {
   // Issue 8: limited per IP (the route's rateLimit) and per sessionId, which the browser client sends.
@@ -10,26 +11,19 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: AppTokens }> = async (
     timeWindow: '1 minute',
     keyGenerator: (req) => `token:session:${String(req.headers.sessionid)}`,
   });
-  app.post(
-    '/api/token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Issue an app bearer token (valid ~23 h)',
-        body: tokenRequestSchema,
-        response: { 200: tokenReplySchema, 429: errorReplySchema },
-      },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      preHandler: async (request, reply) => {
-        if (typeof request.headers.sessionid !== 'string') return;
-        const limit = await bySession(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          return reply
-            .status(429)
-            .send({ success: false, message: `Too many requests, please try again in ${limit.ttlInSeconds} seconds` });
-        }
-      },
+  app.route({
+    method: apiRoutes.token.method,
+    url: apiRoutes.token.path,
+    // The one open call (SPEC §7): it is how a client gets its token, so the document must not ask for one.
+    schema: { ...routeSchema(apiRoutes.token), security: [] },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    preHandler: async (request, reply) => {
+      if (typeof request.headers.sessionid !== 'string') return;
+      const limit = await bySession(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        return reply.status(429).send({ success: false, message: `Too many requests, please try again in ${limit.ttlInSeconds} seconds` });
+      }
     },
-    async () => ({ success: true as const, data: await tokens.issue() }),
-  );
+    handler: async () => ({ success: true as const, data: await tokens.issue() }),
+  });
 };

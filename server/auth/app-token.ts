@@ -1,6 +1,7 @@
 // The app-level bearer token of SPEC §6/§7: not a user login, just proof that a
 // caller fetched a token from this site. HS256 JWT, valid ~23 h (SPEC §9).
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { TOKEN_VALIDITY_MS } from '../../contract/api.ts';
 
 export interface AppTokens {
@@ -27,8 +28,11 @@ export function hasBoundedLifetime(payload: { iat?: number | undefined; exp?: nu
 
 export function createAppTokens(secret: string, brandKey: string): AppTokens {
   const key = new TextEncoder().encode(secret);
-  /** Tokens whose signature has been checked, with when they expire (ms). Only valid tokens get in. */
-  const verified = new Map<string, number>();
+  /**
+   * Tokens whose signature has been checked, with when they expire (ms). Only valid tokens get in.
+   * The expiry is the token's own wall-clock `exp`, checked below; lru-cache only bounds the size (decision 014).
+   */
+  const verified = new LRUCache<string, number>({ max: VERIFIED_CACHE_SIZE });
   return {
     async issue(now = Date.now()) {
       const expiresAt = now + TOKEN_VALIDITY_MS;
@@ -55,7 +59,6 @@ export function createAppTokens(secret: string, brandKey: string): AppTokens {
         });
         if (payload.brand !== brandKey) return false;
         if (!hasBoundedLifetime(payload, Math.floor(Date.now() / 1000))) return false;
-        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
         verified.set(token, (payload.exp as number) * 1000);
         return true;
       } catch {

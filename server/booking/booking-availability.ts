@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { availabilityRequestSchema, StoreAvailability } from '../../contract/booking.ts';
 import { BOOKING_CODES, bookingMessage, type BookingCode } from '../../contract/booking-codes.ts';
 import type { ContentService } from '../content/content-service.ts';
-import { HttpError } from '../http/api-errors.ts';
+import { invalid } from '../domain/domain-error.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import { closedCode, searchInput, type Venue } from './booking-venue.ts';
 import { londonDateOf, parseHhmm } from '../../contract/london-time.ts';
@@ -50,7 +50,7 @@ function storeTimes(venue: Venue, req: AvailabilityRequest, now: Date, bookings:
 export function createAvailability(deps: { repo: BookingRepository; content: ContentService; clock: () => Date }) {
   return async function availability(req: AvailabilityRequest): Promise<{ date: string; stores: StoreAvailability[] }> {
     const now = deps.clock();
-    if (req.date < londonDateOf(now)) throw new HttpError(400, 'date: That date has passed');
+    if (req.date < londonDateOf(now)) throw invalid('date', 'That date has passed');
     // Nearest first (SPEC §7), each restaurant once.
     const asked = [...new Map(req.stores.map((s) => [s.storeId, s])).values()].sort(
       (a, b) => a.miles - b.miles || Number(a.storeId) - Number(b.storeId),

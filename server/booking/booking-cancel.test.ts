@@ -2,7 +2,7 @@
 // cancelling frees the seats at once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, createSharedApps, editSetup, plainDate, queryRows, type SharedApps } from './test-support.ts';
+import { bookingBody, createSharedApps, editSetup, plainDate, queryRows, type SharedApps } from '../../tests/support/booking-helpers.ts';
 
 let s: SharedApps;
 beforeAll(async () => {

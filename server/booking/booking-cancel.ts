@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { managedBookingSchema } from '../../contract/booking.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError, notFound } from '../http/api-errors.ts';
+import { notFound, refused } from '../domain/domain-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { bookingMail } from './booking-mail.ts';
@@ -58,7 +58,7 @@ export function createBookingCancellation({ db, repo, content, links, clock }: C
     async cancel(token: string): Promise<ManagedBooking> {
       const { row, restaurant } = await load(token);
       if (row.status === 'cancelled') return view(row, restaurant.title); // a second click changes nothing
-      if (started(row)) throw new HttpError(422, ALREADY_STARTED);
+      if (started(row)) throw refused(ALREADY_STARTED);
       const now = clock();
       const occasionName = (await repo.setup(row.storeId))?.occasions.find((o) => o.id === row.occasionId)?.name ?? 'Your booking';
       const mail = bookingMail({ ...row, occasionName }, restaurant, links, now, { cancelled: true });

@@ -2,19 +2,19 @@
 // DESIGN §5). Everything that needs the network or the content cache happens
 // first; the transaction then only takes the per-restaurant-day lock, re-reads
 // the day's bookings, re-checks the time, stores the table assignment, the
-// confirmation mail and the idempotent reply, and commits (DESIGN §2).
+// confirmation mail and the idempotent outcome, and commits (DESIGN §2).
+// Refusals are domain errors; the outcome is a value the API turns into a reply.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { BookingCreated, BookingRequest } from '../../contract/booking.ts';
 import { priceExtras } from '../../contract/booking-extras.ts';
-import { BOOKING_CODES, BOOKING_STATUS_SLOT_TAKEN, SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
+import { BOOKING_CODES } from '../../contract/booking-codes.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../http/api-errors.ts';
+import { invalid, refused } from '../domain/domain-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { bookingMail } from './booking-mail.ts';
-import type { BookingRepository, NewBookingRow, Runner } from './booking-repository.ts';
+import type { BookingRepository, NewBookingRow } from './booking-repository.ts';
 import {
   assertArea,
   assertBookingDate,
@@ -25,9 +25,9 @@ import {
   searchInput,
   type Venue,
 } from './booking-venue.ts';
-import { findReply, lockKey, requestHash, saveReply, type StoredReply } from './idempotency.ts';
-import type { PaymentsAdapter } from './payments/payments.ts';
-import { callProvider } from './payments/provider-call.ts';
+import { findOutcome, lockKey, requestHash, saveOutcome, type StoredOutcome } from './idempotency.ts';
+import type { PaymentsAdapter } from '../payments/payments.ts';
+import { callProvider } from '../payments/provider-call.ts';
 import type { ExistingBooking } from './rules/model.ts';
 import { cardGuaranteeRequired } from './rules/occasions.ts';
 import { instantOf } from '../../contract/london-time.ts';
@@ -35,10 +35,9 @@ import { checkSlot } from './rules/slot-search.ts';
 import { offeredUpsells } from './rules/upsells.ts';
 
 export type PlaceKind = 'booking' | 'event' | 'enquiry';
-export interface Reply {
-  statusCode: number;
-  body: unknown;
-}
+
+/** What placing a request came to: placed, or the last seats were just taken (SPEC §4, §9: booking status 9). */
+export type PlaceOutcome = { outcome: 'placed'; booking: BookingCreated } | { outcome: 'slot-taken' };
 
 export interface WriteDeps {
   db: Db;
@@ -49,16 +48,8 @@ export interface WriteDeps {
   clock: () => Date;
 }
 
-/** SPEC §4, §9: the loser of a race for the last seats gets booking status 9. */
-export const SLOT_TAKEN_REPLY: Reply = {
-  statusCode: 409,
-  body: {
-    success: false,
-    code: BOOKING_STATUS_SLOT_TAKEN,
-    message: SLOT_TAKEN_MESSAGE,
-    data: { bookingReference: null, bookingStatus: BOOKING_STATUS_SLOT_TAKEN },
-  },
-};
+/** SPEC §4, §9: the loser of a race for the last seats. */
+export const SLOT_TAKEN: PlaceOutcome = { outcome: 'slot-taken' };
 
 // Crockford base 32: no I, L, O or U to misread on a phone call.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -67,37 +58,32 @@ export function newReference(): string {
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
-/** One lock per restaurant and London date (DESIGN §5); works on PGlite and PostgreSQL. */
-export async function lockRestaurantDay(tx: Runner, storeId: string, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${storeId}|${date}`}))`);
-}
-
-/** The diner's picked extras, priced; a 400 or 422 naming the one that cannot be had. */
+/** The diner's picked extras, priced; invalid input or a refusal naming the one that cannot be had. */
 function pickedExtras(venue: Venue, occasionId: string, startsAt: Date, now: Date, ids: readonly string[], covers: number) {
   if (ids.length === 0) return [];
   const verdict = priceExtras(offeredUpsells(venue.setup.upsells, occasionId, startsAt, now), ids, covers);
-  if (!verdict.ok) throw new HttpError(verdict.status, verdict.message);
+  if (!verdict.ok) throw verdict.problem === 'not-offered' ? invalid(verdict.field, verdict.message) : refused(verdict.message);
   return verdict.extras;
 }
 
-function replay(stored: StoredReply, hash: string): Reply {
-  if (stored.requestHash !== hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
-  return { statusCode: stored.statusCode, body: stored.reply };
+function replay(stored: StoredOutcome, hash: string): PlaceOutcome {
+  if (stored.requestHash !== hash) throw refused('This Idempotency-Key was already used for a different request');
+  return stored.outcome;
 }
 
 export function createBookingPlacement({ db, repo, content, payments, links, clock }: WriteDeps) {
   async function assertCard(customerId: string | undefined): Promise<void> {
     // DESIGN §6: no provider, no card, or a card the provider does not hold → SPEC §8 code 5.
     if (!payments.available || !customerId || !(await callProvider(() => payments.hasPaymentMethod(customerId)))) {
-      throw bookingError(422, BOOKING_CODES.BOOKING_NEED_CREDIT_CARD);
+      throw bookingError(BOOKING_CODES.BOOKING_NEED_CREDIT_CARD);
     }
   }
 
-  return async function place(kind: PlaceKind, storeId: string, req: BookingRequest, idempotencyKey?: string): Promise<Reply> {
+  return async function place(kind: PlaceKind, storeId: string, req: BookingRequest, idempotencyKey?: string): Promise<PlaceOutcome> {
     const scope = `${kind}:${storeId}`;
     const hash = idempotencyKey ? requestHash({ scope, req }) : '';
     if (idempotencyKey) {
-      const stored = await findReply(db, idempotencyKey);
+      const stored = await findOutcome(db, idempotencyKey);
       if (stored) return replay(stored, hash);
     }
     const now = clock();
@@ -111,10 +97,10 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
     const check = (bookings: readonly ExistingBooking[]) =>
       checkSlot(searchInput(venue, { date, now, covers, occasion, areaId, bookings }), req.time);
 
-    // Judged on an empty restaurant first: a time that is never offered is a 422 (code 4), not a lost race.
+    // Judged on an empty restaurant first: a time that is never offered is refused (code 4), not a lost race.
     const empty = check([]);
     if (empty.status === 'unavailable' || (kind === 'booking' && empty.status !== 'bookable') || empty.startsAt === null) {
-      throw bookingError(422, empty.code === BOOKING_CODES.OK ? BOOKING_CODES.BOOKING_NO_FREE_SLOT : empty.code);
+      throw bookingError(empty.code === BOOKING_CODES.OK ? BOOKING_CODES.BOOKING_NO_FREE_SLOT : empty.code);
     }
     if (kind === 'booking' && cardGuaranteeRequired(venue.setup.config, covers)) await assertCard(req.braintreeCustomerId);
     const extras = pickedExtras(venue, occasion.id, instantOf(date, empty.startsAt), now, req.upsellIds, covers);
@@ -152,7 +138,7 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
       links,
       now,
     );
-    const data: BookingCreated = {
+    const booking: BookingCreated = {
       bookingReference: row.reference,
       bookingStatus: BOOKING_CODES.OK,
       bookingType: kind,
@@ -163,31 +149,31 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
       extras,
       managePath: links.managePath(row.id),
     };
-    const created: Reply = { statusCode: 200, body: { success: true, data } };
+    const placed: PlaceOutcome = { outcome: 'placed', booking };
 
-    const reply = await db.transaction(async (tx): Promise<Reply> => {
+    const outcome = await db.transaction(async (tx): Promise<PlaceOutcome> => {
       if (idempotencyKey) {
         await lockKey(tx, idempotencyKey); // a retry racing its first attempt waits here, then replays it
-        const stored = await findReply(tx, idempotencyKey);
+        const stored = await findOutcome(tx, idempotencyKey);
         if (stored) return replay(stored, hash);
       }
-      let result = created;
+      let result: PlaceOutcome = placed;
       if (kind === 'booking') {
-        await lockRestaurantDay(tx, storeId, date);
+        await repo.lockDay(tx, storeId, date);
         const verdict = check(await repo.lockedSeatHolders(tx, storeId, date));
         if (verdict.status === 'bookable' && verdict.seating) row.tableIds = verdict.seating.tableIds;
-        else result = SLOT_TAKEN_REPLY;
+        else result = SLOT_TAKEN;
       }
-      if (result === created) {
+      if (result === placed) {
         await repo.insert(tx, row);
         await enqueueMail(tx, mail);
       }
       if (idempotencyKey) {
-        await saveReply(tx, idempotencyKey, { scope, requestHash: hash, statusCode: result.statusCode, reply: result.body });
+        await saveOutcome(tx, idempotencyKey, { scope, requestHash: hash, outcome: result });
       }
       return result;
     });
-    if (reply === created) repo.invalidateDay(storeId, date);
-    return reply;
+    if (outcome === placed) repo.invalidateDay(storeId, date);
+    return outcome;
   };
 }

@@ -7,9 +7,9 @@ import { extrasTotal } from '../../contract/booking-extras.ts';
 import type { Restaurant } from '../../contract/content.ts';
 import { formatPence } from '../../contract/money.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
-import { buildIcs } from './booking-ics.ts';
 import type { BookingLinks } from './booking-links.ts';
-import { formatHhmm, formatLongDate, instantOf, type IsoDate } from '../../contract/london-time.ts';
+import { bookingIcs } from '../../contract/booking-calendar.ts';
+import { formatHhmm, formatLongDate, type IsoDate } from '../../contract/london-time.ts';
 
 export interface MailBooking {
   id: string;
@@ -95,19 +95,22 @@ export function bookingMail(
     '</table>',
     opts.cancelled ? '' : `<p><a href="${escapeHtml(link)}">View or cancel your booking</a></p>`,
   ].join('\n');
-  const start = instantOf(b.date, b.startsAt);
-  const ics = buildIcs({
-    uid: `${b.id}@mesa`,
-    start,
-    end: new Date(start.getTime() + b.durationMinutes * 60_000),
-    summary: `${b.occasionName} at ${restaurant.title} (${guests(b)})`,
-    location: `${restaurant.title}, ${address}`,
-    description: `Reference ${b.reference}. ${opts.cancelled ? 'Cancelled.' : `View or cancel: ${link}`}`,
-    url: link,
-    status: opts.cancelled ? 'CANCELLED' : b.kind === 'booking' ? 'CONFIRMED' : 'TENTATIVE',
-    stamp: now,
-    sequence: opts.cancelled ? 1 : 0,
-  });
+  // The same event as the thanks view's "Add to calendar" (decision 013).
+  const ics = bookingIcs(
+    {
+      reference: b.reference,
+      siteUrl: link, // the signed link is on PUBLIC_URL, as is the thanks view
+      date: b.date,
+      startsAt: b.startsAt,
+      durationMinutes: b.durationMinutes,
+      restaurant,
+      covers: b.adults + b.children,
+      occasionName: b.occasionName,
+      manageUrl: link,
+      state: opts.cancelled ? 'cancelled' : b.kind === 'booking' ? 'confirmed' : 'requested',
+    },
+    now,
+  );
   return {
     kind: opts.cancelled ? 'booking-cancellation' : b.kind === 'booking' ? 'booking-confirmation' : `booking-${b.kind}`,
     to: b.email,

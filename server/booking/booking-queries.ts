@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type * as c from '../../contract/booking.ts';
 import { BOOKING_CODES, bookingMessage } from '../../contract/booking-codes.ts';
 import type { ContentService } from '../content/content-service.ts';
-import { HttpError } from '../http/api-errors.ts';
+import { notFound } from '../domain/domain-error.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import {
   assertArea,
@@ -18,7 +18,7 @@ import {
   searchInput,
   type Venue,
 } from './booking-venue.ts';
-import type { PaymentsAdapter } from './payments/payments.ts';
+import type { PaymentsAdapter } from '../payments/payments.ts';
 import { filterByLinkGroup } from '../../contract/link-groups.ts';
 import { instantOf, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
 import type { Id, Occasion } from './rules/model.ts';
@@ -76,7 +76,7 @@ export function createBookingQueries({ repo, content, payments, brandKey, clock 
       const venue = await open(storeId);
       assertBookingDate(venue, date, clock(), 'date');
       const result = restrictionsFor(venue.setup.occasions, date);
-      if (result.code !== BOOKING_CODES.OK) throw bookingError(422, result.code);
+      if (result.code !== BOOKING_CODES.OK) throw bookingError(result.code);
       return { occasions: result.occasions.map((o) => occasionDto(venue, o)) };
     },
 
@@ -125,10 +125,10 @@ export function createBookingQueries({ repo, content, payments, brandKey, clock 
       const input = await day(venue, q.bookingDate, 'bookingDate');
       const check = checkSlot(input(occasion, party(q), assertArea(venue, q.areaId)), q.time);
       if (check.status === 'unavailable')
-        throw bookingError(422, check.code === BOOKING_CODES.OK ? BOOKING_CODES.BOOKING_NO_FREE_SLOT : check.code);
+        throw bookingError(check.code === BOOKING_CODES.OK ? BOOKING_CODES.BOOKING_NO_FREE_SLOT : check.code);
       const cardNeeded = check.status === 'bookable' && cardGuaranteeRequired(venue.setup.config, party(q));
       // DESIGN §6: without a payments provider a booking that needs a card cannot be taken online.
-      if (cardNeeded && !payments.available) throw bookingError(422, BOOKING_CODES.BOOKING_NEED_CREDIT_CARD);
+      if (cardNeeded && !payments.available) throw bookingError(BOOKING_CODES.BOOKING_NEED_CREDIT_CARD);
       return {
         isPlaceAsEnquiryEnabled: check.status === 'enquiry',
         isCardGuaranteeRequired: cardNeeded,
@@ -149,7 +149,7 @@ export function createBookingQueries({ repo, content, payments, brandKey, clock 
 
     /** SPEC §7 venue ids for the (fixed) brand: every restaurant the engine has a setup for. */
     async venueIds(brand: string) {
-      if (brand.toLowerCase() !== brandKey.toLowerCase()) throw new HttpError(404, 'Unknown brand');
+      if (brand.toLowerCase() !== brandKey.toLowerCase()) throw notFound('Unknown brand', { field: 'brand' });
       return { venueIds: (await repo.storeIds()).sort((a, b) => Number(a) - Number(b)) };
     },
   };

@@ -4,7 +4,7 @@
 // (DESIGN §2: the outer db inside a PGlite transaction hangs the process).
 // Reads outside a transaction go through short-lived caches (read-cache.ts);
 // reads with a transaction handle never do.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingSetupSchema, type BookingSetup } from '../../contract/booking-setup.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, bookingSetups } from '../db/schema.ts';
@@ -91,6 +91,14 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
 
     /** The day's seat holders for slot reads (cached briefly). */
     seatHolders: (storeId: string, date: IsoDate) => dayCache.get(dayKey(storeId, date), () => readDay(db, storeId, date)),
+
+    /**
+     * DESIGN §5: one lock per restaurant and London date, held until the transaction ends, so two
+     * creates for the same day judge the seats one after the other (PGlite and PostgreSQL alike).
+     */
+    async lockDay(tx: Runner, storeId: string, date: IsoDate): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${storeId}|${date}`}))`);
+    },
 
     /** The day's seat holders inside the create transaction, after the day lock: always from the database. */
     lockedSeatHolders: (tx: Runner, storeId: string, date: IsoDate) => readDay(tx, storeId, date),

@@ -4,20 +4,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotsQuerySchema } from '../../contract/booking.ts';
 import { BOOKING_CODES } from '../../contract/booking-codes.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { bookingServiceFromConfig } from './booking-service.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 let t: TestApp;
+/** The instant the booking service takes for "now" (the composition root's clock). */
+let instant = new Date();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: () => instant });
 });
 afterAll(() => t.close());
 
 const BATH = '1002';
-async function slotsAt(now: string, date: string, occasionId = 'dinner', adults = '2') {
-  const s = t.services;
-  const booking = await bookingServiceFromConfig({ db: s.database.db, content: s.content, config: s.config, clock: () => new Date(now) });
-  const result = await booking.slots(BATH, slotsQuerySchema.parse({ occasionId, adults, dates: date }));
+async function slotsAt(at: string, date: string, occasionId = 'dinner', adults = '2') {
+  instant = new Date(at);
+  const result = await t.services.booking.slots(BATH, slotsQuerySchema.parse({ occasionId, adults, dates: date }));
   return result.dates[0]!;
 }
 const times = (day: { times: { time: string }[] }) => day.times.map((x) => x.time);

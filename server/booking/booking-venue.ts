@@ -5,7 +5,7 @@ import { BOOKING_CODES, bookingMessage, type BookingCode } from '../../contract/
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import type { Restaurant } from '../../contract/content.ts';
 import type { ContentService } from '../content/content-service.ts';
-import { HttpError } from '../http/api-errors.ts';
+import { DomainError, invalid, notFound, refused } from '../domain/domain-error.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import { checkBookingDate } from './rules/booking-date.ts';
 import type { IsoDate } from '../../contract/london-time.ts';
@@ -18,9 +18,13 @@ export interface Venue {
   restaurant: Restaurant;
 }
 
-/** A refusal the diner sees: SPEC §8 code and its message (the server's own for codes 6 and 19). */
-export function bookingError(statusCode: number, code: BookingCode, serverMessage?: string): HttpError {
-  return new HttpError(statusCode, bookingMessage(code, serverMessage ? { serverMessage } : {}), code);
+/**
+ * A refusal the diner sees: SPEC §8 code and its message (the server's own for codes 6 and 19).
+ * An unknown restaurant is not found; every other code is a refusal of a well-formed request.
+ */
+export function bookingError(code: BookingCode, serverMessage?: string): DomainError {
+  const message = bookingMessage(code, serverMessage ? { serverMessage } : {});
+  return code === BOOKING_CODES.BOOKING_RESTAURANT_NOT_FOUND ? notFound(message, { code }) : refused(message, { code });
 }
 
 /** SPEC §8: why a restaurant takes no online bookings, in the engine's order; null when it does. */
@@ -40,28 +44,28 @@ export function closedCode(config: BookingConfig): { code: BookingCode; message:
 
 export async function loadVenue(repo: BookingRepository, content: ContentService, storeId: string): Promise<Venue> {
   const [setup, restaurant] = await Promise.all([repo.setup(storeId), content.restaurantByStoreId(storeId)]);
-  if (!setup || !restaurant) throw bookingError(404, BOOKING_CODES.BOOKING_RESTAURANT_NOT_FOUND);
+  if (!setup || !restaurant) throw bookingError(BOOKING_CODES.BOOKING_RESTAURANT_NOT_FOUND);
   return { storeId, setup, restaurant };
 }
 
-/** A venue that takes online bookings, or a 422 with SPEC §8 code 10, 11, 19 or 20. */
+/** A venue that takes online bookings, or a refusal with SPEC §8 code 10, 11, 19 or 20. */
 export async function loadOpenVenue(repo: BookingRepository, content: ContentService, storeId: string): Promise<Venue> {
   const venue = await loadVenue(repo, content, storeId);
   const closed = closedCode(venue.setup.config);
-  if (closed) throw new HttpError(422, closed.message, closed.code);
+  if (closed) throw refused(closed.message, { code: closed.code });
   return venue;
 }
 
 export function occasionOf(venue: Venue, occasionId: Id): Occasion {
   const occasion = venue.setup.occasions.find((o) => o.id === occasionId);
-  if (!occasion) throw bookingError(422, BOOKING_CODES.BOOKING_NO_AVAILABLE_OCCASION);
+  if (!occasion) throw bookingError(BOOKING_CODES.BOOKING_NO_AVAILABLE_OCCASION);
   return occasion;
 }
 
-/** Issue 6: an impossible date, a past one or one beyond the window is a 400 with a message. */
+/** Issue 6: an impossible date, a past one or one beyond the window is invalid input naming the field. */
 export function assertBookingDate(venue: Venue, date: IsoDate, now: Date, field = 'date'): void {
   const check = checkBookingDate(date, now, venue.setup.config.windowDays);
-  if (!check.ok) throw new HttpError(400, `${field}: ${check.message}`);
+  if (!check.ok) throw invalid(field, check.message);
 }
 
 /** SPEC §4: a menu must be one the occasion's menu link group keeps (else code 8). */
@@ -70,13 +74,13 @@ export function assertMenus(venue: Venue, occasion: Occasion, menuIds: readonly 
     if (id === null || id === 'null') continue;
     const known = venue.setup.menus.some((m) => m.id === id);
     const linked = occasion.menuLinkGroup.links.some((l) => l.id === id);
-    if (!known || (occasion.menuLinkGroup.type === 'inclusive') !== linked) throw bookingError(422, BOOKING_CODES.PARTNER_MENU_NOT_FOUND);
+    if (!known || (occasion.menuLinkGroup.type === 'inclusive') !== linked) throw bookingError(BOOKING_CODES.PARTNER_MENU_NOT_FOUND);
   }
 }
 
 export function assertArea(venue: Venue, areaId: Id | null | undefined): Id | null {
   if (areaId == null) return null;
-  if (!venue.setup.areas.some((a) => a.id === areaId)) throw new HttpError(400, 'areaId: no such area at this restaurant');
+  if (!venue.setup.areas.some((a) => a.id === areaId)) throw invalid('areaId', 'No such area at this restaurant');
   return areaId;
 }
 

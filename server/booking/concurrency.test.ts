@@ -6,7 +6,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUS_SLOT_TAKEN, SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
-import { bookingBody, createSharedApps, editSetup, overlappingPairs, plainDate, queryRows, type SharedApps } from './test-support.ts';
+import {
+  bookingBody,
+  createSharedApps,
+  editSetup,
+  overlappingPairs,
+  plainDate,
+  queryRows,
+  type SharedApps,
+} from '../../tests/support/booking-helpers.ts';
 
 let s: SharedApps;
 beforeAll(async () => {
@@ -23,7 +31,7 @@ async function race(storeId: string, bodies: Record<string, unknown>[]) {
       s.apps[i % s.apps.length]!.inject({ method: 'POST', url: `/api/booking/create/${storeId}`, headers: s.headers, payload }),
     ),
   );
-  return replies.map((r) => ({ status: r.statusCode, body: r.json() as { data?: { bookingStatus: number }; message?: string } }));
+  return replies.map((r) => ({ status: r.statusCode, body: r.json<{ data?: { bookingStatus: number }; message?: string }>() }));
 }
 
 async function confirmed(storeId: string): Promise<{ n: number; covers: number }> {

@@ -2,7 +2,7 @@
 // reply, never a second booking."
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, createSharedApps, editSetup, plainDate, queryRows, type SharedApps } from './test-support.ts';
+import { bookingBody, createSharedApps, editSetup, plainDate, queryRows, type SharedApps } from '../../tests/support/booking-helpers.ts';
 
 let s: SharedApps;
 beforeAll(async () => {
@@ -58,6 +58,23 @@ describe('Idempotency-Key on create', () => {
     const retry = await create('1016', body, 'lost-race-0001');
     expect(retry.statusCode).toBe(409);
     expect(retry.json()).toEqual(lost.json());
+  });
+
+  it('replays a reply stored by the earlier code (the reply body, not the outcome)', async () => {
+    const body = bookingBody(await date('1019', 3), '19:00');
+    const first = await create('1019', body, 'legacy-row-0001');
+    expect(first.statusCode).toBe(200);
+    await db().execute(
+      sql`update idempotency_keys set status_code = 200, reply = jsonb_build_object('success', true, 'data', reply->'booking') where key = 'legacy-row-0001'`,
+    );
+    const again = await create('1019', body, 'legacy-row-0001');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    await db().execute(
+      sql`update idempotency_keys set status_code = 409, reply = ${JSON.stringify({ success: false, code: 9, message: 'taken', data: { bookingReference: null, bookingStatus: 9 } })}::jsonb where key = 'legacy-row-0001'`,
+    );
+    expect((await create('1019', body, 'legacy-row-0001')).statusCode).toBe(409);
+    expect(await bookingsAt('1019')).toBe(1);
   });
 
   it('refuses a key reused for a different request, and a malformed key', async () => {

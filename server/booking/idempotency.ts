@@ -1,16 +1,23 @@
 // Idempotency-Key for the three creating POSTs (issue 6, DESIGN §5): the first
-// reply is stored in the same transaction as the booking it reports, so a
-// retry gets that reply and never a second booking.
+// outcome is stored in the same transaction as the booking it reports, so a
+// retry gets the same reply and never a second booking.
+//
+// The table's columns predate this shape: `status_code` now holds the SPEC §8
+// booking status (0 placed, 9 slot taken) and `reply` the outcome. Rows written
+// before held the reply body (`{ success, data }`); they still read.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema.ts';
+import { BOOKING_CODES, BOOKING_STATUS_SLOT_TAKEN } from '../../contract/booking-codes.ts';
+import type { BookingCreated } from '../../contract/booking.ts';
+import type { PlaceOutcome } from './booking-create.ts';
 import type { Runner } from './booking-repository.ts';
 
-export interface StoredReply {
+/** What a key stands for: the request it came with and what placing it came to. */
+export interface StoredOutcome {
   scope: string;
   requestHash: string;
-  statusCode: number;
-  reply: unknown;
+  outcome: PlaceOutcome;
 }
 
 /** Advisory-lock namespace for keys (the two-int form never collides with a restaurant-day lock). */
@@ -20,17 +27,24 @@ export function requestHash(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 }
 
-export async function findReply(runner: Runner, key: string): Promise<StoredReply | null> {
+export async function findOutcome(runner: Runner, key: string): Promise<StoredOutcome | null> {
   const [row] = await runner
     .select({
       scope: idempotencyKeys.scope,
       requestHash: idempotencyKeys.requestHash,
-      statusCode: idempotencyKeys.statusCode,
-      reply: idempotencyKeys.reply,
+      stored: idempotencyKeys.reply,
     })
     .from(idempotencyKeys)
     .where(eq(idempotencyKeys.key, key));
-  return row ?? null;
+  return row ? { scope: row.scope, requestHash: row.requestHash, outcome: outcomeOf(row.stored) } : null;
+}
+
+/** A stored outcome, or a reply body stored by the earlier code (its data says placed or slot taken). */
+function outcomeOf(stored: unknown): PlaceOutcome {
+  const value = stored as { outcome?: string; booking?: BookingCreated; data?: BookingCreated } | null;
+  if (value?.outcome === 'placed' && value.booking) return { outcome: 'placed', booking: value.booking };
+  if (value?.data?.bookingStatus === BOOKING_CODES.OK) return { outcome: 'placed', booking: value.data };
+  return { outcome: 'slot-taken' };
 }
 
 /** Serialises concurrent requests carrying the same key until the first one commits. */
@@ -38,9 +52,10 @@ export async function lockKey(runner: Runner, key: string): Promise<void> {
   await runner.execute(sql`select pg_advisory_xact_lock(${KEY_LOCK_SPACE}, hashtext(${key}))`);
 }
 
-export async function saveReply(runner: Runner, key: string, stored: StoredReply): Promise<void> {
+export async function saveOutcome(runner: Runner, key: string, stored: StoredOutcome): Promise<void> {
+  const status = stored.outcome.outcome === 'placed' ? BOOKING_CODES.OK : BOOKING_STATUS_SLOT_TAKEN;
   await runner
     .insert(idempotencyKeys)
-    .values({ key, ...stored, reply: stored.reply as object })
+    .values({ key, scope: stored.scope, requestHash: stored.requestHash, statusCode: status, reply: stored.outcome })
     .onConflictDoNothing();
 }

@@ -10,7 +10,7 @@ describe('createReadCache', () => {
     expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
     clock = 999;
     expect(await cache.get('a', load)).toBe(1);
-    clock = 1000;
+    clock = 1001; // lru-cache: stale once older than the TTL
     expect(await cache.get('a', load)).toBe(2);
     cache.delete('a');
     expect(await cache.get('a', load)).toBe(3);
@@ -25,5 +25,17 @@ describe('createReadCache', () => {
     await off.get('a', async () => ++loads);
     await off.get('a', async () => ++loads);
     expect(loads).toBe(2);
+  });
+
+  it('stays bounded, forgetting the least recently read first', async () => {
+    let loads = 0;
+    const cache = createReadCache<number>(60_000, { maxEntries: 2 });
+    const load = async () => ++loads;
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('a', load);
+    await cache.get('c', load); // b goes
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('b', load)).toBe(4);
   });
 });

@@ -20,7 +20,7 @@ export function memoSearchSlots(input: SlotSearchInput, setup: BookingSetup): Sl
   const minute = Math.floor(input.now.getTime() / 60_000);
   const key = `${input.date}|${input.occasion.id}|${input.covers}|${input.areaId ?? ''}`;
   let day = byDay.get(input.bookings);
-  if (!day) byDay.set(input.bookings, (day = new Map()));
+  if (!day) byDay.set(input.bookings, (day = new Map<string, Entry>()));
   const hit = day.get(key);
   if (hit && hit.setup === setup && hit.minute === minute) return hit.result;
   const result = searchSlots(input);

@@ -2,6 +2,7 @@
 // when both keys are configured. Either way a missing token, an unsuccessful
 // reply or an exception is a failure, and one whitelisted IP skips the check.
 import { CAPTCHA_INTERNAL_ERROR, CAPTCHA_INVALID, type CaptchaChallenge } from '../../contract/captcha.ts';
+import type { Logger } from '../logger.ts';
 
 export type CaptchaResult = { ok: true } | { ok: false; message: typeof CAPTCHA_INVALID | typeof CAPTCHA_INTERNAL_ERROR };
 
@@ -19,7 +20,11 @@ export interface CaptchaVerifier {
 
 export function createCaptchaVerifier(
   provider: CaptchaProvider,
-  opts: { whitelistIp?: string | undefined; log?: (msg: string, err: unknown) => void } = {},
+  opts: {
+    whitelistIp?: string | undefined;
+    /** Provider faults are the operator's to see: the diner only reads 'Internal error'. */
+    log: Logger;
+  },
 ): CaptchaVerifier {
   return {
     challenge: () => provider.challenge(),
@@ -30,7 +35,7 @@ export function createCaptchaVerifier(
       try {
         return (await provider.check(token, ip)) ? { ok: true } : { ok: false, message: CAPTCHA_INVALID };
       } catch (err) {
-        opts.log?.('captcha verification failed', err);
+        opts.log.error({ err }, 'captcha verification failed');
         return { ok: false, message: CAPTCHA_INTERNAL_ERROR };
       }
     },

@@ -52,4 +52,17 @@ describe('content cache (SPEC §9: 3600 s)', () => {
     for (let i = 0; i < 50; i++) await cache.get(`k${i}`, async () => null);
     expect(cache.size).toBeLessThanOrEqual(10);
   });
+
+  it('forgets the least recently read entry first when full', async () => {
+    const cache = createTtlCache({ ttlMs: 1000, versionCheckMs: 1000, readVersion: async () => 1, maxEntries: 2 });
+    const load = vi.fn(async () => 'page');
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('a', load); // read again: now the most recent
+    await cache.get('c', load); // evicts b
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get('b', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
 });

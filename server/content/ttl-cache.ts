@@ -1,6 +1,10 @@
 // A small read-through cache for content (SPEC §9: 3600 s lifetime). Entries
 // are also dropped when the content version changes, so a new seed shows at
 // once on every instance; the version is read at most once per `versionCheckMs`.
+// Expiry and the size bound are lru-cache's (decision 014): when full, the
+// least recently read entry goes.
+import { LRUCache } from 'lru-cache';
+
 export interface TtlCacheOptions {
   ttlMs: number;
   versionCheckMs: number;
@@ -12,13 +16,19 @@ export interface TtlCacheOptions {
 
 interface Entry {
   value: Promise<unknown>;
-  expires: number;
   version: number;
 }
 
 export function createTtlCache(opts: TtlCacheOptions) {
   const now = opts.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({
+    max: opts.maxEntries ?? 1000,
+    ttl: opts.ttlMs,
+    // An injected clock jumps without real time passing: read it on every check
+    // (lru-cache otherwise reuses a reading for 1 ms), and never let it read 0,
+    // which lru-cache takes for "no expiry".
+    ...(opts.now ? { perf: { now: () => now() + 1 }, ttlResolution: 0 } : {}),
+  });
   let version = -1;
   let versionReadAt = -Infinity;
   let versionRead: Promise<number> | null = null;
@@ -39,12 +49,12 @@ export function createTtlCache(opts: TtlCacheOptions) {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const v = await currentVersion();
       const hit = entries.get(key);
-      if (hit && hit.expires > now() && hit.version === v) return hit.value as Promise<T>;
+      // A load begun under the old version may land after the clear: its version gives it away.
+      if (hit && hit.version === v) return hit.value as Promise<T>;
       const value = load();
-      if (entries.size >= (opts.maxEntries ?? 1000)) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, expires: now() + opts.ttlMs, version: v });
+      entries.set(key, { value, version: v });
       // A failed load is not cached.
-      value.catch(() => entries.get(key)?.value === value && entries.delete(key));
+      value.catch(() => entries.peek(key)?.value === value && entries.delete(key));
       return value;
     },
     clear(): void {

@@ -2,8 +2,8 @@
 // brand to any address, so the API refuses names that carry links, domains,
 // markup or e-mail addresses, and the e-mail links only to our own site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENEROUS_LIMITS, kit } from '../forms/test-kit.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { GENEROUS_LIMITS, kit } from '../../tests/support/test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 const SITE = 'https://www.casalumbre.example';
 let t: TestApp;
@@ -18,17 +18,13 @@ const invitations = async () => (await k.mail()).filter((m) => m.kind === 'refer
 
 describe('POST /api/referral/invite', () => {
   it.each([
-    ['yourName', 'Win at https://evil.example', 'yourName: Please enter your first name in letters only, without links or addresses'],
-    ['yourName', 'evil.com', 'yourName: Please enter your first name in letters only, without links or addresses'],
-    [
-      'yourName',
-      '<a href="https://evil.example">Ana</a>',
-      'yourName: Please enter your first name in letters only, without links or addresses',
-    ],
-    ['yourName', 'deals@evil.example', 'yourName: Please enter your first name in letters only, without links or addresses'],
-    ['friendName', 'www.evil', "friendName: Please enter your friend's first name in letters only, without links or addresses"],
-    ['friendName', '<img src=x>', "friendName: Please enter your friend's first name in letters only, without links or addresses"],
-    ['friendName', 'Bea http evil', "friendName: Please enter your friend's first name in letters only, without links or addresses"],
+    ['yourName', 'Win at https://evil.example', 'Please enter your first name in letters only, without links or addresses'],
+    ['yourName', 'evil.com', 'Please enter your first name in letters only, without links or addresses'],
+    ['yourName', '<a href="https://evil.example">Ana</a>', 'Please enter your first name in letters only, without links or addresses'],
+    ['yourName', 'deals@evil.example', 'Please enter your first name in letters only, without links or addresses'],
+    ['friendName', 'www.evil', "Please enter your friend's first name in letters only, without links or addresses"],
+    ['friendName', '<img src=x>', "Please enter your friend's first name in letters only, without links or addresses"],
+    ['friendName', 'Bea http evil', "Please enter your friend's first name in letters only, without links or addresses"],
   ])('answers 400 naming %s for %j, and sends nothing', async (field, value, message) => {
     const before = (await invitations()).length;
     const res = await k.submit('/api/referral/invite', {
@@ -39,7 +35,7 @@ describe('POST /api/referral/invite', () => {
       [field]: value,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message });
+    expect(res.json()).toEqual({ success: false, field, message });
     expect(await invitations()).toHaveLength(before);
   });
 

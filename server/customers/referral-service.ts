@@ -2,14 +2,14 @@
 // it lets the friend claim a referral voucher once. Replies never reveal
 // whether the friend is already a customer or was invited before.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REFERRAL_INVALID, type referralClaimRequestSchema, type referralInviteRequestSchema } from '../../contract/offers.ts';
 import type { Db } from '../db/client.ts';
-import { customers, referrals } from '../db/schema.ts';
-import { HttpError } from '../http/api-errors.ts';
+import { invalid } from '../domain/domain-error.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
+import { createOfferRepository } from '../offers/offer-repository.ts';
 import { issueVoucher } from '../offers/voucher-service.ts';
+import { customerQueries } from './customer-repository.ts';
 
 /** The friend's reward: not a listed offer, so it lives here rather than in the content pack. */
 export const REFERRAL_OFFER = {
@@ -29,42 +29,37 @@ export interface ReferralDeps {
 export function createReferralService(deps: ReferralDeps) {
   const now = deps.now ?? (() => new Date());
   const base = deps.publicUrl.replace(/\/+$/, '');
+  const offers = createOfferRepository(deps.db);
 
   return {
     async invite(input: z.output<typeof referralInviteRequestSchema>): Promise<void> {
       const siteName = await deps.siteName();
-      await deps.db.transaction(async (tx) => {
-        const [member] = await tx.select({ guid: customers.guid }).from(customers).where(eq(customers.email, input.friendEmail));
-        if (member) return; // SPEC: the scheme is for friends new to the club
-        const token = randomBytes(24).toString('base64url');
-        const [created] = await tx
-          .insert(referrals)
-          .values({
-            id: randomUUID(),
-            token,
-            referrerName: input.yourName,
-            referrerEmail: input.yourEmail,
-            friendName: input.friendName,
-            friendEmail: input.friendEmail,
-          })
-          .onConflictDoNothing()
-          .returning({ token: referrals.token });
-        if (created) await enqueueMail(tx, inviteMail({ ...input, link: `${base}/referral/?code=${created.token}`, siteName }));
+      await offers.transaction(async (referrals, tx) => {
+        if (await customerQueries(tx).isMember(input.friendEmail)) return; // SPEC: the scheme is for friends new to the club
+        const token = await referrals.insertReferralIfNew({
+          id: randomUUID(),
+          token: randomBytes(24).toString('base64url'),
+          referrerName: input.yourName,
+          referrerEmail: input.yourEmail,
+          friendName: input.friendName,
+          friendEmail: input.friendEmail,
+        });
+        if (token) await enqueueMail(tx, inviteMail({ ...input, link: `${base}/referral/?code=${token}`, siteName }));
       });
     },
 
     /** The invitation behind a link, while it can still be claimed. */
     async lookup(token: string): Promise<{ referrerName: string; friendName: string } | null> {
-      const [row] = await deps.db.select().from(referrals).where(eq(referrals.token, token));
+      const row = await offers.referralByToken(token);
       return row && !row.claimedAt ? { referrerName: row.referrerName, friendName: row.friendName } : null;
     },
 
     /** Issues the friend's voucher (once per invitation; the same e-mail asking again gets the same code). */
     async claim(input: z.output<typeof referralClaimRequestSchema>): Promise<void> {
       const siteName = await deps.siteName();
-      await deps.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(referrals).where(eq(referrals.token, input.token)).for('update');
-        if (!row || (row.claimedEmail && row.claimedEmail !== input.emailAddress)) throw new HttpError(400, `token: ${REFERRAL_INVALID}`);
+      await offers.transaction(async (referrals, tx) => {
+        const row = await referrals.referralForClaim(input.token);
+        if (!row || (row.claimedEmail && row.claimedEmail !== input.emailAddress)) throw invalid('token', REFERRAL_INVALID);
         const at = now();
         await issueVoucher(
           tx,
@@ -76,8 +71,7 @@ export function createReferralService(deps: ReferralDeps) {
           },
           at,
         );
-        if (!row.claimedAt)
-          await tx.update(referrals).set({ claimedAt: at, claimedEmail: input.emailAddress }).where(eq(referrals.id, row.id));
+        if (!row.claimedAt) await referrals.markReferralClaimed(row.id, input.emailAddress, at);
       });
     },
   };

@@ -3,15 +3,14 @@
 // reply is the same either way, so a sign-up never reveals who is a member;
 // the difference shows only in the e-mail, which goes to the address's owner.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_BIRTH_YEAR } from '../../contract/birthday.ts';
 import type { signUpRequestSchema } from '../../contract/customers.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
-import { customers, signUps } from '../db/schema.ts';
-import { HttpError } from '../http/api-errors.ts';
+import { invalid } from '../domain/domain-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { createCustomerRepository } from './customer-repository.ts';
 import { customerLinks, welcomeMail } from './marketing-mail.ts';
 
 export type SignUpInput = z.output<typeof signUpRequestSchema>;
@@ -29,40 +28,36 @@ export interface SignUpDeps {
 
 export function createSignUpService(deps: SignUpDeps) {
   const now = deps.now ?? (() => new Date());
+  const repo = createCustomerRepository(deps.db);
   return {
     /** Returns the customer's guid (for the caller's logs and tests; never sent to the browser). */
     async signUp(input: SignUpInput, source = 'sign-up'): Promise<string> {
       if (!(await deps.content.restaurantByStoreId(input.favouriteRestaurant))) {
-        throw new HttpError(400, 'favouriteRestaurant: Please choose your favourite restaurant');
+        throw invalid('favouriteRestaurant', 'Please choose your favourite restaurant');
       }
       const siteName = (await deps.content.settings())?.site_name ?? 'Casa Lumbre';
       const birthDate = birthdayToIso(input.birthday);
-      return deps.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(customers)
-          .values({
-            guid: randomUUID(),
-            email: input.emailAddress,
-            firstName: input.firstName,
-            phoneNumber: input.phoneNumber,
-            favRestaurantCode: input.favouriteRestaurant,
-            birthDate,
-            websiteSmsOptIn: input.acceptSMSTerms,
-          })
-          .onConflictDoNothing({ target: customers.email })
-          .returning({ guid: customers.guid });
-        let guid = created?.guid;
+      return repo.transaction(async (customers, tx) => {
+        let guid = await customers.insertIfNew({
+          guid: randomUUID(),
+          email: input.emailAddress,
+          firstName: input.firstName,
+          phoneNumber: input.phoneNumber,
+          favRestaurantCode: input.favouriteRestaurant,
+          birthDate,
+          websiteSmsOptIn: input.acceptSMSTerms,
+        });
         let returning = false;
         let firstName = input.firstName;
         if (!guid) {
-          const [known] = await tx.select().from(customers).where(eq(customers.email, input.emailAddress));
+          const known = await customers.byEmail(input.emailAddress);
           if (!known) throw new Error('customer vanished during sign-up');
           guid = known.guid;
           returning = known.subscribed;
           firstName = known.firstName || input.firstName;
-          await tx
-            .update(customers)
-            .set({
+          await customers.update(
+            guid,
+            {
               firstName,
               phoneNumber: known.phoneNumber || input.phoneNumber,
               favRestaurantCode: known.favRestaurantCode || input.favouriteRestaurant,
@@ -70,11 +65,11 @@ export function createSignUpService(deps: SignUpDeps) {
               websiteSmsOptIn: known.websiteSmsOptIn || input.acceptSMSTerms,
               subscribed: true,
               unsubscribedAt: null,
-              updatedAt: now(),
-            })
-            .where(eq(customers.guid, guid));
+            },
+            now(),
+          );
         }
-        await tx.insert(signUps).values({
+        await customers.recordSignUp({
           id: randomUUID(),
           customerGuid: guid,
           source,

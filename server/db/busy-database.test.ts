@@ -6,12 +6,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { bookingBody, plainDate } from '../booking/test-support.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { bookingBody, plainDate } from '../../tests/support/booking-helpers.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import type { Db } from './client.ts';
 import { DATABASE_BUSY_MESSAGE } from './database-unavailable.ts';
 import { bookings, idempotencyKeys } from './schema.ts';
-import { startPostgresGate, STARTING_UP, TOO_MANY_CLIENTS, type PostgresGate } from './test-support.ts';
+import { startPostgresGate, STARTING_UP, TOO_MANY_CLIENTS, type PostgresGate } from '../../tests/support/postgres-gate.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseUnavailable, DatabaseUnavailableError, isDatabaseUnavailable } from './database-unavailable.ts';
-import { startPostgresGate, STARTING_UP, TOO_MANY_CLIENTS, type GateMode, type PostgresGate } from './test-support.ts';
+import { startPostgresGate, STARTING_UP, TOO_MANY_CLIENTS, type GateMode, type PostgresGate } from '../../tests/support/postgres-gate.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -65,7 +65,7 @@ export function databaseUnavailable(err: unknown): DatabaseUnavailableError | nu
     if (reason) return next instanceof DatabaseUnavailableError ? next : new DatabaseUnavailableError(reason, { cause: err });
     queue.push((next as { cause?: unknown }).cause);
     const inner = (next as { errors?: unknown }).errors;
-    if (Array.isArray(inner)) queue.push(...inner);
+    if (Array.isArray(inner)) queue.push(...(inner as unknown[]));
   }
   return null;
 }

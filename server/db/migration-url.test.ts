@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client.ts';
-import { startPostgresGate, type PostgresGate } from './test-support.ts';
+import { startPostgresGate, type PostgresGate } from '../../tests/support/postgres-gate.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -27,7 +27,8 @@ describe.skipIf(!url)('migrations through DATABASE_MIGRATION_URL', () => {
     expect(database.pool?.totalCount).toBe(0);
 
     await gate.set({ kind: 'forward' });
-    const { rows } = (await database.db.execute(sql`select count(*)::int as n from bookings`)) as unknown as { rows: { n: number }[] };
+    const result: unknown = await database.db.execute(sql`select count(*)::int as n from bookings`);
+    const { rows } = result as { rows: { n: number }[] };
     expect(rows).toEqual([{ n: 0 }]);
   });
 });

@@ -7,14 +7,14 @@ import { connectionBudget, type ConnectionBudget, type PoolPlan, type ServerConn
 
 export async function readServerConnectionLimits(db: Db): Promise<ServerConnectionLimits> {
   // current_setting(…) is SHOW as a value; reserved_connections exists from PostgreSQL 16 (missing → null → 0).
-  const result = (await db.execute(sql`
+  const raw: unknown = await db.execute(sql`
     select current_setting('max_connections')::int as "maxConnections",
            current_setting('superuser_reserved_connections')::int
              + coalesce(current_setting('reserved_connections', true)::int, 0) as "reserved",
            r.rolconnlimit as "roleLimit", d.datconnlimit as "databaseLimit", r.rolsuper as "superuser"
       from pg_roles r, pg_database d
-     where r.rolname = current_user and d.datname = current_database()`)) as unknown as { rows: ServerConnectionLimits[] };
-  const row = result.rows[0];
+     where r.rolname = current_user and d.datname = current_database()`);
+  const row = (raw as { rows: ServerConnectionLimits[] }).rows[0];
   if (!row) throw new Error('could not read the connection limits of the current role and database');
   return row;
 }

@@ -6,16 +6,14 @@ import type { z } from 'zod';
 import type { contactRequestSchema } from '../../contract/forms.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
-import { contactMessages } from '../db/schema.ts';
-import { HttpError } from '../http/api-errors.ts';
+import { invalid } from '../domain/domain-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { claimFiles } from '../uploads/upload-service.ts';
 import { contactMail } from './form-mail.ts';
+import { createFormRepository } from './form-repository.ts';
 import type { ContactDefinitions } from './contact-content.ts';
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
-
-const bad = (field: string, message: string) => new HttpError(400, `${field}: ${message}`);
 
 export interface ContactServiceDeps {
   db: Db;
@@ -25,6 +23,7 @@ export interface ContactServiceDeps {
 }
 
 export function createContactService(deps: ContactServiceDeps) {
+  const repo = createFormRepository(deps.db);
   return {
     async content() {
       const [defs, restaurants] = await Promise.all([deps.definitions(), deps.content.restaurantSummaries()]);
@@ -39,21 +38,21 @@ export function createContactService(deps: ContactServiceDeps) {
     async send(input: ContactInput, sessionId: string): Promise<string> {
       const defs = await deps.definitions();
       const type = defs.contactTypes.find((t) => t.id === input.enquiryType);
-      if (!type) throw bad('enquiryType', 'Please choose the type of enquiry');
+      if (!type) throw invalid('enquiryType', 'Please choose the type of enquiry');
       const reason = defs.contactReasons.find((r) => r.id === input.contactReason.id);
-      if (!reason) throw bad('contactReason', 'Please choose a reason for contacting us');
+      if (!reason) throw invalid('contactReason', 'Please choose a reason for contacting us');
       const sub = input.contactSubReason ? reason.subReasons.find((s) => s.id === input.contactSubReason?.id) : undefined;
-      if (input.contactSubReason && !sub) throw bad('contactSubReason', 'Please choose one of the options');
-      if (reason.subReasons.length > 0 && !sub) throw bad('contactSubReason', 'Please choose one of the options');
+      if (input.contactSubReason && !sub) throw invalid('contactSubReason', 'Please choose one of the options');
+      if (reason.subReasons.length > 0 && !sub) throw invalid('contactSubReason', 'Please choose one of the options');
       const restaurant = input.enquiryRestaurant ? await deps.content.restaurantByStoreId(input.enquiryRestaurant) : null;
-      if (input.enquiryRestaurant && !restaurant) throw bad('enquiryRestaurant', 'Please choose a restaurant');
-      if (reason.needsRestaurant && !restaurant) throw bad('enquiryRestaurant', 'Please choose the restaurant this is about');
+      if (input.enquiryRestaurant && !restaurant) throw invalid('enquiryRestaurant', 'Please choose a restaurant');
+      if (reason.needsRestaurant && !restaurant) throw invalid('enquiryRestaurant', 'Please choose the restaurant this is about');
       const guests = reason.askGuests ? input.guests : null;
       const to = restaurant?.email ?? deps.centralInbox;
 
       const id = randomUUID();
-      await deps.db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values({
+      await repo.transaction(async (forms, tx) => {
+        await forms.insertContactMessage({
           id,
           sessionId,
           enquiryType: type.id,

@@ -1,68 +1,45 @@
-// Wires the forms, customers and offers services (issue 8) from configuration.
-import type { Config } from '../config.ts';
+// The forms, customers and offers services (issue 8) over one database: a
+// plain factory the composition root (server/services.ts) calls with the
+// captcha verifier and Instagram feed it built from configuration.
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
-import { sharedSecret } from '../auth/shared-secret.ts';
-import { createAltchaProvider } from '../captcha/altcha-provider.ts';
-import { createCaptchaVerifier, type CaptchaProvider } from '../captcha/captcha-verifier.ts';
-import { createRecaptchaProvider } from '../captcha/recaptcha-provider.ts';
+import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
 import { createPreferencesService } from '../customers/preferences-service.ts';
 import { createReferralService } from '../customers/referral-service.ts';
 import { createSignUpService } from '../customers/sign-up-service.ts';
 import { createVoucherService } from '../offers/voucher-service.ts';
-import { createInstagramFeed } from '../social/instagram.ts';
+import type { InstagramFeed } from '../social/instagram.ts';
 import { createUploadService } from '../uploads/upload-service.ts';
 import { createContactDefinitions } from './contact-content.ts';
 import { createContactService } from './contact-service.ts';
 import { createGroupEnquiryService } from './group-enquiry-service.ts';
-import type { FormLimits } from './form-guard.ts';
 
-export interface CrmOptions {
-  now?: () => Date;
-  fetch?: typeof fetch;
-  log?: (msg: string, err: unknown) => void;
+export interface CrmDeps {
+  db: Db;
+  content: ContentService;
+  captcha: CaptchaVerifier;
+  instagram: InstagramFeed;
+  /** FORM_RATE_LIMIT_*: what the API's form guard allows per IP and per session (server/api/form-guard.ts). */
+  limits: { perIp: number; perSession: number; window: string };
+  centralInbox: string;
+  publicUrl: string;
+  now: () => Date;
 }
 
-export async function createCrmServices(config: Config, db: Db, content: ContentService, opts: CrmOptions = {}) {
-  const now = opts.now ?? (() => new Date());
-  const provider: CaptchaProvider =
-    config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET
-      ? createRecaptchaProvider({
-          siteKey: config.RECAPTCHA_SITE_KEY,
-          secret: config.RECAPTCHA_SECRET,
-          verifyUrl: config.RECAPTCHA_VERIFY_URL,
-          minScore: config.RECAPTCHA_MIN_SCORE,
-          ...(opts.fetch ? { fetch: opts.fetch } : {}),
-        })
-      : createAltchaProvider({
-          db,
-          secret: await sharedSecret(db, 'altcha', config.ALTCHA_HMAC_KEY),
-          maxNumber: config.ALTCHA_MAX_NUMBER,
-          now,
-        });
+export function createCrmServices({ db, content, captcha, instagram, limits, centralInbox, publicUrl, now }: CrmDeps) {
   const siteName = async () => (await content.settings())?.site_name ?? 'Casa Lumbre';
-  const limits: FormLimits = {
-    perIp: config.FORM_RATE_LIMIT_PER_IP,
-    perSession: config.FORM_RATE_LIMIT_PER_SESSION,
-    window: config.FORM_RATE_LIMIT_WINDOW,
-  };
   return {
     limits,
-    captcha: createCaptchaVerifier(provider, { whitelistIp: config.CAPTCHA_WHITELIST_IP, ...(opts.log ? { log: opts.log } : {}) }),
-    contact: createContactService({ db, content, definitions: createContactDefinitions(), centralInbox: config.CENTRAL_INBOX }),
-    groups: createGroupEnquiryService({ db, content, centralInbox: config.CENTRAL_INBOX, now }),
+    captcha,
+    contact: createContactService({ db, content, definitions: createContactDefinitions(), centralInbox }),
+    groups: createGroupEnquiryService({ db, content, centralInbox, now }),
     uploads: createUploadService(db, now),
-    signUps: createSignUpService({ db, content, publicUrl: config.PUBLIC_URL, now }),
+    signUps: createSignUpService({ db, content, publicUrl, now }),
     customers: createPreferencesService(db, content, now),
-    vouchers: createVoucherService(db, config.PUBLIC_URL, now),
-    referrals: createReferralService({ db, publicUrl: config.PUBLIC_URL, siteName, now }),
-    instagram: createInstagramFeed({
-      token: config.INSTAGRAM_TOKEN,
-      apiUrl: config.INSTAGRAM_API_URL,
-      ...(opts.fetch ? { fetch: opts.fetch } : {}),
-      ...(opts.log ? { log: opts.log } : {}),
-    }),
+    vouchers: createVoucherService(db, publicUrl, now),
+    referrals: createReferralService({ db, publicUrl, siteName, now }),
+    instagram,
   };
 }
 
-export type CrmServices = Awaited<ReturnType<typeof createCrmServices>>;
+export type CrmServices = ReturnType<typeof createCrmServices>;

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { groupEnquiryRequestSchema } from '../../contract/forms.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
-import { groupEnquiries } from '../db/schema.ts';
-import { HttpError } from '../http/api-errors.ts';
+import { invalid } from '../domain/domain-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { groupEnquiryMail } from './form-mail.ts';
+import { createFormRepository } from './form-repository.ts';
 
 export type GroupEnquiryInput = z.output<typeof groupEnquiryRequestSchema>;
 
@@ -24,17 +24,18 @@ export interface GroupEnquiryDeps {
 
 export function createGroupEnquiryService(deps: GroupEnquiryDeps) {
   const now = deps.now ?? (() => new Date());
+  const repo = createFormRepository(deps.db);
   return {
     async send(input: GroupEnquiryInput): Promise<string> {
       const restaurant = await deps.content.restaurantByStoreId(input.storeId);
-      if (!restaurant) throw new HttpError(400, 'venue: Please choose a restaurant');
-      if (input.date < londonToday(now())) throw new HttpError(400, 'date: Please choose a date from today onwards');
-      if (input.until === input.time) throw new HttpError(400, 'until: Please choose a finish time after the start time');
+      if (!restaurant) throw invalid('venue', 'Please choose a restaurant');
+      if (input.date < londonToday(now())) throw invalid('date', 'Please choose a date from today onwards');
+      if (input.until === input.time) throw invalid('until', 'Please choose a finish time after the start time');
       const id = randomUUID();
       const to = restaurant.email || deps.centralInbox;
       const row = { ...input, venue: restaurant.title, specialRequest: input.specialRequest };
-      await deps.db.transaction(async (tx) => {
-        await tx.insert(groupEnquiries).values({
+      await repo.transaction(async (forms, tx) => {
+        await forms.insertGroupEnquiry({
           id,
           storeId: restaurant.storeId,
           venue: row.venue,

@@ -2,6 +2,7 @@
 // restaurants. Text resolves through the bundled matcher; when it has no exact
 // answer and GEOCODER_URL is set, the online geocoder is asked first and the
 // bundled (partial or fuzzy) answer is the fallback on any failure.
+import { LRUCache } from 'lru-cache';
 import { GEO_NOT_FOUND_MESSAGE, geoNoneNearbyMessage, type GeoOrigin, type GeoSearchResult } from '../../contract/geo.ts';
 import { restaurantSummarySchema, type RestaurantSummary } from '../../contract/content-api.ts';
 import { loadGazetteer, type GazetteerPlace } from './gazetteer.ts';
@@ -26,7 +27,7 @@ interface Index {
   summaries: RestaurantSummary[];
   matcher: PlaceMatcher;
   /** Answers already given for this content, by query: the same search gets the same object back. */
-  answers: Map<string, GeoSearchResult>;
+  answers: LRUCache<string, GeoSearchResult>;
 }
 
 const GEOCODER_FAILED = Symbol('geocoder failed');
@@ -46,7 +47,12 @@ export function createGeoService(opts: GeoServiceOptions) {
     if (index?.source !== source) {
       // Only the summary fields leave the service (a DTO, not the stored document).
       const summaries = source.map((r) => restaurantSummarySchema.parse(r));
-      index = { source, summaries, matcher: buildPlaceMatcher(summaries, opts.gazetteer ?? loadGazetteer()), answers: new Map() };
+      index = {
+        source,
+        summaries,
+        matcher: buildPlaceMatcher(summaries, opts.gazetteer ?? loadGazetteer()),
+        answers: new LRUCache({ max: REMEMBERED_ANSWERS }),
+      };
     }
     return index;
   }
@@ -74,17 +80,10 @@ export function createGeoService(opts: GeoServiceOptions) {
 
   /** The remembered answer for `key`, or the one `answer` gives (remembered unless the geocoder failed). */
   async function remembered(index: Index, key: string, answer: () => Promise<{ result: GeoSearchResult; keep: boolean }>) {
-    const known = index.answers.get(key);
-    if (known) {
-      index.answers.delete(key); // a Map keeps insertion order: move it to the recent end
-      index.answers.set(key, known);
-      return known;
-    }
+    const known = index.answers.get(key); // a hit becomes the most recent
+    if (known) return known;
     const { result, keep } = await answer();
-    if (keep) {
-      if (index.answers.size >= REMEMBERED_ANSWERS) index.answers.delete(index.answers.keys().next().value!);
-      index.answers.set(key, result);
-    }
+    if (keep) index.answers.set(key, result);
     return result;
   }
 

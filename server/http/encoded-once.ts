@@ -31,7 +31,7 @@ function encode(json: Buffer, encoding: Encoding): Buffer {
 /** Sends `body` as JSON, encoded for this client, from the bytes kept for `source` when there are some. */
 export function sendEncodedOnce(request: FastifyRequest, reply: FastifyReply, source: object, body: unknown): FastifyReply {
   let variants = kept.get(source);
-  if (!variants) kept.set(source, (variants = new Map()));
+  if (!variants) kept.set(source, (variants = new Map<Encoding, Buffer>()));
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   let bytes = variants.get(encoding);
   if (!bytes) {

@@ -9,8 +9,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app.ts';
 
 export interface PageLoadContext {
-  services: Pick<AppServices, 'content' | 'geo' | 'crm'> & { config: { brandKey: string; mapTileUrl: string; publicUrl: string } };
+  services: Pick<AppServices, 'content' | 'geo' | 'crm' | 'booking'> & {
+    config: { brandKey: string; mapTileUrl: string; publicUrl: string };
+  };
   cspNonce: string;
+}
+
+/** What route loaders and actions may reach: the services the pages use and the configuration the browser may see. */
+export function pageServices(services: AppServices): PageLoadContext['services'] {
+  const { content, geo, crm, booking, config } = services;
+  return {
+    content,
+    geo,
+    crm,
+    booking,
+    config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
+  };
 }
 
 declare module 'react-router' {
@@ -62,7 +76,7 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
     headers,
     signal,
     ...(hasBody ? { body: request.raw as unknown as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+  });
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {

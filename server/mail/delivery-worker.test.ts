@@ -9,6 +9,7 @@ import { mailOutbox } from '../db/schema.ts';
 import { enqueueMail } from './outbox.ts';
 import { createDeliveryWorker } from './delivery-worker.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
+import { silentLogger } from '../logger.ts';
 
 interface Received {
   to: string;
@@ -24,20 +25,24 @@ function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
     onData(stream, _session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
-        const mail = await PostalMime.parse(Buffer.concat(chunks));
-        inbox.push({
-          to: mail.to?.[0]?.address ?? '',
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-          attachments: mail.attachments.map((a) => ({
-            filename: a.filename,
-            mimeType: a.mimeType,
-            content: Buffer.from(a.content as ArrayBuffer).toString('utf8'),
-          })),
-        });
-        done();
-      });
+      stream.on(
+        'end',
+        () =>
+          void (async () => {
+            const mail = await PostalMime.parse(Buffer.concat(chunks));
+            inbox.push({
+              to: mail.to?.[0]?.address ?? '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                mimeType: a.mimeType,
+                content: Buffer.from(a.content as ArrayBuffer).toString('utf8'),
+              })),
+            });
+            done();
+          })(),
+      );
     },
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
@@ -63,6 +68,7 @@ describe('mail delivery', () => {
       db: database.db,
       transport: createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Casa Lumbre <hello@casalumbre.example>'),
       now: () => clock,
+      log: silentLogger(),
     });
     const ics = Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n').toString('base64');
     const id = await enqueueMail(database.db, {
@@ -93,6 +99,7 @@ describe('mail delivery', () => {
       db: database.db,
       transport: createSmtpTransport(`smtp://127.0.0.1:${port + 1}`, 'hello@casalumbre.example'),
       now: () => clock,
+      log: silentLogger(),
     });
     const id = await enqueueMail(database.db, { kind: 'test', to: 'late@example.com', subject: 'Delayed, not lost', text: 'Hello' });
     expect(await worker.runOnce()).toBe(0);

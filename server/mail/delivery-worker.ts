@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
 import type { MailTransport } from './smtp-transport.ts';
 
 export interface DeliveryWorkerOptions {
@@ -16,7 +17,7 @@ export interface DeliveryWorkerOptions {
   /** How long a claimed message is reserved for the worker that claimed it. */
   leaseMs?: number;
   now?: () => Date;
-  log?: (message: string, detail: Record<string, unknown>) => void;
+  log: Logger;
 }
 
 /** 30 s, 1 min, 2 min, … capped at 1 h. */
@@ -72,7 +73,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
             nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)),
           })
           .where(eq(mailOutbox.id, row.id));
-        opts.log?.('mail delivery failed', { id: row.id, attempts: row.attempts, giveUp, error: message });
+        opts.log.warn({ id: row.id, attempts: row.attempts, giveUp, error: message }, 'mail delivery failed');
       }
     }
     return sent;
@@ -82,7 +83,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
     runOnce: () => (running ??= runOnce().finally(() => (running = null))),
     start() {
       timer ??= setInterval(
-        () => void this.runOnce().catch((err) => opts.log?.('mail worker error', { error: String(err) })),
+        () => void this.runOnce().catch((err: unknown) => opts.log.error({ err }, 'mail worker error')),
         opts.intervalMs ?? 2000,
       );
       timer.unref();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, voucherCodes } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { issueVoucher, RESEND_COOLDOWN_MS } from './voucher-service.ts';
 import { voucherCode } from './voucher-code.ts';
 

@@ -3,16 +3,14 @@
 // flood an inbox); the code travels only by e-mail, queued in the same
 // transaction that issues it.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Offer } from '../../contract/content.ts';
 import type { Db } from '../db/client.ts';
-import { voucherCodes } from '../db/schema.ts';
+import type { Runner } from '../db/runner.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
+import { createOfferRepository, offerQueries } from './offer-repository.ts';
 import { voucherCode } from './voucher-code.ts';
 
 export const RESEND_COOLDOWN_MS = 60_000;
-
-type Tx = Pick<Db, 'insert' | 'select' | 'update'>;
 
 export interface VoucherRequest {
   offerId: string;
@@ -21,33 +19,30 @@ export interface VoucherRequest {
   mail: (code: string) => OutgoingMail;
 }
 
-/** Issues (or finds) the code and queues its e-mail; returns the code and whether a mail was queued. */
+/** Issues (or finds) the code and queues its e-mail, inside the caller's transaction; returns the code and whether a mail was queued. */
 export async function issueVoucher(
-  tx: Tx,
+  tx: Runner,
   req: VoucherRequest,
   now: Date,
   makeCode = voucherCode,
 ): Promise<{ code: string; sent: boolean }> {
+  const offers = offerQueries(tx);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [created] = await tx
-      .insert(voucherCodes)
-      .values({ id: randomUUID(), offerId: req.offerId, email: req.email, code: makeCode(req.prefix), lastSentAt: now })
-      .onConflictDoNothing()
-      .returning({ code: voucherCodes.code });
+    const created = await offers.insertVoucherIfNew({
+      id: randomUUID(),
+      offerId: req.offerId,
+      email: req.email,
+      code: makeCode(req.prefix),
+      lastSentAt: now,
+    });
     if (created) {
-      await enqueueMail(tx, req.mail(created.code));
-      return { code: created.code, sent: true };
+      await enqueueMail(tx, req.mail(created));
+      return { code: created, sent: true };
     }
-    const [known] = await tx
-      .select()
-      .from(voucherCodes)
-      .where(and(eq(voucherCodes.offerId, req.offerId), eq(voucherCodes.email, req.email)));
+    const known = await offers.voucherFor(req.offerId, req.email);
     if (!known) continue; // the random code collided with another diner's: draw again
     if (now.getTime() - known.lastSentAt.getTime() < RESEND_COOLDOWN_MS) return { code: known.code, sent: false };
-    await tx
-      .update(voucherCodes)
-      .set({ lastSentAt: now, sendCount: sql`${voucherCodes.sendCount} + 1` })
-      .where(eq(voucherCodes.id, known.id));
+    await offers.markVoucherResent(known.id, now);
     await enqueueMail(tx, req.mail(known.code));
     return { code: known.code, sent: true };
   }
@@ -79,10 +74,11 @@ export function offerVoucherMail(offer: Offer, publicUrl: string, to: string, co
 }
 
 export function createVoucherService(db: Db, publicUrl: string, now: () => Date = () => new Date()) {
+  const repo = createOfferRepository(db);
   return {
     /** SPEC §4: generates (or re-sends) the diner's code for an offer. */
     async generate(offer: Offer, email: string) {
-      return db.transaction((tx) =>
+      return repo.transaction((_offers, tx) =>
         issueVoucher(
           tx,
           { offerId: offer.id, prefix: offer.code, email, mail: (code) => offerVoucherMail(offer, publicUrl, email, code) },

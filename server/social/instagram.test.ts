@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { captureLogs, LEVEL } from '../../tests/support/log-capture.ts';
+import { silentLogger } from '../logger.ts';
 import { createInstagramFeed } from './instagram.ts';
+
+const log = silentLogger();
 
 const graph = {
   data: [
@@ -10,7 +14,7 @@ const graph = {
 
 describe('Instagram media adapter', () => {
   it("serves the content pack's media when no token is configured", async () => {
-    const media = await createInstagramFeed({ apiUrl: 'https://graph.instagram.com' }).media();
+    const media = await createInstagramFeed({ apiUrl: 'https://graph.instagram.com', log }).media();
     expect(media.length).toBeGreaterThan(0);
     expect(media[0]).toMatchObject({ mediaType: 'IMAGE', mediaUrl: expect.stringMatching(/^\/images\//), alt: expect.any(String) });
   });
@@ -21,7 +25,7 @@ describe('Instagram media adapter', () => {
       calls.push(String(url));
       return new Response(JSON.stringify(graph), { status: 200 });
     }) as unknown as typeof globalThis.fetch;
-    const feed = createInstagramFeed({ token: 'tok', apiUrl: 'https://graph.example', fetch });
+    const feed = createInstagramFeed({ token: 'tok', apiUrl: 'https://graph.example', fetch, log });
     const media = await feed.media();
     expect(media).toEqual([
       expect.objectContaining({ id: '1', mediaUrl: 'https://cdn.example/1.jpg', alt: 'Instagram post: Tacos' }),
@@ -32,11 +36,13 @@ describe('Instagram media adapter', () => {
     expect(calls[0]).toContain('access_token=tok');
   });
 
-  it('falls back to the content pack when Instagram fails', async () => {
-    const logged: string[] = [];
+  it('falls back to the content pack when Instagram fails, and logs why', async () => {
+    const captured = captureLogs();
     const fetch = (async () => new Response('{}', { status: 500 })) as unknown as typeof globalThis.fetch;
-    const media = await createInstagramFeed({ token: 'tok', apiUrl: 'https://graph.example', fetch, log: (m) => logged.push(m) }).media();
+    const media = await createInstagramFeed({ token: 'tok', apiUrl: 'https://graph.example', fetch, log: captured.log }).media();
     expect(media[0]?.mediaUrl).toMatch(/^\/images\//);
-    expect(logged).toHaveLength(1);
+    expect(captured.lines).toEqual([
+      expect.objectContaining({ level: LEVEL.warn, err: expect.objectContaining({ message: 'Instagram answered 500' }) }),
+    ]);
   });
 });

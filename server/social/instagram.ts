@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { instagramMediaSchema, type InstagramMedia } from '../../contract/social.ts';
+import type { Logger } from '../logger.ts';
 
 const PACK_FILE = path.join(import.meta.dirname, '../../content/social/instagram.json');
 const CACHE_MS = 3_600_000; // SPEC §9: server-side cache lifetime 3600 s
@@ -29,7 +30,8 @@ export interface InstagramOptions {
   packFile?: string;
   fetch?: typeof fetch;
   now?: () => number;
-  log?: (msg: string, err: unknown) => void;
+  /** Told when Instagram fails (the feed falls back to the content pack). */
+  log: Logger;
 }
 
 export function createInstagramFeed(opts: InstagramOptions) {
@@ -70,7 +72,7 @@ export function createInstagramFeed(opts: InstagramOptions) {
       try {
         media = opts.token ? await fromInstagram(opts.token) : await fromPack();
       } catch (err) {
-        opts.log?.('Instagram media unavailable, using the content pack', err);
+        opts.log.warn({ err }, 'Instagram media unavailable, using the content pack');
         media = await fromPack();
         at -= CACHE_MS - 300_000; // try Instagram again in 5 minutes
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectFileKind, sanitiseFileName } from './file-kind.ts';
-import { makeZip, sampleDocx, sampleExe, sampleHeic, sampleJpeg, samplePdf, samplePng } from './test-files.ts';
+import { makeZip, sampleDocx, sampleExe, sampleHeic, sampleJpeg, samplePdf, samplePng } from '../../tests/support/test-files.ts';
 
 describe('file kind by content (magic bytes)', () => {
   it.each([

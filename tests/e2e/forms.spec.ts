@@ -136,6 +136,8 @@ test.describe('partner form modal', () => {
 
 test.describe('sign-up, preferences and occasion dates', () => {
   test('signs up, follows the welcome e-mail to preferences and special dates, and unsubscribes', async ({ page }) => {
+    // The longest journey here: two e-mails through the outbox (delivered every 5 s, decision 021), four pages, axe each time.
+    test.setTimeout(60_000);
     await openForm(page, '/sign-up/');
     const form = page.getByRole('form', { name: 'Sign up' });
     // Days follow the month and year: February allows 29 without a year.

@@ -2,7 +2,7 @@
 // takes click-and-collect orders, on a map and as a list with its order link.
 import { useLoaderData } from 'react-router';
 import { LazyMap } from '../../features/maps/lazy-map.tsx';
-import { useRootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import styles from './click-collect-tile.module.css';
 
 export interface ClickCollectRestaurant {

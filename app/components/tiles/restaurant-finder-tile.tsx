@@ -3,7 +3,7 @@
 // same GET form, so it works without JavaScript.
 import { FinderView } from '../../features/finder/finder-view.tsx';
 import type { FinderData } from '../../features/finder/finder-loader.server.ts';
-import { useRootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { useTileData } from './tile-data-context.tsx';
 import styles from './restaurant-finder-tile.module.css';
 

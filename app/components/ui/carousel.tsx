@@ -2,7 +2,7 @@
 // off by default). It is a scrollable list, so touch, trackpad and keyboard
 // scrolling all work; arrows appear only when scrolling that way is possible.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useRootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import styles from './carousel.module.css';
 
 export function Carousel({ label, items }: { label: string; items: { key: string; node: ReactNode }[] }) {

@@ -1,8 +1,12 @@
 // The booking modal (SPEC §2, issue 7): a native modal dialog (focus moves in
 // and is trapped, Escape closes, focus returns to the opener), three steps
-// and a thanks view, announced to screen readers as they change.
+// and a thanks view, announced to screen readers as they change. Its server
+// state is cached by TanStack Query; the provider lives here, in the modal's
+// lazily loaded chunk, so pages that never open it do not load the library.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useModalOpenFlag } from '../../lib/modal-flag.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { useBookingFlow } from './use-booking-flow.ts';
 import { StepOne } from './step-one.tsx';
 import { StepTwo } from './step-two.tsx';
@@ -13,9 +17,34 @@ import styles from './booking-modal.module.css';
 
 const STEP_NAMES = { 1: 'Restaurant, date and guests', 2: 'Time and preferences', 3: 'Your details' } as const;
 
-export default function BookingModal({ restaurantSlug, onClose }: { restaurantSlug: string | null; onClose: () => void }) {
+/**
+ * One cache for the page: the restaurant list loads once however often the modal opens; the
+ * flow's own queries are dropped when it closes (booking-queries.ts). No retries: a failed call
+ * shows its message at once, as SPEC §4 says, and the diner tries again.
+ */
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false } },
+});
+
+interface BookingModalProps {
+  /** The restaurant to preselect (SPEC §2 book-now links), by slug. */
+  restaurantSlug: string | null;
+  onClose: () => void;
+}
+
+export default function BookingModal(props: BookingModalProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BookingDialog {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function BookingDialog({ restaurantSlug, onClose }: BookingModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const flow = useBookingFlow(restaurantSlug);
+  // The root loader already lists every restaurant, so the preselection needs no request.
+  const preselected = useRootData()?.restaurants.find((r) => r.slug === restaurantSlug)?.storeId ?? null;
+  const flow = useBookingFlow(preselected);
   const { state } = flow;
   useModalOpenFlag(true);
 

@@ -1,6 +1,5 @@
-// The booking modal's state (SPEC §3 "Booking state") and its defaults.
+// The booking modal's flow state (SPEC §3 "Booking state", §4) and its defaults.
 import type { BookingExtra } from '../../../contract/booking.ts';
-import type { OfferedUpsell } from '../../../contract/booking-extras.ts';
 import type { LinkGroup } from '../../../contract/link-groups.ts';
 
 export interface OccasionOption {
@@ -35,49 +34,43 @@ export interface Customer {
 }
 export type CustomerValidity = Record<'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'specialRequest', boolean>;
 
+/**
+ * The booking flow's own state (SPEC §3 "Booking state", §4): the step, the diner's choices and
+ * what their actions led to. What the server says (occasions, menus, areas, times, extras,
+ * requirements) lives in the query cache (booking-queries.ts); booking-view.ts joins the two.
+ */
 export interface BookingState {
   step: 1 | 2 | 3;
   storeId: string | null;
   date: string | null;
+  /** Where the search for times starts on the date (SPEC §5, §9); the time shown until there are slots. */
   time: string;
-  /** date and time combined, once a slot is chosen. */
-  dateTime: string | null;
-  adultCovers: number;
+  /** The slot the diner picked; null: the first slot (SPEC §4). */
+  pickedTime: string | null;
+  /** null: the first occasion of the restrictions (SPEC §4). */
+  occasionId: string | null;
+  /** null: the occasion's minimum (SPEC §4). The view keeps it within the occasion's bounds. */
+  adultCovers: number | null;
   childCovers: number;
-  coverSize: number;
-  restrictions: { minCovers: number; maxCovers: number };
-  occasions: OccasionOption[];
-  occasion: OccasionOption | null;
-  /** Everything the restaurant offers; `menus`/`areas` below are what the occasion allows. */
-  restaurantMenus: Choice[];
-  restaurantAreas: Choice[];
-  menus: Choice[];
-  areas: Choice[];
-  menu: Choice | null;
-  area: Choice | null;
-  slots: Slot[];
-  /** Extras that can be had at the chosen time (SPEC §7 upsells), and the ones the diner picked. */
-  upsells: OfferedUpsell[];
+  /** null: the first menu the occasion allows (SPEC §4). */
+  menuId: string | null;
+  /** null: no preference. */
+  areaId: string | null;
+  /** Extras the diner picked (SPEC §7 upsells); the view keeps those the chosen time offers. */
   upsellIds: string[];
   customer: Customer;
   customerValid: CustomerValidity;
-  isEnquiry: boolean;
-  creditCardRequired: boolean;
-  /** The payments adapter is configured (requirements reply isCardGuaranteeAvailable). */
-  cardGuaranteeAvailable: boolean;
   braintreeCustomerId: string | null;
   bookingType: 'event' | 'enquiry' | null;
   confirmationNumber: string | null;
   /** From the create reply: the extras as booked and the signed manage page. */
   bookedExtras: BookingExtra[];
   managePath: string | null;
+  /** What went wrong with the diner's last action (continue, create); failed loads are the view's. */
   error: string | null;
+  /** The step-three spinner: a create is on its way. */
+  creating: boolean;
   showThanks: boolean;
-  /** SPEC §2 hidden-footer flag. */
-  footerHidden: boolean;
-  stepOneDisabled: boolean;
-  stepTwoDisabled: boolean;
-  spinner: { stepOne: boolean; stepTwo: boolean; stepThree: boolean };
   /** SPEC §4 group booking view. */
   groupBooking: boolean;
   showStepOne: boolean;
@@ -106,38 +99,23 @@ export function initialBookingState(storeId: string | null = null, time = INITIA
     storeId,
     date: null,
     time,
-    dateTime: null,
-    adultCovers: DEFAULT_COVERS,
+    pickedTime: null,
+    occasionId: null,
+    adultCovers: null,
     childCovers: 0,
-    coverSize: DEFAULT_COVERS,
-    restrictions: { minCovers: 1, maxCovers: 20 },
-    occasions: [],
-    occasion: null,
-    restaurantMenus: [],
-    restaurantAreas: [],
-    menus: [],
-    areas: [],
-    menu: null,
-    area: null,
-    slots: [],
-    upsells: [],
+    menuId: null,
+    areaId: null,
     upsellIds: [],
     customer: emptyCustomer(),
     customerValid: allValid(),
-    isEnquiry: false,
-    creditCardRequired: false,
-    cardGuaranteeAvailable: false,
     braintreeCustomerId: null,
     bookingType: null,
     confirmationNumber: null,
     bookedExtras: [],
     managePath: null,
     error: null,
+    creating: false,
     showThanks: false,
-    footerHidden: true,
-    stepOneDisabled: false,
-    stepTwoDisabled: false,
-    spinner: { stepOne: false, stepTwo: false, stepThree: false },
     groupBooking: false,
     showStepOne: true,
     bookingImageHidden: false,

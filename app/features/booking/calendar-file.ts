@@ -1,27 +1,43 @@
-// An iCalendar event for the thanks view's "Add to calendar" (RFC 5545),
-// in London time, two hours long.
-const esc = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
-const stamp = (date: string, time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+// The thanks view's "Add to calendar" file: the same event as the
+// confirmation e-mail's attachment (decision 013), built from what the browser
+// holds after the create reply. The reply carries no turn time, so the event
+// lasts DEFAULT_DURATION_MINUTES here; UID, start and SEQUENCE match the e-mail.
+import { bookingIcs } from '../../../contract/booking-calendar.ts';
+import type { RestaurantSummary } from '../../../contract/content-api.ts';
+import { parseHhmm } from '../../../contract/london-time.ts';
 
-export function icsFor(e: { reference: string; title: string; date: string; time: string; location: string }): string {
-  const [h, m] = e.time.split(':').map(Number) as [number, number];
-  const endMinutes = h * 60 + m + 120;
-  const endDate = endMinutes >= 1440 ? new Date(Date.parse(`${e.date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : e.date;
-  const end = `${String(Math.floor(endMinutes / 60) % 24).padStart(2, '0')}:${String(endMinutes % 60).padStart(2, '0')}`;
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Mesa//Booking//EN',
-    'BEGIN:VEVENT',
-    `UID:${e.reference}@mesa`,
-    `DTSTAMP:${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`,
-    `DTSTART;TZID=Europe/London:${stamp(e.date, e.time)}`,
-    `DTEND;TZID=Europe/London:${stamp(endDate, end)}`,
-    `SUMMARY:${esc(e.title)}`,
-    `LOCATION:${esc(e.location)}`,
-    `DESCRIPTION:${esc(`Booking reference ${e.reference}`)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+export interface CalendarFileBooking {
+  reference: string;
+  date: string;
+  time: string;
+  covers: number;
+  occasionName?: string | null | undefined;
+  /** The signed manage page from the create reply (a path on the site). */
+  managePath?: string | null | undefined;
+  /** Events and enquiries are requests until the restaurant confirms them. */
+  requested: boolean;
+  restaurant: Pick<RestaurantSummary, 'title' | 'address'>;
+  /** PUBLIC_URL, as the root loader hands it to the browser. */
+  siteUrl: string;
+}
+
+/** A data: URL for the download link, or null when the time is not a clock time. */
+export function calendarFileHref(b: CalendarFileBooking, now: Date): string | null {
+  const startsAt = parseHhmm(b.time);
+  if (startsAt === null) return null;
+  const ics = bookingIcs(
+    {
+      reference: b.reference,
+      siteUrl: b.siteUrl,
+      date: b.date,
+      startsAt,
+      restaurant: b.restaurant,
+      covers: b.covers,
+      occasionName: b.occasionName,
+      manageUrl: b.managePath ? new URL(b.managePath, b.siteUrl).href : null,
+      state: b.requested ? 'requested' : 'confirmed',
+    },
+    now,
+  );
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }

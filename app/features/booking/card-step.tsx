@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HostedFields } from 'braintree-web';
 import { useApiClient } from '../../lib/api/client.ts';
-import { bookingApi, messageOf } from './booking-api.ts';
+import { messageOf } from './booking-queries.ts';
 import type { BookingFlow } from './use-booking-flow.ts';
 import styles from './booking-modal.module.css';
 
@@ -16,7 +16,7 @@ const FIELDS = [
 ] as const;
 
 export default function CardStep({ flow }: { flow: BookingFlow }) {
-  const api = bookingApi(useApiClient());
+  const api = useApiClient();
   const fields = useRef<HostedFields | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'saving' | 'failed'>('loading');
   const [error, setError] = useState<string | null>(null);
@@ -26,16 +26,14 @@ export default function CardStep({ flow }: { flow: BookingFlow }) {
     let live = true;
     (async () => {
       const [token, client, hostedFields] = await Promise.all([
-        api.cardToken(),
+        api.call('cardToken').then((r) => r.data.clientToken),
         import('braintree-web/client'),
         import('braintree-web/hosted-fields'),
       ]);
       const instance = await client.create({ authorization: token });
       const created = await hostedFields.create({
         client: instance,
-        fields: Object.fromEntries(FIELDS.map((f) => [f.key, { selector: `#${f.id}` }])) as Parameters<
-          typeof hostedFields.create
-        >[0]['fields'],
+        fields: Object.fromEntries(FIELDS.map((f) => [f.key, { selector: `#${f.id}` }])),
       });
       if (!live) return void created.teardown();
       fields.current = created;
@@ -50,8 +48,7 @@ export default function CardStep({ flow }: { flow: BookingFlow }) {
       void fields.current?.teardown();
     };
     // Set up once per step, and again when the diner retries after a failure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  }, [api, attempt]);
 
   const save = async () => {
     if (!fields.current) return;
@@ -60,11 +57,13 @@ export default function CardStep({ flow }: { flow: BookingFlow }) {
     try {
       const { nonce } = await fields.current.tokenize();
       const { customer } = flow.state;
-      const reply = await api.submitCard({
-        paymentMethodNonce: nonce,
-        firstName: customer.firstName || undefined,
-        lastName: customer.lastName || undefined,
-        email: customer.email || undefined,
+      const reply = await api.call('cardSubmit', {
+        body: {
+          paymentMethodNonce: nonce,
+          firstName: customer.firstName || undefined,
+          lastName: customer.lastName || undefined,
+          email: customer.email || undefined,
+        },
       });
       flow.dispatch({ type: 'card/submitted', status: reply.status, customerId: reply.data.customerId });
       setStatus('ready');
@@ -102,7 +101,7 @@ export default function CardStep({ flow }: { flow: BookingFlow }) {
           Try again
         </button>
       ) : (
-        <button type="button" className="button button--secondary" onClick={save} disabled={status !== 'ready'}>
+        <button type="button" className="button button--secondary" onClick={() => void save()} disabled={status !== 'ready'}>
           {status === 'saving' ? 'Saving card…' : status === 'loading' ? 'Loading card form…' : 'Save card'}
         </button>
       )}

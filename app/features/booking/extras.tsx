@@ -4,10 +4,10 @@ import type { BookingExtra } from '../../../contract/booking.ts';
 import { extrasTotal } from '../../../contract/booking-extras.ts';
 import { formatPence } from '../../../contract/money.ts';
 import type { BookingAction } from './booking-reducer.ts';
-import type { BookingState } from './booking-state.ts';
+import type { BookingView } from './booking-view.ts';
 import styles from './booking-modal.module.css';
 
-export function ExtrasPicker({ state, dispatch }: { state: BookingState; dispatch: (action: BookingAction) => void }) {
+export function ExtrasPicker({ state, dispatch }: { state: BookingView; dispatch: (action: BookingAction) => void }) {
   if (state.upsells.length === 0) return null;
   return (
     <fieldset className={styles.field}>

@@ -12,7 +12,7 @@ import styles from './booking-modal.module.css';
 const WINDOW_DAYS = 90;
 
 export function StepOne({ flow }: { flow: BookingFlow }) {
-  const { state, dispatch, restaurants, restaurant, loadSlots } = flow;
+  const { state, dispatch, restaurants, restaurant, findTimes } = flow;
   const [changing, setChanging] = useState(false);
   const ids = { restaurant: useId(), occasion: useId(), adults: useId() };
   const today = londonToday();
@@ -24,9 +24,7 @@ export function StepOne({ flow }: { flow: BookingFlow }) {
       className={styles.step}
       onSubmit={(e) => {
         e.preventDefault();
-        if (!ready) return;
-        dispatch({ type: 'step/set', step: 2 });
-        void loadSlots();
+        if (ready) findTimes();
       }}
     >
       <div className={styles.field}>

@@ -54,11 +54,12 @@ export function StepThree({ flow }: { flow: BookingFlow }) {
       ref={form}
       className={styles.step}
       noValidate
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        await submit();
-        // Move focus to the first field in error, so it is heard and can be fixed.
-        requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        void submit().then(() =>
+          // Move focus to the first field in error, so it is heard and can be fixed.
+          requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+        );
       }}
     >
       <p className={styles.summary}>

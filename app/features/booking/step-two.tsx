@@ -8,15 +8,15 @@ import { ExtrasPicker } from './extras.tsx';
 import styles from './booking-modal.module.css';
 
 export function StepTwo({ flow }: { flow: BookingFlow }) {
-  const { state, dispatch, loadSlots, loadRequirements, nearby, restaurants } = flow;
+  const { state, dispatch, continueToDetails, nearby, restaurants } = flow;
   const ids = { area: useId(), menu: useId() };
 
   return (
     <form
       className={styles.step}
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        if (state.slots.length && (await loadRequirements())) dispatch({ type: 'step/set', step: 3 });
+        if (state.slots.length) void continueToDetails();
       }}
     >
       {state.menus.length > 0 && (
@@ -25,10 +25,8 @@ export function StepTwo({ flow }: { flow: BookingFlow }) {
           <select
             id={ids.menu}
             value={state.menu?.id ?? ''}
-            onChange={(e) => {
-              dispatch({ type: 'menu/set', menuId: e.target.value });
-              void loadSlots({ menuId: e.target.value });
-            }}
+            // The times load again for the new menu (their query is keyed by it).
+            onChange={(e) => dispatch({ type: 'menu/set', menuId: e.target.value })}
           >
             {state.menus.map((m) => (
               <option key={m.id} value={m.id}>
@@ -44,10 +42,7 @@ export function StepTwo({ flow }: { flow: BookingFlow }) {
           <select
             id={ids.area}
             value={state.area?.id ?? ''}
-            onChange={(e) => {
-              dispatch({ type: 'area/set', areaId: e.target.value || null });
-              void loadSlots({ areaId: e.target.value || null });
-            }}
+            onChange={(e) => dispatch({ type: 'area/set', areaId: e.target.value || null })}
           >
             <option value="">No preference</option>
             {state.areas.map((a) => (

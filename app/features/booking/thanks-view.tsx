@@ -2,17 +2,32 @@
 // extras as booked, an add-to-calendar file, and the link to manage or cancel.
 import type { BookingFlow } from './use-booking-flow.ts';
 import { formatLongDate } from './london-date.ts';
-import { icsFor } from './calendar-file.ts';
+import { calendarFileHref } from './calendar-file.ts';
 import { ExtrasList } from './extras.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import styles from './booking-modal.module.css';
 
 export function ThanksView({ flow, onClose }: { flow: BookingFlow; onClose: () => void }) {
   const { state, restaurant } = flow;
   const guests = state.adultCovers + state.childCovers;
   const enquiry = state.bookingType === 'enquiry';
+  const siteUrl = useRootData()?.publicUrl;
   const ics =
-    restaurant && state.date && state.confirmationNumber
-      ? `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor({ reference: state.confirmationNumber, title: `Table at ${restaurant.title}`, date: state.date, time: state.time, location: `${restaurant.address.line1}, ${restaurant.address.town} ${restaurant.address.postcode}` }))}`
+    restaurant && state.date && state.confirmationNumber && siteUrl
+      ? calendarFileHref(
+          {
+            reference: state.confirmationNumber,
+            date: state.date,
+            time: state.time,
+            covers: guests,
+            occasionName: state.occasion?.name,
+            managePath: state.managePath,
+            requested: state.bookingType !== null,
+            restaurant,
+            siteUrl,
+          },
+          new Date(),
+        )
       : null;
   return (
     <div className={styles.thanks}>

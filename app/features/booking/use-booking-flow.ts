@@ -1,171 +1,106 @@
-// The booking modal's side effects: each API call of SPEC §7 dispatches the
-// SPEC §4 action for its outcome; the reducer stays pure.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+// The booking modal's flow: the SPEC §4 flow state in a reducer, the server
+// state as queries keyed by that state (booking-queries.ts, skipped until their
+// inputs are known), and what the modal shows derived from both
+// (booking-view.ts). The two actions that write (continue, create) dispatch
+// their outcome.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useReducer, useRef } from 'react';
 import { customerSchema } from '../../../contract/booking.ts';
 import type { RestaurantSummary } from '../../../contract/content-api.ts';
-import type { StoreAvailability } from '../../../contract/booking.ts';
-import { useApiClient } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api/api-client.ts';
+import { useApiClient } from '../../lib/api/client.ts';
 import { track } from '../../lib/consent.ts';
-import { analyticsFor, bookingReducer, type BookingAction } from './booking-reducer.ts';
-import { initialBookingState, type BookingState, type CustomerValidity } from './booking-state.ts';
-import { bookingApi, messageOf, type PartyQuery } from './booking-api.ts';
+import { bookingReducer, unavailableEvent } from './booking-reducer.ts';
+import { initialBookingState, type CustomerValidity } from './booking-state.ts';
+import { bookingQueries, messageOf, type Party } from './booking-queries.ts';
+import { bookingView, linkedChoices, selectAdults, selectOccasion, selectTime, slotsOf } from './booking-view.ts';
 
-let restaurantsCache: Promise<RestaurantSummary[]> | null = null;
+const NO_RESTAURANTS: RestaurantSummary[] = [];
 
-export function useBookingFlow(restaurantSlug: string | null) {
-  const api = bookingApi(useApiClient());
-  const [state, rawDispatch] = useReducer(bookingReducer, undefined, () => initialBookingState());
-  const stateRef = useRef<BookingState>(state);
-  // Callbacks read the latest state after it renders.
-  useLayoutEffect(() => {
-    stateRef.current = state;
-  }, [state]);
-  const [restaurants, setRestaurants] = useState<RestaurantSummary[]>([]);
-  const [nearby, setNearby] = useState<StoreAvailability[] | null>(null);
+/** `initialStoreId`: the restaurant the modal was opened for (SPEC §2 book-now links), if any. */
+export function useBookingFlow(initialStoreId: string | null) {
+  const api = useApiClient();
+  const queries = bookingQueries(api);
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(bookingReducer, initialStoreId, initialBookingState);
+  // One key per create attempt: a retry after a network failure never books twice (issue 6).
   const idempotencyKey = useRef<string | null>(null);
 
-  const dispatch = useCallback((action: BookingAction) => {
-    for (const e of analyticsFor(action, stateRef.current)) track(e.event, e.params);
-    rawDispatch(action);
-  }, []);
+  const restaurantsQuery = useQuery(queries.restaurants());
+  const restaurants = restaurantsQuery.data ?? NO_RESTAURANTS;
+  const restaurant = restaurants.find((r) => r.storeId === state.storeId) ?? null;
 
-  useEffect(() => {
-    restaurantsCache ??= api.restaurants().catch((err) => {
-      restaurantsCache = null;
-      throw err;
-    });
-    restaurantsCache.then(
-      (list) => {
-        setRestaurants(list);
-        const preselected = list.find((r) => r.slug === restaurantSlug);
-        if (preselected) dispatch({ type: 'restaurant/set', storeId: preselected.storeId });
-      },
-      (err) => dispatch({ type: 'restrictions/failed', message: messageOf(err) }),
-    );
-    // Runs once per modal opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // SPEC §4 restrictions. While another date loads, the restaurant's occasions stay on screen
+  // (another restaurant's do not).
+  const where = state.storeId && state.date ? { storeId: state.storeId, date: state.date } : null;
+  const occasionsQuery = useQuery({
+    ...queries.occasions(where),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2]?.storeId === state.storeId ? previous : undefined),
+  });
+  const occasionsSettled = occasionsQuery.isSuccess && !occasionsQuery.isPlaceholderData;
+  const occasion = occasionsSettled ? selectOccasion(state, occasionsQuery.data) : null;
+  const party: Party | null =
+    where && occasion ? { ...where, occasionId: occasion.id, adults: selectAdults(state, occasion), children: state.childCovers } : null;
 
-  const restaurant = useMemo(() => restaurants.find((r) => r.storeId === state.storeId) ?? null, [restaurants, state.storeId]);
-  const party = (s: BookingState): PartyQuery | null =>
-    s.storeId && s.date && s.occasion
-      ? { storeId: s.storeId, date: s.date, occasionId: s.occasion.id, adults: s.adultCovers, children: s.childCovers }
-      : null;
+  const menusQuery = useQuery(queries.menus(party && { ...party, time: state.time }));
+  const areasQuery = useQuery(queries.areas(party));
+  const choices = menusQuery.isSuccess && areasQuery.isSuccess ? linkedChoices(state, occasion, menusQuery.data, areasQuery.data) : null;
+  const withChoices = party && choices ? { ...party, menuId: choices.menu?.id ?? null, areaId: choices.area?.id ?? null } : null;
 
-  // Restrictions for the restaurant and date (SPEC §4).
-  useEffect(() => {
-    if (!state.storeId || !state.date) return;
-    let live = true;
-    dispatch({ type: 'restrictions/requested' });
-    api.occasions(state.storeId, state.date).then(
-      (occasions) =>
-        live &&
-        dispatch(
-          occasions.length
-            ? { type: 'restrictions/loaded', occasions }
-            : { type: 'restrictions/failed', message: 'This occasion cannot be booked for this date, please try again.' },
-        ),
-      (err) => live && dispatch({ type: 'restrictions/failed', message: messageOf(err) }),
-    );
-    return () => void (live = false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.storeId, state.date]);
+  // Times once the diner asks for them (step two), for the menu and area then chosen; while
+  // the menus and areas they depend on load, the times count as loading too.
+  const timesWanted = state.step >= 2;
+  const slotsQuery = useQuery(queries.slots(timesWanted ? withChoices : null));
+  const loadingTimes = slotsQuery.isFetching || (timesWanted && party !== null && withChoices === null);
+  const day = slotsOf({ data: slotsQuery.data, fetching: loadingTimes });
+  const time = selectTime(state, day?.times ?? []);
+  const atTime = withChoices && day?.times.length ? { ...withChoices, time } : null;
+  const upsellsQuery = useQuery({ ...queries.upsells(atTime), placeholderData: keepPreviousData });
+  const requirementsQuery = useQuery({ ...queries.requirements(atTime), enabled: state.step === 3 });
 
-  // Menus and areas for the occasion and party.
-  const occasionId = state.occasion?.id;
-  useEffect(() => {
-    const q = party(stateRef.current);
-    if (!q) return;
-    let live = true;
-    Promise.all([api.menus({ ...q, time: stateRef.current.time }), api.areas(q)]).then(
-      ([menus, areas]) => live && dispatch({ type: 'options/loaded', menus, areas: areas.filter((a) => a.isAvailable) }),
-      () => live && dispatch({ type: 'options/loaded', menus: [], areas: [] }),
-    );
-    return () => void (live = false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [occasionId, state.adultCovers, state.childCovers]);
+  // Issue 7: when this restaurant has no time that day, the nearest restaurants' free times.
+  const noTimes = day?.times.length === 0;
+  const nearbyQuery = useQuery(
+    queries.nearby(noTimes && party && restaurant ? { ...party, lat: restaurant.lat, lng: restaurant.lng } : null),
+  );
 
-  // Extras for the chosen time: the kitchen's notice for some depends on it.
-  const slotTime = state.slots.length ? state.time : null;
-  useEffect(() => {
-    const q = party(stateRef.current);
-    if (!q || !slotTime) return;
-    let live = true;
-    api.upsells({ ...q, time: slotTime }).then(
-      (upsells) => live && dispatch({ type: 'upsells/loaded', upsells }),
-      () => live && dispatch({ type: 'upsells/loaded', upsells: [] }),
-    );
-    return () => void (live = false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slotTime, occasionId, state.adultCovers, state.childCovers, state.date, state.storeId]);
+  const failure = (error: unknown) => (error ? messageOf(error) : null);
+  const view = bookingView(state, {
+    restaurants: { error: failure(restaurantsQuery.error) },
+    occasions: {
+      data: occasionsQuery.data,
+      fetching: occasionsQuery.isFetching,
+      placeholder: occasionsQuery.isPlaceholderData,
+      error: failure(occasionsQuery.error),
+    },
+    menus: { data: menusQuery.data },
+    areas: { data: areasQuery.data },
+    slots: { data: slotsQuery.data, fetching: loadingTimes, error: failure(slotsQuery.error) },
+    upsells: upsellsQuery.data,
+    requirements: requirementsQuery.data,
+  });
 
-  /** Issue 7: when this restaurant has no time, offer the nearest restaurants' free times. */
-  const findNearby = async (q: PartyQuery) => {
-    const here = restaurants.find((r) => r.storeId === q.storeId);
-    if (!here) return;
+  /** "Find a time" (step one): on to step two, where the times load. */
+  const findTimes = () => dispatch({ type: 'times/requested' });
+
+  /** "Continue" (step two): the requirements for the chosen time decide step three (SPEC §4). */
+  const continueToDetails = async () => {
+    if (!atTime) return;
     try {
-      const near = (await api.nearby(here.lat, here.lng)).filter((r) => r.storeId !== q.storeId).slice(0, 5);
-      if (near.length === 0) return setNearby([]);
-      const stores = await api.availability({
-        stores: near.map((r) => ({ storeId: r.storeId, miles: r.milesValue })),
-        date: q.date,
-        adultCovers: q.adults,
-        childrenCovers: q.children,
-      });
-      setNearby(stores.filter((s) => s.firstAvailableTime));
-    } catch {
-      setNearby([]);
+      await queryClient.fetchQuery(queries.requirements(atTime));
+      idempotencyKey.current = null;
+      dispatch({ type: 'step/set', step: 3 });
+    } catch (err) {
+      // As with a failed search for times: the message, and booking_unavailable (SPEC §4).
+      const { event, params } = unavailableEvent(atTime.storeId);
+      track(event, params);
+      dispatch({ type: 'requirements/failed', message: messageOf(err) });
     }
   };
 
-  /** Loads times; a just-changed menu or area is passed in, as the state has not rendered it yet. */
-  const loadSlots = useCallback(async (changed: { menuId?: string | null; areaId?: string | null } = {}) => {
-    const s = stateRef.current;
-    const q = party(s);
-    if (!q) return;
-    setNearby(null);
-    dispatch({ type: 'slots/requested' });
-    try {
-      const menuId = changed.menuId !== undefined ? changed.menuId : (s.menu?.id ?? null);
-      const areaId = changed.areaId !== undefined ? changed.areaId : (s.area?.id ?? null);
-      const data = await api.slots({ ...q, menuId, areaId });
-      const day = data.dates[0];
-      if (day && day.times.length === 0) {
-        dispatch({ type: 'slots/failed', message: day.message });
-        void findNearby(q);
-      } else dispatch({ type: 'slots/loaded', dates: data.dates });
-    } catch (err) {
-      dispatch({ type: 'slots/failed', message: messageOf(err) });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const loadRequirements = useCallback(async () => {
-    const s = stateRef.current;
-    const q = party(s);
-    if (!q) return false;
-    try {
-      const req = await api.requirements({ ...q, time: s.time, menuId: s.menu?.id ?? null, areaId: s.area?.id ?? null });
-      const slot = s.slots.find((t) => t.time === s.time);
-      dispatch({
-        type: 'requirements/loaded',
-        isPlaceAsEnquiryEnabled: req.isPlaceAsEnquiryEnabled || Boolean(slot?.canEnquire),
-        isCardGuaranteeRequired: req.isCardGuaranteeRequired,
-        isCardGuaranteeAvailable: req.isCardGuaranteeAvailable,
-      });
-      idempotencyKey.current = null;
-      return true;
-    } catch (err) {
-      dispatch({ type: 'slots/failed', message: messageOf(err) });
-      return false;
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  /** SPEC §5 customer validation; returns the flags and whether all hold. */
-  const validateCustomer = useCallback((): boolean => {
-    const result = customerSchema.safeParse(stateRef.current.customer);
+  /** SPEC §5 customer validation: sets the flags and says whether all hold. */
+  const validateCustomer = (): boolean => {
+    const result = customerSchema.safeParse(state.customer);
     const bad = new Set(result.success ? [] : result.error.issues.map((i) => String(i.path[0])));
     const valid: CustomerValidity = {
       firstName: !bad.has('firstName'),
@@ -176,45 +111,49 @@ export function useBookingFlow(restaurantSlug: string | null) {
     };
     dispatch({ type: 'customer/validated', valid });
     return result.success;
-  }, [dispatch]);
+  };
 
-  const submit = useCallback(async () => {
-    const s = stateRef.current;
-    if (!validateCustomer() || !s.storeId || !s.date || !s.occasion) return;
-    const kind = s.isEnquiry ? 'enquiry' : 'booking';
-    // One key per attempt: a retry after a network failure never books twice (issue 6).
+  const submit = async () => {
+    if (!validateCustomer() || !atTime) return;
+    const kind = view.isEnquiry ? 'enquiry' : 'booking';
     idempotencyKey.current ??= crypto.randomUUID();
     dispatch({ type: 'create/requested' });
     try {
-      const body = {
-        occasionId: s.occasion.id,
-        adults: s.adultCovers,
-        children: s.childCovers,
-        bookingDate: s.date,
-        time: s.time,
-        menuId: s.menu?.id ?? null,
-        areaId: s.area?.id ?? null,
-        customer: s.customer,
-        upsellIds: s.upsellIds,
-        ...(s.braintreeCustomerId ? { braintreeCustomerId: s.braintreeCustomerId } : {}),
-      };
-      const created = await api.create(kind === 'enquiry' ? 'enquiry' : 'create', s.storeId, body, idempotencyKey.current);
+      const { data: created } = await api.call(kind === 'enquiry' ? 'bookingEnquiry' : 'bookingCreate', {
+        params: { storeId: atTime.storeId },
+        headers: { 'idempotency-key': idempotencyKey.current },
+        body: {
+          occasionId: atTime.occasionId,
+          adults: atTime.adults,
+          children: atTime.children,
+          bookingDate: atTime.date,
+          time: atTime.time,
+          menuId: atTime.menuId,
+          areaId: atTime.areaId,
+          customer: state.customer,
+          upsellIds: view.upsellIds,
+          ...(state.braintreeCustomerId ? { braintreeCustomerId: state.braintreeCustomerId } : {}),
+        },
+      });
       dispatch({
         type: 'create/succeeded',
         kind: created.bookingType,
         bookingReference: created.bookingReference,
+        date: created.date,
+        time: created.time,
         extras: created.extras,
         managePath: created.managePath,
       });
     } catch (err) {
-      const status = (err as { body?: { data?: { bookingStatus?: number } } }).body?.data?.bookingStatus;
       // The server answered: the next attempt is a new request. A network failure keeps the key, so a retry is safe.
       if (err instanceof ApiError) idempotencyKey.current = null;
-      dispatch({ type: 'create/failed', kind, bookingStatus: status, message: messageOf(err) });
+      const bookingStatus = err instanceof ApiError ? err.code : undefined;
+      dispatch({ type: 'create/failed', kind, bookingStatus, message: messageOf(err) });
     }
-  }, [api, dispatch, validateCustomer]);
+  };
 
-  return { state, dispatch, restaurants, restaurant, nearby, loadSlots, loadRequirements, submit, validateCustomer };
+  const nearby = noTimes ? (nearbyQuery.data ?? null) : null;
+  return { state: view, dispatch, restaurants, restaurant, nearby, findTimes, continueToDetails, submit, validateCustomer };
 }
 
 export type BookingFlow = ReturnType<typeof useBookingFlow>;

@@ -2,12 +2,7 @@
 // removed, saved together through updateOccasionDates.
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  MAX_OCCASION_DATES,
-  occasionDatesReplySchema,
-  updateOccasionDatesRequestSchema,
-  type OccasionDate,
-} from '../../../contract/customers.ts';
+import { MAX_OCCASION_DATES, updateOccasionDatesRequestSchema, type OccasionDate } from '../../../contract/customers.ts';
 import { useApiClient } from '../../lib/api/client.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { FieldMessages, RequiredMark, RequiredNote } from '../forms/form-fields.tsx';
@@ -70,7 +65,7 @@ export function OccasionDatesForm({ guid, dates }: { guid: string; dates: Occasi
     }
     setBusy(true);
     try {
-      const reply = await api.post('/api/exponea/updateOccasionDates', occasionDatesReplySchema, payload);
+      const reply = await api.call('updateOccasionDates', { body: payload });
       const ok = reply.data.message === 'Success';
       setStatus(ok ? 'saved' : 'failed');
       toast.show(ok ? DATES_SAVED : DATES_FAILED, { kind: ok ? 'success' : 'error' });

@@ -5,12 +5,7 @@
 // message, anything else the failure message) and updateCustomerChoices.
 import { useState, type FormEvent } from 'react';
 import { birthDateToParts, birthdaySchema, partsToBirthDate } from '../../../contract/birthday.ts';
-import {
-  messageReplySchema,
-  PREFERENCES_SAVED,
-  updatePreferencesRequestSchema,
-  type CustomerPreferences,
-} from '../../../contract/customers.ts';
+import { PREFERENCES_SAVED, updatePreferencesRequestSchema, type CustomerPreferences } from '../../../contract/customers.ts';
 import { useApiClient } from '../../lib/api/client.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { BirthdayFields, birthdayOf } from '../forms/birthday-fields.tsx';
@@ -68,9 +63,9 @@ export function PreferencesForm({ prefs, restaurants }: { prefs: CustomerPrefere
     setStatus(null);
     try {
       const birthDate = checked.birthday ? partsToBirthDate(checked.birthday) : null;
-      const saved = await api.post('/api/exponea/updateCustomerPreferences', messageReplySchema, { ...fields, birthDate });
+      const saved = await api.call('updateCustomerPreferences', { body: { ...fields, birthDate } });
       const interests = prefs.interests.map((i) => ({ id: i.id, checked: values[`interest.${i.id}`] === true }));
-      const chosen = await api.post('/api/exponea/updateCustomerChoices', messageReplySchema, { guid: prefs.guid, interests });
+      const chosen = await api.call('updateCustomerChoices', { body: { guid: prefs.guid, interests } });
       const ok = saved.data.message === PREFERENCES_SAVED && chosen.data.message === PREFERENCES_SAVED;
       setStatus(ok ? 'saved' : 'failed');
       toast.show(ok ? SAVED_MESSAGE : FAILED_MESSAGE, { kind: ok ? 'success' : 'error' });

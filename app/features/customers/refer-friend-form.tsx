@@ -2,7 +2,6 @@
 // lets the friend claim £10 off. The reply is the same whether or not the
 // friend is already a member.
 import { useState, type FormEvent } from 'react';
-import { messageReplySchema } from '../../../contract/customers.ts';
 import { referralInviteRequestSchema } from '../../../contract/offers.ts';
 import { useApiClient } from '../../lib/api/client.ts';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -29,7 +28,7 @@ export function ReferFriendForm() {
     setBusy(true);
     setDone('');
     try {
-      const reply = await api.post('/api/referral/invite', messageReplySchema, { ...form.values, recaptcha: await captcha.token() });
+      const reply = await api.call('referralInvite', { body: { ...form.values, recaptcha: await captcha.token() } });
       form.reset(EMPTY);
       setDone(reply.data.message);
       toast.show(reply.data.message, { kind: 'success' });

@@ -38,7 +38,7 @@ export function FinderView({ data, action, tileUrl }: { data: FinderData; action
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating('idle');
-        navigate(`${action}?lat=${pos.coords.latitude.toFixed(5)}&lng=${pos.coords.longitude.toFixed(5)}`);
+        void navigate(`${action}?lat=${pos.coords.latitude.toFixed(5)}&lng=${pos.coords.longitude.toFixed(5)}`);
       },
       () => setLocating('denied'),
       { timeout: 10_000, maximumAge: 300_000 },

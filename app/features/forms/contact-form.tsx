@@ -4,7 +4,7 @@
 // the fields; anything else shows the error state. The partner form modal
 // uses it with its own enquiry type.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { contactContentReplySchema, contactReplySchema, contactRequestSchema, contactTypesReplySchema } from '../../../contract/forms.ts';
+import { contactRequestSchema } from '../../../contract/forms.ts';
 import type { ContactContent, UploadedFile } from '../../../contract/forms.ts';
 import { useApiClient } from '../../lib/api/client.ts';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -53,7 +53,7 @@ export function ContactForm({ variant = 'contact', onSent }: ContactFormProps) {
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    Promise.all([api.get('/api/contact/content', contactContentReplySchema), api.get('/api/contact/contactTypes', contactTypesReplySchema)])
+    Promise.all([api.call('contactContent'), api.call('contactTypes')])
       .then(([c, t]) => {
         setContent(c.data);
         setTypes(t.data);
@@ -93,8 +93,8 @@ export function ContactForm({ variant = 'contact', onSent }: ContactFormProps) {
     if (!form.validate(contactRequestSchema, payload, extra)) return;
     setBusy(true);
     try {
-      const reply = await api.post('/api/contact/sendemail', contactReplySchema, { ...payload, recaptcha: await captcha.token() });
-      if (reply.data.statusCode !== 200) throw new Error(`statusCode ${reply.data.statusCode}`);
+      // SPEC §4: only a reply with statusCode 200 passes the reply schema; anything else throws.
+      await api.call('contactSend', { body: { ...payload, recaptcha: await captcha.token() } });
       form.reset(initial);
       setFiles([]);
       setThanks(true);

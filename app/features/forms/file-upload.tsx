@@ -3,9 +3,9 @@
 // browser checks count, size and type first for a quick message, and the
 // server checks them again by content.
 import { useRef, useState } from 'react';
-import { z } from 'zod';
-import { FILE_ACCEPT, MAX_FILE_BYTES, MAX_FILES, uploadReplySchema, type UploadedFile } from '../../../contract/forms.ts';
-import { ApiError, type ApiClient } from '../../lib/api/api-client.ts';
+import { FILE_ACCEPT, MAX_FILE_BYTES, MAX_FILES, type UploadedFile } from '../../../contract/forms.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
+import type { ApiClient } from '../../lib/api/client.ts';
 import { FieldMessages } from './form-fields.tsx';
 import styles from './forms.module.css';
 
@@ -53,12 +53,12 @@ export function FileUpload({ id, api, files, onChange, error, onError }: Props) 
     setBusy(true);
     setAnnouncement(`Uploading ${chosen.length === 1 ? chosen[0]!.name : `${chosen.length} files`}…`);
     try {
-      const { data } = await api.post('/api/contact/upload', uploadReplySchema, body);
+      const { data } = await api.call('contactUpload', { body });
       onChange([...files, ...data.files]);
       setAnnouncement(`${data.files.map((f) => f.name).join(', ')} attached.`);
     } catch (err) {
       setAnnouncement('');
-      onError(err instanceof ApiError ? err.message.replace(/^files: /, '') : 'Sorry, the file could not be uploaded. Please try again.');
+      onError(err instanceof ApiError ? err.message : 'Sorry, the file could not be uploaded. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -67,7 +67,7 @@ export function FileUpload({ id, api, files, onChange, error, onError }: Props) 
   function remove(file: UploadedFile, index: number) {
     onChange(files.filter((f) => f.id !== file.id));
     setAnnouncement(`${file.name} removed.`);
-    api.delete(`/api/contact/upload/${file.id}`, z.unknown()).catch(() => undefined); // unsent files expire anyway
+    api.call('contactUploadRemove', { params: { id: file.id } }).catch(() => undefined); // unsent files expire anyway
     // Keep focus in the list: on the next file's remove button, or back on the file input.
     requestAnimationFrame(() => {
       const buttons = document.querySelectorAll<HTMLButtonElement>(`#${CSS.escape(inputId)}-list button`);

@@ -6,9 +6,9 @@
 // initial state with guests at 0.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { GROUP_BOOKING_TYPES, GROUP_MIN_COVERS, groupEnquiryReplySchema, groupEnquiryRequestSchema } from '../../../contract/forms.ts';
+import { GROUP_BOOKING_TYPES, GROUP_MIN_COVERS, groupEnquiryRequestSchema } from '../../../contract/forms.ts';
 import { useApiClient } from '../../lib/api/client.ts';
-import { useRootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { CheckboxField, Honeypot, RequiredNote, SelectField, TextAreaField, TextField } from './form-fields.tsx';
 import { SubmitRow } from './submit-row.tsx';
@@ -85,10 +85,11 @@ export function GroupEnquiryForm({ prefill, onReset }: { prefill?: GroupPrefill;
     if (busy) return;
     const venue = restaurants.find((r) => r.storeId === values.storeId)?.title ?? '';
     const payload = { ...values, venue, covers: values.covers };
-    if (!form.validate(groupEnquiryRequestSchema, payload)) return;
+    const checked = form.validate(groupEnquiryRequestSchema, payload);
+    if (!checked) return;
     setBusy(true);
     try {
-      const reply = await api.post('/api/contact/group-booking', groupEnquiryReplySchema, { ...payload, recaptcha: await captcha.token() });
+      const reply = await api.call('groupBooking', { body: { ...checked, recaptcha: await captcha.token() } });
       if (!reply.data.success) throw new Error('The enquiry was not accepted');
       setThanks(true);
       toast.show('Thank you, your group enquiry has been sent.', { kind: 'success' });

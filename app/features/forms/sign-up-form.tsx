@@ -4,9 +4,9 @@
 // already signed up.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { signUpReplySchema, signUpRequestSchema } from '../../../contract/customers.ts';
+import { signUpRequestSchema } from '../../../contract/customers.ts';
 import { useApiClient } from '../../lib/api/client.ts';
-import { useRootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { BirthdayFields, birthdayOf } from './birthday-fields.tsx';
 import { CheckboxField, Honeypot, RequiredNote, SelectField, TextField } from './form-fields.tsx';
@@ -53,11 +53,12 @@ export function SignUpForm() {
       birthday: birthdayOf(values),
       website,
     };
-    if (!form.validate(signUpRequestSchema, payload)) return;
+    const checked = form.validate(signUpRequestSchema, payload);
+    if (!checked) return;
     setBusy(true);
     setDone('');
     try {
-      const reply = await api.post('/api/signup', signUpReplySchema, { ...payload, recaptcha: await captcha.token() });
+      const reply = await api.call('signUp', { body: { ...checked, recaptcha: await captcha.token() } });
       form.reset(EMPTY); // SPEC §4: after submit the form is cleared
       setDone(reply.data.message);
       toast.show(reply.data.message, { kind: 'success' });

@@ -4,8 +4,8 @@
 // ready by the time they submit. reCAPTCHA v3: the script loads on first use
 // and each submit asks it for a fresh token.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { captchaChallengeReplySchema, type AltchaChallenge } from '../../../contract/captcha.ts';
-import type { ApiClient } from '../../lib/api/api-client.ts';
+import type { AltchaChallenge } from '../../../contract/captcha.ts';
+import type { ApiClient } from '../../lib/api/client.ts';
 import { loadRecaptcha } from './recaptcha-loader.ts';
 
 export class CaptchaUnavailable extends Error {}
@@ -18,7 +18,7 @@ async function solveAltcha(challenge: AltchaChallenge): Promise<string> {
 }
 
 async function fetchToken(api: ApiClient, action: string): Promise<string> {
-  const { data } = await api.get('/api/captcha/challenge', captchaChallengeReplySchema);
+  const { data } = await api.call('captchaChallenge');
   if (data.provider === 'altcha') return solveAltcha(data.challenge);
   const grecaptcha = await loadRecaptcha(data.siteKey, data.version);
   return grecaptcha.execute(data.siteKey, { action });
@@ -31,7 +31,7 @@ export function useCaptcha(api: ApiClient, action: string, formId: string) {
 
   const start = useCallback(() => {
     if (pending.current) return pending.current;
-    const p = api.get('/api/captcha/challenge', captchaChallengeReplySchema).then(({ data }) => {
+    const p = api.call('captchaChallenge').then(({ data }) => {
       setProvider(data.provider);
       // reCAPTCHA tokens live two minutes: load the script now, ask for the token at submit.
       return data.provider === 'altcha' ? solveAltcha(data.challenge) : loadRecaptcha(data.siteKey, data.version).then(() => '');

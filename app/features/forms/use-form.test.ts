@@ -27,12 +27,22 @@ describe('which field a message belongs to', () => {
     expect(errorsFrom(result.error!, fields)).toMatchObject({ firstName: 'Please enter your first name', _form: expect.any(String) });
   });
 
-  it('reads a 400 "field: message" reply, and nothing else', () => {
-    expect(serverFieldError(new ApiError(400, 'venue: Please choose a restaurant', null), fields)).toEqual({
+  it('reads the field a 4xx reply names, and nothing else', () => {
+    const reply = (status: number, body: unknown) => new ApiError(status, (body as { message?: string } | null)?.message ?? '', body);
+    expect(serverFieldError(reply(400, { success: false, field: 'venue', message: 'Please choose a restaurant' }), fields)).toEqual({
       storeId: 'Please choose a restaurant',
     });
-    expect(serverFieldError(new ApiError(400, 'Invalid token', null), fields)).toBeNull();
-    expect(serverFieldError(new ApiError(503, 'firstName: down', null), fields)).toBeNull();
+    expect(serverFieldError(reply(400, { success: false, field: 'birthday.day', message: 'June has only 30 days' }), fields)).toEqual({
+      'birthday.day': 'June has only 30 days',
+    });
+    expect(serverFieldError(reply(400, { success: false, field: 'contactReason.id', message: 'Pick one' }), fields)).toEqual({
+      contactReason: 'Pick one',
+    });
+    expect(serverFieldError(reply(400, { success: false, message: 'Invalid token' }), fields)).toBeNull();
+    expect(serverFieldError(reply(400, { success: false, field: 'recaptcha', message: 'Invalid token' }), fields)).toBeNull();
+    // A message that merely looks like "field: message" is only a message.
+    expect(serverFieldError(reply(400, { success: false, message: 'firstName: Please enter your first name' }), fields)).toBeNull();
+    expect(serverFieldError(reply(503, { success: false, field: 'firstName', message: 'down' }), fields)).toBeNull();
     expect(serverFieldError(new Error('firstName: x'), fields)).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 // Form state shared by every form (issue 8): values, one message per field
 // from the same zod schema the server uses, focus moved to the first field in
-// error, and a server 400 ("field: message") shown against its field.
+// error, and a server 400 that names a field (`{ field, message }`) shown against it.
 import { useCallback, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
@@ -39,13 +39,11 @@ export function errorsFrom(error: z.ZodError, fields: FieldMap): FieldErrors {
   return out;
 }
 
-/** "field: message" from a 400 reply, when it names a field of this form. */
+/** A 4xx reply's `{ field, message }`, when the field is one of this form's. */
 export function serverFieldError(err: unknown, fields: FieldMap): FieldErrors | null {
-  if (!(err instanceof ApiError) || err.status >= 500) return null;
-  const match = /^([\w.]+): (.+)$/.exec(err.message);
-  if (!match) return null;
-  const name = fieldOf(match[1]!.split('.'), fields);
-  return name === FORM_ERROR ? null : { [name]: match[2]! };
+  if (!(err instanceof ApiError) || err.status >= 500 || !err.field) return null;
+  const name = fieldOf(err.field.split('.'), fields);
+  return name === FORM_ERROR ? null : { [name]: err.message };
 }
 
 export interface FormOptions {

@@ -14,7 +14,7 @@ export function DietFilter({ available, chosen }: { available: DietaryTagId[]; c
       className={styles.filter}
       preventScrollReset
       replace
-      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
+      onChange={(e) => void submit(e.currentTarget, { preventScrollReset: true, replace: true })}
     >
       <fieldset>
         <legend>Show only dishes that are</legend>

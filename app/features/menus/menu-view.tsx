@@ -11,7 +11,7 @@ import { menuJsonLd } from './menu-json-ld.ts';
 import { menuLink } from './menu-links.ts';
 import type { MenuPageData } from './menu-loader.server.ts';
 import { MenuDropdown } from './menu-dropdown.tsx';
-import { useRootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import styles from './menu-view.module.css';
 
 export function MenuView({ data }: { data: MenuPageData }) {

@@ -5,8 +5,7 @@
 // shown; the diner may simply try again.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Offer } from '../../../contract/content.ts';
-import type { z } from 'zod';
-import { getCodeReplySchema } from '../../../contract/offers.ts';
+import { getCodeRequestSchema, referralClaimRequestSchema } from '../../../contract/offers.ts';
 import { useApiClient } from '../../lib/api/client.ts';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { CheckboxField, Honeypot, RequiredNote, TextField } from '../forms/form-fields.tsx';
@@ -17,13 +16,8 @@ import formStyles from '../forms/forms.module.css';
 
 const EMPTY = { emailAddress: '', acceptTerms: false, website: '' };
 
-export interface VoucherTarget {
-  /** Where the code is asked for: an offer by id, or a friend's referral by token. */
-  url: string;
-  body: Record<string, string>;
-  /** The request's schema: getCodeRequestSchema or referralClaimRequestSchema. */
-  schema: z.ZodType;
-}
+/** Where the code is asked for: an offer by id, or a friend's referral by token. */
+export type VoucherTarget = { route: 'offerCode'; offerId: string } | { route: 'referralClaim'; token: string };
 
 export function VoucherForm({
   offer,
@@ -44,19 +38,25 @@ export function VoucherForm({
     if (sentTo) messageRef.current?.focus();
   }, [sentTo]);
 
+  /** The target's request, checked by its contract schema; null (messages shown) when a field is wrong. */
+  function checkedRequest() {
+    const fields = { emailAddress: form.values.emailAddress, acceptTerms: form.values.acceptTerms, website: form.values.website };
+    if (target.route === 'offerCode') {
+      const body = form.validate(getCodeRequestSchema, { ...fields, offerId: target.offerId });
+      return body && ((recaptcha: string) => api.call('offerCode', { body: { ...body, recaptcha } }));
+    }
+    const body = form.validate(referralClaimRequestSchema, { ...fields, token: target.token });
+    return body && ((recaptcha: string) => api.call('referralClaim', { body: { ...body, recaptcha } }));
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const payload = {
-      ...target.body,
-      emailAddress: form.values.emailAddress,
-      acceptTerms: form.values.acceptTerms,
-      website: form.values.website,
-    };
-    if (!form.validate(target.schema, payload)) return;
+    const send = checkedRequest();
+    if (!send) return;
     setBusy(true);
     try {
-      const reply = await api.post(target.url, getCodeReplySchema, { ...payload, recaptcha: await captcha.token() });
+      const reply = await send(await captcha.token());
       if (reply.data.voucherGenerated) setSentTo(form.values.emailAddress.trim());
     } catch (err) {
       console.error('Voucher generate failed', err); // SPEC §4: swallowed, nothing shown

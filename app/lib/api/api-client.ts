@@ -2,8 +2,12 @@
 // brandKey and sessionId; the token comes from POST /api/token and is reused
 // until 5 minutes before it expires; on a 401 it is refreshed once and the call
 // retried; a token failure clears the stored token and is logged (SPEC §8).
+// A call names a route of the table (contract/api-routes.ts) and gets its
+// reply type; the URL is built from the route's path and query schema, and the
+// reply is checked against its schema.
 import type { z } from 'zod';
-import { TOKEN_REFRESH_MARGIN_MS, tokenReplySchema } from '../../../contract/api.ts';
+import type { ApiRoute } from '../../../contract/api-routes.ts';
+import { errorReplySchema, TOKEN_REFRESH_MARGIN_MS, tokenReplySchema, WIRE_NULL } from '../../../contract/api.ts';
 
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -11,7 +15,9 @@ export interface KeyValueStore {
   removeItem(key: string): void;
 }
 
-export interface ApiClientOptions {
+export interface ApiClientOptions<Routes extends Record<string, ApiRoute>> {
+  /** The route table calls name (contract/api-routes.ts in the app). */
+  routes: Routes;
   brandKey: string;
   baseUrl?: string;
   fetch?: typeof fetch;
@@ -24,14 +30,91 @@ export interface ApiClientOptions {
 export const TOKEN_KEY = 'mesa.token';
 export const SESSION_KEY = 'mesa.sessionId';
 
+/** A failed call: the status and, when the server sent the error reply (contract/api.ts), its message, field and code. */
 export class ApiError extends Error {
+  /** The request field the message is about (dot path), for a form to show it there. */
+  readonly field: string | undefined;
+  /** SPEC §8 code, when the failure has one (9: the slot was just taken). */
+  readonly code: number | undefined;
+  /** The message is the server's own (the diner can be shown it), not `fallback`. */
+  readonly fromServer: boolean;
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly body: unknown,
+    fallback: string,
+    body: unknown,
   ) {
-    super(message);
+    const reply = errorReplySchema.safeParse(body);
+    super(reply.success ? reply.data.message : fallback);
+    this.fromServer = reply.success;
+    this.field = reply.data?.field;
+    this.code = reply.data?.code;
   }
+}
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+/**
+ * Path and query values as a caller has them: the schema's output (numbers, lists, `null` for
+ * "none"), optional where the wire may leave them out. The client turns them into strings.
+ */
+export type WireValues<S extends z.ZodType> = Simplify<
+  { [K in Exclude<keyof z.output<S>, OptionalKeys<z.input<S>>>]: z.output<S>[K] } & {
+    [K in Extract<keyof z.output<S>, OptionalKeys<z.input<S>>>]?: z.output<S>[K];
+  }
+>;
+
+/** What a call of route R takes: its params, query, body and headers, each only if the route has them. */
+export type CallInput<R extends ApiRoute> = (R extends { params: infer P extends z.ZodType }
+  ? { params: WireValues<P> }
+  : { params?: never }) &
+  (R extends { query: infer Q extends z.ZodType } ? { query: WireValues<Q> } : { query?: never }) &
+  (R extends { body: infer B extends z.ZodType }
+    ? { body: z.input<B> }
+    : R extends { consumes: readonly ['multipart/form-data'] }
+      ? { body: FormData }
+      : { body?: never }) &
+  (R extends { headers: z.ZodType } ? { headers?: Record<string, string> } : { headers?: never });
+type CallArgs<R extends ApiRoute> = {} extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+export type ReplyOf<R extends ApiRoute> = z.output<R['reply']>;
+
+interface AnyInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** `/api/booking/slots/:storeId` with `{ storeId: '1001' }` → `/api/booking/slots/1001`. */
+export function pathOf(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(wireText(value));
+  });
+}
+
+/** A path or query value as text: ids, numbers and booleans as they read, lists comma-separated. */
+function wireText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(wireText).join(',');
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw new Error(`A ${typeof value} cannot travel in a URL`);
+}
+
+/**
+ * The query string for the keys the route's query schema has: lists comma-separated, and
+ * `null` as SPEC §7's "null" (areaId=null), the one place the client writes it.
+ */
+export function queryOf(schema: z.ZodObject | undefined, values: Record<string, unknown> = {}): string {
+  if (!schema) return '';
+  const pairs: [string, string][] = [];
+  for (const key of Object.keys(schema.shape)) {
+    const value = values[key];
+    if (value === undefined) continue;
+    pairs.push([key, value === null ? WIRE_NULL : wireText(value)]);
+  }
+  return pairs.length ? `?${new URLSearchParams(pairs).toString()}` : '';
 }
 
 interface StoredToken {
@@ -39,7 +122,7 @@ interface StoredToken {
   expiresAt: number;
 }
 
-export function createApiClient(opts: ApiClientOptions) {
+export function createApiClient<Routes extends Record<string, ApiRoute>>(opts: ApiClientOptions<Routes>) {
   const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const storage = opts.storage ?? memoryStore();
   const now = opts.now ?? Date.now;
@@ -109,34 +192,25 @@ export function createApiClient(opts: ApiClientOptions) {
     });
   }
 
-  async function request<S extends z.ZodType>(
-    method: string,
-    path: string,
-    schema: S,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<z.infer<S>> {
+  async function request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<unknown> {
     let res = await send(method, path, body, await token(), headers);
     if (res.status === 401) res = await send(method, path, body, await token(true), headers);
     const json: unknown = await res.json().catch(() => null);
-    if (!res.ok) {
-      const message = (json as { message?: unknown } | null)?.message;
-      throw new ApiError(res.status, typeof message === 'string' ? message : `Request failed with ${res.status}`, json);
-    }
-    return schema.parse(json);
+    if (!res.ok) throw new ApiError(res.status, `Request failed with ${res.status}`, json);
+    return json;
   }
 
-  return {
-    get: <S extends z.ZodType>(path: string, schema: S) => request('GET', path, schema),
-    post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, headers?: Record<string, string>) =>
-      request('POST', path, schema, body, headers),
-    delete: <S extends z.ZodType>(path: string, schema: S) => request('DELETE', path, schema),
-    sessionId,
-    token,
-  };
-}
+  /** Calls the named route; resolves to its checked reply, or rejects with an ApiError. */
+  async function call<N extends keyof Routes & string>(name: N, ...[input]: CallArgs<Routes[N]>): Promise<ReplyOf<Routes[N]>> {
+    const route: ApiRoute = opts.routes[name]!;
+    // The typed input, seen as its parts (CallInput guarantees each part's shape).
+    const { params, query, body, headers }: AnyInput = input ?? {};
+    const json = await request(route.method, pathOf(route.path, params) + queryOf(route.query, query), body, headers);
+    return route.reply.parse(json) as ReplyOf<Routes[N]>;
+  }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+  return { call, sessionId, token };
+}
 
 export function memoryStore(): KeyValueStore {
   const m = new Map<string, string>();

@@ -1,13 +1,17 @@
 // The one browser API client (SPEC §7), created on first use with the brand
 // key the server rendered into the page; state (token, sessionId) lives in
-// localStorage, so every feature shares it.
-import { useRootData } from '../../root.tsx';
-import { createApiClient, type ApiClient } from './api-client.ts';
+// localStorage, so every feature shares it. Calls name a route of the table
+// in contract/api-routes.ts: `api.call('bookingSlots', { params, query })`.
+import { apiRoutes, type ApiRoutes } from '../../../contract/api-routes.ts';
+import { useRootData } from '../root-data.ts';
+import { createApiClient } from './api-client.ts';
+
+export type ApiClient = ReturnType<typeof createApiClient<ApiRoutes>>;
 
 let shared: ApiClient | null = null;
 
 export function getApiClient(brandKey: string): ApiClient {
-  shared ??= createApiClient({ brandKey, storage: safeLocalStorage() });
+  shared ??= createApiClient({ routes: apiRoutes, brandKey, storage: safeLocalStorage() });
   return shared;
 }
 

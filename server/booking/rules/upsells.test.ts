@@ -41,7 +41,7 @@ describe('an extra picked too late', () => {
     expect(priceExtras(offeredUpsells(all, 'birthday', inHours(49), now), ['cake'], 2)).toMatchObject({ ok: true });
     expect(priceExtras(offeredUpsells(all, 'birthday', inHours(2), now), ['cake'], 2)).toEqual({
       ok: false,
-      status: 422,
+      problem: 'unavailable',
       message: 'Sorry, Birthday cake is no longer available for this booking. Please remove it and try again.',
     });
   });

@@ -1,7 +1,7 @@
 // Starts the SMTP sink the e2e server delivers to (SMTP_URL in
 // playwright.config.ts); each message lands as a JSON file in E2E_MAIL_DIR,
 // where tests in any worker can read it.
-import { startSmtpSink } from './smtp-sink.ts';
+import { startSmtpSink } from '../../support/smtp-sink.ts';
 
 export default async function globalSetup() {
   const dir = process.env.E2E_MAIL_DIR;

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import type { ReceivedMail } from './smtp-sink.ts';
+import type { ReceivedMail } from '../../support/smtp-sink.ts';
 
 export function mailTo(address: string): ReceivedMail[] {
   const dir = process.env.E2E_MAIL_DIR ?? '';

@@ -1,0 +1,248 @@
+// The SPEC §4 "Booking flow" bullets about what a load does, as the view
+// derives them from the flow state and the queries' results.
+import { describe, expect, it } from 'vitest';
+import { bookingReducer, type BookingAction } from './booking-reducer.ts';
+import { initialBookingState, type BookingState, type OccasionOption } from './booking-state.ts';
+import { bookingView, NO_OCCASION_MESSAGE, type ServerState } from './booking-view.ts';
+
+const dinner: OccasionOption = {
+  id: 'dinner',
+  name: 'Dinner',
+  minimumCovers: 1,
+  maximumCovers: 20,
+  menuLinkGroup: { type: 'exclusive', links: [{ id: 'brunch' }] },
+  areaLinkGroup: { type: 'exclusive', links: [] },
+};
+const brunch: OccasionOption = {
+  id: 'brunch',
+  name: 'Bottomless brunch',
+  minimumCovers: 2,
+  maximumCovers: 12,
+  menuLinkGroup: { type: 'inclusive', links: [{ id: 'brunch' }] },
+  areaLinkGroup: { type: 'inclusive', links: [{ id: 'bar' }] },
+};
+const menus = [
+  { id: 'food', name: 'Food' },
+  { id: 'brunch', name: 'Brunch' },
+];
+const areas = [
+  { id: 'restaurant', name: 'Restaurant' },
+  { id: 'bar', name: 'Bar' },
+];
+const times = (...t: string[]) => ({ dates: [{ times: t.map((time) => ({ time, canEnquire: time.endsWith('45') })), message: '' }] });
+
+const run = (actions: BookingAction[], from: BookingState = initialBookingState('1001')) => actions.reduce(bookingReducer, from);
+const dated = () => run([{ type: 'date/set', date: '2026-12-05', now: new Date('2026-12-01T10:00:00Z') }]);
+/** The server's side once occasions, menus and areas have loaded. */
+const loaded = (more: Partial<ServerState> = {}): ServerState => ({
+  occasions: { data: [dinner, brunch] },
+  menus: { data: menus },
+  areas: { data: areas },
+  slots: {},
+  ...more,
+});
+
+describe('SPEC §4 booking flow: what the loads show', () => {
+  it('before anything loads: 2 adults from 09:00, the footer hidden (SPEC §9)', () => {
+    const v = bookingView(initialBookingState(), { occasions: {}, menus: {}, areas: {}, slots: {} });
+    expect(v).toMatchObject({ time: '09:00', adultCovers: 2, childCovers: 0, footerHidden: true, occasion: null });
+  });
+
+  it('loaded restrictions: the occasions stored, the first selected, min and max covers, adults at the minimum, children 0, footer shown', () => {
+    const chosen = run([
+      { type: 'covers/set', adults: 6, children: 2 },
+      { type: 'date/set', date: '2026-12-05', now: new Date() },
+    ]);
+    const v = bookingView(chosen, loaded({ occasions: { data: [brunch, dinner] } }));
+    expect(v.occasions).toEqual([brunch, dinner]);
+    expect(v.occasion?.id).toBe('brunch');
+    expect(v.restrictions).toEqual({ minCovers: 2, maxCovers: 12 });
+    expect(v.adultCovers).toBe(2);
+    expect(v.childCovers).toBe(0);
+    expect(v.footerHidden).toBe(false);
+  });
+
+  it('loading restrictions spins and disables step one', () => {
+    const v = bookingView(dated(), loaded({ occasions: { fetching: true } }));
+    expect(v.spinner.stepOne).toBe(true);
+    expect(v.stepOneDisabled).toBe(true);
+  });
+
+  it('a restrictions error stops the step-one spinner, re-enables step one, sets the message and hides the footer', () => {
+    const v = bookingView(
+      dated(),
+      loaded({ occasions: { error: 'This restaurant can only be booked through the Center Parcs online booking system.' } }),
+    );
+    expect(v.spinner.stepOne).toBe(false);
+    expect(v.stepOneDisabled).toBe(false);
+    expect(v.error).toBe('This restaurant can only be booked through the Center Parcs online booking system.');
+    expect(v.footerHidden).toBe(true);
+  });
+
+  it('no occasion on the date is an error too', () => {
+    const v = bookingView(dated(), loaded({ occasions: { data: [] } }));
+    expect(v.error).toBe(NO_OCCASION_MESSAGE);
+    expect(v.footerHidden).toBe(true);
+  });
+
+  it('changing occasion sets restrictions from it, cover size and adults to the minimum, and children to 0', () => {
+    const s = run([
+      { type: 'covers/set', adults: 5, children: 1 },
+      { type: 'occasion/changed', occasionId: 'brunch' },
+    ]);
+    const v = bookingView(s, loaded());
+    expect(v.restrictions).toEqual({ minCovers: 2, maxCovers: 12 });
+    expect(v.coverSize).toBe(2);
+    expect(v.adultCovers).toBe(2);
+    expect(v.childCovers).toBe(0);
+  });
+
+  it('covers stay within the occasion bounds', () => {
+    const s = run([
+      { type: 'occasion/changed', occasionId: 'brunch' },
+      { type: 'covers/set', adults: 30 },
+    ]);
+    expect(bookingView(s, loaded()).adultCovers).toBe(12);
+  });
+
+  it('loading slots clears slots first', () => {
+    const s = run([{ type: 'times/requested' }], dated());
+    expect(bookingView(s, loaded({ slots: { data: times('12:00'), fetching: true } })).slots).toEqual([]);
+    expect(bookingView(s, loaded({ slots: { data: times('12:00'), fetching: true } })).spinner.stepTwo).toBe(true);
+    expect(bookingView(s, loaded({ slots: { data: times('12:00'), fetching: true } })).stepTwoDisabled).toBe(true);
+  });
+
+  it('loaded slots are stored, the first time selected and combined with the date, and the error cleared', () => {
+    const s = run([{ type: 'times/requested' }], dated());
+    const v = bookingView(s, loaded({ slots: { data: times('18:30', '18:45') } }));
+    expect(v.slots).toHaveLength(2);
+    expect(v.time).toBe('18:30');
+    expect(v.dateTime).toBe('2026-12-05T18:30');
+    expect(v.error).toBeNull();
+    expect(bookingView(run([{ type: 'time/set', time: '18:45' }], s), loaded({ slots: { data: times('18:30', '18:45') } })).dateTime).toBe(
+      '2026-12-05T18:45',
+    );
+  });
+
+  it('new times select their first slot again, whatever was picked before', () => {
+    const s = run([{ type: 'times/requested' }, { type: 'time/set', time: '18:45' }, { type: 'menu/set', menuId: 'food' }], dated());
+    expect(bookingView(s, loaded({ slots: { data: times('18:30', '18:45') } })).time).toBe('18:30');
+  });
+
+  it('with no dates, loading slots returns nothing', () => {
+    const s = run([{ type: 'times/requested' }], dated());
+    const v = bookingView(s, loaded({ slots: { data: { dates: [] } } }));
+    expect(v.slots).toEqual([]);
+    expect(v.dateTime).toBeNull();
+    expect(v.time).toBe(s.time);
+    expect(v.error).toBeNull();
+  });
+
+  it('a slots error re-enables step two, stops the spinner and sets the message', () => {
+    const s = run([{ type: 'times/requested' }], dated());
+    const message = 'Sorry, this restaurant is unable to accept a booking for that number of guests on your chosen date.';
+    const v = bookingView(s, loaded({ slots: { error: message } }));
+    expect(v.stepTwoDisabled).toBe(false);
+    expect(v.spinner.stepTwo).toBe(false);
+    expect(v.error).toBe(message);
+  });
+
+  it('a day without times shows why', () => {
+    const s = run([{ type: 'times/requested' }], dated());
+    const v = bookingView(s, loaded({ slots: { data: { dates: [{ times: [], message: 'Fully booked' }] } } }));
+    expect(v.error).toBe('Fully booked');
+  });
+
+  it('the requirements reply sets isEnquiry and creditCardRequired', () => {
+    const s = run([{ type: 'times/requested' }], dated());
+    const req = (isPlaceAsEnquiryEnabled: boolean, isCardGuaranteeRequired: boolean, isCardGuaranteeAvailable: boolean) =>
+      bookingView(
+        s,
+        loaded({
+          slots: { data: times('18:30') },
+          requirements: { isPlaceAsEnquiryEnabled, isCardGuaranteeRequired, isCardGuaranteeAvailable },
+        }),
+      );
+    expect(req(true, true, false)).toMatchObject({ isEnquiry: true, creditCardRequired: true, cardGuaranteeAvailable: false });
+    expect(req(false, true, true)).toMatchObject({ isEnquiry: false, cardGuaranteeAvailable: true });
+    // A time that can only be requested is an enquiry whatever the flag says.
+    const enquiryTime = run([{ type: 'time/set', time: '18:45' }], s);
+    expect(
+      bookingView(
+        enquiryTime,
+        loaded({
+          slots: { data: times('18:30', '18:45') },
+          requirements: { isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: false, isCardGuaranteeAvailable: false },
+        }),
+      ).isEnquiry,
+    ).toBe(true);
+  });
+
+  it('a successful booking shows the date and time booked', () => {
+    const s = run(
+      [
+        { type: 'times/requested' },
+        { type: 'create/succeeded', kind: 'booking', bookingReference: 'CL-9', date: '2026-12-05', time: '19:00' },
+      ],
+      dated(),
+    );
+    expect(bookingView(s, loaded({ slots: { data: times('18:30', '19:00') } }))).toMatchObject({
+      confirmationNumber: 'CL-9',
+      date: '2026-12-05',
+      time: '19:00',
+      dateTime: '2026-12-05T19:00',
+      showThanks: true,
+    });
+  });
+
+  it('menus for an occasion: inclusive keeps only the linked menus, exclusive removes them; areas likewise', () => {
+    const v = bookingView(dated(), loaded());
+    expect(v.menus.map((m) => m.id)).toEqual(['food']);
+    expect(v.areas.map((a) => a.id)).toEqual(['restaurant', 'bar']);
+    const b = bookingView(run([{ type: 'occasion/changed', occasionId: 'brunch' }], dated()), loaded());
+    expect(b.menus.map((m) => m.id)).toEqual(['brunch']);
+    expect(b.menu?.id).toBe('brunch');
+    expect(b.areas.map((a) => a.id)).toEqual(['bar']);
+  });
+
+  it('a chosen area the occasion does not allow gives way to one it does', () => {
+    const s = run(
+      [
+        { type: 'area/set', areaId: 'restaurant' },
+        { type: 'occasion/changed', occasionId: 'brunch' },
+      ],
+      dated(),
+    );
+    expect(bookingView(s, loaded()).area?.id).toBe('bar');
+    expect(bookingView(run([{ type: 'area/set', areaId: null }], s), loaded()).area).toBeNull();
+  });
+
+  it('when no menu remains, the menu is null', () => {
+    const none: OccasionOption = { ...dinner, id: 'none', menuLinkGroup: { type: 'inclusive', links: [{ id: 'nothing' }] } };
+    const v = bookingView(dated(), loaded({ occasions: { data: [none] } }));
+    expect(v.menus).toEqual([]);
+    expect(v.menu).toBeNull();
+  });
+
+  it('opening the group booking enables step two', () => {
+    const s = run([{ type: 'times/requested' }, { type: 'group/open' }], dated());
+    expect(bookingView(s, loaded({ slots: { fetching: true } })).stepTwoDisabled).toBe(false);
+  });
+});
+
+describe('extras (SPEC §7 upsells)', () => {
+  const offer = (id: string, isAvailable = true) => ({ id, name: id, description: '', pricePence: 500, perCover: false, isAvailable });
+
+  it('offers only the extras that can be had, and books only picks still offered', () => {
+    const s = run([
+      { type: 'upsell/toggled', id: 'prosecco', picked: true },
+      { type: 'upsell/toggled', id: 'cake', picked: true },
+    ]);
+    const v = bookingView(s, loaded({ upsells: [offer('prosecco'), offer('cake', false)] }));
+    expect(v.upsells.map((u) => u.id)).toEqual(['prosecco']);
+    expect(v.upsellIds).toEqual(['prosecco']);
+    expect(
+      bookingView(run([{ type: 'upsell/toggled', id: 'prosecco', picked: false }], s), loaded({ upsells: [offer('prosecco')] })).upsellIds,
+    ).toEqual([]);
+  });
+});

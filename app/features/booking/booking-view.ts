@@ -1,0 +1,178 @@
+// What the booking modal shows: the flow state (booking-reducer.ts) joined
+// with what the queries loaded. The SPEC §4 rules about loads live here as
+// derivations: the first occasion is selected, adults start at its minimum,
+// the first slot's time is chosen, and a failed load shows its message. The
+// hook (use-booking-flow.ts) keys its queries with the same selections.
+import type { BookingExtra } from '../../../contract/booking.ts';
+import type { OfferedUpsell } from '../../../contract/booking-extras.ts';
+import { filterByLinkGroup, selectFromLinkGroup } from '../../../contract/link-groups.ts';
+import { DEFAULT_COVERS, type BookingState, type Choice, type OccasionOption, type Slot } from './booking-state.ts';
+
+/** A query as the view needs it: its data, whether it is loading, and the diner's message when it failed. */
+export interface Loaded<T> {
+  data?: T | undefined;
+  fetching?: boolean;
+  /** The data shown is an earlier key's, kept while the new one loads. */
+  placeholder?: boolean;
+  error?: string | null;
+}
+
+export interface ServerState {
+  restaurants?: Loaded<unknown>;
+  occasions: Loaded<OccasionOption[]>;
+  menus: Loaded<Choice[]>;
+  areas: Loaded<Choice[]>;
+  slots: Loaded<{ dates: { times: Slot[]; message: string }[] }>;
+  upsells?: OfferedUpsell[] | undefined;
+  requirements?: { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean; isCardGuaranteeAvailable: boolean } | undefined;
+}
+
+/** SPEC §4: the restaurant and date have no occasion that can be booked. */
+export const NO_OCCASION_MESSAGE = 'This occasion cannot be booked for this date, please try again.';
+/** Bounds before any occasion is known. */
+const DEFAULT_RESTRICTIONS = { minCovers: 1, maxCovers: 20 };
+
+export interface BookingView {
+  step: 1 | 2 | 3;
+  storeId: string | null;
+  date: string | null;
+  time: string;
+  /** Date and time combined, once a slot is chosen. */
+  dateTime: string | null;
+  adultCovers: number;
+  childCovers: number;
+  coverSize: number;
+  restrictions: { minCovers: number; maxCovers: number };
+  occasions: OccasionOption[];
+  occasion: OccasionOption | null;
+  /** What the occasion allows (SPEC §4 link groups). */
+  menus: Choice[];
+  areas: Choice[];
+  menu: Choice | null;
+  area: Choice | null;
+  slots: Slot[];
+  /** The extras the chosen time offers, and the diner's picks among them. */
+  upsells: OfferedUpsell[];
+  upsellIds: string[];
+  customer: BookingState['customer'];
+  customerValid: BookingState['customerValid'];
+  isEnquiry: boolean;
+  creditCardRequired: boolean;
+  cardGuaranteeAvailable: boolean;
+  braintreeCustomerId: string | null;
+  bookingType: 'event' | 'enquiry' | null;
+  confirmationNumber: string | null;
+  bookedExtras: BookingExtra[];
+  managePath: string | null;
+  error: string | null;
+  showThanks: boolean;
+  /** SPEC §2 hidden-footer flag. */
+  footerHidden: boolean;
+  stepOneDisabled: boolean;
+  stepTwoDisabled: boolean;
+  spinner: { stepOne: boolean; stepTwo: boolean; stepThree: boolean };
+  groupBooking: boolean;
+  showStepOne: boolean;
+  bookingImageHidden: boolean;
+}
+
+const clamp = (n: number, { minCovers, maxCovers }: { minCovers: number; maxCovers: number }) =>
+  Math.min(maxCovers, Math.max(minCovers, n));
+
+/** SPEC §4: the occasion the diner chose, else the first of the restrictions. */
+export const selectOccasion = (state: BookingState, occasions: readonly OccasionOption[]): OccasionOption | null =>
+  occasions.find((o) => o.id === state.occasionId) ?? occasions[0] ?? null;
+
+export const restrictionsOf = (occasion: OccasionOption | null) =>
+  occasion ? { minCovers: occasion.minimumCovers, maxCovers: occasion.maximumCovers } : DEFAULT_RESTRICTIONS;
+
+/** SPEC §4: adults start at the occasion's minimum and stay within its bounds. */
+export const selectAdults = (state: BookingState, occasion: OccasionOption | null): number =>
+  clamp(state.adultCovers ?? (occasion ? occasion.minimumCovers : DEFAULT_COVERS), restrictionsOf(occasion));
+
+/** SPEC §4: inclusive keeps only the linked menus, exclusive removes them; areas likewise; none left → null. */
+export function linkedChoices(
+  state: BookingState,
+  occasion: OccasionOption | null,
+  allMenus: readonly Choice[],
+  allAreas: readonly Choice[],
+) {
+  if (!occasion) return { menus: [], areas: [], menu: null, area: null };
+  return {
+    menus: filterByLinkGroup(allMenus, occasion.menuLinkGroup),
+    areas: filterByLinkGroup(allAreas, occasion.areaLinkGroup),
+    menu: selectFromLinkGroup(allMenus, occasion.menuLinkGroup, state.menuId),
+    area: state.areaId ? selectFromLinkGroup(allAreas, occasion.areaLinkGroup, state.areaId) : null,
+  };
+}
+
+/** SPEC §4: loading slots clears them first; a loaded day's times, else none. */
+export const slotsOf = (slots: ServerState['slots']) => (slots.fetching ? undefined : slots.data?.dates[0]);
+
+/** SPEC §4: the slot the diner picked, else the first slot's time, else the search's start time. */
+export function selectTime(state: BookingState, slots: readonly Slot[]): string {
+  const picked = state.pickedTime !== null && (state.showThanks || slots.some((s) => s.time === state.pickedTime));
+  return picked ? state.pickedTime! : (slots[0]?.time ?? state.time);
+}
+
+export function bookingView(state: BookingState, server: ServerState): BookingView {
+  const occasions = server.occasions.data ?? [];
+  const occasion = selectOccasion(state, occasions);
+  const adultCovers = selectAdults(state, occasion);
+  const noOccasion = Boolean(server.occasions.data && !server.occasions.placeholder && occasions.length === 0);
+  const occasionsError = server.occasions.error ?? (noOccasion ? NO_OCCASION_MESSAGE : null);
+  const choices = linkedChoices(state, occasion, server.menus.data ?? [], server.areas.data ?? []);
+
+  const loadingSlots = Boolean(server.slots.fetching);
+  const day = slotsOf(server.slots);
+  const slots = day?.times ?? [];
+  const time = selectTime(state, slots);
+  const timeChosen = slots.length > 0 || state.showThanks;
+  // SPEC §4: a day without times says why (its message), as a failed load does.
+  const slotsError = loadingSlots ? null : (server.slots.error ?? (day && day.times.length === 0 ? day.message : null));
+
+  const upsells = (server.upsells ?? []).filter((u) => u.isAvailable);
+  const slot = slots.find((s) => s.time === time);
+  const req = server.requirements;
+
+  return {
+    step: state.step,
+    storeId: state.storeId,
+    date: state.date,
+    time,
+    dateTime: timeChosen && state.date ? `${state.date}T${time}` : null,
+    adultCovers,
+    childCovers: state.childCovers,
+    coverSize: adultCovers + state.childCovers,
+    restrictions: restrictionsOf(occasion),
+    occasions,
+    occasion,
+    ...choices,
+    slots,
+    upsells,
+    // A pick the chosen time no longer offers is not booked.
+    upsellIds: state.upsellIds.filter((id) => upsells.some((u) => u.id === id)),
+    customer: state.customer,
+    customerValid: state.customerValid,
+    // SPEC §4: the requirements reply sets isEnquiry and creditCardRequired.
+    isEnquiry: req ? req.isPlaceAsEnquiryEnabled || Boolean(slot?.canEnquire) : false,
+    creditCardRequired: req?.isCardGuaranteeRequired ?? false,
+    cardGuaranteeAvailable: req?.isCardGuaranteeAvailable ?? false,
+    braintreeCustomerId: state.braintreeCustomerId,
+    bookingType: state.bookingType,
+    confirmationNumber: state.confirmationNumber,
+    bookedExtras: state.bookedExtras,
+    managePath: state.managePath,
+    error: state.error ?? slotsError ?? occasionsError ?? server.restaurants?.error ?? null,
+    showThanks: state.showThanks,
+    // SPEC §4: the footer shows once occasions have loaded, and hides when they fail.
+    footerHidden: occasions.length === 0 || occasionsError !== null,
+    stepOneDisabled: Boolean(server.occasions.fetching),
+    // SPEC §4: the group view enables step two.
+    stepTwoDisabled: loadingSlots && !state.groupBooking,
+    spinner: { stepOne: Boolean(server.occasions.fetching), stepTwo: loadingSlots, stepThree: state.creating },
+    groupBooking: state.groupBooking,
+    showStepOne: state.showStepOne,
+    bookingImageHidden: state.bookingImageHidden,
+  };
+}

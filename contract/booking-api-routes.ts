@@ -1,0 +1,140 @@
+// The booking part of the route table (SPEC §7 Booking, and the card
+// guarantee of DESIGN §6); contract/api-routes.ts holds the whole table.
+import type { ApiRoute } from './api-routes.ts';
+import * as b from './booking.ts';
+
+const booking = ['booking'] as const;
+const storeId = b.storeIdParamsSchema;
+
+/** The three creating POSTs share their request and replies (SPEC §4, §9: status 9 with a 409). */
+const placing = {
+  method: 'POST',
+  params: storeId,
+  headers: b.idempotencyHeadersSchema,
+  body: b.bookingRequestSchema,
+  reply: b.bookingCreatedReplySchema,
+  otherReplies: { 409: b.slotTakenReplySchema },
+  tags: booking,
+} as const;
+
+export const bookingApiRoutes = {
+  bookingOccasions: {
+    method: 'GET',
+    path: '/api/booking/occasions/:storeId',
+    params: storeId,
+    query: b.occasionsQuerySchema,
+    reply: b.occasionsReplySchema,
+    summary: 'Occasions (all, or those running on a date)',
+    tags: booking,
+  },
+  bookingRestrictions: {
+    method: 'GET',
+    path: '/api/booking/restrictions/:storeId',
+    params: storeId,
+    query: b.restrictionsQuerySchema,
+    reply: b.occasionsReplySchema,
+    summary: 'Restrictions: the occasions for a date (SPEC §4)',
+    tags: booking,
+  },
+  bookingAreas: {
+    method: 'GET',
+    path: '/api/booking/areas/:storeId',
+    params: storeId,
+    query: b.areasQuerySchema,
+    reply: b.areasReplySchema,
+    summary: 'Areas the occasion allows',
+    tags: booking,
+  },
+  bookingMenus: {
+    method: 'GET',
+    path: '/api/booking/bookingmenu/:storeId',
+    params: storeId,
+    query: b.bookingMenuQuerySchema,
+    reply: b.bookingMenuReplySchema,
+    summary: 'Booking menus the occasion allows',
+    tags: booking,
+  },
+  bookingSlots: {
+    method: 'GET',
+    path: '/api/booking/slots/:storeId',
+    params: storeId,
+    query: b.slotsQuerySchema,
+    reply: b.slotsReplySchema,
+    summary: 'Times to book or request, per date',
+    tags: booking,
+  },
+  bookingRequirements: {
+    method: 'GET',
+    path: '/api/booking/requirements/:storeId',
+    params: storeId,
+    query: b.requirementsQuerySchema,
+    reply: b.requirementsReplySchema,
+    summary: 'Enquiry-only and card-guarantee flags for a time',
+    tags: booking,
+  },
+  bookingUpsells: {
+    method: 'GET',
+    path: '/api/booking/upsells/:storeId',
+    params: storeId,
+    query: b.upsellsQuerySchema,
+    reply: b.upsellsReplySchema,
+    summary: 'Extras for the occasion',
+    tags: booking,
+  },
+  bookingVenues: {
+    method: 'GET',
+    path: '/api/booking/venues',
+    query: b.venuesQuerySchema,
+    reply: b.venuesReplySchema,
+    summary: 'Venue ids for the brand',
+    tags: booking,
+  },
+  bookingAvailability: {
+    method: 'POST',
+    path: '/api/booking/availability',
+    body: b.availabilityRequestSchema,
+    reply: b.availabilityReplySchema,
+    summary: 'Times at several restaurants at once, nearest first',
+    tags: booking,
+  },
+  bookingCreate: {
+    ...placing,
+    path: '/api/booking/create/:storeId',
+    summary: 'Book a table (status 9 with 409 when the last seats were just taken)',
+  },
+  bookingEnquiry: { ...placing, path: '/api/booking/enquiry/:storeId', summary: 'Request a time that cannot be booked online' },
+  bookingEvents: { ...placing, path: '/api/booking/events/:storeId', summary: 'Request an event' },
+  bookingManage: {
+    method: 'GET',
+    path: '/api/booking/manage',
+    query: b.manageQuerySchema,
+    reply: b.managedBookingReplySchema,
+    summary: 'A booking, from the signed link in its e-mail',
+    tags: booking,
+  },
+  bookingCancel: {
+    method: 'POST',
+    path: '/api/booking/cancel',
+    body: b.cancelRequestSchema,
+    reply: b.managedBookingReplySchema,
+    summary: 'Cancel a booking with the signed link; frees its seats at once',
+    tags: booking,
+  },
+
+  // ---------------------------------------------------------------- card guarantee (DESIGN §6)
+  cardToken: {
+    method: 'GET',
+    path: '/api/v1/braintree/token',
+    reply: b.braintreeTokenReplySchema,
+    summary: 'A client token for the card form',
+    tags: ['payments'],
+  },
+  cardSubmit: {
+    method: 'POST',
+    path: '/api/v1/braintree/submit',
+    body: b.braintreeSubmitSchema,
+    reply: b.braintreeSubmitReplySchema,
+    summary: 'Store a verified card; returns the customer id to book with',
+    tags: ['payments'],
+  },
+} as const satisfies Record<string, ApiRoute>;

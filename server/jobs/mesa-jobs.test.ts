@@ -1,0 +1,38 @@
+// The `mail.deliver` job drives the delivery worker (decision 021): a run keeps
+// delivering while batches come back full, and stops at a short one.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../db/client.ts';
+import { silentLogger } from '../logger.ts';
+import { createInProcessRunner } from './in-process-runner.ts';
+import { JOBS, MAIL_BATCH_SIZE, registerMesaJobs } from './mesa-jobs.ts';
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+describe('mesa jobs', () => {
+  it('mail.deliver drains full batches every 5 s', async () => {
+    const batches = [MAIL_BATCH_SIZE, MAIL_BATCH_SIZE, 3, 0];
+    const runOnce = vi.fn(() => Promise.resolve(batches.shift() ?? 0));
+    const runner = createInProcessRunner({ log: silentLogger() });
+    const schedule = vi.spyOn(runner, 'schedule');
+    registerMesaJobs(runner, { db: {} as Db, mailDelivery: { runOnce }, now: () => new Date(), log: silentLogger() });
+    expect(schedule.mock.calls.map((c) => [c[0], c[1]])).toEqual([
+      [JOBS.mailDeliver.name, { everyMs: 5_000 }],
+      [JOBS.uploadsSweep.name, { cron: '7 * * * *' }],
+      [JOBS.retention.name, { cron: '23 3 * * *' }],
+    ]);
+    await runner.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runOnce).toHaveBeenCalledTimes(3); // 20, 20, then 3: done until the next period
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(runOnce).toHaveBeenCalledTimes(4);
+    await runner.stop();
+  });
+
+  it('schedules no delivery without SMTP', () => {
+    const runner = createInProcessRunner({ log: silentLogger() });
+    const schedule = vi.spyOn(runner, 'schedule');
+    registerMesaJobs(runner, { db: {} as Db, mailDelivery: null, now: () => new Date(), log: silentLogger() });
+    expect(schedule.mock.calls.map((c) => c[0])).toEqual([JOBS.uploadsSweep.name, JOBS.retention.name]);
+  });
+});

@@ -1,0 +1,48 @@
+// The jobs Mesa runs (DESIGN §8, decision 021), registered on whichever runner
+// the composition root chose for the database.
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { DeliveryWorker } from '../mail/delivery-worker.ts';
+import { deleteUnclaimedUploadsBefore } from '../uploads/upload-repository.ts';
+import { UNCLAIMED_TTL_MS } from '../uploads/upload-service.ts';
+import type { JobRunner, Recurrence } from './job-runner.ts';
+import { runRetention } from './retention.ts';
+
+export const JOBS = {
+  /** Delivers due outbox mail; the worker's own claiming (SKIP LOCKED, a lease) stays. */
+  mailDeliver: { name: 'mail.deliver', every: { everyMs: 5_000 } },
+  /** Deletes uploads nobody claimed within a day (the upload path also sweeps on each store). */
+  uploadsSweep: { name: 'uploads.sweep', every: { cron: '7 * * * *' } },
+  /** Daily at 03:23 UTC, away from the evening's bookings. */
+  retention: { name: 'retention', every: { cron: '23 3 * * *' } },
+} as const satisfies Record<string, { name: string; every: Recurrence }>;
+
+/** The delivery worker's batch: a job keeps delivering while batches come back full, up to this many. */
+export const MAIL_BATCH_SIZE = 20;
+const MAIL_ROUNDS_PER_RUN = 10;
+
+export interface MesaJobsOptions {
+  db: Db;
+  /** Null without SMTP_URL: mail waits in the outbox and no delivery job is scheduled. */
+  mailDelivery: Pick<DeliveryWorker, 'runOnce'> | null;
+  now: () => Date;
+  log: Logger;
+}
+
+export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void {
+  const { mailDelivery } = opts;
+  if (mailDelivery) {
+    runner.schedule(JOBS.mailDeliver.name, JOBS.mailDeliver.every, async () => {
+      for (let round = 0; round < MAIL_ROUNDS_PER_RUN; round++) {
+        if ((await mailDelivery.runOnce()) < MAIL_BATCH_SIZE) break;
+      }
+    });
+  }
+  runner.schedule(JOBS.uploadsSweep.name, JOBS.uploadsSweep.every, async () => {
+    const deleted = await deleteUnclaimedUploadsBefore(opts.db, new Date(opts.now().getTime() - UNCLAIMED_TTL_MS));
+    if (deleted) opts.log.info({ job: JOBS.uploadsSweep.name, deleted }, 'unclaimed uploads deleted');
+  });
+  runner.schedule(JOBS.retention.name, JOBS.retention.every, async () => {
+    opts.log.info({ job: JOBS.retention.name, deleted: await runRetention(opts.db, opts.now()) }, 'retention done');
+  });
+}

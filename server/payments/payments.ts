@@ -1,0 +1,57 @@
+// The card-guarantee provider behind one interface (STYLE: every external
+// service has one adapter). Braintree when BRAINTREE_* is configured;
+// otherwise card guarantee is unavailable and a booking that needs a card gets
+// SPEC §8 code 5 (DESIGN §6). There is no fake card processing.
+import type { Config } from '../config.ts';
+import { createBraintreePayments } from './braintree-payments.ts';
+
+export interface VaultRequest {
+  paymentMethodNonce: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+}
+
+export interface PaymentsAdapter {
+  /** False when no provider is configured: no token, no vaulting. */
+  readonly available: boolean;
+  /** A client token for the card form. */
+  clientToken(): Promise<string>;
+  /** Stores the card behind the nonce (verified) against a new customer; returns that customer's id. */
+  vaultCustomer(request: VaultRequest): Promise<{ customerId: string }>;
+  /** True when the customer exists and holds a payment method (checked before a guaranteed booking). */
+  hasPaymentMethod(customerId: string): Promise<boolean>;
+}
+
+/** The provider refused (declined card, bad nonce): a diner-facing 4xx, not a server fault. */
+export class PaymentDeclinedError extends Error {}
+
+class PaymentsUnavailableError extends Error {
+  constructor() {
+    super('Card guarantee is not configured');
+  }
+}
+
+export const unavailablePayments: PaymentsAdapter = {
+  available: false,
+  clientToken: () => Promise.reject(new PaymentsUnavailableError()),
+  vaultCustomer: () => Promise.reject(new PaymentsUnavailableError()),
+  hasPaymentMethod: async () => false,
+};
+
+/** How long a call to the provider may take before the diner is told to try again. */
+export const PROVIDER_TIMEOUT_MS = 15_000;
+
+type BraintreeConfig = Pick<Config, 'BRAINTREE_MERCHANT_ID' | 'BRAINTREE_PUBLIC_KEY' | 'BRAINTREE_PRIVATE_KEY' | 'NODE_ENV'>;
+
+export async function createPayments(config: BraintreeConfig): Promise<PaymentsAdapter> {
+  const { BRAINTREE_MERCHANT_ID: merchantId, BRAINTREE_PUBLIC_KEY: publicKey, BRAINTREE_PRIVATE_KEY: privateKey } = config;
+  if (!merchantId || !publicKey || !privateKey) return unavailablePayments;
+  const braintree = (await import('braintree')).default;
+  // Config has no environment switch: production keys in production, sandbox keys everywhere else.
+  const environment = config.NODE_ENV === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox;
+  const gateway = new braintree.BraintreeGateway({ environment, merchantId, publicKey, privateKey });
+  // The SDK waits 60 s for a reply by default, and its typings hide the setting: a diner should not wait that long.
+  (gateway as unknown as { config: { timeout: number } }).config.timeout = PROVIDER_TIMEOUT_MS;
+  return createBraintreePayments(gateway);
+}

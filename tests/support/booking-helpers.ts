@@ -1,0 +1,114 @@
+// Test helpers for the booking engine: several app instances sharing one
+// database (issue 6: "two server processes sharing the database"), setups an
+// operator changed, and dates that are plain trading days from today on.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { BookingRequest } from '../../contract/booking.ts';
+import { bookingSetupSchema, type BookingSetup } from '../../contract/booking-setup.ts';
+import type { Restaurant } from '../../contract/content.ts';
+import { buildApp, type AppServices } from '../../server/app.ts';
+import type { Db } from '../../server/db/client.ts';
+import { bookingSetups } from '../../server/db/schema.ts';
+import { clientHeaders, throwAwayDatabase } from './test-app.ts';
+import { addDays, londonDateOf, weekdayOf, type IsoDate } from '../../contract/london-time.ts';
+
+export interface SharedApps {
+  apps: FastifyInstance[];
+  services: AppServices[];
+  /** Headers a client sends; the token is valid on every instance (shared secret). */
+  headers: Record<string, string>;
+  /** 'postgres' when TEST_DATABASE_URL is set, else 'pglite'. */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * `count` app instances over one database: a fresh PostgreSQL schema when
+ * TEST_DATABASE_URL is set, each instance with its own pool; on PGlite (one
+ * in-memory database per process) always a single instance.
+ */
+export async function createSharedApps(count: number, env: Record<string, string> = {}): Promise<SharedApps> {
+  const database = throwAwayDatabase({ RATE_LIMIT_PER_MINUTE: '1000000', ...env });
+  const n = database.kind === 'postgres' ? count : 1;
+  // The first creates the schema (client.ts creates it before taking the migration lock, so two
+  // creators could collide); the rest start together, as instances behind a load balancer would.
+  const first = await database.start();
+  const services = [first, ...(await Promise.all(Array.from({ length: n - 1 }, database.start)))];
+  const apps = await Promise.all(services.map((s) => buildApp(s, { logger: false })));
+  await Promise.all(apps.map((a) => a.ready()));
+  const { token } = await services[0]!.tokens.issue();
+  return {
+    apps,
+    services,
+    headers: clientHeaders(token),
+    kind: database.kind,
+    async close() {
+      await Promise.all(apps.map((a) => a.close()));
+      await database.drop(services[0]!.database.db);
+      await Promise.all(services.map((s) => s.database.close()));
+    },
+  };
+}
+
+/** Rewrites a restaurant's setup as an operator would (the seed then leaves it alone). */
+export async function editSetup(db: Db, storeId: string, edit: (setup: BookingSetup) => Partial<BookingSetup>): Promise<BookingSetup> {
+  const [row] = await db.select({ doc: bookingSetups.doc }).from(bookingSetups).where(eq(bookingSetups.storeId, storeId));
+  if (!row) throw new Error(`no booking setup for ${storeId}`);
+  const current = bookingSetupSchema.parse(row.doc);
+  const next = bookingSetupSchema.parse({ ...current, ...edit(current), origin: 'operator' });
+  await db.update(bookingSetups).set({ doc: next, updatedAt: new Date() }).where(eq(bookingSetups.storeId, storeId));
+  return next;
+}
+
+/**
+ * The first date at least `minDaysAhead` from today (London) that falls on one
+ * of `weekdays` and has no special hours at the restaurant: its weekly hours apply.
+ */
+export function plainDate(restaurant: Pick<Restaurant, 'specialHours'>, minDaysAhead: number, weekdays = [1, 2, 3, 4, 5, 6, 7]): IsoDate {
+  let date = addDays(londonDateOf(new Date()), minDaysAhead);
+  const special = (d: IsoDate) => restaurant.specialHours.some((s) => s.startDate <= d && d <= s.endDate);
+  while (!weekdays.includes(weekdayOf(date)) || special(date)) date = addDays(date, 1);
+  return date;
+}
+
+let diner = 0;
+/** A valid create/enquiry/events body for a dinner party. */
+export function bookingBody(date: IsoDate, time: string, overrides: Partial<BookingRequest> = {}): Record<string, unknown> {
+  diner++;
+  return {
+    occasionId: 'dinner',
+    adults: 2,
+    children: 0,
+    bookingDate: date,
+    time,
+    customer: {
+      firstName: 'Ana',
+      lastName: `Diner ${String.fromCharCode(65 + (diner % 26))}`,
+      email: `diner${diner}@example.com`,
+      phoneNumber: '07700 900123',
+      shouldReceivePromotions: false,
+      shouldReceiveSms: false,
+    },
+    ...overrides,
+  };
+}
+
+/** Pairs of seat-holding bookings (at one restaurant, or anywhere) that share a table and overlap in time: must be 0. */
+export async function overlappingPairs(db: Db, storeId?: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`
+    select count(*)::int as n from bookings a join bookings b
+      on a.store_id = b.store_id and a.date = b.date and a.id < b.id
+     and a.starts_at < b.starts_at + b.duration_minutes and b.starts_at < a.starts_at + a.duration_minutes
+    where a.status in ('held', 'confirmed') and b.status in ('held', 'confirmed') and (${storeId ?? null}::text is null or a.store_id = ${storeId ?? null})
+      and exists (select 1 from jsonb_array_elements_text(a.table_ids) x join jsonb_array_elements_text(b.table_ids) y on x.value = y.value)`,
+  );
+  return Number(row!.n);
+}
+
+/** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
