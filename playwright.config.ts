@@ -9,6 +9,9 @@ process.env.E2E_MAIL_DIR ??= `var/e2e-mail-${Date.now()}`;
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CARD_PORT = PORT + 1;
 const UNSEEDED_PORT = PORT + 2;
+const CONSOLE_PORT = PORT + 3;
+// The console spec's staff member: `npm run staff` writes its one-time link here before that server starts.
+process.env.E2E_STAFF_LINK_FILE ??= `var/e2e-staff-link-${Date.now()}.txt`;
 // Made-up keys: Braintree is out of reach from these machines, and refuses them where it is not.
 const BRAINTREE_ENV = {
   BRAINTREE_MERCHANT_ID: 'mesa-e2e-merchant',
@@ -17,9 +20,9 @@ const BRAINTREE_ENV = {
 };
 
 /** The production server on its own port and embedded database. */
-function server(port: number, extraEnv: Record<string, string> = {}) {
+function server(port: number, extraEnv: Record<string, string> = {}, before = '') {
   return {
-    command: 'node --import tsx server/main.ts',
+    command: `${before}node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -65,7 +68,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /card-guarantee|server-error/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: /card-guarantee|server-error|console-/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // A second server with card guarantee configured (DESIGN §6), for the card step.
     {
       name: 'card-guarantee',
@@ -78,6 +81,21 @@ export default defineConfig({
       testMatch: /server-error/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${UNSEEDED_PORT}` },
     },
+    // A fourth whose database holds a manager of Bath made by `npm run staff` (DESIGN §8), for the console.
+    {
+      name: 'console',
+      testMatch: /console-/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${CONSOLE_PORT}` },
+    },
   ],
-  webServer: [server(PORT), server(CARD_PORT, BRAINTREE_ENV), server(UNSEEDED_PORT, { SEED_ON_START: 'false' })],
+  webServer: [
+    server(PORT),
+    server(CARD_PORT, BRAINTREE_ENV),
+    server(UNSEEDED_PORT, { SEED_ON_START: 'false' }),
+    server(
+      CONSOLE_PORT,
+      {},
+      `mkdir -p var && node --import tsx server/staff/staff-cli.ts add --email bath.manager@example.com --role manager --restaurant bath --name "Bath Manager" > ${process.env.E2E_STAFF_LINK_FILE} && `,
+    ),
+  ],
 });

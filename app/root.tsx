@@ -45,7 +45,10 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const root = useRootData();
+  // DESIGN §8: the console has its own frame; the diner site's chrome (header, footer, banners) stays out of it.
+  const inConsole = useLocation().pathname.startsWith('/console/');
+  const rootData = useRootData();
+  const root = inConsole ? undefined : rootData;
   return (
     <html lang="en-GB">
       <head>
@@ -67,8 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           {root && <SiteFooter settings={root.settings} />}
-          <CookieBanner />
-          <BackToTop />
+          {!inConsole && <CookieBanner />}
+          {!inConsole && <BackToTop />}
           {root?.settings.popup && <SitePopup popup={root.settings.popup} />}
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

@@ -21,6 +21,13 @@ export default [
   route('preferences/:id?', 'routes/preferences.tsx'),
   route('unsubscribe/:id', 'routes/unsubscribe.tsx'),
   route('manage-booking', 'routes/manage-booking.tsx'),
+  // DESIGN §8: the restaurant console, signed-in staff only (its loaders check the session and the role).
+  route('console', 'routes/console/layout.tsx', [
+    index('routes/console/home.tsx'),
+    route('set-password', 'routes/console/set-password.tsx'),
+    route('forgot-password', 'routes/console/forgot-password.tsx'),
+    route('sign-out', 'routes/console/sign-out.tsx'),
+  ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route(':id1', 'routes/content-page.tsx', { id: 'content-page' }),

@@ -12,6 +12,7 @@ import type { ContentService } from './content/content-service.ts';
 import type { GeoService } from './geo/geo-service.ts';
 import type { CrmServices } from './forms/crm-services.ts';
 import type { BookingService } from './booking/booking-service.ts';
+import type { StaffService } from './staff/staff-service.ts';
 import type { Logger } from './logger.ts';
 import type { DeliveryWorker } from './mail/delivery-worker.ts';
 import { registerUrlPolicy } from './http/url-policy.ts';
@@ -48,6 +49,8 @@ export interface AppServices {
   geo: GeoService;
   booking: BookingService;
   crm: CrmServices;
+  /** Staff accounts and console sessions (DESIGN §8). */
+  staff: StaffService;
   /** Delivers the outbox when SMTP_URL is set; the process starts and stops it. */
   mailDelivery: DeliveryWorker | null;
 }

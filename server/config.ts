@@ -69,6 +69,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Seed the content pack at start-up when the database is empty (or when the pack changed). */
   SEED_ON_START: bool.default(true),
+  /** Create the demo console admin (admin@demo.mesa.test, random password logged once) outside development too. Never set it in production. */
+  DEMO_STAFF: bool.default(false),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -30,6 +30,8 @@ import { createInstagramFeed } from './social/instagram.ts';
 import { chooseJobRunner } from './jobs/choose-runner.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { MAIL_BATCH_SIZE, registerMesaJobs } from './jobs/mesa-jobs.ts';
+import { ensureDemoAdmin } from './staff/demo-staff.ts';
+import { createStaffService } from './staff/staff-service.ts';
 
 export interface CreateServicesOptions {
   database?: Partial<DatabaseOptions>;
@@ -98,6 +100,10 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       now: clock,
     });
     registerMesaJobs(jobs, { db, mailDelivery, now: clock, log: jobsLog });
+    const staffLog = logger.child({ module: 'staff' });
+    const staff = createStaffService({ db, content, publicUrl: config.PUBLIC_URL, log: staffLog, now: clock });
+    // DESIGN §8: a demo admin only in development or when asked for, with a random password logged once.
+    if (config.NODE_ENV === 'development' || config.DEMO_STAFF) await ensureDemoAdmin(staff, staffLog);
     return {
       config,
       logger,
@@ -132,6 +138,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         publicUrl: config.PUBLIC_URL,
         now: clock,
       }),
+      staff,
       mailDelivery,
       jobs,
     };

@@ -320,3 +320,72 @@ export const captchaSolutions = pgTable(
   },
   (t) => [index('captcha_solutions_expiry').on(t.expiresAt)],
 );
+
+/** Restaurant staff (DESIGN §8): e-mail stored lower-case; no password until the one-time link is used. */
+export const staff = pgTable('staff', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** scrypt, in the self-describing format of server/staff/password-hash.ts; null until set. */
+  passwordHash: text('password_hash'),
+  role: text('role').$type<'chain-admin' | 'manager' | 'host'>().notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The restaurants a manager or host works (a chain admin works them all and has no rows). */
+export const staffRestaurants = pgTable(
+  'staff_restaurants',
+  {
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    storeId: text('store_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.storeId] })],
+);
+
+/** Console sessions: the id is the SHA-256 of the cookie's token, so a database leak opens no session. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** Compared with the hidden field of every console form (double submit). */
+    csrfToken: text('csrf_token').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_sessions_staff').on(t.staffId)],
+);
+
+/** One-time set-password and reset links, stored as the SHA-256 of the token. */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: text('id').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'set-password' | 'reset'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_tokens_staff').on(t.staffId)],
+);
+
+/** Failed sign-ins, keyed by account ('email:…') and by client ('ip:…'): the rate limit every instance shares. */
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_sign_in_failures_key').on(t.key, t.at)],
+);

@@ -9,20 +9,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app.ts';
 
 export interface PageLoadContext {
-  services: Pick<AppServices, 'content' | 'geo' | 'crm' | 'booking'> & {
+  services: Pick<AppServices, 'content' | 'geo' | 'crm' | 'booking' | 'staff'> & {
     config: { brandKey: string; mapTileUrl: string; publicUrl: string };
   };
   cspNonce: string;
+  /** The client's address (X-Forwarded-For only with TRUST_PROXY): the console's sign-in limit counts by it. */
+  clientIp: string;
 }
 
 /** What route loaders and actions may reach: the services the pages use and the configuration the browser may see. */
 export function pageServices(services: AppServices): PageLoadContext['services'] {
-  const { content, geo, crm, booking, config } = services;
+  const { content, geo, crm, booking, staff, config } = services;
   return {
     content,
     geo,
     crm,
     booking,
+    staff,
     config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
   };
 }
@@ -55,6 +58,7 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
       const response = await handle(toFetchRequest(request, controller.signal), {
         services: opts.context,
         cspNonce: request.cspNonce,
+        clientIp: request.ip,
       });
       return sendFetchResponse(reply, response);
     };

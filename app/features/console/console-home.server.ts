@@ -1,0 +1,69 @@
+// /console/: the sign-in form for a visitor, the console home for staff
+// (DESIGN §8). The home lists only the restaurants the member may work: the
+// permission rules (server/staff/permissions.ts) decide, on the server.
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { CONSOLE_HEADERS } from './console-http.ts';
+import { ROLE_LABELS, signInSchema } from '../../../contract/staff.ts';
+import {
+  csrfMatches,
+  csrfRefusal,
+  currentSession,
+  domainRefusal,
+  fieldErrorsOf,
+  preSessionCsrf,
+  sessionCookie,
+} from './console-session.server.ts';
+
+export type ConsoleHome =
+  | { signedIn: false; csrfToken: string }
+  | {
+      signedIn: true;
+      csrfToken: string;
+      staff: { name: string; email: string; role: string };
+      restaurants: { storeId: string; slug: string; title: string; city: string }[];
+    };
+
+export async function loadConsoleHome(context: AppLoadContext, request: Request) {
+  const session = await currentSession(context, request);
+  if (!session) {
+    const csrf = preSessionCsrf(request);
+    return data<ConsoleHome>(
+      { signedIn: false, csrfToken: csrf.token },
+      { headers: { ...CONSOLE_HEADERS, ...(csrf.setCookie ? { 'Set-Cookie': csrf.setCookie } : {}) } },
+    );
+  }
+  const restaurants = await context.services.staff.restaurantsFor(session.staff);
+  return data<ConsoleHome>(
+    {
+      signedIn: true,
+      csrfToken: session.csrfToken,
+      staff: { name: session.staff.name, email: session.staff.email, role: ROLE_LABELS[session.staff.role] },
+      restaurants: restaurants.map(({ storeId, slug, title, city }) => ({ storeId, slug, title, city })),
+    },
+    { headers: CONSOLE_HEADERS },
+  );
+}
+
+export type SignInResult = { error: string | null; fieldErrors: Record<string, string> };
+
+/** Signs in with a new session (rotation: any earlier cookie is replaced), then the console home. */
+export async function signIn(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  if (!csrfMatches(form, request, null)) return csrfRefusal();
+  const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+  if (!parsed.success) {
+    return data<SignInResult>({ error: null, fieldErrors: fieldErrorsOf(parsed.error.issues) }, { status: 400, headers: CONSOLE_HEADERS });
+  }
+  try {
+    const session = await context.services.staff.signIn({
+      ...parsed.data,
+      ip: context.clientIp,
+      userAgent: request.headers.get('user-agent'),
+    });
+    return redirect('/console/', { headers: { ...CONSOLE_HEADERS, 'Set-Cookie': sessionCookie(request, session.sessionToken) } });
+  } catch (err) {
+    const refusal = domainRefusal(err);
+    if (!refusal) throw err;
+    return data<SignInResult>({ error: refusal.message, fieldErrors: {} }, { status: 401, headers: CONSOLE_HEADERS });
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { STAFF_ROLES, type StaffRole } from '../../contract/staff.ts';
+import { can, workableRestaurants, type Actor, type ChainAction, type RestaurantAction } from './permissions.ts';
+
+const BATH = 'store-bath';
+const LEEDS = 'store-leeds';
+const actor = (role: StaffRole, disabled = false): Actor => ({ role, disabled, restaurants: role === 'chain-admin' ? [] : [BATH] });
+
+const RESTAURANT_ACTIONS: RestaurantAction[] = ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view'];
+const CHAIN_ACTIONS: ChainAction[] = ['staff.manage', 'settings.edit'];
+
+// DESIGN §8 / the console issue: what each role may do in its own restaurant; nobody but a chain admin acts elsewhere.
+const OWN: Record<StaffRole, Record<RestaurantAction, boolean>> = {
+  'chain-admin': { 'restaurant.view': true, 'diary.view': true, 'diary.edit': true, 'setup.edit': true, 'messages.view': true },
+  manager: { 'restaurant.view': true, 'diary.view': true, 'diary.edit': true, 'setup.edit': true, 'messages.view': true },
+  host: { 'restaurant.view': true, 'diary.view': true, 'diary.edit': true, 'setup.edit': false, 'messages.view': false },
+};
+
+describe('can(staff, action, storeId)', () => {
+  for (const role of STAFF_ROLES) {
+    for (const action of RESTAURANT_ACTIONS) {
+      it(`${role} ${OWN[role][action] ? 'may' : 'may not'} ${action} in their own restaurant`, () => {
+        expect(can(actor(role), action, BATH)).toBe(OWN[role][action]);
+      });
+      const elsewhere = role === 'chain-admin';
+      it(`${role} ${elsewhere ? 'may' : 'may not'} ${action} in another restaurant`, () => {
+        expect(can(actor(role), action, LEEDS)).toBe(elsewhere);
+      });
+      it(`a disabled ${role} may not ${action} anywhere`, () => {
+        expect(can(actor(role, true), action, BATH)).toBe(false);
+        expect(can(actor(role, true), action, LEEDS)).toBe(false);
+      });
+    }
+    for (const action of CHAIN_ACTIONS) {
+      it(`${role} ${role === 'chain-admin' ? 'may' : 'may not'} ${action}`, () => {
+        expect(can(actor(role), action)).toBe(role === 'chain-admin');
+        expect(can(actor(role, true), action)).toBe(false);
+      });
+    }
+  }
+
+  it('a restaurant action without a restaurant is refused, even to a chain admin', () => {
+    expect((can as (a: Actor, x: string, s?: string) => boolean)(actor('chain-admin'), 'diary.view')).toBe(false);
+  });
+
+  it('a manager of two restaurants works both and no third', () => {
+    const both: Actor = { role: 'manager', disabled: false, restaurants: [BATH, LEEDS] };
+    expect(can(both, 'setup.edit', BATH)).toBe(true);
+    expect(can(both, 'setup.edit', LEEDS)).toBe(true);
+    expect(can(both, 'setup.edit', 'store-york')).toBe(false);
+  });
+});
+
+describe('workableRestaurants', () => {
+  const all = [{ storeId: BATH }, { storeId: LEEDS }, { storeId: 'store-york' }];
+  it('gives a chain admin every restaurant, in order', () => {
+    expect(workableRestaurants(actor('chain-admin'), all)).toEqual(all);
+  });
+  it('gives a manager or host only their own', () => {
+    expect(workableRestaurants(actor('manager'), all)).toEqual([{ storeId: BATH }]);
+    expect(workableRestaurants(actor('host'), all)).toEqual([{ storeId: BATH }]);
+  });
+  it('gives a disabled account nothing', () => {
+    expect(workableRestaurants(actor('chain-admin', true), all)).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+// Who may do what where (DESIGN §8): pure rules, checked on the server by
+// every console loader, action and /api/console route. A chain admin works
+// every restaurant and the chain's staff and settings; a manager works the
+// diary, setup and messages of their restaurants; a host works the diary.
+import type { StaffRole } from '../../contract/staff.ts';
+
+export type RestaurantAction = 'restaurant.view' | 'diary.view' | 'diary.edit' | 'setup.edit' | 'messages.view';
+export type ChainAction = 'staff.manage' | 'settings.edit';
+export type StaffAction = RestaurantAction | ChainAction;
+
+export interface Actor {
+  role: StaffRole;
+  disabled: boolean;
+  /** storeIds the actor is scoped to (empty for a chain admin). */
+  restaurants: readonly string[];
+}
+
+const RESTAURANT_ACTIONS: Record<StaffRole, readonly RestaurantAction[]> = {
+  'chain-admin': ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view'],
+  manager: ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view'],
+  host: ['restaurant.view', 'diary.view', 'diary.edit'],
+};
+
+const isChainAction = (action: StaffAction): action is ChainAction => action === 'staff.manage' || action === 'settings.edit';
+
+/** A restaurant action needs the storeId; a chain action takes none. */
+export function can(actor: Actor, action: ChainAction): boolean;
+export function can(actor: Actor, action: RestaurantAction, storeId: string): boolean;
+export function can(actor: Actor, action: StaffAction, storeId?: string): boolean {
+  if (actor.disabled) return false;
+  if (isChainAction(action)) return actor.role === 'chain-admin';
+  if (!RESTAURANT_ACTIONS[actor.role].includes(action) || storeId === undefined) return false;
+  return actor.role === 'chain-admin' || actor.restaurants.includes(storeId);
+}
+
+/** The restaurants (of `all`) the actor may open in the console, in the given order. */
+export function workableRestaurants<T extends { storeId: string }>(actor: Actor, all: readonly T[]): T[] {
+  return all.filter((r) => can(actor, 'restaurant.view', r.storeId));
+}
