@@ -2,7 +2,7 @@
 // unknown resource a 404, and only a server fault is a 500 — never bad input.
 // Services throw domain errors (server/domain/domain-error.ts); this handler
 // alone turns them, and Fastify's own errors, into status codes and replies.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_BUSY_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '../db/database-unavailable.ts';
 import { DomainError } from '../domain/domain-error.ts';
@@ -43,7 +43,7 @@ export function registerApiErrors(app: FastifyInstance): void {
     if (unavailable) {
       // Full pool or a server refusing connections: nothing was written, so the diner may retry (503, never 500).
       request.log.warn({ err: error, reason: unavailable.reason }, 'database unavailable');
-      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorReply(DATABASE_BUSY_MESSAGE));
+      return sendDatabaseBusy(reply, DATABASE_BUSY_MESSAGE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorReply('Internal error'));
@@ -55,4 +55,9 @@ const CLIENT_STREAM_CODES = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE',
 /** Errors raised while reading a request body that the client broke off. */
 function isClientStreamError(error: { code?: unknown; message?: unknown }): boolean {
   return (typeof error.code === 'string' && CLIENT_STREAM_CODES.has(error.code)) || error.message === 'aborted';
+}
+
+/** 503 with Retry-After (decision 016): nothing was written, so the client may try again. */
+export function sendDatabaseBusy(reply: FastifyReply, message: string): FastifyReply {
+  return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorReply(message));
 }

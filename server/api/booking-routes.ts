@@ -7,7 +7,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiRoutes, type ApiRouteName } from '../../contract/api-routes.ts';
 import * as c from '../../contract/booking.ts';
 import { BOOKING_STATUS_SLOT_TAKEN, SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '../db/database-unavailable.ts';
+import { databaseUnavailable } from '../db/database-unavailable.ts';
+import { sendDatabaseBusy } from './api-errors.ts';
 import type { BookingService, PlaceKind } from '../booking/booking-service.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import { STATUS_OF_KIND } from './domain-error-reply.ts';
@@ -106,10 +107,7 @@ async function availabilityRoute(scope: FastifyInstance, { booking }: { booking:
     // A busy database is a 503 the client may retry (issue 12), still in SPEC §7's shape.
     if (databaseUnavailable(error)) {
       request.log.warn({ err: error }, 'availability: database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ success: false, message: c.AVAILABILITY_ERROR_MESSAGE });
+      return sendDatabaseBusy(reply, c.AVAILABILITY_ERROR_MESSAGE);
     }
     if (status >= 500) request.log.error({ err: error }, 'availability failed');
     else request.log.info({ reason: (error as Error).message }, 'availability refused');

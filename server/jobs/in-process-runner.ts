@@ -5,7 +5,7 @@
 // run at start and then every period; cron jobs at the times named (UTC).
 import cronParser from 'cron-parser';
 import type { Logger } from '../logger.ts';
-import { assertRecurrence, type EnqueueOptions, type JobHandler, type JobRunner, type Recurrence } from './job-runner.ts';
+import { createJobRegistry, type EnqueueOptions, type JobRunner, type Recurrence } from './job-runner.ts';
 
 export interface InProcessRunnerOptions {
   log: Logger;
@@ -19,8 +19,8 @@ export function nextCronTime(cron: string, from: Date): Date {
 
 export function createInProcessRunner(opts: InProcessRunnerOptions): JobRunner {
   const now = opts.now ?? (() => new Date());
-  const handlers = new Map<string, JobHandler>();
-  const recurring: { name: string; every: Recurrence }[] = [];
+  const registry = createJobRegistry();
+  const { handlers, recurring } = registry;
   const running = new Map<string, Promise<void>>();
   const inFlight = new Set<Promise<void>>();
   const singletons = new Set<string>();
@@ -70,14 +70,8 @@ export function createInProcessRunner(opts: InProcessRunnerOptions): JobRunner {
 
   return {
     kind: 'in-process',
-    define(name, handler) {
-      handlers.set(name, handler);
-    },
-    schedule(name, every, handler) {
-      assertRecurrence(name, every);
-      handlers.set(name, handler);
-      recurring.push({ name, every });
-    },
+    define: registry.define,
+    schedule: registry.schedule,
     enqueue(name, data = {}, enqueueOpts: EnqueueOptions = {}) {
       if (!handlers.has(name)) return Promise.reject(new Error(`No job named ${name}`));
       const { singleton } = enqueueOpts;

@@ -42,6 +42,22 @@ export function assertRecurrence(name: string, every: Recurrence): void {
   }
 }
 
+/** The jobs a runner knows, registered before start: both runners keep them the same way. */
+export function createJobRegistry() {
+  const handlers = new Map<string, JobHandler>();
+  const recurring: { name: string; every: Recurrence }[] = [];
+  return {
+    handlers,
+    recurring,
+    define: (name: string, handler: JobHandler): void => void handlers.set(name, handler),
+    schedule: (name: string, every: Recurrence, handler: JobHandler): void => {
+      assertRecurrence(name, every);
+      handlers.set(name, handler);
+      recurring.push({ name, every });
+    },
+  };
+}
+
 export interface JobRunnerChoice {
   database: Pick<Database, 'kind'>;
   /** The PostgreSQL URL (when `database.kind` is 'postgres'). */

@@ -8,15 +8,7 @@
 //   (name, singleton_on, singleton_key) keeps the one that came first.
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.ts';
-import {
-  assertRecurrence,
-  JOB_POOL_SIZE,
-  MAX_INTERVAL_MS,
-  type EnqueueOptions,
-  type JobHandler,
-  type JobRunner,
-  type Recurrence,
-} from './job-runner.ts';
+import { createJobRegistry, JOB_POOL_SIZE, MAX_INTERVAL_MS, type EnqueueOptions, type JobRunner } from './job-runner.ts';
 
 export interface PgBossRunnerOptions {
   connectionString: string;
@@ -50,8 +42,8 @@ async function createQueue(boss: PgBoss, name: string, attempts = 5): Promise<vo
 
 export function createPgBossRunner(opts: PgBossRunnerOptions): JobRunner {
   if (!/^[a-z_][a-z0-9_]*$/.test(opts.schema)) throw new Error('Invalid pg-boss schema name');
-  const handlers = new Map<string, JobHandler>();
-  const recurring: { name: string; every: Recurrence }[] = [];
+  const registry = createJobRegistry();
+  const { handlers, recurring } = registry;
   const timers = new Set<ReturnType<typeof setInterval>>();
   let boss: PgBoss | undefined;
   let starting: Promise<void> | undefined;
@@ -105,14 +97,8 @@ export function createPgBossRunner(opts: PgBossRunnerOptions): JobRunner {
 
   return {
     kind: 'pg-boss',
-    define(name, handler) {
-      handlers.set(name, handler);
-    },
-    schedule(name, every, handler) {
-      assertRecurrence(name, every);
-      handlers.set(name, handler);
-      recurring.push({ name, every });
-    },
+    define: registry.define,
+    schedule: registry.schedule,
     async enqueue(name, data = {}, enqueueOpts: EnqueueOptions = {}) {
       if (!handlers.has(name)) throw new Error(`No job named ${name}`);
       if (!boss) throw new Error('The job runner has not started');
