@@ -81,7 +81,7 @@ export default defineConfig({
       testMatch: /server-error/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${UNSEEDED_PORT}` },
     },
-    // A fourth whose database holds a manager of Bath made by `npm run staff` (DESIGN §8), for the console.
+    // A fourth whose database holds two managers of Bath made by `npm run staff` (DESIGN §8), for the console.
     {
       name: 'console',
       testMatch: /console-/,
@@ -95,7 +95,8 @@ export default defineConfig({
     server(
       CONSOLE_PORT,
       {},
-      `mkdir -p var && node --import tsx server/staff/staff-cli.ts add --email bath.manager@example.com --role manager --restaurant bath --name "Bath Manager" > ${process.env.E2E_STAFF_LINK_FILE} && `,
+      `mkdir -p var && node --import tsx server/staff/staff-cli.ts add --email bath.manager@example.com --role manager --restaurant bath --name "Bath Manager" > ${process.env.E2E_STAFF_LINK_FILE} && ` +
+        `node --import tsx server/staff/staff-cli.ts add --email bath.duty@example.com --role manager --restaurant bath --name "Duty Manager" > ${process.env.E2E_STAFF_LINK_FILE}.duty && `,
     ),
   ],
 });

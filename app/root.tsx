@@ -59,9 +59,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
+        {/* The console's layout has its own skip link, past its bar (routes/console/layout.tsx). */}
+        {!inConsole && (
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+        )}
         <ToastProvider>
           {root && <LoadingBar color={root.settings.loading_color} />}
           {root?.settings.banner && <GlobalBanner banner={root.settings.banner} />}

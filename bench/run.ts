@@ -19,6 +19,7 @@ import { benchGeo } from './geo.ts';
 import { benchGeoTimings } from './geo-timings.ts';
 import { benchSlotSearch } from './slot-search.ts';
 import { benchBooking } from './booking.ts';
+import { benchConsoleDiary } from './console-diary.ts';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -90,6 +91,9 @@ benchSlotSearch();
 
 console.log('\nBooking');
 await benchBooking(base, apiHeaders, services);
+
+console.log('\nRestaurant console');
+await benchConsoleDiary(base, apiHeaders, services);
 
 await app.close();
 await services.database.close();

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { errorReplySchema, tokenReplySchema, tokenRequestSchema } from './api.ts';
 import { bookingApiRoutes } from './booking-api-routes.ts';
+import { consoleApiRoutes } from './console-api-routes.ts';
 import { captchaChallengeReplySchema } from './captcha.ts';
 import * as content from './content-api.ts';
 import * as customers from './customers.ts';
@@ -28,6 +29,8 @@ export interface ApiRoute {
   otherReplies?: Readonly<Record<number, z.ZodType>>;
   summary: string;
   tags: readonly string[];
+  /** OpenAPI security when not the app token (the console's cookie: contract/console-api-routes.ts). */
+  security?: readonly Readonly<Record<string, readonly string[]>>[];
   consumes?: readonly string[];
 }
 
@@ -311,6 +314,7 @@ export const apiRoutes = {
   },
 
   ...bookingApiRoutes,
+  ...consoleApiRoutes,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

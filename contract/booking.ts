@@ -2,6 +2,7 @@
 // booking modal's client and the Fastify routes. Query values arrive as
 // strings; each is checked here so a bad one is a 400 naming the field.
 import { z } from 'zod';
+import { BOOKING_STATUSES } from './booking-status.ts';
 import { okReply, WIRE_NULL } from './api.ts';
 import { BOOKING_STATUS_SLOT_TAKEN } from './booking-codes.ts';
 import { bookingIdSchema, linkGroupSchema } from './booking-setup.ts';
@@ -271,7 +272,7 @@ export type SlotTakenReply = z.infer<typeof slotTakenReplySchema>;
 export const managedBookingSchema = z.object({
   bookingReference: z.string(),
   bookingType: z.enum(['booking', 'event', 'enquiry']),
-  status: z.enum(['held', 'confirmed', 'requested', 'cancelled']),
+  status: z.enum(BOOKING_STATUSES),
   storeId: z.string(),
   restaurant: z.string(),
   date: z.string(),

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppTokens } from './auth/app-token.ts';
+import type { ConsoleService } from './console/console-service-types.ts';
 import type { ContentService } from './content/content-service.ts';
 import type { GeoService } from './geo/geo-service.ts';
 import type { CrmServices } from './forms/crm-services.ts';
@@ -24,6 +25,7 @@ import { registerApiErrors } from './api/api-errors.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerDevMailbox } from './http/dev-mailbox.ts';
 import { registerAuthGuard } from './api/auth-guard.ts';
+import { consoleRoutes } from './api/console-routes.ts';
 import { tokenRoutes } from './api/token-routes.ts';
 import { contentRoutes } from './api/content-routes.ts';
 import { geoRoutes } from './api/geo-routes.ts';
@@ -51,6 +53,8 @@ export interface AppServices {
   crm: CrmServices;
   /** Staff accounts and console sessions (DESIGN §8). */
   staff: StaffService;
+  /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */
+  console: ConsoleService;
   /** Delivers the outbox when SMTP_URL is set; the process starts and stops it. */
   mailDelivery: DeliveryWorker | null;
 }
@@ -136,6 +140,7 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
   await app.register(geoRoutes, { geo: services.geo });
   await app.register(crmRoutes, { crm: services.crm, content: services.content });
   await app.register(bookingRoutes, { booking: services.booking });
+  await app.register(consoleRoutes, { staff: services.staff, console: services.console, perMinute: config.RATE_LIMIT_PER_MINUTE });
 
   registerApiFallback(app, apiRoutes, MAX_PARAM_LENGTH);
   if (config.NODE_ENV === 'development') registerDevMailbox(app, services.database.db);

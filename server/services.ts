@@ -32,6 +32,8 @@ import type { JobRunner } from './jobs/job-runner.ts';
 import { MAIL_BATCH_SIZE, registerMesaJobs } from './jobs/mesa-jobs.ts';
 import { ensureDemoAdmin } from './staff/demo-staff.ts';
 import { createStaffService } from './staff/staff-service.ts';
+import { createConsoleService } from './console/console-service.ts';
+import { createDailySheets } from './console/daily-sheet.ts';
 
 export interface CreateServicesOptions {
   database?: Partial<DatabaseOptions>;
@@ -99,7 +101,25 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       log: jobsLog,
       now: clock,
     });
-    registerMesaJobs(jobs, { db, mailDelivery, now: clock, log: jobsLog });
+    const links = createBookingLinks(await sharedSecret(db, 'booking-links'), config.PUBLIC_URL);
+    const booking = createBookingService({
+      db,
+      content,
+      payments: opts.payments ?? (await createPayments(config)),
+      links,
+      brandKey: config.BRAND_KEY,
+      publicUrl: config.PUBLIC_URL,
+      clock,
+    });
+    const dailySheets = createDailySheets({
+      db,
+      repo: booking.repo,
+      settings: booking.settings,
+      content,
+      publicUrl: config.PUBLIC_URL,
+      now: clock,
+    });
+    registerMesaJobs(jobs, { db, mailDelivery, now: clock, log: jobsLog, dailySheets });
     const staffLog = logger.child({ module: 'staff' });
     const staff = createStaffService({ db, content, publicUrl: config.PUBLIC_URL, log: staffLog, now: clock });
     // DESIGN §8: a demo admin only in development or when asked for, with a random password logged once.
@@ -116,14 +136,8 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         ...outbound,
         onGeocoderError: (err, query) => geoLog.warn({ err, query }, 'geocoder failed; used the bundled places'),
       }),
-      booking: createBookingService({
-        db,
-        content,
-        payments: opts.payments ?? (await createPayments(config)),
-        links: createBookingLinks(await sharedSecret(db, 'booking-links'), config.PUBLIC_URL),
-        brandKey: config.BRAND_KEY,
-        clock,
-      }),
+      booking,
+      console: createConsoleService({ db, repo: booking.repo, settings: booking.settings, content, links, clock }),
       crm: createCrmServices({
         db,
         content,

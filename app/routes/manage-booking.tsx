@@ -7,6 +7,7 @@ import { cancelManagedBooking, loadManagedBooking } from '../features/booking/ma
 import { ExtrasList } from '../features/booking/extras.tsx';
 import { formatLongDate } from '../features/booking/london-date.ts';
 import { pageMeta } from '../lib/route-meta.ts';
+import { STATUS_LABELS } from '../../contract/booking-status.ts';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadManagedBooking(context, request);
 
@@ -46,7 +47,9 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           <p role="status">
             {booking.status === 'cancelled'
               ? 'This booking is cancelled. We hope to see you another time.'
-              : `Status: ${booking.status === 'requested' ? 'requested' : 'confirmed'}.`}
+              : booking.status === 'declined'
+                ? 'The restaurant could not take this booking. We hope to see you another time.'
+                : `Status: ${STATUS_LABELS[booking.status].toLowerCase()}.`}
           </p>
           {booking.status !== 'cancelled' && booking.canCancel && (
             <Form method="post">

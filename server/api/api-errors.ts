@@ -19,6 +19,8 @@ export function validationProblem(error: FastifyError): { field?: string; messag
 
 export function registerApiErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    // A page that failed after choosing text/html (a form post the browser broke off) still answers in JSON.
+    reply.type('application/json; charset=utf-8');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problem = validationProblem(error);
       return reply.status(400).send(errorReply(problem.message, problem));

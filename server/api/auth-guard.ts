@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { apiHeadersSchema } from '../../contract/api.ts';
 import type { AppTokens } from '../auth/app-token.ts';
 
-const OPEN_PATHS = [/^\/api\/token\/?$/, /^\/api\/docs(\/|$)/];
+// /api/console/ has its own guard: the console's session cookie (console-routes.ts).
+const OPEN_PATHS = [/^\/api\/token\/?$/, /^\/api\/docs(\/|$)/, /^\/api\/console\//];
 
 export function registerAuthGuard(app: FastifyInstance, tokens: AppTokens, brandKey: string): void {
   app.addHook('onRequest', async (request, reply) => {

@@ -7,6 +7,7 @@ import type { DomainError, DomainErrorKind } from '../domain/domain-error.ts';
 export const STATUS_OF_KIND = {
   invalid: 400,
   'not-found': 404,
+  conflict: 409,
   'too-large': 413,
   'unsupported-media': 415,
   refused: 422,

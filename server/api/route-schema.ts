@@ -15,6 +15,7 @@ export interface RouteSchema<R extends ApiRoute> {
   headers: Part<R, 'headers'>;
   body: Part<R, 'body'>;
   consumes?: string[];
+  security?: Record<string, string[]>[];
   response: { 200: R['reply'] } & (R extends { readonly otherReplies: infer O } ? O : unknown);
 }
 
@@ -29,6 +30,10 @@ export function routeSchema<const R extends ApiRoute>(route: R): RouteSchema<R> 
     ...present('headers', route.headers),
     ...present('body', route.body),
     ...present('consumes', route.consumes && [...route.consumes]),
+    ...present(
+      'security',
+      route.security?.map((s) => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, [...v]]))),
+    ),
     response: { ...route.otherReplies, 200: route.reply },
   } as RouteSchema<R>;
 }

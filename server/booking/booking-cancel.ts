@@ -11,6 +11,9 @@ import type { BookingLinks } from './booking-links.ts';
 import { bookingMail } from './booking-mail.ts';
 import type { BookingRepository, BookingRow } from './booking-repository.ts';
 import { formatHhmm, instantOf } from '../../contract/london-time.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { restaurantNotice } from './restaurant-notice.ts';
+import type { RestaurantSettingsStore } from './restaurant-settings.ts';
 
 type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
@@ -20,12 +23,17 @@ export interface CancelDeps {
   content: ContentService;
   links: BookingLinks;
   clock: () => Date;
+  settings: RestaurantSettingsStore;
+  publicUrl: string;
 }
 
+export const CANCELLED_BY_DINER = 'Cancelled by the diner';
+
 const INVALID_LINK = 'This booking link is not valid. Please use the link in your confirmation e-mail.';
+export const NOT_CANCELLABLE = 'This booking can no longer be cancelled online. Please contact the restaurant.';
 export const ALREADY_STARTED = 'This booking has already started, so it cannot be cancelled online. Please contact the restaurant.';
 
-export function createBookingCancellation({ db, repo, content, links, clock }: CancelDeps) {
+export function createBookingCancellation({ db, repo, content, links, clock, settings, publicUrl }: CancelDeps) {
   async function load(token: string) {
     const id = links.verify(token);
     const row = id ? await repo.byId(id) : null;
@@ -46,7 +54,7 @@ export function createBookingCancellation({ db, repo, content, links, clock }: C
     covers: row.covers,
     firstName: row.firstName,
     extras: row.extras,
-    canCancel: row.status !== 'cancelled' && !started(row),
+    canCancel: (row.status === 'confirmed' || row.status === 'requested' || row.status === 'held') && !started(row),
   });
 
   return {
@@ -59,14 +67,32 @@ export function createBookingCancellation({ db, repo, content, links, clock }: C
       const { row, restaurant } = await load(token);
       if (row.status === 'cancelled') return view(row, restaurant.title); // a second click changes nothing
       if (started(row)) throw refused(ALREADY_STARTED);
+      if (!view(row, restaurant.title).canCancel) throw refused(NOT_CANCELLABLE);
       const now = clock();
       const occasionName = (await repo.setup(row.storeId))?.occasions.find((o) => o.id === row.occasionId)?.name ?? 'Your booking';
-      const mail = bookingMail({ ...row, occasionName }, restaurant, links, now, { cancelled: true });
+      // A later SEQUENCE than any change the restaurant made (they use the time of the change too).
+      const mail = bookingMail({ ...row, occasionName }, restaurant, links, now, {
+        cancelled: true,
+        sequence: Math.floor(now.getTime() / 1000),
+      });
+      const notify = (await settings.read(row.storeId)).noticeEveryBooking;
       const cancelled = await db.transaction(async (tx) => {
         const current = await repo.byId(row.id, tx, { forUpdate: true });
         if (!current || current.status === 'cancelled') return false;
-        await repo.markCancelled(tx, row.id, now);
+        await repo.markCancelled(tx, row.id, now, CANCELLED_BY_DINER);
         await enqueueMail(tx, mail);
+        if (notify) await enqueueMail(tx, restaurantNotice('cancellation', { ...row, occasionName }, restaurant, publicUrl));
+        await recordAudit(tx, {
+          actor: { staffId: null, name: 'Diner' },
+          at: now,
+          storeId: row.storeId,
+          entity: 'booking',
+          entityId: row.id,
+          action: 'cancel',
+          before: { status: current.status },
+          after: { status: 'cancelled' },
+          reason: CANCELLED_BY_DINER,
+        });
         return true;
       });
       repo.invalidateDay(row.storeId, row.date); // the seats are free at once (SPEC: cancelling frees them)

@@ -33,6 +33,9 @@ import { cardGuaranteeRequired } from './rules/occasions.ts';
 import { instantOf } from '../../contract/london-time.ts';
 import { checkSlot } from './rules/slot-search.ts';
 import { offeredUpsells } from './rules/upsells.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { restaurantNotice } from './restaurant-notice.ts';
+import type { RestaurantSettingsStore } from './restaurant-settings.ts';
 
 export type PlaceKind = 'booking' | 'event' | 'enquiry';
 
@@ -46,6 +49,8 @@ export interface WriteDeps {
   payments: PaymentsAdapter;
   links: BookingLinks;
   clock: () => Date;
+  settings: RestaurantSettingsStore;
+  publicUrl: string;
 }
 
 /** SPEC §4, §9: the loser of a race for the last seats. */
@@ -71,7 +76,7 @@ function replay(stored: StoredOutcome, hash: string): PlaceOutcome {
   return stored.outcome;
 }
 
-export function createBookingPlacement({ db, repo, content, payments, links, clock }: WriteDeps) {
+export function createBookingPlacement({ db, repo, content, payments, links, clock, settings, publicUrl }: WriteDeps) {
   async function assertCard(customerId: string | undefined): Promise<void> {
     // DESIGN §6: no provider, no card, or a card the provider does not hold → SPEC §8 code 5.
     if (!payments.available || !customerId || !(await callProvider(() => payments.hasPaymentMethod(customerId)))) {
@@ -132,12 +137,10 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
       paymentCustomerId: req.braintreeCustomerId ?? null,
       extras,
     };
-    const mail = bookingMail(
-      { ...row, occasionName: occasion.name, startsAt: empty.startsAt, durationMinutes: row.durationMinutes, extras },
-      venue.restaurant,
-      links,
-      now,
-    );
+    const mailed = { ...row, occasionName: occasion.name, startsAt: empty.startsAt, durationMinutes: row.durationMinutes, extras };
+    const mail = bookingMail(mailed, venue.restaurant, links, now);
+    // DESIGN §8: requests always reach the restaurant at once; bookings when its settings ask for them.
+    const notice = kind !== 'booking' || (await settings.read(storeId)).noticeEveryBooking;
     const booking: BookingCreated = {
       bookingReference: row.reference,
       bookingStatus: BOOKING_CODES.OK,
@@ -167,6 +170,16 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
       if (result === placed) {
         await repo.insert(tx, row);
         await enqueueMail(tx, mail);
+        if (notice) await enqueueMail(tx, restaurantNotice(kind, { ...mailed, phone: row.phone ?? null }, venue.restaurant, publicUrl));
+        await recordAudit(tx, {
+          actor: { staffId: null, name: 'Diner' },
+          at: now,
+          storeId,
+          entity: 'booking',
+          entityId: row.id,
+          action: 'created',
+          after: { status: row.status, date, time: req.time, covers, tables: row.tableIds },
+        });
       }
       if (idempotencyKey) {
         await saveOutcome(tx, idempotencyKey, { scope, requestHash: hash, outcome: result });

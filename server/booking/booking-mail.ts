@@ -58,22 +58,43 @@ function extrasRows(extras: readonly BookingExtra[]): [string, string][] {
   ];
 }
 
-/** The message for a booking just placed (or, with `cancelled`, just cancelled). */
+/** What the restaurant did since the diner's last message (DESIGN §8): each has its own heading. */
+const STAFF_HEADINGS = {
+  confirmed: { subject: 'Your booking is confirmed', lead: 'the restaurant has confirmed your booking. We look forward to seeing you.' },
+  declined: { subject: 'We cannot take your booking', lead: 'we are sorry: the restaurant cannot take your booking request.' },
+  changed: { subject: 'Your booking has changed', lead: 'the restaurant has changed your booking. Here are the new details.' },
+} as const;
+
+export interface BookingMailOptions {
+  cancelled?: boolean;
+  /** A restaurant's action: confirmed (an enquiry or event), declined, or moved to another date or time. */
+  notice?: keyof typeof STAFF_HEADINGS;
+  /** The restaurant's reason, for a decline or a cancellation by the restaurant. */
+  reason?: string | null;
+  /** The calendar event's SEQUENCE after a change (RFC 5545: each update a higher number). */
+  sequence?: number;
+}
+
+/** The message for a booking just placed (or cancelled, confirmed, declined or changed). */
 export function bookingMail(
   b: MailBooking,
   restaurant: MailRestaurant,
   links: BookingLinks,
   now: Date,
-  opts: { cancelled?: boolean } = {},
+  opts: BookingMailOptions = {},
 ): OutgoingMail {
+  const finished = opts.cancelled || opts.notice === 'declined';
   const heading = opts.cancelled
     ? { subject: 'Your booking is cancelled', lead: 'your booking is cancelled. We hope to see you another time.' }
-    : HEADINGS[b.kind];
+    : opts.notice
+      ? STAFF_HEADINGS[opts.notice]
+      : HEADINGS[b.kind];
   const address = [restaurant.address.line1, restaurant.address.line2, restaurant.address.town, restaurant.address.postcode]
     .filter(Boolean)
     .join(', ');
   const link = links.manageUrl(b.id);
   const rows: [string, string][] = [
+    ...(opts.reason ? ([['Reason', opts.reason]] as [string, string][]) : []),
     ['Reference', b.reference],
     ['Restaurant', restaurant.title],
     ['Date', formatLongDate(b.date)],
@@ -86,14 +107,14 @@ export function bookingMail(
     ['Phone', restaurant.phone],
   ];
   const subject = `${heading.subject}: ${restaurant.title}, ${formatLongDate(b.date)} at ${formatHhmm(b.startsAt)} (${b.reference})`;
-  const manage = opts.cancelled ? '' : `View or cancel your booking: ${link}`;
+  const manage = finished ? '' : `View or cancel your booking: ${link}`;
   const text = [`Hi ${b.firstName}, ${heading.lead}`, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', manage].join('\n').trim() + '\n';
   const html = [
     `<p>Hi ${escapeHtml(b.firstName)}, ${escapeHtml(heading.lead)}</p>`,
     '<table role="presentation">',
     ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
-    opts.cancelled ? '' : `<p><a href="${escapeHtml(link)}">View or cancel your booking</a></p>`,
+    finished ? '' : `<p><a href="${escapeHtml(link)}">View or cancel your booking</a></p>`,
   ].join('\n');
   // The same event as the thanks view's "Add to calendar" (decision 013).
   const ics = bookingIcs(
@@ -107,12 +128,19 @@ export function bookingMail(
       covers: b.adults + b.children,
       occasionName: b.occasionName,
       manageUrl: link,
-      state: opts.cancelled ? 'cancelled' : b.kind === 'booking' ? 'confirmed' : 'requested',
+      state: finished ? 'cancelled' : opts.notice || b.kind === 'booking' ? 'confirmed' : 'requested',
+      ...(opts.sequence === undefined ? {} : { sequence: opts.sequence }),
     },
     now,
   );
   return {
-    kind: opts.cancelled ? 'booking-cancellation' : b.kind === 'booking' ? 'booking-confirmation' : `booking-${b.kind}`,
+    kind: opts.cancelled
+      ? 'booking-cancellation'
+      : opts.notice
+        ? `booking-${opts.notice}`
+        : b.kind === 'booking'
+          ? 'booking-confirmation'
+          : `booking-${b.kind}`,
     to: b.email,
     subject,
     text,

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingSetupSchema, type BookingSetup } from '../../contract/booking-setup.ts';
 import type { Db } from '../db/client.ts';
-import { bookings, bookingSetups } from '../db/schema.ts';
+import { bookings, bookingSetups, diaryVersions } from '../db/schema.ts';
 import { createReadCache } from './read-cache.ts';
 import { addDays, MINUTES_PER_DAY, type IsoDate } from '../../contract/london-time.ts';
 import type { ExistingBooking } from './rules/model.ts';
@@ -24,8 +24,8 @@ export interface RepositoryOptions {
   bookingsCacheMs?: number;
 }
 
-/** Statuses that hold seats; requests (enquiries, events) and cancellations hold none. */
-const SEAT_HOLDING = ['held', 'confirmed'] as const;
+/** Statuses that hold seats (contract SEAT_HOLDING_STATUSES); requests and finished bookings hold none. */
+const SEAT_HOLDING = ['held', 'confirmed', 'seated'] as const;
 const dayKey = (storeId: string, date: IsoDate) => `${storeId}|${date}`;
 
 /**
@@ -64,6 +64,14 @@ async function readDay(runner: Runner, storeId: string, date: IsoDate): Promise<
     });
   }
   return day;
+}
+
+/** Counts a change to a restaurant-day's bookings (inside the writing transaction). */
+async function bumpDay(runner: Runner, storeId: string, date: IsoDate): Promise<void> {
+  await runner
+    .insert(diaryVersions)
+    .values({ storeId, date, version: 1 })
+    .onConflictDoUpdate({ target: [diaryVersions.storeId, diaryVersions.date], set: { version: sql`${diaryVersions.version} + 1` } });
 }
 
 export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
@@ -111,7 +119,18 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
 
     async insert(runner: Runner, row: NewBookingRow): Promise<void> {
       await runner.insert(bookings).values(row);
+      await bumpDay(runner, row.storeId, row.date);
     },
+
+    /** The restaurant-day's change counter (0 before its first booking): what an open diary polls. */
+    async dayVersion(storeId: string, date: IsoDate): Promise<number> {
+      const [row] = await db
+        .select({ version: diaryVersions.version })
+        .from(diaryVersions)
+        .where(and(eq(diaryVersions.storeId, storeId), eq(diaryVersions.date, date)));
+      return row?.version ?? 0;
+    },
+    bumpDay,
 
     async byId(id: string, runner: Runner = db, opts: { forUpdate?: boolean } = {}): Promise<BookingRow | null> {
       const query = runner.select().from(bookings).where(eq(bookings.id, id));
@@ -119,8 +138,16 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
       return row ?? null;
     },
 
-    async markCancelled(runner: Runner, id: string, at: Date): Promise<void> {
-      await runner.update(bookings).set({ status: 'cancelled', cancelledAt: at }).where(eq(bookings.id, id));
+    async markCancelled(runner: Runner, id: string, at: Date, reason: string): Promise<void> {
+      await this.update(runner, id, { status: 'cancelled', cancelledAt: at, statusReason: reason, updatedAt: at });
+    },
+
+    /** Any change to a booking; its (new) day's diary version moves on in the same transaction. */
+    async update(runner: Runner, id: string, set: Partial<NewBookingRow> & { updatedAt: Date }): Promise<BookingRow> {
+      const [row] = await runner.update(bookings).set(set).where(eq(bookings.id, id)).returning();
+      if (!row) throw new Error(`booking ${id} vanished inside its transaction`);
+      await bumpDay(runner, row.storeId, row.date);
+      return row;
     },
   };
 }

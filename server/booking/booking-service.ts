@@ -10,6 +10,7 @@ import { createBookingPlacement, type PlaceKind, type PlaceOutcome } from './boo
 import type { BookingLinks } from './booking-links.ts';
 import { createBookingQueries } from './booking-queries.ts';
 import { createBookingRepository } from './booking-repository.ts';
+import { createRestaurantSettings } from './restaurant-settings.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
 
 export interface BookingServiceDeps {
@@ -18,14 +19,18 @@ export interface BookingServiceDeps {
   payments: PaymentsAdapter;
   links: BookingLinks;
   brandKey: string;
+  publicUrl: string;
   clock?: () => Date;
 }
 
 export function createBookingService(deps: BookingServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const repo = createBookingRepository(deps.db);
-  const common = { ...deps, repo, clock };
+  const settings = createRestaurantSettings(deps.db);
+  const common = { ...deps, repo, clock, settings };
   return {
+    repo,
+    settings,
     payments: deps.payments,
     ...createBookingQueries(common),
     availability: createAvailability(common),

@@ -103,7 +103,14 @@ export const bookings = pgTable(
     covers: integer('covers').notNull(),
     tableIds: jsonb('table_ids').$type<string[]>().notNull(),
     kind: text('kind', { enum: ['booking', 'event', 'enquiry'] }).notNull(),
-    status: text('status', { enum: ['held', 'confirmed', 'requested', 'cancelled'] }).notNull(),
+    /** contract/console.ts BOOKING_STATUSES; the lifecycle is server/booking/rules/lifecycle.ts. */
+    status: text('status', {
+      enum: ['held', 'requested', 'confirmed', 'declined', 'seated', 'completed', 'cancelled', 'no-show'],
+    }).notNull(),
+    /** Who made it: a diner online, or staff for a phone call or a walk-in. */
+    source: text('source', { enum: ['online', 'phone', 'walk-in'] })
+      .notNull()
+      .default('online'),
     occasionId: text('occasion_id').notNull(),
     menuId: text('menu_id'),
     areaId: text('area_id'),
@@ -120,8 +127,14 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why it was cancelled or declined (staff), or 'Cancelled by the diner'. */
+    statusReason: text('status_reason'),
+    /** Staff's own note on the booking (never shown to the diner). */
+    staffNote: text('staff_note'),
+    /** Every write sets it: the diary's cheap change check reads the newest. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bookings_store_date').on(t.storeId, t.date)],
+  (t) => [index('bookings_store_date').on(t.storeId, t.date), index('bookings_email').on(t.email)],
 );
 
 /** A retried create with the same Idempotency-Key gets the first reply (issue 6). */
@@ -236,6 +249,16 @@ export const voucherCodes = pgTable(
   (t) => [uniqueIndex('voucher_codes_offer_email').on(t.offerId, t.email)],
 );
 
+/** A diner's message as the console's inbox keeps it: new or handled, with a staff note. */
+const inboxColumns = () => ({
+  inboxStatus: text('inbox_status', { enum: ['new', 'handled'] })
+    .notNull()
+    .default('new'),
+  staffNote: text('staff_note'),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: text('handled_by'),
+});
+
 export const contactMessages = pgTable('contact_messages', {
   id: text('id').primaryKey(),
   sessionId: text('session_id').notNull(),
@@ -250,6 +273,7 @@ export const contactMessages = pgTable('contact_messages', {
   guests: integer('guests'),
   message: text('message').notNull(),
   recipient: text('recipient').notNull(),
+  ...inboxColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -270,6 +294,7 @@ export const groupEnquiries = pgTable('group_enquiries', {
   shouldReceivePromotions: boolean('should_receive_promotions').notNull(),
   shouldReceiveSms: boolean('should_receive_sms').notNull(),
   recipient: text('recipient').notNull(),
+  ...inboxColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -388,4 +413,64 @@ export const staffSignInFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('staff_sign_in_failures_key').on(t.key, t.at)],
+);
+
+/**
+ * Append-only (DESIGN §8 server/audit): every change staff or a diner make to a
+ * booking, a message or a restaurant's settings — who, when, before → after.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The staff member, or null for a diner or the system. */
+    staffId: text('staff_id'),
+    /** Shown in the log: the staff member's name, 'Diner' or 'Mesa'. */
+    actor: text('actor').notNull(),
+    storeId: text('store_id'),
+    entity: text('entity', { enum: ['booking', 'message', 'settings'] }).notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    reason: text('reason'),
+  },
+  (t) => [index('audit_log_entity').on(t.entity, t.entityId, t.at)],
+);
+
+/** What a restaurant's console settings say about notices and the daily sheet (defaults until a manager saves). */
+export const restaurantSettings = pgTable('restaurant_settings', {
+  storeId: text('store_id').primaryKey(),
+  /** E-mail the restaurant for every online booking and cancellation, not only enquiries and events. */
+  noticeEveryBooking: boolean('notice_every_booking').notNull().default(false),
+  /** 'HH:MM' London time the next day's sheet is sent; null = no sheet. */
+  dailySheetAt: text('daily_sheet_at').default('16:00'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per restaurant and date whose daily sheet was written to the outbox: exactly once across instances. */
+export const dailySheets = pgTable(
+  'daily_sheets',
+  {
+    storeId: text('store_id').notNull(),
+    date: text('date').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.date] })],
+);
+
+/**
+ * A counter per restaurant-day, bumped by every write to that day's bookings
+ * inside the write's transaction (under the day lock): the open diaries' cheap
+ * "has anything changed?" check, and the key of the diary cache.
+ */
+export const diaryVersions = pgTable(
+  'diary_versions',
+  {
+    storeId: text('store_id').notNull(),
+    date: text('date').notNull(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.date] })],
 );

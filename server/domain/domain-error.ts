@@ -11,6 +11,8 @@ export type DomainErrorKind =
   | 'not-found'
   /** A well-formed request the rules turn down (SPEC §8 booking refusals, a declined card). */
   | 'refused'
+  /** The request lost a race for the same thing (SPEC §8 status 9: the last table was just taken). */
+  | 'conflict'
   /** More than the limits allow (file size, number of files). */
   | 'too-large'
   /** A file whose content is not one of the accepted kinds. */
@@ -50,6 +52,7 @@ const withField = (field: string | undefined): DomainErrorOptions => (field === 
 export const invalid = (field: string | undefined, message: string) => new DomainError('invalid', message, withField(field));
 export const notFound = (message: string, opts: DomainErrorOptions = {}) => new DomainError('not-found', message, opts);
 export const refused = (message: string, opts: DomainErrorOptions = {}) => new DomainError('refused', message, opts);
+export const conflict = (message: string, opts: DomainErrorOptions = {}) => new DomainError('conflict', message, opts);
 export const tooLarge = (field: string | undefined, message: string) => new DomainError('too-large', message, withField(field));
 export const unsupportedMedia = (field: string | undefined, message: string) =>
   new DomainError('unsupported-media', message, withField(field));

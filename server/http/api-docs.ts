@@ -17,6 +17,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           bearer: { type: 'http', scheme: 'bearer' },
           brandKey: { type: 'apiKey', in: 'header', name: 'brandKey' },
           sessionId: { type: 'apiKey', in: 'header', name: 'sessionId' },
+          // /api/console/* (decision 023): the console's session cookie, and its CSRF token on a change.
+          consoleSession: { type: 'apiKey', in: 'cookie', name: 'mesa_staff' },
+          consoleCsrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
         },
       },
       security: [{ bearer: [], brandKey: [], sessionId: [] }],

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app.ts';
 
 export interface PageLoadContext {
-  services: Pick<AppServices, 'content' | 'geo' | 'crm' | 'booking' | 'staff'> & {
+  services: Pick<AppServices, 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console'> & {
     config: { brandKey: string; mapTileUrl: string; publicUrl: string };
   };
   cspNonce: string;
@@ -19,13 +19,14 @@ export interface PageLoadContext {
 
 /** What route loaders and actions may reach: the services the pages use and the configuration the browser may see. */
 export function pageServices(services: AppServices): PageLoadContext['services'] {
-  const { content, geo, crm, booking, staff, config } = services;
+  const { content, geo, crm, booking, staff, console, config } = services;
   return {
     content,
     geo,
     crm,
     booking,
     staff,
+    console,
     config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
   };
 }

@@ -13,6 +13,8 @@ export const JOBS = {
   mailDeliver: { name: 'mail.deliver', every: { everyMs: 5_000 } },
   /** Deletes uploads nobody claimed within a day (the upload path also sweeps on each store). */
   uploadsSweep: { name: 'uploads.sweep', every: { cron: '7 * * * *' } },
+  /** Each restaurant's sheet of tomorrow's bookings, at its own hour: checked every five minutes. */
+  dailySheets: { name: 'sheets.daily', every: { cron: '*/5 * * * *' } },
   /** Daily at 03:23 UTC, away from the evening's bookings. */
   retention: { name: 'retention', every: { cron: '23 3 * * *' } },
 } as const satisfies Record<string, { name: string; every: Recurrence }>;
@@ -27,6 +29,8 @@ export interface MesaJobsOptions {
   mailDelivery: Pick<DeliveryWorker, 'runOnce'> | null;
   now: () => Date;
   log: Logger;
+  /** The restaurants' daily sheets (server/console/daily-sheet.ts). */
+  dailySheets?: { runDue(): Promise<number> };
 }
 
 export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void {
@@ -42,6 +46,13 @@ export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void
     const deleted = await deleteUnclaimedUploadsBefore(opts.db, new Date(opts.now().getTime() - UNCLAIMED_TTL_MS));
     if (deleted) opts.log.info({ job: JOBS.uploadsSweep.name, deleted }, 'unclaimed uploads deleted');
   });
+  const { dailySheets } = opts;
+  if (dailySheets) {
+    runner.schedule(JOBS.dailySheets.name, JOBS.dailySheets.every, async () => {
+      const sent = await dailySheets.runDue();
+      if (sent) opts.log.info({ job: JOBS.dailySheets.name, sent }, 'daily sheets written to the outbox');
+    });
+  }
   runner.schedule(JOBS.retention.name, JOBS.retention.every, async () => {
     opts.log.info({ job: JOBS.retention.name, deleted: await runRetention(opts.db, opts.now()) }, 'retention done');
   });

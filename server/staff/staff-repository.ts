@@ -1,7 +1,7 @@
 // Database access for staff accounts, their restaurants, sessions, one-time
 // tokens and failed sign-ins (DESIGN §8). Queries select what they need.
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../contract/staff.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner, Tx } from '../db/runner.ts';
@@ -118,16 +118,27 @@ export function staffQueries(runner: Runner) {
       });
     },
 
-    async liveSession(hash: string, now: Date) {
+    /** A live session with its member and their restaurants, in one round trip (every console request asks). */
+    async liveSessionMember(hash: string, now: Date) {
       const [row] = await runner
         .select({
-          staffId: staffSessions.staffId,
           csrfToken: staffSessions.csrfToken,
           createdAt: staffSessions.createdAt,
           lastSeenAt: staffSessions.lastSeenAt,
+          id: staff.id,
+          email: staff.email,
+          name: staff.name,
+          role: staff.role,
+          disabled: staff.disabled,
+          restaurants: sql<
+            string[]
+          >`coalesce(array_agg(${staffRestaurants.storeId} order by ${staffRestaurants.storeId}) filter (where ${staffRestaurants.storeId} is not null), '{}')`,
         })
         .from(staffSessions)
-        .where(and(eq(staffSessions.id, hash), gt(staffSessions.expiresAt, now)));
+        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+        .leftJoin(staffRestaurants, eq(staffRestaurants.staffId, staff.id))
+        .where(and(eq(staffSessions.id, hash), gt(staffSessions.expiresAt, now)))
+        .groupBy(staffSessions.id, staff.id);
       return row ?? null;
     },
 

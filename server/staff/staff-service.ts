@@ -179,16 +179,22 @@ export function createStaffService(opts: StaffServiceOptions) {
     async currentStaff(sessionToken: string): Promise<StaffSession | null> {
       const sessionHash = hashToken(sessionToken);
       const now = opts.now();
-      const session = await repo.liveSession(sessionHash, now);
-      if (!session) return null;
-      const account = await repo.byId(session.staffId);
-      if (!account || account.disabled) return null;
+      const session = await repo.liveSessionMember(sessionHash, now);
+      if (!session || session.disabled) return null;
+      const account: StaffMember = {
+        id: session.id,
+        email: session.email,
+        name: session.name,
+        role: session.role,
+        disabled: session.disabled,
+        restaurants: session.restaurants,
+      };
       // Written at most once a minute: a busy diary polls, and every write would be a row update.
       if (now.getTime() - session.lastSeenAt.getTime() > MINUTE) {
         const expires = Math.min(now.getTime() + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_MAX_MS);
         await repo.touchSession(sessionHash, now, new Date(expires));
       }
-      return { staff: publicMember(account), csrfToken: session.csrfToken };
+      return { staff: account, csrfToken: session.csrfToken };
     },
 
     async signOut(sessionToken: string): Promise<void> {

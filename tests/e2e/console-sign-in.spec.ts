@@ -48,13 +48,16 @@ test('a manager sets a password from the CLI link, signs in, sees only Bath, and
   await page.getByLabel('Password').press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Bath Manager' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${EMAIL} (Restaurant manager).`)).toBeVisible();
-  const restaurants = page.getByRole('list', { name: 'Your restaurants' }).getByRole('link');
+  const restaurants = page.getByRole('list', { name: 'Your restaurants' }).getByRole('heading', { level: 3 });
   await expect(restaurants).toHaveText(['Casa Lumbre Bath']);
-  await expect(restaurants.first()).toHaveAttribute('href', '/restaurants/bath/');
+  await expect(page.getByRole('list', { name: 'Casa Lumbre Bath' }).getByRole('link', { name: 'Diary' })).toHaveAttribute(
+    'href',
+    '/console/diary/1002/',
+  );
   await expectNoAxeViolations(page);
 
   const [session] = (await context.cookies()).filter((c) => c.name === 'mesa_staff');
-  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/console', secure: false });
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
 
   // React Router's own Origin check: a post from another site does not sign anyone out.
   const forged = await page.request.post('/console/sign-out/', {
@@ -66,7 +69,7 @@ test('a manager sets a password from the CLI link, signs in, sees only Bath, and
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Bath Manager' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out', exact: true }).focus();
+  await page.locator('#console-content').getByRole('button', { name: 'Sign out', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.goto('/console/');

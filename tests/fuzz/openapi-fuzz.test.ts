@@ -39,6 +39,25 @@ async function pageCatchAll(app: FastifyInstance): Promise<void> {
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler, schema: { hide: true } });
 }
 
+/** A signed-in chain admin: the console's cookie and CSRF header. */
+async function consoleSession(app: TestApp): Promise<Record<string, string>> {
+  const member = await app.services.staff.createStaff({
+    email: 'fuzz.admin@example.com',
+    name: 'Fuzz',
+    role: 'chain-admin',
+    restaurants: [],
+  });
+  const { url } = await app.services.staff.issueSetPasswordLink(member.id);
+  await app.services.staff.setPassword(new URL(url).searchParams.get('token')!, 'a fuzzing admin password');
+  const session = await app.services.staff.signIn({
+    email: 'fuzz.admin@example.com',
+    password: 'a fuzzing admin password',
+    ip: '192.0.2.77',
+    userAgent: 'fuzz',
+  });
+  return { cookie: `mesa_staff=${session.sessionToken}`, 'x-csrf-token': session.csrfToken };
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ ...RAISED_LIMITS, TOKEN_SECRET }, { web: pageCatchAll });
@@ -80,7 +99,8 @@ it(
   async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
     const operations = operationsOf(doc);
-    const clientHeaders = await t.headers();
+    // A chain admin's console session as well, so /api/console/* is judged by its handlers, not only its guard.
+    const clientHeaders = { ...(await t.headers()), ...(await consoleSession(t)) };
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: clientHeaders })).json<unknown>();
     const hints = await harvestHints(operations, get, fixedHints());
     // Fields that name a restaurant by another name.

@@ -40,7 +40,7 @@ export interface Operation {
   jsonBody?: JsonSchema;
   bodyRequired: boolean;
   multipart: boolean;
-  /** The document asks for the bearer token, brandKey and sessionId (SPEC §7). */
+  /** The document asks for the bearer token, brandKey and sessionId (SPEC §7); the console's routes ask for its cookie instead. */
   secured: boolean;
 }
 
@@ -82,7 +82,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         bodyRequired: Boolean(op.requestBody?.required),
         // A route whose body Fastify does not validate documents multipart in its summary only.
         multipart: 'multipart/form-data' in content || /multipart/i.test(op.summary ?? ''),
-        secured: security.length > 0,
+        secured: security.some((requirement) => typeof requirement === 'object' && requirement !== null && 'bearer' in requirement),
       });
     }
   }

@@ -4,6 +4,9 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { CONSOLE_HEADERS } from './console-http.ts';
 import { ROLE_LABELS, signInSchema } from '../../../contract/staff.ts';
+import { can } from '../../../server/staff/permissions.ts';
+import { newMessageCounts } from './messages/fetch-messages.server.ts';
+import { messageRestaurants, readsAllMessages } from './messages/message-access.server.ts';
 import {
   csrfMatches,
   csrfRefusal,
@@ -20,8 +23,20 @@ export type ConsoleHome =
       signedIn: true;
       csrfToken: string;
       staff: { name: string; email: string; role: string };
-      restaurants: { storeId: string; slug: string; title: string; city: string }[];
+      restaurants: HomeRestaurant[];
+      /** A chain admin's count of every new message, head office's included; null for other roles. */
+      allNewMessages: number | null;
     };
+
+export interface HomeRestaurant {
+  storeId: string;
+  slug: string;
+  title: string;
+  city: string;
+  /** New messages; null when the member's role does not read this restaurant's messages. */
+  newMessages: number | null;
+  canEditSettings: boolean;
+}
 
 export async function loadConsoleHome(context: AppLoadContext, request: Request) {
   const session = await currentSession(context, request);
@@ -32,13 +47,24 @@ export async function loadConsoleHome(context: AppLoadContext, request: Request)
       { headers: { ...CONSOLE_HEADERS, ...(csrf.setCookie ? { 'Set-Cookie': csrf.setCookie } : {}) } },
     );
   }
-  const restaurants = await context.services.staff.restaurantsFor(session.staff);
+  const { staff } = session;
+  const restaurants = await context.services.staff.restaurantsFor(staff);
+  const readable = messageRestaurants(staff, restaurants).map((r) => r.storeId);
+  const counts = readable.length || readsAllMessages(staff) ? await newMessageCounts(context, staff) : null;
   return data<ConsoleHome>(
     {
       signedIn: true,
       csrfToken: session.csrfToken,
-      staff: { name: session.staff.name, email: session.staff.email, role: ROLE_LABELS[session.staff.role] },
-      restaurants: restaurants.map(({ storeId, slug, title, city }) => ({ storeId, slug, title, city })),
+      staff: { name: staff.name, email: staff.email, role: ROLE_LABELS[staff.role] },
+      restaurants: restaurants.map(({ storeId, slug, title, city }) => ({
+        storeId,
+        slug,
+        title,
+        city,
+        newMessages: counts && readable.includes(storeId) ? (counts.byStore[storeId] ?? 0) : null,
+        canEditSettings: can(staff, 'setup.edit', storeId),
+      })),
+      allNewMessages: counts && readsAllMessages(staff) ? counts.all : null,
     },
     { headers: CONSOLE_HEADERS },
   );

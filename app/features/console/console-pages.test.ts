@@ -17,8 +17,12 @@ let context: AppLoadContext;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The console reaches only the staff service (and, through it, the content).
-  context = { services: { staff: t.services.staff }, cspNonce: 'n', clientIp: '192.0.2.10' } as unknown as AppLoadContext;
+  // The console reaches only the staff and console services (and, through them, the content).
+  context = {
+    services: { staff: t.services.staff, console: t.services.console },
+    cspNonce: 'n',
+    clientIp: '192.0.2.10',
+  } as unknown as AppLoadContext;
   for (const [email, role, restaurants] of [
     ['bath@example.com', 'manager', ['bath']],
     ['admin@example.com', 'chain-admin', []],
@@ -76,7 +80,7 @@ describe('console sign-in', () => {
     const { reply, setCookie } = await signInAs('bath@example.com');
     expect(statusOf(reply)).toBe(302);
     expect(headersOf(reply).get('location')).toBe('/console/');
-    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]{43}; Path=/console; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
+    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]{43}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
   });
 
   it('marks the cookie Secure when the request came over HTTPS', async () => {
@@ -158,7 +162,7 @@ describe('sign out', () => {
 
     const done = await signOut(context, post('/console/sign-out/', { csrf: csrfToken }, { [SESSION_COOKIE]: session }));
     expect(statusOf(done)).toBe(302);
-    expect(headersOf(done).get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/console; Max-Age=0`));
+    expect(headersOf(done).get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; Max-Age=0`));
     expect((await home(session)).body.signedIn).toBe(false);
   });
 

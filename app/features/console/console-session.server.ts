@@ -1,5 +1,6 @@
 // The console's session cookie and CSRF tokens (DESIGN §8, decision 022).
-// `mesa_staff` holds the session token: HttpOnly, SameSite=Lax, Path=/console,
+// `mesa_staff` holds the session token: HttpOnly, SameSite=Lax, Path=/ (the
+// console's pages and its /api/console/ JSON both read it),
 // Secure when the request came over HTTPS (page-handler.ts builds the URL from
 // the protocol Fastify saw, X-Forwarded-Proto included with TRUST_PROXY). Every
 // console action checks a CSRF token: the session's own once signed in; before
@@ -32,7 +33,7 @@ export function readCookie(request: Request, name: string): string | null {
 const isHttps = (request: Request) => new URL(request.url).protocol === 'https:';
 
 function cookie(request: Request, name: string, value: string, maxAge: number): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/console', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax'];
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax'];
   if (isHttps(request)) parts.push('Secure');
   return parts.join('; ');
 }

@@ -1,0 +1,29 @@
+// The console bar's data (DESIGN §8): who is signed in, and which links their
+// role opens. Null when signed out, so the sign-in pages show no navigation.
+import type { AppLoadContext } from 'react-router';
+import { ROLE_LABELS } from '../../../contract/staff.ts';
+import { currentSession } from './console-session.server.ts';
+import { mayReadMessages } from './messages/message-access.server.ts';
+
+export interface ConsoleNavData {
+  name: string;
+  role: string;
+  csrfToken: string;
+  /** The diary of the one restaurant a member works; with several, the home that lists them. */
+  diaryHref: string;
+  showMessages: boolean;
+}
+
+export async function loadConsoleNav(context: AppLoadContext, request: Request): Promise<ConsoleNavData | null> {
+  const session = await currentSession(context, request);
+  if (!session) return null;
+  const restaurants = await context.services.staff.restaurantsFor(session.staff);
+  const [only] = restaurants;
+  return {
+    name: session.staff.name,
+    role: ROLE_LABELS[session.staff.role],
+    csrfToken: session.csrfToken,
+    diaryHref: restaurants.length === 1 && only ? `/console/diary/${only.storeId}/` : '/console/',
+    showMessages: mayReadMessages(session.staff, restaurants),
+  };
+}

@@ -1,0 +1,49 @@
+// A booking's history (DESIGN §8 audit log): who did what when, with each
+// change as "before → after", newest last as it happened.
+import type { AuditRow } from './audit-format.ts';
+import { ScrollRegion } from './scroll-region.tsx';
+import styles from './diary.module.css';
+import formStyles from './forms.module.css';
+
+export function AuditTable({ rows }: { rows: AuditRow[] }) {
+  if (!rows.length) return <p className={formStyles.hint}>Nothing has been recorded for this booking yet.</p>;
+  return (
+    <ScrollRegion labelledBy="audit-caption">
+      <table className={styles.table}>
+        <caption id="audit-caption">Changes to this booking, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Changes</th>
+            <th scope="col">Reason</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={`${row.at}-${i}`}>
+              <th scope="row">
+                <time dateTime={row.at}>{row.when}</time>
+              </th>
+              <td>{row.who}</td>
+              <td>{row.what}</td>
+              <td>
+                {row.changes.length ? (
+                  <ul className={formStyles.changes}>
+                    {row.changes.map((c) => (
+                      <li key={c}>{c}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>{row.reason ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

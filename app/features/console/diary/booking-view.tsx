@@ -1,0 +1,53 @@
+// The booking page (DESIGN §8): the booking's facts and status, what can be
+// done to it (status, move, staff note), and its history.
+import { Link, useNavigation } from 'react-router';
+import { AuditTable } from './audit-table.tsx';
+import { BookingStatusForms } from './booking-status-forms.tsx';
+import { BookingSummary } from './booking-summary.tsx';
+import type { BookingPage } from './booking-page.server.ts';
+import { guestName } from './booking-text.ts';
+import { diaryUrl } from './console-urls.ts';
+import { FormOutcome } from './form-outcome.tsx';
+import { MoveForm } from './move-form.tsx';
+import { NoteForm } from './note-form.tsx';
+import type { PageResult } from './page-result.ts';
+import styles from './diary.module.css';
+import formStyles from './forms.module.css';
+
+export function BookingView({ detail, audit, longDate, csrfToken, result }: BookingPage & { result: PageResult | undefined }) {
+  const { booking, restaurant, tables } = detail;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <div className={styles.page}>
+      <p className={styles.noPrint}>
+        <Link to={diaryUrl(restaurant.storeId, booking.date)}>
+          <span aria-hidden="true">← </span>
+          {restaurant.title} diary for {longDate}
+        </Link>
+      </p>
+      <h1>
+        {guestName(booking) || booking.reference}
+        <span className={styles.subhead}>
+          Booking {booking.reference} · {restaurant.title}
+        </span>
+      </h1>
+      <FormOutcome notice={result?.notice} error={result?.error} answer={result} />
+      <div className={`${formStyles.columns} ${styles.section}`}>
+        <section className={formStyles.panel} aria-labelledby="details-heading">
+          <h2 id="details-heading">Details</h2>
+          <BookingSummary booking={booking} longDate={longDate} />
+        </section>
+        <section id="status-actions" className={formStyles.panel} aria-labelledby="status-heading" tabIndex={-1}>
+          <h2 id="status-heading">Change status</h2>
+          <BookingStatusForms actions={booking.actions} csrfToken={csrfToken} busy={busy} result={result} />
+        </section>
+        <MoveForm booking={booking} tables={tables} csrfToken={csrfToken} busy={busy} result={result} />
+        <NoteForm note={booking.staffNote} csrfToken={csrfToken} busy={busy} result={result} />
+      </div>
+      <section aria-labelledby="history-heading" className={styles.section}>
+        <h2 id="history-heading">History</h2>
+        <AuditTable rows={audit} />
+      </section>
+    </div>
+  );
+}

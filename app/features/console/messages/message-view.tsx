@@ -1,0 +1,73 @@
+// One message as staff read it (DESIGN §8): who sent it and when, the facts
+// of a group enquiry, the diner's words as plain text with their line breaks,
+// and the attachments as downloads. Nothing the diner wrote is ever read as HTML.
+import { Fragment } from 'react';
+import type { MessagePage } from './message-page.server.ts';
+import { fileKind, formatBytes } from './message-format.ts';
+import { StatusBadge } from './messages-table.tsx';
+import consoleStyles from '../console.module.css';
+import styles from './messages.module.css';
+
+type Message = MessagePage['message'];
+
+export const attachmentHref = (fileId: string) => `/api/console/attachments/${encodeURIComponent(fileId)}`;
+
+function Facts({ message }: { message: Message }) {
+  const rows: { label: string; value: React.ReactNode }[] = [
+    { label: 'Received', value: <time dateTime={message.receivedAt}>{message.receivedLabel}</time> },
+    { label: 'Restaurant', value: message.restaurantTitle },
+    { label: 'From', value: message.from },
+    { label: 'E-mail', value: <a href={`mailto:${message.email}`}>{message.email}</a> },
+    ...(message.phone ? [{ label: 'Phone', value: <a href={`tel:${message.phone.replace(/\s+/g, '')}`}>{message.phone}</a> }] : []),
+    ...message.facts.map((f) => ({ label: f.label, value: f.value })),
+    { label: 'Status', value: <StatusBadge status={message.status} /> },
+  ];
+  return (
+    <dl className={styles.facts}>
+      {rows.map((r) => (
+        <Fragment key={r.label}>
+          <dt>{r.label}</dt>
+          <dd>{r.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function Attachments({ list }: { list: Message['attachmentList'] }) {
+  if (!list.length) return <p>No files were attached.</p>;
+  return (
+    <ul className={styles.attachments}>
+      {list.map((a) => (
+        <li key={a.id}>
+          {/* A plain link: the file comes from the API with the console's own cookie, not from a page route. */}
+          <a href={attachmentHref(a.id)} download={a.name}>
+            {a.name}
+          </a>{' '}
+          <span className={consoleStyles.hint}>
+            ({fileKind(a.contentType)}, {formatBytes(a.size)})
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MessageView({ message }: { message: Message }) {
+  return (
+    <>
+      <section aria-labelledby="message-details">
+        <h2 id="message-details">Details</h2>
+        <Facts message={message} />
+      </section>
+      <section aria-labelledby="message-body">
+        <h2 id="message-body">{message.kind === 'group' ? 'Special request' : 'Message'}</h2>
+        {message.body ? <p className={styles.body}>{message.body}</p> : <p>The diner wrote nothing more.</p>}
+      </section>
+      <section aria-labelledby="message-files">
+        <h2 id="message-files">Attachments</h2>
+        <Attachments list={message.attachmentList} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,302 @@
+// The restaurant console's shared shapes (DESIGN §8): booking statuses and the
+// lifecycle's actions, the diary a page and /api/console/diary return, and the
+// forms staff send (one zod schema each, read by the page actions, the JSON
+// API and the tests alike).
+import { z } from 'zod';
+import { MAX_TABLE_BOOKING_COVERS } from './booking-codes.ts';
+import { isValidIsoDate, parseHhmm } from './london-time.ts';
+import { HIDDEN_CHARACTERS, withoutNul } from './fields.ts';
+
+export { BOOKING_STATUSES, STATUS_LABELS, type BookingStatus } from './booking-status.ts';
+import { BOOKING_STATUSES, type BookingStatus } from './booking-status.ts';
+
+/** Statuses that keep a table and count as covers in the diary's totals. */
+export const SEAT_HOLDING_STATUSES: readonly BookingStatus[] = ['held', 'confirmed', 'seated'];
+/** Statuses the diary counts as expected or present guests (its totals and covers per quarter hour); requests are counted apart. */
+export const COUNTED_STATUSES: readonly BookingStatus[] = ['held', 'confirmed', 'seated', 'completed'];
+
+export const BOOKING_SOURCES = ['online', 'phone', 'walk-in'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+export const SOURCE_LABELS: Record<BookingSource, string> = { online: 'Online', phone: 'Phone', 'walk-in': 'Walk-in' };
+
+/** What staff can do to a booking; server/booking/rules/lifecycle.ts says from which statuses. */
+export const STATUS_ACTIONS = ['confirm', 'decline', 'seat', 'unseat', 'complete', 'no-show', 'cancel'] as const;
+export type StatusAction = (typeof STATUS_ACTIONS)[number];
+
+export const ACTION_LABELS: Record<StatusAction, string> = {
+  confirm: 'Confirm',
+  decline: 'Decline',
+  seat: 'Seat',
+  unseat: 'Undo seated',
+  complete: 'Complete',
+  'no-show': 'No-show',
+  cancel: 'Cancel booking',
+};
+
+/** Actions that need a reason (told to the diner for decline and cancel). */
+export const ACTIONS_NEEDING_REASON: readonly StatusAction[] = ['decline', 'cancel'];
+
+const isoDate = z
+  .string({ error: 'Please choose a date' })
+  .refine(isValidIsoDate, 'Please choose a date as YYYY-MM-DD')
+  .transform((v) => v);
+const hhmm = z
+  .string({ error: 'Please choose a time' })
+  .regex(/^\d{2}:\d{2}$/, 'Please choose a time as HH:MM')
+  .refine((v) => parseHhmm(v) !== null, 'Please choose a time as HH:MM');
+/** Store ids, booking and message ids, table ids: letters, digits, '-' and '_' only. */
+const id = z.string().regex(/^[\w-]{1,64}$/, 'Unknown id');
+const reason = z.string().trim().max(500, 'Please keep the reason under 500 characters').refine(withoutNul, HIDDEN_CHARACTERS);
+const name = (label: string) =>
+  z
+    .string({ error: `Please enter the ${label}` })
+    .trim()
+    .min(1, `Please enter the ${label}`)
+    .max(80, `Please keep the ${label} under 80 characters`)
+    .refine(withoutNul, HIDDEN_CHARACTERS);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .refine(withoutNul, HIDDEN_CHARACTERS)
+    .optional()
+    .transform((v) => v || undefined);
+const guests = (min: number) =>
+  z.coerce.number({ error: 'Please enter a number' }).int('Please enter a whole number').min(min).max(MAX_TABLE_BOOKING_COVERS);
+
+export const statusChangeSchema = z
+  .object({ action: z.enum(STATUS_ACTIONS, { error: 'Unknown action' }), reason: reason.optional() })
+  .refine((v) => !ACTIONS_NEEDING_REASON.includes(v.action) || (v.reason?.length ?? 0) > 0, {
+    path: ['reason'],
+    message: 'Please give a reason',
+  });
+export type StatusChange = z.output<typeof statusChangeSchema>;
+
+/** A staff booking for a phone call or a walk-in (same engine, same day lock as online). */
+export const staffBookingSchema = z
+  .object({
+    source: z.enum(['phone', 'walk-in'], { error: 'Please say whether it is a phone booking or a walk-in' }),
+    date: isoDate,
+    time: hhmm,
+    adults: guests(1),
+    children: guests(0).default(0),
+    occasionId: id,
+    areaId: id.optional().transform((v) => v || undefined),
+    menuId: id.optional().transform((v) => v || undefined),
+    /** One table, or the tables of a group, chosen by staff; the engine picks when absent. */
+    tableIds: z.array(id).max(12).default([]),
+    firstName: name('first name'),
+    lastName: name('last name'),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(z.email('Please enter a valid e-mail address').optional()),
+    phone: optionalText(30),
+    specialRequest: optionalText(500),
+    staffNote: optionalText(500),
+    /** Staff may go past pacing and the online cover limit (never a table's seats), saying why. */
+    override: z.coerce.boolean().default(false),
+    overrideReason: optionalText(500),
+  })
+  .refine((v) => v.adults + v.children <= MAX_TABLE_BOOKING_COVERS, {
+    path: ['adults'],
+    message: `At most ${MAX_TABLE_BOOKING_COVERS} guests`,
+  })
+  .refine((v) => !v.override || !!v.overrideReason, { path: ['overrideReason'], message: 'Please say why the limit is overridden' })
+  .refine((v) => v.source === 'walk-in' || !!v.email || !!v.phone, {
+    path: ['phone'],
+    message: 'Please enter a phone number or an e-mail address',
+  });
+export type StaffBookingInput = z.output<typeof staffBookingSchema>;
+
+/** Moving a booking: any of date, time, tables and party size, under the day lock. */
+export const bookingMoveSchema = z
+  .object({
+    date: isoDate.optional(),
+    time: hhmm.optional(),
+    tableIds: z.array(id).max(12).optional(),
+    adults: guests(1).optional(),
+    children: guests(0).optional(),
+    override: z.coerce.boolean().default(false),
+    overrideReason: optionalText(500),
+  })
+  .refine((v) => !v.override || !!v.overrideReason, { path: ['overrideReason'], message: 'Please say why the limit is overridden' });
+export type BookingMove = z.output<typeof bookingMoveSchema>;
+
+const note = z.string().trim().max(2000, 'Please keep the note under 2000 characters').refine(withoutNul, HIDDEN_CHARACTERS);
+export const staffNoteSchema = z.object({ note });
+
+export const diaryQuerySchema = z.object({ storeId: id, date: isoDate.optional() });
+export const diaryVersionQuerySchema = z.object({ storeId: id, date: isoDate });
+export const bookingSearchQuerySchema = z.object({
+  q: z.string().trim().min(2, 'Please type at least two characters').max(100).refine(withoutNul, HIDDEN_CHARACTERS),
+  storeId: id.optional(),
+});
+export const bookingExportQuerySchema = z
+  .object({ storeId: id, from: isoDate, to: isoDate })
+  .refine((v) => v.from <= v.to, { path: ['to'], message: 'The end date must not be before the start date' });
+
+export const MESSAGE_KINDS = ['contact', 'group'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const messageUpdateSchema = z.object({
+  status: z.enum(['new', 'handled'], { error: 'The status is new or handled' }),
+  note: note.optional(),
+});
+
+export const settingsSchema = z.object({
+  noticeEveryBooking: z.coerce.boolean().default(false),
+  /** Empty = no daily sheet. */
+  dailySheetAt: z
+    .string()
+    .trim()
+    .regex(/^(\d{2}:\d{2})?$/, 'Please choose a time as HH:MM, or leave it empty for no sheet')
+    .transform((v) => v || null),
+});
+
+// ---------------------------------------------------------------- what the diary shows
+
+const restaurantRef = z.object({ storeId: z.string(), slug: z.string(), title: z.string() });
+const nullableText = z.string().nullable();
+
+export const diaryBookingSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  kind: z.enum(['booking', 'event', 'enquiry']),
+  status: z.enum(BOOKING_STATUSES),
+  source: z.enum(BOOKING_SOURCES),
+  date: z.string(),
+  /** 'HH:MM' (after midnight for a late booking) and minutes after the date's midnight. */
+  time: z.string(),
+  startsAt: z.number().int(),
+  durationMinutes: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  covers: z.number().int(),
+  tableIds: z.array(z.string()),
+  /** 'R4', 'R5 + R6' or 'No table'. */
+  tableLabel: z.string(),
+  areaName: nullableText,
+  occasionName: z.string(),
+  menuName: nullableText,
+  extras: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  specialRequest: nullableText,
+  staffNote: nullableText,
+  statusReason: nullableText,
+  /** The lifecycle actions open to this booking now. */
+  actions: z.array(z.enum(STATUS_ACTIONS)),
+});
+export type DiaryBooking = z.infer<typeof diaryBookingSchema>;
+
+export const diaryTableSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  areaId: z.string(),
+  areaName: z.string(),
+  minSeats: z.number().int(),
+  maxSeats: z.number().int(),
+});
+export type DiaryTable = z.infer<typeof diaryTableSchema>;
+
+export const diaryPeriodSchema = z.object({
+  name: z.string(),
+  /** Minutes after midnight, half-open. */
+  from: z.number().int(),
+  to: z.number().int(),
+  bookings: z.number().int(),
+  covers: z.number().int(),
+});
+export type DiaryPeriod = z.infer<typeof diaryPeriodSchema>;
+
+export const diarySchema = z.object({
+  storeId: z.string(),
+  restaurant: restaurantRef,
+  date: z.string(),
+  /** The day's opening, minutes after midnight; null when closed. */
+  open: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+  bookings: z.array(diaryBookingSchema),
+  tables: z.array(diaryTableSchema),
+  /** Covers starting in each quarter hour of the day that has any: 'HH:MM' → covers. */
+  coversByQuarter: z.array(z.object({ time: z.string(), covers: z.number().int() })),
+  totals: z.object({ bookings: z.number().int(), covers: z.number().int(), requested: z.number().int() }),
+  periods: z.array(diaryPeriodSchema),
+  /** Changes whenever a booking of the day changes: the live refresh compares it. */
+  version: z.string(),
+});
+export type Diary = z.infer<typeof diarySchema>;
+export const diaryVersionSchema = z.object({ version: z.string() });
+
+const changeSet = z.record(z.string(), z.unknown()).nullable();
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  before: changeSet,
+  after: changeSet,
+  reason: nullableText,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A booking with what its page needs besides the diary row. */
+export const bookingDetailSchema = z.object({
+  booking: diaryBookingSchema,
+  restaurant: restaurantRef,
+  audit: z.array(auditEntrySchema),
+  /** For the move form. */
+  tables: z.array(diaryTableSchema),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+/** What the staff booking form offers at a restaurant. */
+export interface BookingFormChoices {
+  restaurant: z.infer<typeof restaurantRef>;
+  occasions: { id: string; name: string }[];
+  areas: { id: string; name: string }[];
+  menus: { id: string; name: string }[];
+  tables: DiaryTable[];
+}
+
+export const searchHitSchema = diaryBookingSchema.extend({ restaurantTitle: z.string() });
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+export const messageSummarySchema = z.object({
+  kind: z.enum(MESSAGE_KINDS),
+  id: z.string(),
+  storeId: nullableText,
+  /** The restaurant's title, or 'Head office' for a message that names none. */
+  restaurantTitle: z.string(),
+  /** Contact: the reason; group: 'Group booking: 14 guests on …'. */
+  subject: z.string(),
+  from: z.string(),
+  email: z.string(),
+  status: z.enum(['new', 'handled']),
+  receivedAt: z.string(),
+  attachments: z.number().int(),
+});
+export type MessageSummary = z.infer<typeof messageSummarySchema>;
+
+export const messageDetailSchema = messageSummarySchema.extend({
+  phone: nullableText,
+  /** The diner's words: the contact message, or the group enquiry's special request. */
+  body: z.string(),
+  /** Label → value: guests, date, time, booking type… */
+  facts: z.array(z.object({ label: z.string(), value: z.string() })),
+  note: nullableText,
+  handledAt: nullableText,
+  handledBy: nullableText,
+  attachmentList: z.array(z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number().int() })),
+});
+export type MessageDetail = z.infer<typeof messageDetailSchema>;
+
+export const restaurantSettingsSchema = z.object({ storeId: z.string(), noticeEveryBooking: z.boolean(), dailySheetAt: nullableText });
+export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
+
+/** How often an open diary asks whether its day changed (the live update must land within 2 s). */
+export const DIARY_POLL_MS = 1000;

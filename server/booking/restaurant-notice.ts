@@ -1,0 +1,60 @@
+// The restaurant's own e-mail about a diner's booking (DESIGN §8 "telling the
+// restaurant"): every enquiry and event request at once, and — when its
+// settings say so — every online booking and cancellation, with a link into
+// the console. Pure: the caller writes it to the outbox in the same transaction.
+import type { Restaurant } from '../../contract/content.ts';
+import { formatHhmm, formatLongDate } from '../../contract/london-time.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
+import type { MailBooking } from './booking-mail.ts';
+
+export type NoticeKind = 'enquiry' | 'event' | 'booking' | 'cancellation';
+
+const SUBJECTS: Record<NoticeKind, string> = {
+  enquiry: 'New booking request',
+  event: 'New event request',
+  booking: 'New online booking',
+  cancellation: 'Booking cancelled by the diner',
+};
+
+const ACTION: Record<NoticeKind, string> = {
+  enquiry: 'Please confirm or decline it in the console.',
+  event: 'Please confirm or decline it in the console.',
+  booking: 'It is in the diary.',
+  cancellation: 'Its table is free again.',
+};
+
+export interface NoticeBooking extends MailBooking {
+  phone: string | null;
+}
+
+export function restaurantNotice(
+  kind: NoticeKind,
+  b: NoticeBooking,
+  restaurant: Pick<Restaurant, 'title' | 'email'>,
+  publicUrl: string,
+): OutgoingMail {
+  const link = new URL(`/console/bookings/${b.id}/`, publicUrl).toString();
+  const when = `${formatLongDate(b.date)} at ${formatHhmm(b.startsAt)}`;
+  const covers = b.adults + b.children;
+  const rows: [string, string][] = [
+    ['Reference', b.reference],
+    ['When', when],
+    ['Guests', `${covers}${b.children ? ` (${b.children} child${b.children === 1 ? '' : 'ren'})` : ''}`],
+    ['Occasion', b.occasionName],
+    ['Name', `${b.firstName} ${b.lastName}`],
+    ['E-mail', b.email],
+    ...(b.phone ? ([['Phone', b.phone]] as [string, string][]) : []),
+    ...(b.specialRequest ? ([['Special request', b.specialRequest]] as [string, string][]) : []),
+  ];
+  const text =
+    [`${SUBJECTS[kind]} at ${restaurant.title}. ${ACTION[kind]}`, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `Open it: ${link}`].join(
+      '\n',
+    ) + '\n';
+  return {
+    kind: `restaurant-${kind}`,
+    to: restaurant.email,
+    subject: `${SUBJECTS[kind]}: ${covers} on ${when} (${b.reference})`,
+    text,
+    headers: { 'Reply-To': b.email },
+  };
+}

@@ -1,0 +1,46 @@
+// A booking's life (DESIGN §8): requested → confirmed or declined; confirmed →
+// seated → completed; cancelled (by the diner or the restaurant, with a
+// reason); no-show. Pure: which actions a booking allows now, and where each
+// leads. The console shows only the allowed ones; the service refuses others.
+import type { BookingStatus, StatusAction } from '../../../contract/console.ts';
+
+interface Transition {
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  /** Only once the booking's start time has passed (a no-show cannot be called early). */
+  afterStart?: boolean;
+}
+
+export const TRANSITIONS: Record<StatusAction, Transition> = {
+  confirm: { from: ['requested'], to: 'confirmed' },
+  decline: { from: ['requested'], to: 'declined' },
+  seat: { from: ['confirmed'], to: 'seated' },
+  unseat: { from: ['seated'], to: 'confirmed' },
+  complete: { from: ['seated'], to: 'completed' },
+  'no-show': { from: ['confirmed'], to: 'no-show', afterStart: true },
+  cancel: { from: ['held', 'requested', 'confirmed'], to: 'cancelled' },
+};
+
+const ORDER = Object.keys(TRANSITIONS) as StatusAction[];
+
+/** The actions open to a booking with this status whose start is `startsAt`, at `now`. */
+export function allowedActions(status: BookingStatus, startsAt: Date, now: Date): StatusAction[] {
+  return ORDER.filter((action) => {
+    const t = TRANSITIONS[action];
+    return t.from.includes(status) && (!t.afterStart || startsAt.getTime() <= now.getTime());
+  });
+}
+
+export type TransitionVerdict = { ok: true; to: BookingStatus } | { ok: false; message: string };
+
+/** Where `action` takes a booking, or why it cannot. */
+export function applyAction(status: BookingStatus, action: StatusAction, startsAt: Date, now: Date): TransitionVerdict {
+  const t = TRANSITIONS[action];
+  if (!t.from.includes(status)) return { ok: false, message: `A ${status} booking cannot be given this action` };
+  if (t.afterStart && startsAt.getTime() > now.getTime())
+    return { ok: false, message: 'A booking can be marked a no-show once its time has passed' };
+  return { ok: true, to: t.to };
+}
+
+/** Statuses that still keep a table (and so are judged under the day lock when they change). */
+export const holdsTable = (status: BookingStatus) => status === 'held' || status === 'confirmed' || status === 'seated';

@@ -1,0 +1,55 @@
+// What the restaurant console can ask of the server (DESIGN §8). Every method
+// takes the signed-in staff member and checks the role and the restaurant
+// itself (server/staff/permissions.ts), so a page loader, a page action and an
+// /api/console route are guarded by the same code: a booking, message or file
+// of a restaurant the member does not work is not found (DomainError 'not-found').
+import type {
+  BookingDetail,
+  BookingFormChoices,
+  BookingMove,
+  Diary,
+  DiaryBooking,
+  MessageDetail,
+  MessageKind,
+  MessageSummary,
+  RestaurantSettings,
+  SearchHit,
+  StaffBookingInput,
+  StatusChange,
+} from '../../contract/console.ts';
+import type { StaffMember } from '../staff/staff-repository.ts';
+
+export interface ConsoleService {
+  /** The diary of a restaurant-day; `date` defaults to today in London. */
+  diary(actor: StaffMember, storeId: string, date?: string): Promise<Diary>;
+  /** A cheap token that changes whenever a booking of that restaurant-day changes (live refresh). */
+  diaryVersion(actor: StaffMember, storeId: string, date: string): Promise<string>;
+  booking(actor: StaffMember, bookingId: string): Promise<BookingDetail>;
+  /** Lifecycle actions (contract STATUS_ACTIONS); mails the diner for confirm, decline and cancel. */
+  changeStatus(actor: StaffMember, bookingId: string, change: StatusChange): Promise<DiaryBooking>;
+  /** A phone or walk-in booking through the engine and the day lock; a clash is refused with SPEC §8 status 9. */
+  createBooking(actor: StaffMember, storeId: string, input: StaffBookingInput): Promise<DiaryBooking>;
+  /** Another date, time, table or party size under the day lock; the diner is told when the date or time changes. */
+  moveBooking(actor: StaffMember, bookingId: string, move: BookingMove): Promise<DiaryBooking>;
+  setNote(actor: StaffMember, bookingId: string, note: string): Promise<DiaryBooking>;
+  bookingForm(actor: StaffMember, storeId: string): Promise<BookingFormChoices>;
+  /** By name, phone, e-mail or reference, across dates; in one restaurant or all the member works. */
+  search(actor: StaffMember, query: string, storeId?: string): Promise<SearchHit[]>;
+  /** CSV of a date range (at most 366 days), header row first. */
+  exportCsv(actor: StaffMember, storeId: string, from: string, to: string): Promise<string>;
+
+  /** Contact messages and group enquiries: a restaurant's, or (chain admin, no storeId) all, head office's included. */
+  messages(actor: StaffMember, filter: { storeId?: string; status?: 'new' | 'handled' }): Promise<MessageSummary[]>;
+  message(actor: StaffMember, kind: MessageKind, id: string): Promise<MessageDetail>;
+  updateMessage(
+    actor: StaffMember,
+    kind: MessageKind,
+    id: string,
+    update: { status: 'new' | 'handled'; note?: string },
+  ): Promise<MessageDetail>;
+  /** A contact message's attachment, for staff of its restaurant only. */
+  attachment(actor: StaffMember, fileId: string): Promise<{ name: string; contentType: string; content: Buffer }>;
+
+  settings(actor: StaffMember, storeId: string): Promise<RestaurantSettings>;
+  saveSettings(actor: StaffMember, storeId: string, input: Omit<RestaurantSettings, 'storeId'>): Promise<RestaurantSettings>;
+}

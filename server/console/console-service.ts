@@ -1,0 +1,163 @@
+// The console's one door on the server (DESIGN §8): every call names the
+// signed-in member, and the role and restaurant rules (permissions.ts) are
+// checked here before anything is read or written — for a booking, message
+// or file, against the restaurant it belongs to. What a member may not see is
+// "not found", never "forbidden", so ids of other restaurants reveal nothing.
+import type { MessageKind } from '../../contract/console.ts';
+import type { AuditActor } from '../audit/audit-log.ts';
+import type { BookingLinks } from '../booking/booking-links.ts';
+import type { BookingRepository } from '../booking/booking-repository.ts';
+import type { RestaurantSettingsStore } from '../booking/restaurant-settings.ts';
+import type { ContentService } from '../content/content-service.ts';
+import type { Db } from '../db/client.ts';
+import { invalid, notFound } from '../domain/domain-error.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { can, type RestaurantAction } from '../staff/permissions.ts';
+import type { StaffMember } from '../staff/staff-repository.ts';
+import { createConsoleBookings } from './console-bookings.ts';
+import type { ConsoleService } from './console-service-types.ts';
+import { diaryTables } from './diary-view.ts';
+import { createMessageInbox, MESSAGE_NOT_FOUND, type InboxScope } from './message-inbox.ts';
+
+export interface ConsoleServiceDeps {
+  db: Db;
+  repo: BookingRepository;
+  settings: RestaurantSettingsStore;
+  content: ContentService;
+  links: BookingLinks;
+  clock: () => Date;
+}
+
+export const PAGE_NOT_FOUND = 'This page could not be found';
+
+const actorOf = (m: StaffMember): AuditActor => ({ staffId: m.id, name: m.name });
+
+export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
+  const bookings = createConsoleBookings(deps);
+  const inbox = createMessageInbox(deps);
+  const { clock, content } = deps;
+
+  function allow(actor: StaffMember, action: RestaurantAction, storeId: string | null, message = PAGE_NOT_FOUND): void {
+    if (storeId === null ? !(actor.role === 'chain-admin' && !actor.disabled) : !can(actor, action, storeId)) throw notFound(message);
+  }
+  async function allowBooking(actor: StaffMember, action: RestaurantAction, bookingId: string): Promise<void> {
+    allow(actor, action, await bookings.storeOf(bookingId));
+  }
+  async function restaurant(storeId: string) {
+    const r = await content.restaurantByStoreId(storeId);
+    if (!r) throw notFound(PAGE_NOT_FOUND);
+    return { storeId, slug: r.slug, title: r.title };
+  }
+  /** The member's restaurants (null: all of them, for a chain admin). */
+  const scopeOf = (actor: StaffMember): readonly string[] | null => (actor.role === 'chain-admin' ? null : actor.restaurants);
+
+  return {
+    async diary(actor, storeId, date) {
+      allow(actor, 'diary.view', storeId);
+      return bookings.diary(storeId, date);
+    },
+    async diaryVersion(actor, storeId, date) {
+      allow(actor, 'diary.view', storeId);
+      return bookings.version(storeId, date);
+    },
+    async booking(actor, bookingId) {
+      await allowBooking(actor, 'diary.view', bookingId);
+      const { row, booking, audit, setup } = await bookings.detail(bookingId);
+      return { booking, audit, restaurant: await restaurant(row.storeId), tables: setup ? diaryTables(setup) : [] };
+    },
+    async changeStatus(actor, bookingId, change) {
+      await allowBooking(actor, 'diary.edit', bookingId);
+      return bookings.changeStatus(actorOf(actor), bookingId, change);
+    },
+    async createBooking(actor, storeId, input) {
+      allow(actor, 'diary.edit', storeId);
+      return bookings.create(actorOf(actor), storeId, input);
+    },
+    async moveBooking(actor, bookingId, move) {
+      await allowBooking(actor, 'diary.edit', bookingId);
+      return bookings.move(actorOf(actor), bookingId, move);
+    },
+    async setNote(actor, bookingId, note) {
+      await allowBooking(actor, 'diary.edit', bookingId);
+      return bookings.setNote(actorOf(actor), bookingId, note);
+    },
+    async bookingForm(actor, storeId) {
+      allow(actor, 'diary.edit', storeId);
+      const setup = await bookings.setupOf(storeId);
+      if (!setup) throw notFound(PAGE_NOT_FOUND);
+      return {
+        restaurant: await restaurant(storeId),
+        occasions: setup.occasions.map(({ id, name }) => ({ id, name })),
+        areas: setup.areas,
+        menus: setup.menus.map(({ id, name }) => ({ id, name })),
+        tables: diaryTables(setup),
+      };
+    },
+    async search(actor, query, storeId) {
+      if (storeId !== undefined) allow(actor, 'diary.view', storeId);
+      const q = query.trim();
+      if (q.length < 2) throw invalid('q', 'Please type at least two characters');
+      const scope = storeId !== undefined ? [storeId] : scopeOf(actor);
+      const titles = new Map((await content.restaurantSummaries()).map((r) => [r.storeId, r.title]));
+      const hits = await bookings.search(q, scope);
+      return hits.map(({ row, booking }) => ({ ...booking, restaurantTitle: titles.get(row.storeId) ?? row.storeId }));
+    },
+    async exportCsv(actor, storeId, from, to) {
+      allow(actor, 'diary.view', storeId);
+      return bookings.exportCsv(storeId, from, to);
+    },
+
+    async messages(actor, filter) {
+      if (filter.storeId !== undefined) allow(actor, 'messages.view', filter.storeId);
+      const stores = scopeOf(actor);
+      const scope: InboxScope =
+        stores === null
+          ? { storeIds: 'all', headOffice: true }
+          : { storeIds: stores.filter((s) => can(actor, 'messages.view', s)), headOffice: false };
+      if (actor.disabled) return [];
+      return inbox.list(scope, filter);
+    },
+    async message(actor, kind: MessageKind, id) {
+      allow(actor, 'messages.view', await inbox.storeOf(kind, id), MESSAGE_NOT_FOUND);
+      return inbox.detail(kind, id);
+    },
+    async updateMessage(actor, kind, id, update) {
+      allow(actor, 'messages.view', await inbox.storeOf(kind, id), MESSAGE_NOT_FOUND);
+      await inbox.update(actorOf(actor), kind, id, update, clock());
+      return inbox.detail(kind, id);
+    },
+    async attachment(actor, fileId) {
+      const file = await inbox.attachment(fileId);
+      allow(actor, 'messages.view', file.storeId, 'This file could not be found');
+      return { name: file.name, contentType: file.contentType, content: file.content };
+    },
+
+    async settings(actor, storeId) {
+      allow(actor, 'setup.edit', storeId);
+      await restaurant(storeId);
+      return deps.settings.read(storeId);
+    },
+    async saveSettings(actor, storeId, input) {
+      allow(actor, 'setup.edit', storeId);
+      await restaurant(storeId);
+      const before = await deps.settings.read(storeId);
+      const after = { storeId, ...input };
+      const at = clock();
+      await deps.db.transaction(async (tx) => {
+        await deps.settings.write(tx, after, at);
+        await recordAudit(tx, {
+          actor: actorOf(actor),
+          at,
+          storeId,
+          entity: 'settings',
+          entityId: storeId,
+          action: 'settings',
+          before: { noticeEveryBooking: before.noticeEveryBooking, dailySheetAt: before.dailySheetAt },
+          after: { noticeEveryBooking: after.noticeEveryBooking, dailySheetAt: after.dailySheetAt },
+        });
+      });
+      deps.settings.forget(storeId);
+      return after;
+    },
+  };
+}

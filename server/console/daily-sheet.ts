@@ -1,0 +1,128 @@
+// The daily sheet (DESIGN §8 "telling the restaurant"): at the hour a
+// restaurant's settings name (London time), the next day's bookings are
+// e-mailed to it through the outbox. Exactly once per restaurant and date,
+// however many instances run the job: the outbox row is written in the same
+// transaction as the restaurant-date's row in `daily_sheets`, whose primary
+// key lets only the first writer through. A sheet missed while every instance
+// was down goes out at the next run that day.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Restaurant } from '../../contract/content.ts';
+import { STATUS_LABELS, type DiaryBooking } from '../../contract/console.ts';
+import { addDays, formatLongDate, londonDateOf, londonMinutesOf, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
+import type { BookingRepository } from '../booking/booking-repository.ts';
+import type { RestaurantSettingsStore } from '../booking/restaurant-settings.ts';
+import type { ContentService } from '../content/content-service.ts';
+import type { Db } from '../db/client.ts';
+import { bookings, dailySheets } from '../db/schema.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
+import { byTime, dayTotals, diaryBooking } from './diary-view.ts';
+
+/** On the sheet: what is expected (requests included, so they are chased), not what is over. */
+const LISTED = ['requested', 'confirmed', 'held'] as const;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function dailySheetMail(
+  restaurant: Pick<Restaurant, 'title' | 'email'>,
+  date: IsoDate,
+  list: readonly DiaryBooking[],
+  diaryUrl: string,
+): OutgoingMail {
+  const totals = dayTotals(list);
+  const rows = list.map((b) => [
+    b.time,
+    `${b.firstName} ${b.lastName}`,
+    String(b.covers),
+    b.tableLabel,
+    STATUS_LABELS[b.status],
+    b.occasionName,
+    b.phone ?? '',
+    [b.specialRequest, b.staffNote].filter(Boolean).join(' / '),
+  ]);
+  const head = ['Time', 'Name', 'Guests', 'Table', 'Status', 'Occasion', 'Phone', 'Notes'];
+  const summary = `${totals.bookings} booking${totals.bookings === 1 ? '' : 's'}, ${totals.covers} covers${totals.requested ? `, ${totals.requested} request${totals.requested === 1 ? '' : 's'} to answer` : ''}.`;
+  const text = [
+    `${restaurant.title}: bookings for ${formatLongDate(date)}`,
+    summary,
+    '',
+    ...(rows.length ? rows.map((r) => r.filter(Boolean).join(' · ')) : ['No bookings yet.']),
+    '',
+    `The diary: ${diaryUrl}`,
+  ].join('\n');
+  const html = [
+    `<h1>${escapeHtml(restaurant.title)}: ${escapeHtml(formatLongDate(date))}</h1>`,
+    `<p>${escapeHtml(summary)}</p>`,
+    rows.length
+      ? `<table><thead><tr>${head.map((h) => `<th scope="col" align="left">${h}</th>`).join('')}</tr></thead><tbody>${rows
+          .map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`)
+          .join('')}</tbody></table>`
+      : '<p>No bookings yet.</p>',
+    `<p><a href="${escapeHtml(diaryUrl)}">Open the diary</a></p>`,
+  ].join('\n');
+  return {
+    kind: 'restaurant-daily-sheet',
+    to: restaurant.email,
+    subject: `Tomorrow at ${restaurant.title}: ${summary}`,
+    text: `${text}\n`,
+    html,
+  };
+}
+
+export interface DailySheetDeps {
+  db: Db;
+  repo: BookingRepository;
+  settings: RestaurantSettingsStore;
+  content: ContentService;
+  publicUrl: string;
+  now: () => Date;
+}
+
+export function createDailySheets({ db, repo, settings, content, publicUrl, now }: DailySheetDeps) {
+  /** Writes the sheet for one restaurant, unless another run already did; true when this run wrote it. */
+  async function send(storeId: string, date: IsoDate): Promise<boolean> {
+    const restaurant = await content.restaurantByStoreId(storeId);
+    if (!restaurant) return false;
+    const setup = await repo.setup(storeId);
+    const at = now();
+    const rows = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.storeId, storeId), eq(bookings.date, date), inArray(bookings.status, [...LISTED])));
+    const list = rows.map((r) => diaryBooking(r, setup, at)).sort(byTime);
+    const diaryUrl = new URL(`/console/diary/${storeId}/?date=${date}`, publicUrl).toString();
+    return db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(dailySheets)
+        .values({ storeId, date, sentAt: at })
+        .onConflictDoNothing()
+        .returning({ storeId: dailySheets.storeId });
+      if (!claimed.length) return false;
+      await enqueueMail(tx, dailySheetMail(restaurant, date, list, diaryUrl));
+      return true;
+    });
+  }
+
+  return {
+    send,
+    /** Every restaurant whose sheet time has come today and whose sheet for tomorrow is not written yet. */
+    async runDue(): Promise<number> {
+      const at = now();
+      const minutes = londonMinutesOf(at);
+      const tomorrow = addDays(londonDateOf(at), 1);
+      const done = new Set(
+        (await db.select({ storeId: dailySheets.storeId }).from(dailySheets).where(eq(dailySheets.date, tomorrow))).map((r) => r.storeId),
+      );
+      let sent = 0;
+      for (const storeId of await repo.storeIds()) {
+        if (done.has(storeId)) continue;
+        const sheetAt = parseHhmm((await settings.read(storeId)).dailySheetAt ?? '');
+        if (sheetAt === null || minutes < sheetAt) continue;
+        if (await send(storeId, tomorrow)) sent++;
+      }
+      return sent;
+    },
+  };
+}
+
+export type DailySheets = ReturnType<typeof createDailySheets>;

@@ -1,0 +1,100 @@
+// The diary of a restaurant-day as the host stand reads it (DESIGN §8): rows
+// ordered by time with everything at a glance, the tables for the timeline,
+// covers starting per quarter hour, and totals for the day and each service
+// period. Pure: the caller passes the rows, the setup and the hours.
+import type { BookingSetup } from '../../contract/booking-setup.ts';
+import { COUNTED_STATUSES, type DiaryBooking, type DiaryPeriod, type DiaryTable } from '../../contract/console.ts';
+import { formatHhmm, instantOf } from '../../contract/london-time.ts';
+import type { BookingRow } from '../booking/booking-repository.ts';
+import { allowedActions } from '../booking/rules/lifecycle.ts';
+
+const QUARTER = 15;
+/** Until service periods are set up as data (issue 15): lunch before 17:00, dinner from then. */
+const DINNER_FROM = 17 * 60;
+
+export const tableLabel = (tableIds: readonly string[]) =>
+  tableIds.length ? tableIds.map((id) => id.toUpperCase()).join(' + ') : 'No table';
+
+export function diaryTables(setup: BookingSetup): DiaryTable[] {
+  const areaName = new Map(setup.areas.map((a) => [a.id, a.name]));
+  return setup.tables.map((t) => ({
+    id: t.id,
+    label: tableLabel([t.id]),
+    areaId: t.areaId,
+    areaName: areaName.get(t.areaId) ?? t.areaId,
+    minSeats: t.minSeats,
+    maxSeats: t.maxSeats,
+  }));
+}
+
+/** One stored booking as a diary row, with the actions open to it at `now`. */
+export function diaryBooking(row: BookingRow, setup: BookingSetup | null, now: Date): DiaryBooking {
+  const status = row.status;
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind,
+    status,
+    source: row.source,
+    date: row.date,
+    time: formatHhmm(row.startsAt),
+    startsAt: row.startsAt,
+    durationMinutes: row.durationMinutes,
+    adults: row.adults,
+    children: row.children,
+    covers: row.covers,
+    tableIds: row.tableIds,
+    tableLabel: tableLabel(row.tableIds),
+    areaName: row.areaId ? (setup?.areas.find((a) => a.id === row.areaId)?.name ?? row.areaId) : null,
+    occasionName: setup?.occasions.find((o) => o.id === row.occasionId)?.name ?? row.occasionId,
+    menuName: row.menuId ? (setup?.menus.find((m) => m.id === row.menuId)?.name ?? row.menuId) : null,
+    extras: row.extras.map((e) => ({ name: e.name, quantity: e.quantity })),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    specialRequest: row.specialRequest,
+    staffNote: row.staffNote,
+    statusReason: row.statusReason,
+    actions: allowedActions(status, instantOf(row.date, row.startsAt), now),
+  };
+}
+
+const counted = (b: DiaryBooking) => COUNTED_STATUSES.includes(b.status);
+
+/** Covers starting in each quarter hour that has any, in time order. */
+export function coversByQuarter(bookings: readonly DiaryBooking[]): { time: string; covers: number }[] {
+  const quarters = new Map<number, number>();
+  for (const b of bookings.filter(counted)) {
+    const q = Math.floor(b.startsAt / QUARTER) * QUARTER;
+    quarters.set(q, (quarters.get(q) ?? 0) + b.covers);
+  }
+  return [...quarters.entries()].sort(([a], [b]) => a - b).map(([q, covers]) => ({ time: formatHhmm(q), covers }));
+}
+
+/** Lunch and dinner within the day's opening (only the periods the day has). */
+export function servicePeriods(open: { from: number; to: number } | null, bookings: readonly DiaryBooking[]): DiaryPeriod[] {
+  const from = open?.from ?? 0;
+  const to = open?.to ?? 30 * 60;
+  const spans = [
+    { name: 'Lunch', from, to: Math.min(to, DINNER_FROM) },
+    { name: 'Dinner', from: Math.max(from, DINNER_FROM), to },
+  ].filter((p) => p.from < p.to);
+  return spans.map((p) => {
+    const inside = bookings.filter((b) => counted(b) && b.startsAt >= p.from && b.startsAt < p.to);
+    return { ...p, bookings: inside.length, covers: inside.reduce((sum, b) => sum + b.covers, 0) };
+  });
+}
+
+export function dayTotals(bookings: readonly DiaryBooking[]) {
+  const kept = bookings.filter(counted);
+  return {
+    bookings: kept.length,
+    covers: kept.reduce((sum, b) => sum + b.covers, 0),
+    requested: bookings.filter((b) => b.status === 'requested').length,
+  };
+}
+
+/** Diary order: by time, then by name, so a refresh never shuffles equal rows. */
+export const byTime = (a: DiaryBooking, b: DiaryBooking) =>
+  a.startsAt - b.startsAt || a.lastName.localeCompare(b.lastName) || a.reference.localeCompare(b.reference);

@@ -1,0 +1,90 @@
+// DESIGN §8: a staff phone booking and an online booking racing for the last
+// table — one wins, the other gets SPEC §8 status 9 — and no table ever holds
+// two overlapping bookings. On PostgreSQL (TEST_DATABASE_URL) the two come
+// through two app instances with their own pools; on PGlite through one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
+import { addDays } from '../../contract/london-time.ts';
+import {
+  bookingBody,
+  createSharedApps,
+  editSetup,
+  overlappingPairs,
+  plainDate,
+  type SharedApps,
+} from '../../tests/support/booking-helpers.ts';
+
+const LEEDS = '1023';
+let s: SharedApps;
+let staff: { cookie: string; csrf: string };
+
+beforeAll(async () => {
+  s = await createSharedApps(2);
+  // One table for two: every round has exactly one winner.
+  await editSetup(s.services[0]!.database.db, LEEDS, (setup) => ({
+    areas: [{ id: 'restaurant', name: 'Restaurant' }],
+    tables: [{ id: 'r1', areaId: 'restaurant', minSeats: 1, maxSeats: 2 }],
+    tableGroups: [],
+    config: { ...setup.config, pacingCoversPerInterval: null },
+    occasions: setup.occasions.map((o) => ({ ...o, areaLinkGroup: { type: 'exclusive' as const, links: [] } })),
+  }));
+  const member = await s.services[0]!.staff.createStaff({ email: 'host@example.com', name: 'Host', role: 'host', restaurants: ['leeds'] });
+  const { url } = await s.services[0]!.staff.issueSetPasswordLink(member.id);
+  await s.services[0]!.staff.setPassword(new URL(url).searchParams.get('token')!, 'twelve characters at least');
+  const session = await s.services[0]!.staff.signIn({
+    email: 'host@example.com',
+    password: 'twelve characters at least',
+    ip: '192.0.2.9',
+    userAgent: 't',
+  });
+  staff = { cookie: `mesa_staff=${session.sessionToken}`, csrf: session.csrfToken };
+});
+afterAll(() => s.close());
+
+describe(`staff and online racing for the last table (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two instances' : 'PGlite'})`, () => {
+  it('lets exactly one win each round; the other gets status 9', async () => {
+    const first = plainDate((await s.services[0]!.content.restaurantByStoreId(LEEDS))!, 3);
+    const winners = { staff: 0, online: 0 };
+    for (let round = 0; round < 12; round++) {
+      const date = addDays(first, round);
+      const online = s.apps[0]!.inject({
+        method: 'POST',
+        url: `/api/booking/create/${LEEDS}`,
+        headers: s.headers,
+        payload: bookingBody(date, '19:00'),
+      });
+      const byStaff = s.apps[s.apps.length - 1]!.inject({
+        method: 'POST',
+        url: '/api/console/bookings',
+        headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+        payload: {
+          storeId: LEEDS,
+          booking: {
+            source: 'phone',
+            date,
+            time: '19:00',
+            adults: 2,
+            occasionId: 'dinner',
+            firstName: 'P',
+            lastName: 'Hone',
+            phone: '0113 000 0000',
+          },
+        },
+      });
+      const [o, p] = await Promise.all([online, byStaff]);
+      const outcomes = [o.statusCode === 200 ? 'online' : null, p.statusCode === 200 ? 'staff' : null].filter(Boolean);
+      expect({ round, outcomes: outcomes.length }).toEqual({ round, outcomes: 1 });
+      if (o.statusCode === 200) {
+        winners.online++;
+        expect(p.statusCode).toBe(409);
+        expect(p.json()).toMatchObject({ code: 9, message: SLOT_TAKEN_MESSAGE });
+      } else {
+        winners.staff++;
+        expect(o.statusCode).toBe(409);
+        expect(o.json()).toMatchObject({ code: 9, message: SLOT_TAKEN_MESSAGE });
+      }
+    }
+    expect(winners.online + winners.staff).toBe(12);
+    expect(await overlappingPairs(s.services[0]!.database.db, LEEDS)).toBe(0);
+  });
+});

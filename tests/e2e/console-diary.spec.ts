@@ -1,0 +1,145 @@
+// The host stand (issue 14, DESIGN §8) on the 'console' project's server: a
+// duty manager of Bath, made by `npm run staff` before the server started
+// (E2E_STAFF_LINK_FILE.duty), works the diary in a browser while diners book
+// through the API from outside it.
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { daysAhead } from './support/booking-modal.ts';
+import { uniqueEmail, waitForMail } from './support/mailbox.ts';
+
+const EMAIL = 'bath.duty@example.com';
+const PASSWORD = 'the duty manager password';
+const BATH = '1002';
+const BATH_EMAIL = JSON.parse(readFileSync('content/restaurants/bath.json', 'utf8')).email as string;
+
+test.describe.configure({ mode: 'serial' });
+
+/** Diners' names admit letters only: one surname per party size the tests use. */
+const PARTY_NAMES: Record<number, string> = { 3: 'Three', 16: 'Sixteen' };
+
+function oneTimeLink(): string {
+  const printed = readFileSync(`${process.env.E2E_STAFF_LINK_FILE ?? ''}.duty`, 'utf8');
+  const url = /https?:\/\/\S+\/console\/set-password\/\?token=[\w-]+/.exec(printed)?.[0];
+  if (!url) throw new Error(`npm run staff printed no link:\n${printed}`);
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
+
+let passwordSet = false;
+async function signIn(page: Page): Promise<void> {
+  if (!passwordSet) {
+    await page.goto(oneTimeLink());
+    await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('New password again').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page).toHaveURL(/password=set/);
+    passwordSet = true;
+  } else {
+    await page.goto('/console/');
+  }
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Duty Manager');
+}
+
+/** A diner's request through the public API, as the booking modal sends it. */
+async function dinerBooks(
+  request: APIRequestContext,
+  kind: 'create' | 'enquiry',
+  date: string,
+  time: string,
+  adults: number,
+  email: string,
+) {
+  const token = await request.post('/api/token', { data: {} });
+  const headers = { authorization: `Bearer ${(await token.json()).data.token}`, brandkey: 'casa-lumbre', sessionid: 'e2e-console-0001' };
+  const reply = await request.post(`/api/booking/${kind}/${BATH}`, {
+    headers,
+    data: {
+      occasionId: 'dinner',
+      adults,
+      children: 0,
+      bookingDate: date,
+      time,
+      customer: {
+        firstName: 'Dina',
+        lastName: PARTY_NAMES[adults] ?? 'Diner',
+        email,
+        phoneNumber: '07700 900456',
+        shouldReceivePromotions: false,
+        shouldReceiveSms: false,
+      },
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return (await reply.json()).data.bookingReference as string;
+}
+
+test('an online booking appears in the open diary without a reload, and the host seats it', async ({ page, request }) => {
+  const date = daysAhead(4);
+  await signIn(page);
+  await page.goto(`/console/diary/${BATH}/?date=${date}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bath');
+  await expectNoAxeViolations(page);
+  // A mark on the window that a reload would wipe.
+  await page.evaluate(() => Object.assign(window, { diaryStillOpen: true }));
+  const reloaded = async () => !(await page.evaluate(() => 'diaryStillOpen' in window));
+
+  const email = uniqueEmail('diary');
+  const ref = await dinerBooks(request, 'create', date, '19:15', 3, email);
+  const row = page.getByRole('listitem').filter({ hasText: ref });
+  await expect(row).toBeVisible({ timeout: 5_000 }); // polled every second
+  await expect(row).toContainText('Confirmed');
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Diary updated' })).toHaveCount(1);
+  expect(await reloaded()).toBe(false);
+
+  await row.getByRole('button', { name: /^Seat / }).click();
+  await expect(row).toContainText('Seated');
+  await expect(row.getByRole('button', { name: /^Complete / })).toBeVisible();
+  expect(await reloaded()).toBe(false);
+  await expectNoAxeViolations(page);
+
+  // The host stand's tablet and a phone: nothing wider than the screen, the timeline included, and axe clean.
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const view of ['list', 'timeline']) {
+      await page.goto(`/console/diary/${BATH}/?date=${date}&view=${view}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoAxeViolations(page);
+    }
+  }
+  await page.goto(`/console/diary/${BATH}/?date=${date}`);
+
+  // The booking's page keeps the history: created by the diner, seated by the duty manager.
+  await row.getByRole('link', { name: 'Dina Three' }).click();
+  const history = page.getByRole('table').filter({ hasText: 'Duty Manager' });
+  await expect(history).toContainText('Diner');
+  await expect(history).toContainText('seated');
+});
+
+test('an enquiry reaches the restaurant by e-mail; the manager confirms it and the diner hears back', async ({ page, request }) => {
+  const date = daysAhead(5);
+  const email = uniqueEmail('enquiry');
+  const ref = await dinerBooks(request, 'enquiry', date, '20:00', 16, email);
+  const [notice] = await waitForMail(BATH_EMAIL, 1, (m) => m.subject.includes(ref));
+  expect(notice!.subject).toContain('New booking request');
+  const link = /http:\/\/\S+\/console\/bookings\/[\w-]+\//.exec(notice!.text)?.[0];
+  expect(link).toBeTruthy();
+
+  await signIn(page);
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dina Sixteen');
+  await expect(page.getByText('Requested').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText('Confirmed').first()).toBeVisible();
+
+  const [confirmation] = await waitForMail(email, 1, (m) => m.subject.startsWith('Your booking is confirmed'));
+  expect(confirmation!.subject).toContain(ref);
+  expect(confirmation!.text).toContain('View or cancel your booking');
+});
