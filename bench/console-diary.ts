@@ -17,18 +17,19 @@ import { bookings } from '../server/db/schema.ts';
 import { createServices } from '../server/services.ts';
 import { bookingBody, plainDate } from '../tests/support/booking-helpers.ts';
 import { runLoad } from './load.ts';
+import { signedInStaff } from '../tests/support/console-staff.ts';
 
 const STORE = '1002';
 const BUSY_DAY = 200;
 
 async function signedInAdmin(services: AppServices): Promise<string> {
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  const member = await services.staff.createStaff({ email, name: 'Bench', role: 'chain-admin', restaurants: [] });
-  const { url } = await services.staff.issueSetPasswordLink(member.id);
-  const password = randomUUID();
-  await services.staff.setPassword(new URL(url).searchParams.get('token')!, password);
-  const session = await services.staff.signIn({ email, password, ip: '127.0.0.1', userAgent: 'bench' });
-  return `mesa_staff=${session.sessionToken}`;
+  const admin = await signedInStaff(services, {
+    email: `bench-${randomUUID().slice(0, 8)}@example.com`,
+    name: 'Bench',
+    role: 'chain-admin',
+    password: randomUUID(),
+  });
+  return admin.cookie;
 }
 
 /** 200 bookings between 12:00 and 21:45, the way a busy Saturday fills a diary. */

@@ -65,6 +65,15 @@ const optionalText = (max: number) =>
 const guests = (min: number) =>
   z.coerce.number({ error: 'Please enter a number' }).int('Please enter a whole number').min(min).max(MAX_TABLE_BOOKING_COVERS);
 
+/**
+ * A form-level check runs even when other fields failed (zod skips it by default),
+ * so staff see every problem at once — as long as the fields it reads are valid.
+ */
+const whenValid =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+
 export const statusChangeSchema = z
   .object({ action: z.enum(STATUS_ACTIONS, { error: 'Unknown action' }), reason: reason.optional() })
   .refine((v) => !ACTIONS_NEEDING_REASON.includes(v.action) || (v.reason?.length ?? 0) > 0, {
@@ -106,10 +115,15 @@ export const staffBookingSchema = z
     path: ['adults'],
     message: `At most ${MAX_TABLE_BOOKING_COVERS} guests`,
   })
-  .refine((v) => !v.override || !!v.overrideReason, { path: ['overrideReason'], message: 'Please say why the limit is overridden' })
+  .refine((v) => !v.override || !!v.overrideReason, {
+    path: ['overrideReason'],
+    message: 'Please say why the limit is overridden',
+    when: whenValid('override', 'overrideReason'),
+  })
   .refine((v) => v.source === 'walk-in' || !!v.email || !!v.phone, {
     path: ['phone'],
     message: 'Please enter a phone number or an e-mail address',
+    when: whenValid('source', 'email', 'phone'),
   });
 export type StaffBookingInput = z.output<typeof staffBookingSchema>;
 
@@ -158,6 +172,10 @@ export const settingsSchema = z.object({
 });
 
 // ---------------------------------------------------------------- what the diary shows
+
+/** How the console names a booking's tables: 'R4', 'R5 + R6', or 'No table'. */
+export const tableLabel = (tableIds: readonly string[]) =>
+  tableIds.length ? tableIds.map((id) => id.toUpperCase()).join(' + ') : 'No table';
 
 const restaurantRef = z.object({ storeId: z.string(), slug: z.string(), title: z.string() });
 const nullableText = z.string().nullable();

@@ -12,10 +12,10 @@ import { bookingBody, plainDate } from '../../tests/support/booking-helpers.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { contactMessages, mailOutbox, uploadedFiles } from '../db/schema.ts';
 import { CSRF_NEEDED, SIGN_IN_NEEDED } from './console-routes.ts';
+import { signedInStaff } from '../../tests/support/console-staff.ts';
 
 const BATH = '1002';
 const LEEDS = '1023';
-const PASSWORD = 'twelve characters at least';
 let t: TestApp;
 let date: string;
 
@@ -25,13 +25,8 @@ interface Member {
 }
 const members: Record<'bath' | 'host' | 'admin' | 'leeds', Member> = {} as never;
 
-async function member(email: string, role: 'manager' | 'host' | 'chain-admin', restaurants: string[]): Promise<Member> {
-  const m = await t.services.staff.createStaff({ email, role, restaurants, name: email.split('@')[0]! });
-  const { url } = await t.services.staff.issueSetPasswordLink(m.id);
-  await t.services.staff.setPassword(new URL(url).searchParams.get('token')!, PASSWORD);
-  const session = await t.services.staff.signIn({ email, password: PASSWORD, ip: '192.0.2.1', userAgent: 'vitest' });
-  return { cookie: `mesa_staff=${session.sessionToken}`, csrf: session.csrfToken };
-}
+const member = (email: string, role: 'manager' | 'host' | 'chain-admin', restaurants: string[]): Promise<Member> =>
+  signedInStaff(t.services, { email, role, restaurants, name: email.split('@')[0]! });
 
 async function call(who: Member | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
   const headers: Record<string, string> = {};

@@ -34,6 +34,7 @@ import { instantOf } from '../../contract/london-time.ts';
 import { checkSlot } from './rules/slot-search.ts';
 import { offeredUpsells } from './rules/upsells.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { tableLabel } from '../../contract/console.ts';
 import { restaurantNotice } from './restaurant-notice.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
 
@@ -178,7 +179,13 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
           entity: 'booking',
           entityId: row.id,
           action: 'created',
-          after: { status: row.status, date, time: req.time, covers, tables: row.tableIds },
+          after: {
+            status: row.status,
+            date,
+            time: req.time,
+            covers,
+            tables: tableLabel(row.tableIds),
+          },
         });
       }
       if (idempotencyKey) {

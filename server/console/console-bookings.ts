@@ -10,7 +10,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, between, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_CODES } from '../../contract/booking-codes.ts';
 import type { BookingSetup } from '../../contract/booking-setup.ts';
-import type { BookingMove, Diary, DiaryBooking, StaffBookingInput, StatusChange } from '../../contract/console.ts';
+import {
+  tableLabel,
+  type BookingMove,
+  type Diary,
+  type DiaryBooking,
+  type StaffBookingInput,
+  type StatusChange,
+} from '../../contract/console.ts';
 import { MINUTES_PER_DAY, addDays, formatHhmm, instantOf, londonDateOf, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
 import { openingWindow } from '../../contract/opening-hours.ts';
 import { auditTrail, changedFields, recordAudit, type AuditActor } from '../audit/audit-log.ts';
@@ -54,7 +61,7 @@ const auditView = (b: Pick<BookingRow, 'status' | 'date' | 'startsAt' | 'adults'
   time: formatHhmm(b.startsAt),
   adults: b.adults,
   children: b.children,
-  tables: b.tableIds.join(' + ') || 'none',
+  tables: tableLabel(b.tableIds),
 });
 
 /** A time typed by staff as minutes after the date's midnight: before opening means after midnight. */

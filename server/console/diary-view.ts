@@ -3,7 +3,7 @@
 // covers starting per quarter hour, and totals for the day and each service
 // period. Pure: the caller passes the rows, the setup and the hours.
 import type { BookingSetup } from '../../contract/booking-setup.ts';
-import { COUNTED_STATUSES, type DiaryBooking, type DiaryPeriod, type DiaryTable } from '../../contract/console.ts';
+import { COUNTED_STATUSES, tableLabel, type DiaryBooking, type DiaryPeriod, type DiaryTable } from '../../contract/console.ts';
 import { formatHhmm, instantOf } from '../../contract/london-time.ts';
 import type { BookingRow } from '../booking/booking-repository.ts';
 import { allowedActions } from '../booking/rules/lifecycle.ts';
@@ -11,9 +11,6 @@ import { allowedActions } from '../booking/rules/lifecycle.ts';
 const QUARTER = 15;
 /** Until service periods are set up as data (issue 15): lunch before 17:00, dinner from then. */
 const DINNER_FROM = 17 * 60;
-
-export const tableLabel = (tableIds: readonly string[]) =>
-  tableIds.length ? tableIds.map((id) => id.toUpperCase()).join(' + ') : 'No table';
 
 export function diaryTables(setup: BookingSetup): DiaryTable[] {
   const areaName = new Map(setup.areas.map((a) => [a.id, a.name]));

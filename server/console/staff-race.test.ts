@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
 import { addDays } from '../../contract/london-time.ts';
+import { signedInStaff } from '../../tests/support/console-staff.ts';
 import {
   bookingBody,
   createSharedApps,
@@ -28,16 +29,7 @@ beforeAll(async () => {
     config: { ...setup.config, pacingCoversPerInterval: null },
     occasions: setup.occasions.map((o) => ({ ...o, areaLinkGroup: { type: 'exclusive' as const, links: [] } })),
   }));
-  const member = await s.services[0]!.staff.createStaff({ email: 'host@example.com', name: 'Host', role: 'host', restaurants: ['leeds'] });
-  const { url } = await s.services[0]!.staff.issueSetPasswordLink(member.id);
-  await s.services[0]!.staff.setPassword(new URL(url).searchParams.get('token')!, 'twelve characters at least');
-  const session = await s.services[0]!.staff.signIn({
-    email: 'host@example.com',
-    password: 'twelve characters at least',
-    ip: '192.0.2.9',
-    userAgent: 't',
-  });
-  staff = { cookie: `mesa_staff=${session.sessionToken}`, csrf: session.csrfToken };
+  staff = await signedInStaff(s.services[0]!, { email: 'host@example.com', name: 'Host', role: 'host', restaurants: ['leeds'] });
 });
 afterAll(() => s.close());
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TOKEN_VALIDITY_MS } from '../../contract/api.ts';
 import { captchaChallengeReplySchema } from '../../contract/captcha.ts';
 import { solveAltcha } from '../support/solve-for-tests.ts';
+import { signedInStaff } from '../support/console-staff.ts';
 import { createTestApp, TEST_BRAND, type TestApp } from '../support/test-app.ts';
 import { authVariants } from './auth-variants.ts';
 import { describeFailure, runFuzz, summaryLine, unreached } from './fuzz-run.ts';
@@ -41,21 +42,8 @@ async function pageCatchAll(app: FastifyInstance): Promise<void> {
 
 /** A signed-in chain admin: the console's cookie and CSRF header. */
 async function consoleSession(app: TestApp): Promise<Record<string, string>> {
-  const member = await app.services.staff.createStaff({
-    email: 'fuzz.admin@example.com',
-    name: 'Fuzz',
-    role: 'chain-admin',
-    restaurants: [],
-  });
-  const { url } = await app.services.staff.issueSetPasswordLink(member.id);
-  await app.services.staff.setPassword(new URL(url).searchParams.get('token')!, 'a fuzzing admin password');
-  const session = await app.services.staff.signIn({
-    email: 'fuzz.admin@example.com',
-    password: 'a fuzzing admin password',
-    ip: '192.0.2.77',
-    userAgent: 'fuzz',
-  });
-  return { cookie: `mesa_staff=${session.sessionToken}`, 'x-csrf-token': session.csrfToken };
+  const admin = await signedInStaff(app.services, { email: 'fuzz.admin@example.com', name: 'Fuzz', role: 'chain-admin' });
+  return { cookie: admin.cookie, 'x-csrf-token': admin.csrf };
 }
 
 let t: TestApp;

@@ -15,8 +15,8 @@ import {
 } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { signedInStaff } from '../../../../tests/support/console-staff.ts';
 import { plainDate } from '../../../../tests/support/booking-helpers.ts';
-import { SESSION_COOKIE } from '../console-session.server.ts';
 import { bookingPageAction, loadBookingPage, type BookingPage } from './booking-page.server.ts';
 import { BookingView } from './booking-view.tsx';
 import { diaryAction, loadDiary, type DiaryPage } from './diary-page.server.ts';
@@ -92,17 +92,7 @@ beforeAll(async () => {
     cspNonce: 'n',
     clientIp: '192.0.2.10',
   } as unknown as AppLoadContext;
-  const m = await t.services.staff.createStaff({ email: 'host@example.com', role: 'host', restaurants: ['bath'] });
-  const { url } = await t.services.staff.issueSetPasswordLink(m.id);
-  await t.services.staff.setPassword(new URL(url).searchParams.get('token')!, 'twelve characters at least');
-  const session = await t.services.staff.signIn({
-    email: 'host@example.com',
-    password: 'twelve characters at least',
-    ip: '192.0.2.10',
-    userAgent: 'vitest',
-  });
-  cookie = `${SESSION_COOKIE}=${session.sessionToken}`;
-  csrf = session.csrfToken;
+  ({ cookie, csrf } = await signedInStaff(t.services, { email: 'host@example.com', role: 'host', restaurants: ['bath'] }));
   date = plainDate((await t.services.content.restaurantByStoreId(BATH))!, 3);
   const post = await render(`/console/diary/${BATH}/new/`, {
     method: 'POST',

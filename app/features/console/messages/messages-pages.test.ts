@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import { contactRequestSchema, groupEnquiryRequestSchema } from '../../../../contract/forms.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { signedInStaff } from '../../../../tests/support/console-staff.ts';
 import { loadConsoleHome, type ConsoleHome } from '../console-home.server.ts';
 import { loadConsoleNav } from '../console-nav.server.ts';
 import { CSRF_REFUSED, SESSION_COOKIE } from '../console-session.server.ts';
@@ -52,11 +53,7 @@ beforeAll(async () => {
     ['host@example.com', 'host', ['bath']],
     ['admin@example.com', 'chain-admin', []],
   ] as const) {
-    const m = await t.services.staff.createStaff({ email, role, restaurants: [...restaurants] });
-    const { url } = await t.services.staff.issueSetPasswordLink(m.id);
-    await t.services.staff.setPassword(new URL(url).searchParams.get('token')!, PASSWORD);
-    const session = await t.services.staff.signIn({ email, password: PASSWORD, ip: '192.0.2.10', userAgent: 'vitest' });
-    sessions[email.split('@')[0]!] = { token: session.sessionToken, csrf: session.csrfToken };
+    sessions[email.split('@')[0]!] = await signedInStaff(t.services, { email, role, restaurants, password: PASSWORD });
   }
   const diner = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', phone: '07700 900123' };
   ids.bathContact = await t.services.crm.contact.send(

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { signedInStaff } from '../../../../tests/support/console-staff.ts';
 import { SESSION_COOKIE } from '../console-session.server.ts';
 import { loadSettings, saveSettings, SETTINGS_REFUSED, type SettingsFormResult, type SettingsPage } from './settings-page.server.ts';
 
@@ -31,11 +32,7 @@ beforeAll(async () => {
     ['bath@example.com', 'manager', ['bath']],
     ['host@example.com', 'host', ['bath']],
   ] as const) {
-    const m = await t.services.staff.createStaff({ email, role, restaurants: [...restaurants] });
-    const { url: link } = await t.services.staff.issueSetPasswordLink(m.id);
-    await t.services.staff.setPassword(new URL(link).searchParams.get('token')!, PASSWORD);
-    const session = await t.services.staff.signIn({ email, password: PASSWORD, ip: '192.0.2.10', userAgent: 'vitest' });
-    sessions[email.split('@')[0]!] = { token: session.sessionToken, csrf: session.csrfToken };
+    sessions[email.split('@')[0]!] = await signedInStaff(t.services, { email, role, restaurants, password: PASSWORD });
   }
 });
 afterAll(() => t.close());
