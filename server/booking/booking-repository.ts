@@ -22,6 +22,8 @@ export interface RepositoryOptions {
   setupCacheMs?: number;
   /** How long slot reads on this instance reuse a restaurant-day's bookings (its own writes clear them at once). */
   bookingsCacheMs?: number;
+  /** How long a restaurant-day's diary version is reused on this instance (its own writes clear it at once). */
+  versionCacheMs?: number;
 }
 
 /** Statuses that hold seats (contract SEAT_HOLDING_STATUSES); requests and finished bookings hold none. */
@@ -77,6 +79,8 @@ async function bumpDay(runner: Runner, storeId: string, date: IsoDate): Promise<
 export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
   const setupCache = createReadCache<BookingSetup | null>(opts.setupCacheMs ?? 5000);
   const dayCache = createReadCache<ExistingBooking[]>(opts.bookingsCacheMs ?? 1000);
+  // Every open diary asks for its day's version each second: one read per day per instance serves them all.
+  const versionCache = createReadCache<number>(opts.versionCacheMs ?? 250);
 
   const setup = (storeId: string) =>
     setupCache.get(storeId, async () => {
@@ -91,6 +95,9 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
       const found = await Promise.all(storeIds.map(async (id) => [id, await setup(id)] as const));
       return new Map(found.filter((entry): entry is [string, BookingSetup] => entry[1] !== null));
     },
+
+    /** Drops the cached setups: the published version moved on (decision 024), so the next read is the stored one. */
+    forgetSetups: () => setupCache.clear(),
 
     async storeIds(): Promise<string[]> {
       const rows = await db.select({ storeId: bookingSetups.storeId }).from(bookingSetups).orderBy(asc(bookingSetups.storeId));
@@ -113,6 +120,7 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
 
     /** After a write commits: this instance's reads of the day (and the next, which sees its late bookings) are fresh at once. */
     invalidateDay(storeId: string, date: IsoDate): void {
+      versionCache.delete(dayKey(storeId, date));
       dayCache.delete(dayKey(storeId, date));
       dayCache.delete(dayKey(storeId, addDays(date, 1)));
     },
@@ -123,13 +131,14 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
     },
 
     /** The restaurant-day's change counter (0 before its first booking): what an open diary polls. */
-    async dayVersion(storeId: string, date: IsoDate): Promise<number> {
-      const [row] = await db
-        .select({ version: diaryVersions.version })
-        .from(diaryVersions)
-        .where(and(eq(diaryVersions.storeId, storeId), eq(diaryVersions.date, date)));
-      return row?.version ?? 0;
-    },
+    dayVersion: (storeId: string, date: IsoDate): Promise<number> =>
+      versionCache.get(dayKey(storeId, date), async () => {
+        const [row] = await db
+          .select({ version: diaryVersions.version })
+          .from(diaryVersions)
+          .where(and(eq(diaryVersions.storeId, storeId), eq(diaryVersions.date, date)));
+        return row?.version ?? 0;
+      }),
     bumpDay,
 
     async byId(id: string, runner: Runner = db, opts: { forUpdate?: boolean } = {}): Promise<BookingRow | null> {

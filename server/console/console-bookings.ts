@@ -349,6 +349,7 @@ export function createConsoleBookings({ db, repo, content, links, clock }: Conso
         });
         return next;
       });
+      repo.invalidateDay(updated.storeId, updated.date);
       return view(updated);
     },
 

@@ -16,7 +16,7 @@ const BATH_EMAIL = JSON.parse(readFileSync('content/restaurants/bath.json', 'utf
 test.describe.configure({ mode: 'serial' });
 
 /** Diners' names admit letters only: one surname per party size the tests use. */
-const PARTY_NAMES: Record<number, string> = { 3: 'Three', 16: 'Sixteen' };
+const PARTY_NAMES: Record<number, string> = { 2: 'Two', 3: 'Three', 16: 'Sixteen' };
 
 function oneTimeLink(): string {
   const printed = readFileSync(`${process.env.E2E_STAFF_LINK_FILE ?? ''}.duty`, 'utf8');
@@ -52,7 +52,8 @@ async function dinerBooks(
   time: string,
   adults: number,
   email: string,
-) {
+  opts: { allowSlotTaken?: boolean } = {},
+): Promise<string | null> {
   const token = await request.post('/api/token', { data: {} });
   const headers = { authorization: `Bearer ${(await token.json()).data.token}`, brandkey: 'casa-lumbre', sessionid: 'e2e-console-0001' };
   const reply = await request.post(`/api/booking/${kind}/${BATH}`, {
@@ -73,6 +74,10 @@ async function dinerBooks(
       },
     },
   });
+  if (opts.allowSlotTaken && reply.status() === 409) {
+    expect((await reply.json()) as { code: number }).toMatchObject({ code: 9 });
+    return null;
+  }
   expect(reply.status(), await reply.text()).toBe(200);
   return (await reply.json()).data.bookingReference as string;
 }
@@ -88,7 +93,7 @@ test('an online booking appears in the open diary without a reload, and the host
   const reloaded = async () => !(await page.evaluate(() => 'diaryStillOpen' in window));
 
   const email = uniqueEmail('diary');
-  const ref = await dinerBooks(request, 'create', date, '19:15', 3, email);
+  const ref = (await dinerBooks(request, 'create', date, '19:15', 3, email))!;
   const row = page.getByRole('listitem').filter({ hasText: ref });
   await expect(row).toBeVisible({ timeout: 5_000 }); // polled every second
   await expect(row).toContainText('Confirmed');
@@ -125,7 +130,7 @@ test('an online booking appears in the open diary without a reload, and the host
 test('an enquiry reaches the restaurant by e-mail; the manager confirms it and the diner hears back', async ({ page, request }) => {
   const date = daysAhead(5);
   const email = uniqueEmail('enquiry');
-  const ref = await dinerBooks(request, 'enquiry', date, '20:00', 16, email);
+  const ref = (await dinerBooks(request, 'enquiry', date, '20:00', 16, email))!;
   const [notice] = await waitForMail(BATH_EMAIL, 1, (m) => m.subject.includes(ref));
   expect(notice!.subject).toContain('New booking request');
   const link = /http:\/\/\S+\/console\/bookings\/[\w-]+\//.exec(notice!.text)?.[0];
@@ -142,4 +147,58 @@ test('an enquiry reaches the restaurant by e-mail; the manager confirms it and t
   const [confirmation] = await waitForMail(email, 1, (m) => m.subject.startsWith('Your booking is confirmed'));
   expect(confirmation!.subject).toContain(ref);
   expect(confirmation!.text).toContain('View or cancel your booking');
+});
+
+test('a phone booking through the form races an online booking for the last table: one wins, the other gets status 9', async ({
+  page,
+  request,
+}) => {
+  const date = daysAhead(6);
+  await signIn(page);
+  await page.goto(`/console/diary/${BATH}/new/?date=${date}`);
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  // Every table but R1 (one or two seats) still taken at 19:00 by parties seated at 17:45 (their turn
+  // runs to 19:15), so 19:00's pacing is untouched and only R1 is left.
+  const diary = await page.request.get(`/api/console/diary?storeId=${BATH}&date=${date}`);
+  const tables = ((await diary.json()) as { data: { tables: { id: string }[] } }).data.tables.map((t) => t.id);
+  for (const id of tables.filter((t) => t !== 'r1')) {
+    const taken = await page.request.post('/api/console/bookings', {
+      headers: { 'x-csrf-token': csrf },
+      data: {
+        storeId: BATH,
+        booking: {
+          source: 'phone',
+          date,
+          time: '17:45',
+          adults: 1,
+          occasionId: 'dinner',
+          firstName: 'Held',
+          lastName: 'Table',
+          phone: '01225 000000',
+          tableIds: [id],
+          override: true,
+          overrideReason: 'Filling the room for the test',
+        },
+      },
+    });
+    expect(taken.status(), await taken.text()).toBe(200);
+  }
+
+  await page.getByLabel('Time').fill('19:00');
+  await page.getByLabel('Adults').fill('2');
+  await page.getByLabel('Table').selectOption('r1');
+  await page.getByLabel('First name').fill('Phone');
+  await page.getByLabel('Last name').fill('Caller');
+  await page.getByLabel('Phone number').fill('01225 111111');
+  const online = dinerBooks(request, 'create', date, '19:00', 2, uniqueEmail('race'), { allowSlotTaken: true });
+  const [onlineRef] = await Promise.all([online, page.getByRole('button', { name: 'Add booking' }).click()]);
+
+  if (onlineRef === null) {
+    // The team won: the diner was told the slot was just taken (409, status 9), the form went through.
+    await expect(page).toHaveURL(/created=/);
+  } else {
+    // The diner won: the form says what the booking modal says, and keeps what was typed.
+    await expect(page.getByRole('alert').first()).toHaveText('Sorry, that time slot’s just been taken. Please choose another…');
+    await expect(page.getByLabel('First name')).toHaveValue('Phone');
+  }
 });
