@@ -71,8 +71,10 @@ const guests = (min: number) =>
  */
 const whenValid =
   (...fields: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    payload.issues.every((issue) => issue.path?.length && !fields.includes(String(issue.path[0])));
 
 export const statusChangeSchema = z
   .object({ action: z.enum(STATUS_ACTIONS, { error: 'Unknown action' }), reason: reason.optional() })

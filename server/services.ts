@@ -137,7 +137,15 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         onGeocoderError: (err, query) => geoLog.warn({ err, query }, 'geocoder failed; used the bundled places'),
       }),
       booking,
-      console: createConsoleService({ db, repo: booking.repo, settings: booking.settings, content, links, clock }),
+      console: createConsoleService({
+        db,
+        repo: booking.repo,
+        settings: booking.settings,
+        content,
+        links,
+        clock,
+        publicUrl: config.PUBLIC_URL,
+      }),
       crm: createCrmServices({
         db,
         content,

@@ -17,6 +17,8 @@ import type {
   StaffBookingInput,
   StatusChange,
 } from '../../contract/console.ts';
+import type { NewStaffDetails, SetPasswordLink, StaffDetails, StaffOverview } from '../../contract/staff.ts';
+import type { StaffMemberDetail } from '../staff/staff-admin.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
 
 export interface ConsoleService {
@@ -52,4 +54,18 @@ export interface ConsoleService {
 
   settings(actor: StaffMember, storeId: string): Promise<RestaurantSettings>;
   saveSettings(actor: StaffMember, storeId: string, input: Omit<RestaurantSettings, 'storeId'>): Promise<RestaurantSettings>;
+
+  /** Staff management, chain admins only (server/staff/staff-admin.ts): every account, by name. */
+  staffList(actor: StaffMember): Promise<StaffOverview[]>;
+  staffMember(actor: StaffMember, staffId: string): Promise<StaffMemberDetail>;
+  /** A new account; its set-password link is e-mailed (outbox) and returned, to pass on by hand. */
+  addStaff(actor: StaffMember, input: NewStaffDetails): Promise<{ member: StaffOverview; link: SetPasswordLink }>;
+  updateStaff(actor: StaffMember, staffId: string, input: StaffDetails): Promise<{ member: StaffOverview; changed: boolean }>;
+  /** Disabling ends every session of the account at once; no admin disables themselves or the last active chain admin. */
+  setStaffAccess(
+    actor: StaffMember,
+    staffId: string,
+    access: 'disable' | 'enable',
+  ): Promise<{ member: StaffOverview; sessionsEnded: number }>;
+  sendStaffLink(actor: StaffMember, staffId: string): Promise<SetPasswordLink>;
 }

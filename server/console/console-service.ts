@@ -1,8 +1,9 @@
 // The console's one door on the server (DESIGN §8): every call names the
 // signed-in member, and the role and restaurant rules (permissions.ts) are
 // checked here before anything is read or written — for a booking, message
-// or file, against the restaurant it belongs to. What a member may not see is
-// "not found", never "forbidden", so ids of other restaurants reveal nothing.
+// or file, against the restaurant it belongs to; staff management is a chain
+// admin's only. What a member may not see is "not found", never "forbidden",
+// so ids of other restaurants reveal nothing.
 import type { MessageKind } from '../../contract/console.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import type { BookingLinks } from '../booking/booking-links.ts';
@@ -13,6 +14,7 @@ import type { Db } from '../db/client.ts';
 import { invalid, notFound } from '../domain/domain-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { can, type RestaurantAction } from '../staff/permissions.ts';
+import { createStaffAdmin } from '../staff/staff-admin.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
 import { createConsoleBookings } from './console-bookings.ts';
 import type { ConsoleService } from './console-service-types.ts';
@@ -26,6 +28,8 @@ export interface ConsoleServiceDeps {
   content: ContentService;
   links: BookingLinks;
   clock: () => Date;
+  /** The site's address, for the set-password links staff management sends. */
+  publicUrl: string;
 }
 
 export const PAGE_NOT_FOUND = 'This page could not be found';
@@ -35,6 +39,8 @@ const actorOf = (m: StaffMember): AuditActor => ({ staffId: m.id, name: m.name }
 export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
   const bookings = createConsoleBookings(deps);
   const inbox = createMessageInbox(deps);
+  // Checks `staff.manage` in every method itself (a chain admin's only).
+  const staffAdmin = createStaffAdmin(deps);
   const { clock, content } = deps;
 
   function allow(actor: StaffMember, action: RestaurantAction, storeId: string | null, message = PAGE_NOT_FOUND): void {
@@ -159,5 +165,12 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
       deps.settings.forget(storeId);
       return after;
     },
+
+    staffList: (actor) => staffAdmin.list(actor),
+    staffMember: (actor, staffId) => staffAdmin.member(actor, staffId),
+    addStaff: (actor, input) => staffAdmin.add(actor, input),
+    updateStaff: (actor, staffId, input) => staffAdmin.update(actor, staffId, input),
+    setStaffAccess: (actor, staffId, access) => staffAdmin.setAccess(actor, staffId, access),
+    sendStaffLink: (actor, staffId) => staffAdmin.sendLink(actor, staffId),
   };
 }

@@ -417,7 +417,8 @@ export const staffSignInFailures = pgTable(
 
 /**
  * Append-only (DESIGN §8 server/audit): every change staff or a diner make to a
- * booking, a message or a restaurant's settings — who, when, before → after.
+ * booking, a message, a restaurant's settings or a staff account — who, when,
+ * before → after.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -429,7 +430,7 @@ export const auditLog = pgTable(
     /** Shown in the log: the staff member's name, 'Diner' or 'Mesa'. */
     actor: text('actor').notNull(),
     storeId: text('store_id'),
-    entity: text('entity', { enum: ['booking', 'message', 'settings'] }).notNull(),
+    entity: text('entity', { enum: ['booking', 'message', 'settings', 'staff'] }).notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),

@@ -1,7 +1,7 @@
 // Database access for staff accounts, their restaurants, sessions, one-time
 // tokens and failed sign-ins (DESIGN §8). Queries select what they need.
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../contract/staff.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner, Tx } from '../db/runner.ts';
@@ -23,6 +23,16 @@ export interface StaffAccount extends StaffMember {
 
 export type TokenPurpose = 'set-password' | 'reset';
 
+/** An account as staff management sees it: whether a password is set, never the hash. */
+export interface StaffOverviewRow extends StaffMember {
+  hasPassword: boolean;
+}
+
+/** A member's storeIds, sorted, from a left join on staff_restaurants ('{}' when they have none). */
+const storeIdsOf = sql<
+  string[]
+>`coalesce(array_agg(${staffRestaurants.storeId} order by ${staffRestaurants.storeId}) filter (where ${staffRestaurants.storeId} is not null), '{}')`;
+
 export function staffQueries(runner: Runner) {
   const account = async (where: ReturnType<typeof eq>): Promise<StaffAccount | null> => {
     const [row] = await runner
@@ -43,6 +53,23 @@ export function staffQueries(runner: Runner) {
       .where(eq(staffRestaurants.staffId, row.id));
     return { ...row, restaurants: stores.map((s) => s.storeId).sort() };
   };
+
+  const overviews = (where?: ReturnType<typeof eq>): Promise<StaffOverviewRow[]> =>
+    runner
+      .select({
+        id: staff.id,
+        email: staff.email,
+        name: staff.name,
+        role: staff.role,
+        disabled: staff.disabled,
+        hasPassword: sql<boolean>`${staff.passwordHash} is not null`,
+        restaurants: storeIdsOf,
+      })
+      .from(staff)
+      .leftJoin(staffRestaurants, eq(staffRestaurants.staffId, staff.id))
+      .where(where)
+      .groupBy(staff.id)
+      .orderBy(sql`lower(${staff.name})`, asc(staff.email));
 
   return {
     byEmail: (email: string) => account(eq(staff.email, email)),
@@ -130,9 +157,7 @@ export function staffQueries(runner: Runner) {
           name: staff.name,
           role: staff.role,
           disabled: staff.disabled,
-          restaurants: sql<
-            string[]
-          >`coalesce(array_agg(${staffRestaurants.storeId} order by ${staffRestaurants.storeId}) filter (where ${staffRestaurants.storeId} is not null), '{}')`,
+          restaurants: storeIdsOf,
         })
         .from(staffSessions)
         .innerJoin(staff, eq(staff.id, staffSessions.staffId))
@@ -174,6 +199,44 @@ export function staffQueries(runner: Runner) {
 
     async clearFailures(key: string): Promise<void> {
       await runner.delete(staffSignInFailures).where(eq(staffSignInFailures.key, key));
+    },
+
+    /** Every account as the staff pages list it (no hashes: only whether a password is set), by name. */
+    listOverviews: () => overviews(),
+    overview: async (id: string): Promise<StaffOverviewRow | null> => (await overviews(eq(staff.id, id)))[0] ?? null,
+
+    async updateDetails(staffId: string, details: { name: string; role: StaffRole }): Promise<void> {
+      await runner.update(staff).set(details).where(eq(staff.id, staffId));
+    },
+
+    async replaceRestaurants(staffId: string, storeIds: readonly string[]): Promise<void> {
+      await runner.delete(staffRestaurants).where(eq(staffRestaurants.staffId, staffId));
+      if (storeIds.length) await runner.insert(staffRestaurants).values(storeIds.map((storeId) => ({ staffId, storeId })));
+    },
+
+    async setDisabled(staffId: string, disabled: boolean): Promise<void> {
+      await runner.update(staff).set({ disabled }).where(eq(staff.id, staffId));
+    },
+
+    /**
+     * The active chain admins' ids, their rows locked until the transaction ends:
+     * two admins demoting each other at once are served one after the other, and
+     * the second sees the first's change (the last-admin rule reads this).
+     */
+    async lockActiveChainAdmins(): Promise<string[]> {
+      const rows = await runner
+        .select({ id: staff.id })
+        .from(staff)
+        .where(and(eq(staff.role, 'chain-admin'), eq(staff.disabled, false)))
+        .orderBy(asc(staff.id))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
+    /** Locks one account's row until the transaction ends; false when there is no such account. */
+    async lockAccount(staffId: string): Promise<boolean> {
+      const rows = await runner.select({ id: staff.id }).from(staff).where(eq(staff.id, staffId)).for('update');
+      return rows.length === 1;
     },
 
     /** Failures older than the window count for nothing: drop them. */

@@ -4,11 +4,12 @@
 // rotated at every sign-in, sign-out here or everywhere. Errors are domain
 // values (decision 017); the console's pages turn them into messages.
 import type { RestaurantSummary } from '../../contract/content-api.ts';
-import type { StaffRole } from '../../contract/staff.ts';
+import { restaurantsProblem, type StaffRole } from '../../contract/staff.ts';
 import { invalid, refused } from '../domain/domain-error.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { issueOneTimeToken, setPasswordUrl } from './one-time-link.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { workableRestaurants } from './permissions.ts';
 import { createStaffRepository, type StaffAccount, type StaffMember, type TokenPurpose } from './staff-repository.ts';
@@ -73,18 +74,11 @@ export function createStaffService(opts: StaffServiceOptions) {
   const repo = createStaffRepository(opts.db);
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const hash = opts.hash ?? hashPassword;
-  const linkTo = (path: string, token: string) =>
-    `${opts.publicUrl.replace(/\/$/, '')}/console/${path}/?token=${encodeURIComponent(token)}`;
   // Compared against when the account does not exist, so a miss costs as long as a wrong password.
   let decoy: Promise<string> | undefined;
 
-  async function issueToken(staffId: string, purpose: TokenPurpose, lifetimeMs: number) {
-    const token = newSecretToken();
-    const now = opts.now();
-    const expiresAt = new Date(now.getTime() + lifetimeMs);
-    await repo.insertToken({ hash: hashToken(token), staffId, purpose, createdAt: now, expiresAt });
-    return { token, expiresAt };
-  }
+  const issueToken = (staffId: string, purpose: TokenPurpose, lifetimeMs: number) =>
+    issueOneTimeToken(repo, staffId, purpose, lifetimeMs, opts.now());
 
   async function storeIdsOf(slugs: string[]): Promise<string[]> {
     if (!slugs.length) return [];
@@ -101,10 +95,8 @@ export function createStaffService(opts: StaffServiceOptions) {
   return {
     async createStaff(input: NewStaff, passwordHash?: string): Promise<StaffMember> {
       const email = input.email.trim().toLowerCase();
-      if (input.role !== 'chain-admin' && !input.restaurants.length)
-        throw invalid('restaurant', 'A manager or a host needs at least one restaurant');
-      if (input.role === 'chain-admin' && input.restaurants.length)
-        throw invalid('restaurant', 'A chain admin works every restaurant: leave out --restaurant');
+      const problem = restaurantsProblem(input.role, input.restaurants);
+      if (problem) throw invalid('restaurant', problem);
       const restaurants = await storeIdsOf(input.restaurants);
       const name = input.name?.trim() || email.split('@')[0]!;
       const id = await repo.insert({ email, name, role: input.role, restaurants, ...(passwordHash ? { passwordHash } : {}) });
@@ -115,7 +107,7 @@ export function createStaffService(opts: StaffServiceOptions) {
     /** The one-time link the CLI prints: `/console/set-password/?token=…`, valid 24 hours. */
     async issueSetPasswordLink(staffId: string): Promise<{ url: string; expiresAt: Date }> {
       const { token, expiresAt } = await issueToken(staffId, 'set-password', SET_PASSWORD_LINK_MS);
-      return { url: linkTo('set-password', token), expiresAt };
+      return { url: setPasswordUrl(opts.publicUrl, token), expiresAt };
     },
 
     /** Whose link this is (the set-password page greets them); a dead link is refused. */
@@ -220,7 +212,7 @@ export function createStaffService(opts: StaffServiceOptions) {
         return;
       }
       const { token } = await issueToken(account.id, 'reset', RESET_LINK_MS);
-      const url = linkTo('set-password', token);
+      const url = setPasswordUrl(opts.publicUrl, token);
       await enqueueMail(opts.db, {
         kind: 'staff-password-reset',
         to: account.email,

@@ -1,6 +1,7 @@
 // The console home (DESIGN §8): who is signed in, each restaurant they work
 // with the ways in their role opens (diary, new booking, messages with the
-// count of new ones, settings), and the two ways to sign out.
+// count of new ones, settings), staff accounts for a chain admin, and the
+// two ways to sign out.
 import { Form, Link } from 'react-router';
 import type { HomeRestaurant } from './console-home.server.ts';
 import { CsrfField } from './csrf-field.tsx';
@@ -12,6 +13,7 @@ interface ConsoleHomeViewProps {
   staff: { name: string; email: string; role: string };
   restaurants: HomeRestaurant[];
   allNewMessages: number | null;
+  manageStaff: boolean;
 }
 
 /** "Messages" with its count of new ones in words, so a screen reader hears "3 new" and not a bare number. */
@@ -55,7 +57,7 @@ function RestaurantCard({ r }: { r: HomeRestaurant }) {
   );
 }
 
-export function ConsoleHomeView({ csrfToken, staff, restaurants, allNewMessages }: ConsoleHomeViewProps) {
+export function ConsoleHomeView({ csrfToken, staff, restaurants, allNewMessages, manageStaff }: ConsoleHomeViewProps) {
   return (
     <div className={`${styles.page} ${styles.wide}`}>
       <h1>Hello, {staff.name}</h1>
@@ -69,6 +71,11 @@ export function ConsoleHomeView({ csrfToken, staff, restaurants, allNewMessages 
             label="All messages, head office’s included"
             count={allNewMessages}
           />
+        </p>
+      )}
+      {manageStaff && (
+        <p>
+          <Link to="/console/staff/">Staff accounts: add, change and disable</Link>
         </p>
       )}
       <h2 id="console-restaurants" className={styles.sectionHeading}>

@@ -26,6 +26,8 @@ export type ConsoleHome =
       restaurants: HomeRestaurant[];
       /** A chain admin's count of every new message, head office's included; null for other roles. */
       allNewMessages: number | null;
+      /** Staff management (chain admins only). */
+      manageStaff: boolean;
     };
 
 export interface HomeRestaurant {
@@ -65,6 +67,7 @@ export async function loadConsoleHome(context: AppLoadContext, request: Request)
         canEditSettings: can(staff, 'setup.edit', storeId),
       })),
       allNewMessages: counts && readsAllMessages(staff) ? counts.all : null,
+      manageStaff: can(staff, 'staff.manage'),
     },
     { headers: CONSOLE_HEADERS },
   );

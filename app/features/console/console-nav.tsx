@@ -1,5 +1,5 @@
 // The console bar's navigation (DESIGN §8): the diary, messages (for roles that
-// read them), search, and who is signed in with a way out. Plain links and a
+// read them), search, staff (chain admins), and who is signed in with a way out. Plain links and a
 // form, so it works before the page's JavaScript has loaded.
 import { Form, Link, useLocation } from 'react-router';
 import { CsrfField } from './csrf-field.tsx';
@@ -11,17 +11,19 @@ interface ConsoleNavProps {
   csrfToken: string;
   diaryHref: string;
   showMessages: boolean;
+  showStaff: boolean;
 }
 
 /** Each link is current for its whole section (a booking belongs to the diary, a message to messages). */
-function sectionOf(pathname: string): 'diary' | 'messages' | 'search' | null {
+function sectionOf(pathname: string): 'diary' | 'messages' | 'search' | 'staff' | null {
   if (/^\/console\/(diary|bookings)\//.test(pathname)) return 'diary';
   if (pathname.startsWith('/console/messages/')) return 'messages';
   if (pathname.startsWith('/console/search/')) return 'search';
+  if (pathname.startsWith('/console/staff/')) return 'staff';
   return null;
 }
 
-export function ConsoleNav({ name, role, csrfToken, diaryHref, showMessages }: ConsoleNavProps) {
+export function ConsoleNav({ name, role, csrfToken, diaryHref, showMessages, showStaff }: ConsoleNavProps) {
   const section = sectionOf(useLocation().pathname);
   const current = (s: typeof section) => (section === s ? ('page' as const) : undefined);
   return (
@@ -45,6 +47,13 @@ export function ConsoleNav({ name, role, csrfToken, diaryHref, showMessages }: C
               Search
             </Link>
           </li>
+          {showStaff && (
+            <li>
+              <Link to="/console/staff/" aria-current={current('staff')}>
+                Staff
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
       <div className={styles.member}>

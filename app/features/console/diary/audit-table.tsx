@@ -1,16 +1,27 @@
-// A booking's history (DESIGN §8 audit log): who did what when, with each
-// change as "before → after", newest last as it happened.
+// A booking's (or a staff account's) history (DESIGN §8 audit log): who did
+// what when, with each change as "before → after", newest last as it happened.
 import type { AuditRow } from './audit-format.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 import styles from './diary.module.css';
 import formStyles from './forms.module.css';
 
-export function AuditTable({ rows }: { rows: AuditRow[] }) {
-  if (!rows.length) return <p className={formStyles.hint}>Nothing has been recorded for this booking yet.</p>;
+interface AuditTableProps {
+  rows: AuditRow[];
+  /** What the history is of (a booking by default; the staff pages show an account's). */
+  caption?: string;
+  empty?: string;
+}
+
+export function AuditTable({
+  rows,
+  caption = 'Changes to this booking, oldest first',
+  empty = 'Nothing has been recorded for this booking yet.',
+}: AuditTableProps) {
+  if (!rows.length) return <p className={formStyles.hint}>{empty}</p>;
   return (
     <ScrollRegion labelledBy="audit-caption">
       <table className={styles.table}>
-        <caption id="audit-caption">Changes to this booking, oldest first</caption>
+        <caption id="audit-caption">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">When</th>
