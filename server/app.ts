@@ -94,7 +94,7 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
   });
 
   registerApiPathGuard(app);
-  registerUrlPolicy(app, { shopUrl: config.SHOP_URL });
+  registerUrlPolicy(app, { shopUrl: config.SHOP_URL, viteDevServer: config.NODE_ENV === 'development' });
   await registerSecurityHeaders(app, {
     production: config.NODE_ENV === 'production',
     dev: config.NODE_ENV === 'development',

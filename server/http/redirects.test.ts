@@ -320,3 +320,21 @@ describe("React Router's data requests", () => {
     expect(decideUrl(url, { shopUrl: 'https://shop.example.com/' })).toBeNull();
   });
 });
+
+describe('npm run dev: Vite’s module requests pass untouched', () => {
+  const modules = [
+    '/@vite/client',
+    '/@react-refresh',
+    '/@id/__x00__virtual:react-router/server-build',
+    '/app/root.tsx',
+    '/app/entry.client.tsx',
+    '/contract/console.ts',
+  ];
+  it('in development, every one is served as it is', () => {
+    for (const url of modules) expect(decideUrl(url, { ...opts, viteDevServer: true })).toBeNull();
+  });
+  it('in production they are paths like any other (no Vite behind them), and pages keep the policy in development', () => {
+    expect(decide('/@vite/client')).toEqual({ status: 301, location: '/@vite/client/' });
+    expect(decideUrl('/Restaurants', { ...opts, viteDevServer: true })).toEqual({ status: 301, location: '/restaurants/' });
+  });
+});

@@ -3,7 +3,11 @@
 
 import { buildRedirectRules, SHOP_TARGET } from './redirect-rules.ts';
 
-export type UrlPolicyOptions = { readonly shopUrl: string };
+export type UrlPolicyOptions = {
+  readonly shopUrl: string;
+  /** `npm run dev`: Vite serves the browser's modules from source paths (/@vite/client, /app/root.tsx), never pages. */
+  readonly viteDevServer?: boolean;
+};
 export type UrlDecision = { status: 301; location: string };
 
 // Legacy URLs are short; capping the length keeps the table's patterns cheap on hostile input.
@@ -75,6 +79,8 @@ const MACHINE_PREFIXES = ['/api', '/assets', '/dev', '/__manifest', '/healthz', 
 // Static trees: not pages, so no slash or case rules, but legacy links into them (allergen
 // pdfs) still go through the table.
 const STATIC_PREFIXES = ['/images'];
+/** Where Vite's dev server answers module requests: '/@vite/client', '/@id/…', '/@fs/…', source files. */
+const VITE_DEV_PREFIXES = ['/app', '/contract', '/node_modules'];
 
 const underPrefix = (path: string, prefixes: readonly string[]): boolean => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
@@ -118,6 +124,7 @@ export function decideUrl(rawUrl: string, opts: UrlPolicyOptions): UrlDecision |
 
   const cleaned = lowerAscii(collapseSlashes(rawPath));
   if (underPrefix(cleaned, MACHINE_PREFIXES)) return null;
+  if (opts.viteDevServer && (rawPath.startsWith('/@') || underPrefix(rawPath, VITE_DEV_PREFIXES))) return null;
 
   // (a) SPEC §2 redirect table.
   const target = findRedirect(rawPath, opts);
