@@ -1,5 +1,6 @@
 // Streams the page with the request's CSP nonce on every inline script
-// (DESIGN §2 notes). Bots get the whole document at once.
+// (DESIGN §2 notes). Bots, and renders for the HTML cache (decision 024), get
+// the whole document at once.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -17,7 +18,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   const nonce = loadContext.cspNonce;
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+  const waitForAll = loadContext.wholeDocument === true || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -1,19 +1,16 @@
 // `npm run bench`: figures, never gates (DESIGN §7). Serves the production
-// build from a fresh embedded database and prints page throughput beside the
-// same bytes served as a static file (the ceiling), Lighthouse mobile scores
-// and first-load JavaScript.
-import { mkdtemp, writeFile } from 'node:fs/promises';
+// build from a fresh embedded database and prints every kind of public page's
+// throughput beside the same bytes served as a static file (the ceiling) and
+// beside rendering it every time (bench/pages.ts), then again on PostgreSQL
+// when TEST_DATABASE_URL names one; Lighthouse mobile scores and first-load JavaScript.
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { createServices } from '../server/services.ts';
 import { ensureFreshBuild } from '../server/build-freshness.ts';
-import { webPlugin } from '../server/http/web.ts';
-import { pageServices } from '../server/http/page-handler.ts';
-import { runLoad } from './load.ts';
-import { firstLoadJsKb } from './first-load-js.ts';
+import { throwAwayDatabase } from '../tests/support/test-app.ts';
+import { benchPages, startPageServer } from './pages.ts';
 import { lighthouseScore } from './lighthouse.ts';
 import { benchGeo } from './geo.ts';
 import { benchGeoTimings } from './geo-timings.ts';
@@ -21,59 +18,41 @@ import { benchSlotSearch } from './slot-search.ts';
 import { benchBooking } from './booking.ts';
 import { benchConsoleDiary } from './console-diary.ts';
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'restaurant', path: '/restaurants/bath/' },
-];
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+/** Lighthouse runs on these two (DESIGN §7 budgets); every cacheable page runs under load. */
+const LIGHTHOUSE_PAGES = ['/', '/restaurants/bath/'];
 
 await ensureFreshBuild();
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'mesa-bench-'));
 // The /api rate limit would turn a load test into a test of the limiter.
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  PGLITE_DIR: path.join(tmp, 'db'),
-  RATE_LIMIT_PER_MINUTE: '100000000',
-});
+const benchEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' };
+const config = loadConfig({ ...process.env, ...benchEnv, DATABASE_URL: '', PGLITE_DIR: path.join(tmp, 'db') });
 const services = await createServices(config);
-const app = await buildApp(services, {
-  logger: false,
-  web: async (a) => {
-    await a.register(fastifyStatic, { root: tmp, prefix: '/__bench/', decorateReply: false, wildcard: true });
-    await webPlugin('production', pageServices(services))(a);
-  },
-});
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
-const headers = { 'user-agent': BROWSER_UA, 'accept-encoding': 'gzip' };
+const { app, base } = await startPageServer(services, tmp);
 
-const rows: Record<string, string | number>[] = [];
-for (const page of PAGES) {
-  const html = await (await fetch(base + page.path, { headers })).text();
-  await writeFile(path.join(tmp, `${page.name}.html`), html);
-  const dynamic = await runLoad(base + page.path, { headers });
-  const ceiling = await runLoad(`${base}/__bench/${page.name}.html`, { headers });
-  const js = await firstLoadJsKb(base, html);
-  rows.push({
-    page: page.path,
-    'req/s': Math.round(dynamic.requestsPerSecond),
-    'p99 ms': dynamic.p99,
-    'static req/s': Math.round(ceiling.requestsPerSecond),
-    'static p99 ms': ceiling.p99,
-    'ratio %': Math.round((dynamic.requestsPerSecond / ceiling.requestsPerSecond) * 100),
-    'non-2xx': dynamic.non2xx,
-    'first-load JS KB gz': js.kbGzip,
-  });
+console.log('\nPages under load, PGlite (50 connections, 8 s each; static = the same HTML bytes as a file, the ceiling;');
+console.log('rendered = the same page rendered on every request, kept out of the cache by a query string)');
+console.table(await benchPages(base, tmp, { rendered: true, firstLoadJs: true }));
+
+// Issue 18: the same pages with PostgreSQL behind them, when one is named (a fresh schema, dropped after).
+if (process.env.TEST_DATABASE_URL) {
+  const pgDatabase = throwAwayDatabase(benchEnv);
+  const pgServices = await pgDatabase.start();
+  const pgTmp = await mkdtemp(path.join(os.tmpdir(), 'mesa-bench-pg-'));
+  const pg = await startPageServer(pgServices, pgTmp);
+  console.log('\nPages under load, PostgreSQL (as above)');
+  console.table(await benchPages(pg.base, pgTmp));
+  await pg.app.close();
+  await pgDatabase.drop(pgServices.database.db);
+  await pgServices.database.close();
+} else {
+  console.log('\n(Set TEST_DATABASE_URL to a PostgreSQL to measure the pages on it too.)');
 }
-console.log('\nPages under load (50 connections, 8 s each; static = same HTML bytes as a file, the ceiling)');
-console.table(rows);
 
 const scores: Record<string, string | number>[] = [];
-for (const page of PAGES) {
-  const r = await lighthouseScore(base + page.path);
+for (const page of LIGHTHOUSE_PAGES) {
+  const r = await lighthouseScore(base + page);
   scores.push({
-    page: page.path,
+    page,
     ...('error' in r ? { error: r.error } : { performance: r.score, 'LCP ms': r.lcpMs, 'TBT ms': r.tbtMs, CLS: r.cls }),
   });
 }

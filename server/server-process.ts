@@ -5,7 +5,6 @@ import { createServices } from './services.ts';
 import { webPlugin } from './http/web.ts';
 import { ensureFreshBuild } from './build-freshness.ts';
 import { createLogger } from './logger.ts';
-import { pageServices } from './http/page-handler.ts';
 import { checkConnectionBudget } from './db/server-connection-limits.ts';
 
 async function main(): Promise<void> {
@@ -15,7 +14,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   if (mode === 'production') await ensureFreshBuild(logger);
   const services = await createServices(config, { logger });
-  const app = await buildApp(services, { web: webPlugin(mode, pageServices(services)) });
+  const app = await buildApp(services, { web: webPlugin(mode, services) });
 
   // Issue "Many instances on one PostgreSQL": say at start-up when the pools could crowd out other clients.
   const plan = { poolSize: config.DATABASE_POOL_SIZE, instances: config.DATABASE_EXPECTED_INSTANCES };

@@ -29,7 +29,7 @@ export default function RestaurantAbout() {
         <div>
           <section id="booking" className={styles.booking} aria-labelledby="booking-heading">
             <h2 id="booking-heading">Book a table</h2>
-            <p>Tables for up to 20 can be booked online; for bigger groups, send us an enquiry.</p>
+            <p>{`Tables for up to ${data.onlineCovers} can be booked online; for bigger groups, send us an enquiry.`}</p>
             <Link to={`/book-now/?restaurant=${r.slug}`} className="button">
               {root.settings.book_now_text}
             </Link>

@@ -1,12 +1,15 @@
 // Mounts the React Router server build on Fastify (DESIGN §2 notes): the body
 // is left unread for React Router, the request becomes a Fetch Request
 // (duplex 'half'), the render is aborted when the client goes away, and every
-// Set-Cookie header is copied.
+// Set-Cookie header is copied. Public pages go through the HTML cache
+// (page-cache.ts, decision 024); everything else streams as before.
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app.ts';
+import { CACHE_HEADER, serveCachedPage, type PageCache } from './page-cache.ts';
+import { classifyPage, routeMatcher, uncachedCacheControl } from './page-cache-policy.ts';
 
 export interface PageLoadContext {
   services: Pick<AppServices, 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console'> & {
@@ -15,6 +18,8 @@ export interface PageLoadContext {
   cspNonce: string;
   /** The client's address (X-Forwarded-For only with TRUST_PROXY): the console's sign-in limit counts by it. */
   clientIp: string;
+  /** Render the whole document before answering (a page for the HTML cache), as for a bot. */
+  wholeDocument?: boolean;
 }
 
 /** What route loaders and actions may reach: the services the pages use and the configuration the browser may see. */
@@ -39,6 +44,8 @@ export interface PageHandlerOptions {
   getBuild: () => Promise<ServerBuild>;
   mode: 'production' | 'development';
   context: PageLoadContext['services'];
+  /** Absent: every page is rendered (development, where the code changes under the same versions). */
+  cache?: PageCache;
 }
 
 export async function registerPageHandler(app: FastifyInstance, opts: PageHandlerOptions): Promise<void> {
@@ -47,11 +54,22 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
-    let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | null = null;
+    type Current = { build: ServerBuild; handle: ReturnType<typeof createRequestHandler>; routeIds: (path: string) => string[] };
+    let current: Current | null = null;
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const build = await opts.getBuild();
-      if (current?.build !== build) current = { build, handle: createRequestHandler(build, opts.mode) };
-      const { handle } = current;
+      if (current?.build !== build)
+        current = { build, handle: createRequestHandler(build, opts.mode), routeIds: routeMatcher(build.routes) };
+      const { handle, routeIds } = current;
+      const kind = classifyPage(routeIds(new URL(request.url, 'http://page').pathname), request);
+      if (kind === 'cacheable' && opts.cache) {
+        const render = async (nonce: string) => {
+          const context = { services: opts.context, cspNonce: nonce, clientIp: '', wholeDocument: true };
+          const response = await handle(anonymousRequest(request, opts.context.config.publicUrl), context);
+          return { status: response.status, headers: response.headers, body: await response.text() };
+        };
+        if (await serveCachedPage(opts.cache, request, reply, render)) return reply;
+      }
       const controller = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
@@ -61,11 +79,22 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
         cspNonce: request.cspNonce,
         clientIp: request.ip,
       });
-      return sendFetchResponse(reply, response);
+      if (opts.cache) reply.header(CACHE_HEADER, 'bypass');
+      const control = kind === 'cacheable' ? null : uncachedCacheControl(kind, response);
+      return sendFetchResponse(reply, response, control);
     };
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler, schema: { hide: true } });
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler, schema: { hide: true } });
   });
+}
+
+/**
+ * The request a kept page is rendered from: a GET on the public origin with no
+ * visitor's headers, so nothing of one visitor (a cookie, a Host header) can
+ * reach another's page. It is not aborted when a client goes away: many wait on it.
+ */
+function anonymousRequest(request: FastifyRequest, publicUrl: string): Request {
+  return new Request(new URL(publicUrl).origin + request.url, { method: 'GET', headers: { accept: 'text/html' } });
 }
 
 function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
@@ -84,12 +113,13 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
   });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendFetchResponse(reply: FastifyReply, response: Response, cacheControl: string | null): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);
   }
+  if (cacheControl) reply.header('cache-control', cacheControl);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();

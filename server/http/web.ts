@@ -1,15 +1,24 @@
 // The browser-facing half of the server: hashed assets and public files, and
-// the React Router pages — from the production build, or through Vite in development.
+// the React Router pages — from the production build (public pages through the
+// HTML cache, decision 024), or through Vite in development.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { registerPageHandler, type PageLoadContext } from './page-handler.ts';
+import type { AppServices } from '../app.ts';
+import { registerPageHandler, pageServices, type PageLoadContext } from './page-handler.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
 
 export const BUILD_DIR = path.resolve('build');
 
-export function webPlugin(mode: 'production' | 'development', context: PageLoadContext['services']) {
+export interface WebOptions {
+  /** The HTML cache to use (tests look into it); by default one is made from the services. */
+  pageCache?: PageCache;
+}
+
+export function webPlugin(mode: 'production' | 'development', services: AppServices, opts: WebOptions = {}) {
+  const context = pageServices(services);
   return async (app: FastifyInstance) => {
     if (mode === 'development') return registerDev(app, context);
     await app.register(fastifyStatic, {
@@ -23,7 +32,8 @@ export function webPlugin(mode: 'production' | 'development', context: PageLoadC
       },
     });
     const build = (await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
-    await registerPageHandler(app, { getBuild: async () => build, mode: 'production', context });
+    const cache = opts.pageCache ?? createPageCache(services);
+    await registerPageHandler(app, { getBuild: async () => build, mode: 'production', context, cache });
   };
 }
 

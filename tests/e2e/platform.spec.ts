@@ -40,16 +40,22 @@ test('an unmatched deep path is a 404 with the default message', async ({ page }
   await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
 });
 
-test('pages are served with a nonce CSP and no inline-script allowance', async ({ request }) => {
-  const res = await request.get('/', {
-    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36' },
-  });
-  const csp = res.headers()['content-security-policy'] ?? '';
-  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
-  expect(csp).not.toContain("unsafe-inline' ;");
-  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  const html = await res.text();
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
-  expect(inline.length).toBeGreaterThan(0);
-  for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+test('pages are served with a nonce CSP and no inline-script allowance, cached or streamed', async ({ request }) => {
+  const nonces: string[] = [];
+  // The home page twice (rendered, then from the HTML cache: decision 024), and a finder search, which streams.
+  for (const url of ['/', '/', '/restaurants/?q=bath']) {
+    const res = await request.get(url, {
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36' },
+    });
+    const csp = res.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).not.toContain("unsafe-inline' ;");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(new Set(nonces).size).toBe(3);
 });

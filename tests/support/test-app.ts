@@ -54,14 +54,14 @@ export function throwAwayDatabase(env: Record<string, string> = {}, serviceOpts:
   };
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  opts: Pick<BuildAppOptions, 'web'> & TestServiceOptions = {},
-): Promise<TestApp> {
+/** Registers pages on the app; given the services, it can serve the production build (`webPlugin('production', services)`). */
+export type TestWeb = (app: FastifyInstance, services: AppServices) => ReturnType<NonNullable<BuildAppOptions['web']>>;
+
+export async function createTestApp(env: Record<string, string> = {}, opts: { web?: TestWeb } & TestServiceOptions = {}): Promise<TestApp> {
   const { web, ...serviceOpts } = opts;
   const database = throwAwayDatabase(env, serviceOpts);
   const services = await database.start();
-  const app = await buildApp(services, { logger: false, ...(web ? { web } : {}) });
+  const app = await buildApp(services, { logger: false, ...(web ? { web: (a) => web(a, services) } : {}) });
   await app.ready();
   let token: string | undefined;
   return {

@@ -1,0 +1,65 @@
+// The published version: what the public pages show comes from the content
+// pack and the booking setups, so a page kept under one version is stale
+// under any other (issue 18, decision 024). It is read from the database, the
+// one thing every instance shares, at most once per `checkMs`; `onChange`
+// runs when it moves on (the caches beneath the pages let go at once, so the
+// next render cannot read the old documents from them).
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { bookingSetups, contentState } from '../db/schema.ts';
+
+/**
+ * The content pack's version (bumped by every seed) and a fingerprint of the
+ * setups' row versions: PostgreSQL gives every written row a new `xmin`, so an
+ * edit from any code path, on any instance, changes it — even one that leaves
+ * `updated_at` alone — and a deleted or added restaurant changes the list.
+ */
+export async function readPublishedVersion(db: Db): Promise<string> {
+  const [[content], [setups]] = await Promise.all([
+    db.select({ version: contentState.version }).from(contentState).where(eq(contentState.id, 1)),
+    db
+      .select({
+        stamp: sql<string>`md5(coalesce(string_agg(${bookingSetups.storeId} || ':' || ${bookingSetups}.xmin::text, ',' order by ${bookingSetups.storeId}), ''))`,
+      })
+      .from(bookingSetups),
+  ]);
+  return `${content?.version ?? 0}.${setups?.stamp ?? ''}`;
+}
+
+export interface VersionWatchOptions {
+  read: () => Promise<string>;
+  /** How stale an instance's view may be (issue 18: about a second). */
+  checkMs?: number;
+  now?: () => number;
+  onChange?: (version: string) => void;
+}
+
+export function createVersionWatch(opts: VersionWatchOptions) {
+  const checkMs = opts.checkMs ?? 1000;
+  const now = opts.now ?? Date.now;
+  let version: string | null = null;
+  let readAt = -Infinity;
+  let reading: Promise<string> | null = null;
+
+  return {
+    /** The published version, read again when the last reading is older than `checkMs` (concurrent callers share one read). */
+    async current(): Promise<string> {
+      if (version !== null && now() - readAt < checkMs) return version;
+      reading ??= (async () => {
+        const startedAt = now();
+        try {
+          const v = await opts.read();
+          if (version !== null && v !== version) opts.onChange?.(v);
+          version = v;
+          readAt = startedAt;
+          return v;
+        } finally {
+          reading = null;
+        }
+      })();
+      return reading;
+    },
+  };
+}
+
+export type VersionWatch = ReturnType<typeof createVersionWatch>;

@@ -1,0 +1,132 @@
+// The HTML cache (issue 18, decision 024): a rendered public page kept per
+// path, valid for one published version (content pack + booking setups) and
+// until the end of the minute it was rendered in (opening status and the like
+// follow the clock at minute precision). Pages are rendered with a placeholder
+// where the CSP nonce goes and kept split at it, so every response is stamped
+// with its own nonce. Concurrent misses for one page share one render.
+// Expiry by hand, size bound by lru-cache (decision 014).
+import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { gzipTemplate, type GzipTemplate } from './gzip-splice.ts';
+import { storable } from './page-cache-policy.ts';
+
+/** A page as rendered for the cache: the body still carries the placeholder instead of a nonce. */
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/** A page ready to stamp: the body split at the placeholder, the headers as they go out. */
+export interface PageTemplate {
+  status: number;
+  /** Response headers (Set-Cookie as one entry per cookie); never Content-Length or the CSP. */
+  headers: [string, string][];
+  parts: string[];
+  /** Weak: bodies differ by their nonce. The same for the same HTML on every instance. */
+  etag: string;
+  /** A kept page, compressed once for every nonce (gzip-splice.ts); null when it could not be. */
+  gzip: GzipTemplate | null;
+}
+
+interface Entry extends PageTemplate {
+  version: string;
+  expiresAt: number;
+}
+
+export type CacheOutcome = 'hit' | 'miss' | 'uncacheable';
+
+export interface HtmlCacheOptions {
+  now?: () => number;
+  /** The length of every nonce a kept page will be stamped with (a fixed number of random bytes in base64). */
+  nonceLength?: number;
+  /** Bound on the characters kept, all pages together. */
+  maxChars?: number;
+}
+
+const MINUTE = 60_000;
+const DROPPED_HEADERS = new Set(['content-length', 'content-security-policy', 'date']);
+
+export function createHtmlCache(opts: HtmlCacheOptions = {}) {
+  const now = opts.now ?? Date.now;
+  // Random per process and only [a-z0-9], so page text cannot contain it and HTML escaping leaves it alone.
+  const placeholder = `mesanonce${randomBytes(16).toString('hex')}`;
+  const entries = new LRUCache<string, Entry>({
+    maxSize: opts.maxChars ?? 64_000_000,
+    sizeCalculation: (e) =>
+      Math.max(
+        1,
+        e.parts.reduce((n, p) => n + p.length, 0),
+      ),
+  });
+  const filling = new Map<string, Promise<Entry | null>>();
+
+  function fresh(key: string, version: string): Entry | undefined {
+    const e = entries.get(key);
+    return e && e.version === version && now() < e.expiresAt ? e : undefined;
+  }
+
+  function toTemplate(page: RenderedPage): PageTemplate {
+    const parts = page.body.split(placeholder);
+    const headers: [string, string][] = [];
+    for (const [k, v] of page.headers) if (!DROPPED_HEADERS.has(k) && k !== 'set-cookie') headers.push([k, v]);
+    for (const cookie of page.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+    const etag = `W/"${createHash('sha1').update(parts.join('')).digest('base64url').slice(0, 22)}"`;
+    return { status: page.status, headers, parts, etag, gzip: null };
+  }
+
+  return {
+    /** What the render must use as its nonce. */
+    placeholder,
+
+    /**
+     * The page for `key` under `version`: kept, shared with a render in flight,
+     * or rendered now by `render` (and kept when storable). An answer that may
+     * not be kept is returned to this caller only; a caller who waited on it renders its own.
+     */
+    async page(key: string, version: string, render: () => Promise<RenderedPage>): Promise<{ page: PageTemplate; outcome: CacheOutcome }> {
+      const kept = fresh(key, version);
+      if (kept) return { page: kept, outcome: 'hit' };
+      const fillKey = `${version}\u0000${key}`;
+      const inFlight = filling.get(fillKey);
+      if (inFlight) {
+        const shared = await inFlight.catch(() => null);
+        if (shared) return { page: shared, outcome: 'hit' };
+      }
+      // Expiry counts from before the render: the loaders read the clock after this.
+      const expiresAt = Math.floor(now() / MINUTE) * MINUTE + MINUTE;
+      const own = render().then((rendered) => ({ template: toTemplate(rendered), keepable: storable(rendered) }));
+      const keep = own.then(({ template, keepable }) => {
+        if (!keepable) return null;
+        const entry: Entry = { ...template, gzip: gzipTemplate(template.parts, opts.nonceLength ?? 24), version, expiresAt };
+        entries.set(key, entry);
+        return entry;
+      });
+      if (!filling.has(fillKey)) filling.set(fillKey, keep);
+      const done = () => void (filling.get(fillKey) === keep && filling.delete(fillKey));
+      keep.then(done, done); // also marks a failed render as handled: the caller hears of it through `own`
+      const { template } = await own;
+      const entry = await keep;
+      return entry ? { page: entry, outcome: 'miss' } : { page: template, outcome: 'uncacheable' };
+    },
+
+    /** Drops every kept page (the published version moved on). */
+    clear: () => entries.clear(),
+    get size(): number {
+      return entries.size;
+    },
+    keys: (): string[] => [...entries.keys()],
+  };
+}
+
+export type HtmlCache = ReturnType<typeof createHtmlCache>;
+
+/** Stamps a kept page with one response's nonce. */
+export const stampNonce = (page: PageTemplate, nonce: string): string => page.parts.join(nonce);
+
+/** RFC 9110 §13.1.2: If-None-Match compares weakly; `*` matches any current page. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
+}

@@ -1,0 +1,265 @@
+// The HTML cache through the real app and the production build (issue 18,
+// decision 024): a kept page is stamped with a fresh nonce on every response,
+// the second request is answered without rendering, a content or booking-setup
+// change shows at once (and on another instance within about a second), ETags
+// give 304s, and nothing personal ever enters the cache. Needs `npm run build`.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadContentPack } from '../../content/load-pack.ts';
+import { seedContent } from '../content/seed-content.ts';
+import { customers } from '../db/schema.ts';
+import { buildApp, type AppServices } from '../app.ts';
+import { createTestApp, throwAwayDatabase, type TestApp } from '../../tests/support/test-app.ts';
+import { editSetup } from '../../tests/support/booking-helpers.ts';
+import { BUILD_DIR, webPlugin } from './web.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
+import type { Db } from '../db/client.ts';
+
+// A browser's user agent: bots get the whole document anyway, so this also covers the streamed path.
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const BATH = '1002';
+
+const cspNonce = (headers: Record<string, unknown>) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+const bodyNonces = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+
+function requireBuild() {
+  if (!existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) throw new Error('No production build: run `npm run build` first');
+}
+
+/** The content pack with Bath's About text changed, as an operator's new pack would. */
+async function packWithBathAbout(about: string) {
+  const pack = await loadContentPack();
+  return { ...pack, restaurants: pack.restaurants.map((r) => (r.storeId === BATH ? { ...r, about } : r)) };
+}
+
+describe('the HTML cache, one instance', () => {
+  let t: TestApp;
+  let cache: PageCache;
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { 'user-agent': UA, ...headers } });
+
+  beforeAll(async () => {
+    requireBuild();
+    t = await createTestApp(
+      {},
+      {
+        web: (app, services) => {
+          // Every request reads the version, so changes show at once; the clock stands still, so no page
+          // expires at a minute's end between two requests of a test.
+          const startedAt = Date.now();
+          cache = createPageCache(services, { checkMs: 0, now: () => startedAt });
+          return webPlugin('production', services, { pageCache: cache })(app);
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+  beforeEach(() => cache.html.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('serves every public page from the cache on the second request', async () => {
+    const pages = [
+      '/',
+      '/faqs/',
+      '/book-now/',
+      '/find-us/',
+      '/refer-a-friend/',
+      '/our-menu/',
+      '/our-menu/drinks/',
+      '/restaurants/',
+      '/restaurants/bath/',
+      '/restaurants/bath/menu/',
+      '/offer/',
+      '/offer/kids-eat-free/',
+    ];
+    for (const url of pages) {
+      const first = await get(url);
+      const second = await get(url);
+      expect([url, first.statusCode, first.headers['x-mesa-cache']]).toEqual([url, 200, 'miss']);
+      expect([url, second.headers['x-mesa-cache']]).toEqual([url, 'hit']);
+      expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    }
+  });
+
+  it('renders a page once for many requests (its loader runs once)', async () => {
+    const loads = vi.spyOn(t.services.content, 'restaurantBySlug');
+    const replies = [await get('/restaurants/bath/'), ...(await Promise.all(Array.from({ length: 10 }, () => get('/restaurants/bath/'))))];
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(11).fill(200));
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(replies.filter((r) => r.headers['x-mesa-cache'] === 'hit')).toHaveLength(10);
+  });
+
+  it('gives every response of a kept page a fresh nonce, the one its own CSP names', async () => {
+    const [one, two] = [await get('/restaurants/bath/'), await get('/restaurants/bath/')];
+    expect(two.headers['x-mesa-cache']).toBe('hit');
+    const [n1, n2] = [cspNonce(one.headers), cspNonce(two.headers)];
+    expect(n1).toBeTruthy();
+    expect(n1).not.toBe(n2);
+    for (const [reply, nonce, other] of [
+      [one, n1, n2],
+      [two, n2, n1],
+    ] as const) {
+      const nonces = bodyNonces(reply.body);
+      expect(nonces.length).toBeGreaterThan(3); // module preloads, the hydration context, the scripts
+      expect(new Set(nonces)).toEqual(new Set([nonce]));
+      expect(reply.body).not.toContain(other);
+      expect(reply.body).not.toContain(cache.html.placeholder);
+    }
+  });
+
+  it('sends a kept page gzipped, each response with its own nonce spliced in', async () => {
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const [one, two] = [await get('/offer/kids-eat-free/', gzip), await get('/offer/kids-eat-free/', gzip)];
+    expect(two.headers['x-mesa-cache']).toBe('hit');
+    for (const reply of [one, two]) {
+      expect(reply.headers['content-encoding']).toBe('gzip');
+      expect(reply.headers.vary).toContain('accept-encoding');
+      const html = gunzipSync(reply.rawPayload).toString('utf8');
+      expect(new Set(bodyNonces(html))).toEqual(new Set([cspNonce(reply.headers)]));
+      expect(html).toContain('Kids eat free');
+    }
+    expect(cspNonce(one.headers)).not.toBe(cspNonce(two.headers));
+  });
+
+  it('answers HEAD from the cache without a body', async () => {
+    await get('/faqs/');
+    const head = await t.app.inject({ method: 'HEAD', url: '/faqs/' });
+    expect([head.statusCode, head.headers['x-mesa-cache'], head.body]).toEqual([200, 'hit', '']);
+  });
+
+  it('answers a matching If-None-Match with a 304 that carries no new nonce, and a stale one with the page', async () => {
+    const first = await get('/');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get('/', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toContain('s-maxage');
+    // The browser keeps its copy with the policy it came with: a new nonce here would block that copy's scripts.
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    const stale = await get('/', { 'if-none-match': 'W/"something-older"' });
+    expect(stale.statusCode).toBe(200);
+    expect(bodyNonces(stale.body)[0]).toBe(cspNonce(stale.headers));
+  });
+
+  it('renders afresh when the content pack changes', async () => {
+    const before = await get('/restaurants/bath/');
+    expect(before.body).toContain('Georgian townhouse');
+    await seedContent(t.services.database.db, await packWithBathAbout('Bath has moved into a lighthouse.'));
+    const after = await get('/restaurants/bath/');
+    expect(after.headers['x-mesa-cache']).toBe('miss');
+    expect(after.body).toContain('Bath has moved into a lighthouse.');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await get('/restaurants/bath/', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);
+  });
+
+  it('renders afresh when a booking setup changes', async () => {
+    expect((await get('/restaurants/bath/')).body).toContain('Tables for up to 20 can be booked online');
+    await editSetup(t.services.database.db, BATH, (s) => ({ config: { ...s.config, maxOnlineCovers: 12 } }));
+    const after = await get('/restaurants/bath/');
+    expect(after.headers['x-mesa-cache']).toBe('miss');
+    expect(after.body).toContain('Tables for up to 12 can be booked online');
+  });
+
+  it('keeps a page the same whatever Host the request names (no cache poisoning)', async () => {
+    const poisoned = await get('/faqs/', { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    const next = await get('/faqs/');
+    expect(next.headers['x-mesa-cache']).toBe('hit');
+    expect(poisoned.body + next.body).not.toContain('evil.example');
+  });
+
+  it('never keeps a personal page, a POST, a query string, a signed-in request or a response that sets a cookie', async () => {
+    const guid = randomUUID();
+    await t.services.database.db.insert(customers).values({ guid, email: `${guid}@example.com`, firstName: 'Zephyrine' });
+    const personal = [
+      { url: '/console/' }, // the sign-in page, which sets the CSRF cookie
+      { url: `/preferences/${guid}/` },
+      { url: `/occasion-date/${guid}/` },
+      { url: `/unsubscribe/${guid}/` },
+      { url: '/manage-booking/?token=not-a-real-token' },
+      { url: '/referral/?token=not-a-real-token' },
+    ];
+    for (const { url } of personal) {
+      for (let i = 0; i < 2; i++) {
+        const reply = await get(url);
+        expect([url, reply.headers['x-mesa-cache']]).toEqual([url, 'bypass']);
+        expect([url, reply.headers['cache-control']]).toEqual([url, url.startsWith('/console/') ? 'no-store' : 'private, no-store']);
+      }
+    }
+    const preferences = await get(`/preferences/${guid}/`);
+    expect(preferences.statusCode).toBe(200);
+    expect(preferences.body).toContain('Zephyrine');
+    const signIn = await get('/console/');
+    expect([signIn.statusCode, Boolean(signIn.headers['set-cookie'])]).toEqual([200, true]);
+
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React Router reports the POST to a route without an action
+    const post = await t.app.inject({ method: 'POST', url: '/restaurants/bath/', headers: { 'user-agent': UA }, payload: 'a=1' });
+    expect(post.statusCode).toBe(405);
+    const others = [
+      post,
+      await get('/', { cookie: 'mesa_staff=some-session' }),
+      await get('/?utm_source=newsletter'),
+      await get('/restaurants/?q=bath'),
+    ];
+    for (const reply of others) expect(reply.headers['x-mesa-cache']).toBe('bypass');
+    expect(cache.html.keys()).toEqual([]);
+  });
+});
+
+describe('the HTML cache across instances on one database', () => {
+  let apps: FastifyInstance[];
+  let services: AppServices[];
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    requireBuild();
+    // Two instances over one PostgreSQL schema (TEST_DATABASE_URL); PGlite is one database per process, so one instance there.
+    const database = throwAwayDatabase();
+    const first = await database.start();
+    services = database.kind === 'postgres' ? [first, await database.start()] : [first];
+    // The default check: at most one version read a second per instance.
+    apps = await Promise.all(services.map((s) => buildApp(s, { logger: false, web: webPlugin('production', s) })));
+    close = async () => {
+      await Promise.all(apps.map((a) => a.close()));
+      await database.drop(first.database.db);
+      await Promise.all(services.map((s) => s.database.close()));
+    };
+  });
+  afterAll(() => close());
+
+  const reader = () => apps[0]!;
+  const writerDb = (): Db => services.at(-1)!.database.db;
+  const page = (url: string) => reader().inject({ url, headers: { 'user-agent': UA } });
+
+  /** Reads the page on the first instance until it comes from the cache (a minute's end may fall between two reads). */
+  async function cached(url: string) {
+    for (let i = 0; i < 3; i++) if ((await page(url)).headers['x-mesa-cache'] === 'hit') return true;
+    return false;
+  }
+
+  /** Reads the page on the first instance until it shows `text`; the milliseconds that took. */
+  async function waitFor(url: string, text: string): Promise<number> {
+    const started = Date.now();
+    while (Date.now() - started < 5000) {
+      if ((await page(url)).body.includes(text)) return Date.now() - started;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`${url} never showed "${text}"`);
+  }
+
+  it('shows a content change made through another instance within about a second', async () => {
+    expect(await cached('/restaurants/bath/')).toBe(true);
+    await seedContent(writerDb(), await packWithBathAbout('Bath now serves breakfast on the roof.'));
+    expect(await waitFor('/restaurants/bath/', 'Bath now serves breakfast on the roof.')).toBeLessThan(2500);
+  });
+
+  it('shows a booking-setup change made through another instance within about a second', async () => {
+    expect(await cached('/restaurants/bath/')).toBe(true);
+    await editSetup(writerDb(), BATH, (s) => ({ config: { ...s.config, maxOnlineCovers: 9 } }));
+    expect(await waitFor('/restaurants/bath/', 'Tables for up to 9 can be booked online')).toBeLessThan(2500);
+  });
+});

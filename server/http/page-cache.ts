@@ -1,0 +1,100 @@
+// Answers cacheable page requests from the HTML cache (issue 18, decision
+// 024): checks the published version (at most once a second, shared by every
+// instance through the database), renders the whole document once per page,
+// version and minute, and stamps each response with its own CSP nonce. A kept
+// page goes out with an ETag (a matching If-None-Match gets a 304) and a
+// Cache-Control a CDN may act on.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../app.ts';
+import { createVersionWatch, readPublishedVersion, type VersionWatch } from '../content/published-version.ts';
+import { createHtmlCache, matchesIfNoneMatch, stampNonce, type HtmlCache, type RenderedPage } from './html-cache.ts';
+import { acceptsGzip, gzipWithNonce } from './gzip-splice.ts';
+import { uncachedCacheControl } from './page-cache-policy.ts';
+import { newNonce } from './security-headers.ts';
+
+export interface PageCache {
+  html: HtmlCache;
+  version: VersionWatch;
+}
+
+/**
+ * Browsers revalidate every time (the ETag makes that a 304); a CDN may keep the
+ * page a minute, as this instance does, and serve it a minute longer while it
+ * fetches a fresh one. A content change reaches the CDN within that, or at once
+ * through a purge of the surrogate key.
+ */
+export const CACHEABLE_PAGE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+/** What a CDN purges when the published version changes (Fastly reads Surrogate-Key, Cloudflare Cache-Tag). */
+export const PAGE_SURROGATE_KEY = 'mesa-pages';
+/** hit | miss | uncacheable from the cache; bypass for every page it may not answer. */
+export const CACHE_HEADER = 'x-mesa-cache';
+
+export function createPageCache(
+  services: Pick<AppServices, 'database' | 'content' | 'booking' | 'logger'>,
+  opts: { checkMs?: number; now?: () => number } = {},
+): PageCache {
+  const html = createHtmlCache({ nonceLength: newNonce().length, ...(opts.now ? { now: opts.now } : {}) });
+  const log = services.logger.child({ module: 'page-cache' });
+  const version = createVersionWatch({
+    read: () => readPublishedVersion(services.database.db),
+    ...opts,
+    onChange: (v) => {
+      // The content and setup caches would otherwise hand the next render the old documents for a few seconds more.
+      services.content.clearCache();
+      services.booking.repo.forgetSetups();
+      html.clear();
+      log.info({ version: v }, 'published version changed: pages will render afresh');
+    },
+  });
+  return { html, version };
+}
+
+/**
+ * Serves a cacheable request from the cache, rendering it (as a GET, the whole
+ * document, with the cache's placeholder for a nonce) on a miss. False when the
+ * published version cannot be read: the caller renders the page as usual.
+ * (It answers a boolean, not the reply: a Fastify reply is a thenable, and awaiting it gives undefined.)
+ */
+export async function serveCachedPage(
+  cache: PageCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  render: (nonce: string) => Promise<RenderedPage>,
+): Promise<boolean> {
+  let version: string;
+  try {
+    version = await cache.version.current();
+  } catch (err) {
+    request.log.warn({ err }, 'published version not readable: page rendered without the cache');
+    return false;
+  }
+  const path = request.url;
+  const { page, outcome } = await cache.html.page(path, version, () => render(cache.html.placeholder));
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  reply.header(CACHE_HEADER, outcome);
+  if (outcome === 'uncacheable') {
+    const control = uncachedCacheControl('uncached', { status: page.status, headers: new Headers(page.headers) });
+    if (control) reply.header('cache-control', control);
+    void reply.send(stampNonce(page, request.cspNonce));
+    return true;
+  }
+  reply.header('cache-control', CACHEABLE_PAGE_CONTROL);
+  reply.header('etag', page.etag);
+  reply.header('surrogate-key', PAGE_SURROGATE_KEY);
+  reply.header('cache-tag', PAGE_SURROGATE_KEY);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) {
+    // The browser keeps its copy and, for most headers, takes the 304's: a new nonce in a CSP here
+    // would not match the nonce in the copy it keeps, so the 304 carries none and the stored policy stands.
+    reply.removeHeader('content-security-policy');
+    reply.removeHeader('content-type');
+    void reply.status(304).send();
+    return true;
+  }
+  // Compressed once when kept; this response's nonce is spliced in (the compression plugin leaves it be).
+  reply.header('vary', 'accept-encoding');
+  const gzip = page.gzip && acceptsGzip(request.headers['accept-encoding']) ? gzipWithNonce(page.gzip, request.cspNonce) : null;
+  if (gzip) void reply.header('content-encoding', 'gzip').send(gzip);
+  else void reply.send(stampNonce(page, request.cspNonce));
+  return true;
+}
