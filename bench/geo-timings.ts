@@ -4,7 +4,7 @@
 // give up on a geocoder that does not answer. Figures, never gates (DESIGN §7).
 // Run alone with `node --import tsx bench/geo-timings.ts`.
 import { pathToFileURL } from 'node:url';
-import { loadContentPack } from '../content/load-pack.ts';
+import { loadContentPack, packRestaurants } from '../content/load-pack.ts';
 import { loadGazetteer } from '../server/geo/gazetteer.ts';
 import { createGeocoder } from '../server/geo/geocoder.ts';
 import { createGeoService } from '../server/geo/geo-service.ts';
@@ -25,7 +25,7 @@ async function msTaken(run: () => Promise<unknown>): Promise<number> {
 }
 
 export async function benchGeoTimings(lookups = 8000): Promise<GeoTimings> {
-  const restaurants = (await loadContentPack()).restaurants;
+  const restaurants = packRestaurants(await loadContentPack());
   const matcher = buildPlaceMatcher(restaurants, loadGazetteer());
   for (let i = 0; i < 2000; i++) matcher.match(QUERIES[i % QUERIES.length]!); // warm-up: JIT
   const started = performance.now();

@@ -102,6 +102,7 @@ export function benchSlotSearch(iterations = 5000): { p50Ms: number; p99Ms: numb
     config: CONFIG,
     hours: HOURS,
     specialHours: [],
+    servicePeriods: [{ id: 'all-day', name: 'All day', days: [1, 2, 3, 4, 5, 6, 7], firstStart: 6 * 60, lastStart: 30 * 60 - 1 }],
     tables,
     tableGroups,
     bookings,

@@ -5,16 +5,19 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { choicesSchema, menuSchema, offerSchema, pageSchema, restaurantSchema, settingsSchema } from '../contract/content.ts';
-import type { Choices, Menu, Offer, Page, Restaurant, Settings } from '../contract/content.ts';
+import { bookingSetupSchema, type BookingSetup } from '../contract/booking-setup.ts';
+import { choicesSchema, menuSchema, offerSchema, pageSchema, restaurantDocSchema, settingsSchema } from '../contract/content.ts';
+import type { Choices, Menu, Offer, Page, Restaurant, RestaurantDoc, Settings } from '../contract/content.ts';
 
 export interface ContentPack {
   settings: Settings;
   choices: Choices;
-  restaurants: Restaurant[];
+  restaurants: RestaurantDoc[];
   menus: Menu[];
   pages: Page[];
   offers: Offer[];
+  /** One per restaurant, in booking-setups/<restaurant slug>.json: tables, hours, periods, occasions (issue 15). */
+  bookingSetups: BookingSetup[];
 }
 
 async function readDoc<S extends z.ZodType>(file: string, schema: S): Promise<z.output<S>> {
@@ -33,11 +36,17 @@ async function readDoc<S extends z.ZodType>(file: string, schema: S): Promise<z.
 }
 
 /** Reads every *.json in a folder; each file must be named after its document's key. */
-async function readFolder<S extends z.ZodType>(dir: string, schema: S, key: (doc: z.output<S>) => string): Promise<z.output<S>[]> {
+async function readFolder<S extends z.ZodType>(
+  dir: string,
+  schema: S,
+  key: (doc: z.output<S>) => string | undefined,
+): Promise<z.output<S>[]> {
   const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
   const docs = await Promise.all(names.map((n) => readDoc(join(dir, n), schema)));
   docs.forEach((doc, i) => {
-    const expected = `${key(doc).replaceAll('/', '--')}.json`;
+    const name = key(doc);
+    if (name === undefined) throw new Error(`${join(dir, names[i] ?? '')}: names no restaurant of the pack`);
+    const expected = `${name.replaceAll('/', '--')}.json`;
     if (names[i] !== expected) throw new Error(`${join(dir, names[i] ?? '')}: file should be named ${expected}`);
   });
   return docs;
@@ -51,11 +60,13 @@ export async function loadContentPack(dir = import.meta.dirname): Promise<Conten
   const [settings, choices, restaurants, menus, pages, offers] = await Promise.all([
     readDoc(join(dir, 'settings.json'), settingsSchema),
     readDoc(join(dir, 'choices.json'), choicesSchema),
-    readFolder(join(dir, 'restaurants'), restaurantSchema, (r) => r.slug),
+    readFolder(join(dir, 'restaurants'), restaurantDocSchema, (r) => r.slug),
     readFolder(join(dir, 'menus'), menuSchema, (m) => m.id),
     readFolder(join(dir, 'pages'), pageSchema, (p) => p.id),
     readFolder(join(dir, 'offers'), offerSchema, (o) => o.slug),
   ]);
+  const slugOf = new Map(restaurants.map((r) => [r.storeId, r.slug]));
+  const bookingSetups = await readFolder(join(dir, 'booking-setups'), bookingSetupSchema, (s) => slugOf.get(s.storeId));
   return {
     settings,
     choices,
@@ -63,7 +74,17 @@ export async function loadContentPack(dir = import.meta.dirname): Promise<Conten
     menus: menus.sort(byKey((m) => m.id)),
     pages: pages.sort(byKey((p) => p.id)),
     offers: offers.sort(byKey((o) => o.id)),
+    bookingSetups: bookingSetups.sort(byKey((s) => s.storeId)),
   };
+}
+
+/** The pack's restaurants as the site reads them: each with the hours and special dates of its booking setup. */
+export function packRestaurants(pack: Pick<ContentPack, 'restaurants' | 'bookingSetups'>): Restaurant[] {
+  const setups = new Map(pack.bookingSetups.map((s) => [s.storeId, s]));
+  return pack.restaurants.flatMap((r) => {
+    const setup = setups.get(r.storeId);
+    return setup ? [{ ...r, hours: setup.hours, specialHours: setup.specialHours }] : [];
+  });
 }
 
 function duplicates(label: string, values: string[]): string[] {
@@ -139,6 +160,9 @@ export function checkPackIntegrity(pack: ContentPack, fileExists?: (publicPath: 
     for (const o of r.offers) if (!offerSlugs.has(o)) problems.push(`restaurant ${r.slug}: unknown offer ${o}`);
     for (const m of r.menuIds) if (!menuIds.has(m)) problems.push(`restaurant ${r.slug}: unknown menu ${m}`);
   }
+  const withSetup = new Set(pack.bookingSetups.map((s) => s.storeId));
+  problems.push(...duplicates('booking setup', pack.bookingSetups.map((s) => s.storeId)));
+  for (const r of pack.restaurants) if (!withSetup.has(r.storeId)) problems.push(`restaurant ${r.slug}: no booking setup`);
   for (const m of pack.settings.chain_menus) if (!menuIds.has(m)) problems.push(`settings: unknown chain menu ${m}`);
   for (const l of siteLinks(pack)) if (!routeExists(pack, l.url)) problems.push(`${l.where}: link to unknown page ${l.url}`);
   if (fileExists) {

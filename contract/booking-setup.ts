@@ -1,10 +1,13 @@
-// A restaurant's booking setup (DESIGN §4 "booking", issue 6 "Model"): config,
-// areas, tables, table groups, booking menus, occasions (SPEC §3) and upsells.
-// Stored whole as one document per restaurant and validated on seed and on
-// read, so a hand-edited row cannot reach the engine. The output types are the
-// plain-data inputs of server/booking/rules/model.ts.
+// A restaurant's booking setup (DESIGN §4 "booking", issue 6 "Model", issue 15):
+// config, opening hours and special dates (the one source the restaurant page,
+// the opening status, the finder and the engine read), service periods, areas,
+// tables, table groups, booking menus, occasions (SPEC §3) and upsells. Stored
+// whole as one document per restaurant and validated on import, on every
+// console save and on read, so a hand-edited row cannot reach the engine. The
+// demo chain's documents are content/booking-setups/*.json (decision 025).
 import { z } from 'zod';
 import { MAX_TABLE_BOOKING_COVERS } from './booking-codes.ts';
+import { specialHoursSchema, weeklyHoursSchema } from './content.ts';
 
 /** Ids arrive in query strings (SPEC §7): short, lower-case, URL-safe. */
 export const bookingIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be an id of lower-case letters, digits and hyphens');
@@ -43,6 +46,34 @@ export const bookingConfigSchema = z.object({
     .max(20),
   pacingCoversPerInterval: count.nullable(),
   lastSeatingBeforeCloseMinutes: z.number().int().min(0).max(600),
+  /**
+   * Parties of this many or more are sent to the group enquiry form instead of
+   * booking online: the one number every text about large groups shows.
+   */
+  groupEnquiryFromCovers: z
+    .number()
+    .int()
+    .min(2)
+    .max(MAX_TABLE_BOOKING_COVERS + 1),
+  /** Where diners book instead when online booking here is off (Center Parcs' own system, SPEC §8 code 20). */
+  externalBookingUrl: z.url({ protocol: /^https$/, error: 'Expected an https:// address' }).optional(),
+});
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
+
+/**
+ * When bookings start (issue 15): the first and last start time on the
+ * weekdays it runs, separate from the opening hours diners see, which clip it
+ * (a special date's shorter hours, the last seating before close). A last start
+ * before the first, or a time before 06:00, is after midnight.
+ */
+export const servicePeriodSchema = z.object({
+  id: bookingIdSchema,
+  name: z.string().trim().min(1).max(40),
+  /** ISO weekdays: 1 = Monday … 7 = Sunday. */
+  days: z.array(z.number().int().min(1).max(7)).min(1).max(7),
+  firstStart: hhmm,
+  lastStart: hhmm,
 });
 
 export const areaSchema = z.object({ id: bookingIdSchema, name: z.string().min(1).max(80) });
@@ -108,6 +139,11 @@ export const bookingSetupSchema = z
     /** 'seed' documents are replaced when the generator changes; 'operator' ones are never touched by the seed. */
     origin: z.enum(['seed', 'operator']).default('operator'),
     config: bookingConfigSchema,
+    /** The opening hours diners see (SPEC §3 flat weekday fields). */
+    hours: weeklyHoursSchema,
+    /** Closures and other hours for a date or range; the label is the reason diners are shown. */
+    specialHours: z.array(specialHoursSchema).max(400).default([]),
+    servicePeriods: z.array(servicePeriodSchema).min(1).max(30),
     areas: z.array(areaSchema).min(1),
     tables: z.array(tableSchema),
     tableGroups: z.array(tableGroupSchema),
@@ -120,6 +156,7 @@ export const bookingSetupSchema = z
     const areaIds = new Set(s.areas.map((a) => a.id));
     const tables = new Map(s.tables.map((t) => [t.id, t]));
     for (const [label, ids] of [
+      ['service period', s.servicePeriods.map((p) => p.id)],
       ['area', s.areas.map((a) => a.id)],
       ['table', s.tables.map((t) => t.id)],
       ['table group', s.tableGroups.map((g) => g.id)],
@@ -129,13 +166,25 @@ export const bookingSetupSchema = z
     ] as const) {
       if (!unique([...ids])) problem(`duplicate ${label} id`);
     }
+    if (s.config.groupEnquiryFromCovers > s.config.maxOnlineCovers + 1)
+      problem('groupEnquiryFromCovers must be at most one more than maxOnlineCovers');
+    for (const d of s.specialHours) if (d.endDate < d.startDate) problem(`special date ${d.label}: endDate is before startDate`);
     for (const t of s.tables) if (!areaIds.has(t.areaId)) problem(`table ${t.id}: unknown area ${t.areaId}`);
     for (const g of s.tableGroups) {
       if (!areaIds.has(g.areaId)) problem(`table group ${g.id}: unknown area ${g.areaId}`);
       for (const id of g.tableIds) if (tables.get(id)?.areaId !== g.areaId) problem(`table group ${g.id}: table ${id} is not in its area`);
     }
+    const menuIds = new Set(s.menus.map((m) => m.id));
+    const occasionIds = new Set(s.occasions.map((o) => o.id));
+    for (const o of s.occasions) {
+      for (const { id } of o.menuLinkGroup.links) if (!menuIds.has(id)) problem(`occasion ${o.id}: unknown menu ${id}`);
+      for (const { id } of o.areaLinkGroup.links) if (!areaIds.has(id)) problem(`occasion ${o.id}: unknown area ${id}`);
+    }
+    for (const u of s.upsells) for (const id of u.occasionIds) if (!occasionIds.has(id)) problem(`upsell ${u.id}: unknown occasion ${id}`);
   });
 
 export type BookingSetup = z.output<typeof bookingSetupSchema>;
 export type BookingSetupInput = z.input<typeof bookingSetupSchema>;
 export type Upsell = z.output<typeof upsellSchema>;
+export type ServicePeriodDoc = z.output<typeof servicePeriodSchema>;
+export type BookingConfigDoc = z.output<typeof bookingConfigSchema>;

@@ -28,6 +28,7 @@ export const restaurantSummarySchema = restaurantSchema.pick({
   phone: true,
   hours: true,
   specialHours: true,
+  booking: true,
   amenities: true,
   clickCollect: true,
 });

@@ -1,6 +1,7 @@
 // Content shapes (SPEC §3): the documents of the content store. One schema is
 // used by the seed (import), the repositories (read) and the API replies.
 import { z } from 'zod';
+import { onlineBookingSchema } from './online-booking.ts';
 import { AMENITIES, DIETARY_TAGS, FORM_TYPES, WEEKDAYS, type DietaryTagId, type Weekday } from './content-constants.ts';
 export { AMENITIES, DIETARY_TAGS, FORM_TYPES, WEEKDAYS, type DietaryTagId, type Weekday };
 
@@ -112,8 +113,18 @@ export const restaurantSchema = z.object({
   /** Restaurant-specific menu ids; empty means the chain's menus. */
   menuIds: z.array(slug).default([]),
   image: imageSchema,
+  /** From the booking setup (issue 15): online or not, where to book instead, the group size that enquires. */
+  booking: onlineBookingSchema.optional(),
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
+
+/**
+ * A restaurant as the content pack and the content store hold it: everything
+ * but its opening hours and special dates, whose one source is the
+ * restaurant's booking setup (issue 15, decision 025). Reads join the two.
+ */
+export const restaurantDocSchema = restaurantSchema.omit({ hours: true, specialHours: true, booking: true });
+export type RestaurantDoc = z.infer<typeof restaurantDocSchema>;
 
 export const dietaryTagSchema = z.object({
   id: z.enum(Object.keys(DIETARY_TAGS) as [DietaryTagId, ...DietaryTagId[]]),

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContentPack } from '../content/load-pack.ts';
+import { loadContentPack, packRestaurants } from '../content/load-pack.ts';
 import { plainDate } from '../tests/support/booking-helpers.ts';
 import { startSmtpSink } from '../tests/support/smtp-sink.ts';
 import { exitOf, spawnServer, type SpawnedServer } from '../tests/support/spawned-server.ts';
@@ -41,7 +41,7 @@ describe('a crash right after a booking is confirmed', () => {
     server = await spawnServer({ port, pgliteDir, env: { LOG_LEVEL: 'warn' } });
     let headers = await apiHeaders(server.base);
     // An ordinary dinner two weeks out, on a day with the restaurant's usual hours.
-    const restaurant = (await loadContentPack()).restaurants.find((r) => r.storeId === '1001')!;
+    const restaurant = packRestaurants(await loadContentPack()).find((r) => r.storeId === '1001')!;
     const date = plainDate(restaurant, 14);
     const created = await fetch(`${server.base}/api/booking/create/1001`, {
       method: 'POST',

@@ -5,14 +5,18 @@ import { loadContentPack } from '../content/load-pack.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedContent } from './content/seed-content.ts';
+import { seedBookingSetups } from './booking/booking-seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, poolSize: 2 });
 try {
-  const result = await seedContent(database.db, await loadContentPack());
+  const pack = await loadContentPack();
+  const result = await seedContent(database.db, pack);
+  const setups = await seedBookingSetups(database.db, pack.bookingSetups);
   console.log(
     result.changed ? `Seeded content version ${result.version}:` : `Content already up to date (version ${result.version}):`,
     result.counts,
+    `booking setups written: ${setups.written}`,
   );
 } finally {
   await database.close();

@@ -67,8 +67,9 @@ export async function createServices(config: Config, opts: CreateServicesOptions
   try {
     const { db } = database;
     if (config.SEED_ON_START) {
-      const result = await seedContent(db, await loadContentPack());
-      await seedBookingSetups(db, await createContentRepository(db).restaurants());
+      const pack = await loadContentPack();
+      const result = await seedContent(db, pack);
+      await seedBookingSetups(db, pack.bookingSetups);
       logger.child({ module: 'content' }).info(result, result.changed ? 'content seeded' : 'content up to date');
     }
     const content = createContentService(createContentRepository(db), { cacheSeconds: config.CONTENT_CACHE_SECONDS });

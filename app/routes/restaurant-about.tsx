@@ -1,6 +1,7 @@
 // The About tab of a restaurant page (SPEC §2): booking entry (#booking),
 // about, opening hours, contact, amenities, awards, social links, offers,
 // click and collect and the takeaway block.
+import { BookingNotice } from '../features/restaurants/booking-notice.tsx';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as restaurantLoader } from './restaurant.tsx';
 import { ContentTile } from '../components/tiles/content-tile.tsx';
@@ -29,10 +30,7 @@ export default function RestaurantAbout() {
         <div>
           <section id="booking" className={styles.booking} aria-labelledby="booking-heading">
             <h2 id="booking-heading">Book a table</h2>
-            <p>{`Tables for up to ${data.onlineCovers} can be booked online; for bigger groups, send us an enquiry.`}</p>
-            <Link to={`/book-now/?restaurant=${r.slug}`} className="button">
-              {root.settings.book_now_text}
-            </Link>
+            <BookingNotice booking={data.booking} restaurant={r} bookNowText={root.settings.book_now_text} />
           </section>
 
           <section aria-labelledby="about-heading">

@@ -37,7 +37,7 @@ describe('occasions and restrictions', () => {
   });
 
   it('answers code 17 when no occasion runs that day', async () => {
-    await editSetup(t.services.database.db, '1005', (s) => ({ occasions: s.occasions.filter((o) => o.id === 'lunch') }));
+    await editSetup(t.services.database.db, '1005', (s) => ({ occasions: s.occasions.filter((o) => o.id === 'lunch'), upsells: [] }));
     const sunday = plainDate(await restaurant('1005'), 2, [7]);
     const res = await get(`/api/booking/restrictions/1005?date=${sunday}`);
     expect(res.statusCode).toBe(422);

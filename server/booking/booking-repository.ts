@@ -9,6 +9,8 @@ import { bookingSetupSchema, type BookingSetup } from '../../contract/booking-se
 import type { Db } from '../db/client.ts';
 import { bookings, bookingSetups, diaryVersions } from '../db/schema.ts';
 import { createReadCache } from './read-cache.ts';
+import { createTtlCache } from '../content/ttl-cache.ts';
+import { readPublishedVersion } from '../content/published-version.ts';
 import { addDays, MINUTES_PER_DAY, type IsoDate } from '../../contract/london-time.ts';
 import type { ExistingBooking } from './rules/model.ts';
 
@@ -18,7 +20,11 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 
 export interface RepositoryOptions {
-  /** How long a validated setup is reused (an operator's edit shows within this). */
+  /**
+   * How long a validated setup may be reused; 0 reads it every time. Any change
+   * to any setup, on any instance, drops them sooner: the published version is
+   * checked at most once a second (issue 15).
+   */
   setupCacheMs?: number;
   /** How long slot reads on this instance reuse a restaurant-day's bookings (its own writes clear them at once). */
   bookingsCacheMs?: number;
@@ -77,13 +83,17 @@ async function bumpDay(runner: Runner, storeId: string, date: IsoDate): Promise<
 }
 
 export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
-  const setupCache = createReadCache<BookingSetup | null>(opts.setupCacheMs ?? 5000);
+  const setupCacheMs = opts.setupCacheMs ?? 60_000;
+  const setupCache =
+    setupCacheMs > 0
+      ? createTtlCache({ ttlMs: setupCacheMs, versionCheckMs: 1000, readVersion: () => readPublishedVersion(db) })
+      : { get: <T>(_key: string, load: () => Promise<T>) => load(), clear: () => {} };
   const dayCache = createReadCache<ExistingBooking[]>(opts.bookingsCacheMs ?? 1000);
   // Every open diary asks for its day's version each second: one read per day per instance serves them all.
   const versionCache = createReadCache<number>(opts.versionCacheMs ?? 250);
 
   const setup = (storeId: string) =>
-    setupCache.get(storeId, async () => {
+    setupCache.get<BookingSetup | null>(storeId, async () => {
       const [row] = await db.select({ doc: bookingSetups.doc }).from(bookingSetups).where(eq(bookingSetups.storeId, storeId));
       return row ? bookingSetupSchema.parse(row.doc) : null;
     });
@@ -96,7 +106,7 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
       return new Map(found.filter((entry): entry is [string, BookingSetup] => entry[1] !== null));
     },
 
-    /** Drops the cached setups: the published version moved on (decision 024), so the next read is the stored one. */
+    /** Drops this instance's cached setups at once (after its own save, or when the page cache saw the version move). */
     forgetSetups: () => setupCache.clear(),
 
     async storeIds(): Promise<string[]> {

@@ -1,28 +1,35 @@
-// Issue 6 "seeded for every restaurant": realistic, varied, deterministic, idempotent.
+// Issue 15: the demo chain's setups are data (content/booking-setups/*.json),
+// realistic and varied; the seed stores them idempotently and never overwrites
+// a setup edited in the console.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContentPack } from '../../content/load-pack.ts';
-import { bookingSetupSchema } from '../../contract/booking-setup.ts';
-import type { Restaurant } from '../../contract/content.ts';
+import { loadContentPack, type ContentPack } from '../../content/load-pack.ts';
+import { bookingSetupSchema, type BookingSetup } from '../../contract/booking-setup.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { bookingSetups } from '../db/schema.ts';
-import { buildBookingSetup, CENTER_PARCS_SLUGS, seedBookingSetups } from './booking-seed.ts';
+import { seedBookingSetups } from './booking-seed.ts';
 import { filterByLinkGroup } from '../../contract/link-groups.ts';
 
-let restaurants: Restaurant[];
+const CENTER_PARCS = ['millbrook-woburn', 'nottinghamshire-sherwood', 'thetford-elveden', 'warminster-longleat'];
+
+let pack: ContentPack;
 let database: Database;
 beforeAll(async () => {
-  restaurants = (await loadContentPack()).restaurants;
+  pack = await loadContentPack();
   database = await openDatabase({ pgliteDir: 'memory://' });
 });
 afterAll(() => database.close());
 
-const bySlug = (slug: string) => buildBookingSetup(restaurants.find((r) => r.slug === slug)!);
+const bySlug = (slug: string): BookingSetup => {
+  const storeId = pack.restaurants.find((r) => r.slug === slug)!.storeId;
+  return pack.bookingSetups.find((s) => s.storeId === storeId)!;
+};
 
-describe('buildBookingSetup', () => {
-  it('gives every restaurant 20–35 tables in its areas, turn times by size and the chain rules', () => {
-    for (const r of restaurants) {
-      const s = buildBookingSetup(r);
+describe('the demo chain’s setup documents', () => {
+  it('give every restaurant 20–35 tables in its areas, turn times by size and the chain rules', () => {
+    expect(pack.bookingSetups).toHaveLength(pack.restaurants.length);
+    for (const r of pack.restaurants) {
+      const s = bySlug(r.slug);
       expect(s.tables.length, r.slug).toBeGreaterThanOrEqual(20);
       expect(s.tables.length, r.slug).toBeLessThanOrEqual(35);
       expect(s.config).toMatchObject({
@@ -30,6 +37,7 @@ describe('buildBookingSetup', () => {
         leadTimeMinutes: 60,
         windowDays: 90,
         maxOnlineCovers: 20,
+        groupEnquiryFromCovers: 21,
         cardGuaranteeFromCovers: 8,
       });
       expect(s.areas.map((a) => a.id)).toEqual(
@@ -37,15 +45,12 @@ describe('buildBookingSetup', () => {
       );
       // The long table seats the largest online party (SPEC §9: 20).
       expect(Math.max(...s.tableGroups.map((g) => g.maxSeats))).toBeGreaterThanOrEqual(20);
+      expect(s.servicePeriods.map((p) => p.name)).toEqual(['Lunch', 'Dinner']);
     }
-  });
-
-  it('is deterministic: the same content gives the same document', () => {
-    for (const r of restaurants.slice(0, 5)) expect(buildBookingSetup(r)).toEqual(buildBookingSetup(r));
     expect(bySlug('bath').tables).not.toEqual(bySlug('york').tables);
   });
 
-  it('seeds the occasions of issue 6 with their link groups', () => {
+  it('hold the occasions of issue 6 with their link groups', () => {
     const s = bySlug('bath');
     const occasion = (id: string) => s.occasions.find((o) => o.id === id)!;
     expect(s.occasions.map((o) => o.id)).toEqual(['dinner', 'lunch', 'bottomless-brunch', 'birthday', 'drinks', 'christmas-party']);
@@ -56,37 +61,35 @@ describe('buildBookingSetup', () => {
     expect(occasion('christmas-party')).toMatchObject({ dateRange: { from: '2026-11-20', to: '2026-12-24' }, enquiryAboveCovers: 12 });
   });
 
-  it('varies the booking status: Center Parcs sites, Torquay off, Livingston with its own message', () => {
-    for (const slug of CENTER_PARCS_SLUGS) expect(bySlug(slug).config.centerParcsOnly).toBe(true);
+  it('vary the booking status: Center Parcs sites with their link, Torquay off, Livingston with its own message', () => {
+    for (const slug of CENTER_PARCS) {
+      expect(bySlug(slug).config).toMatchObject({ centerParcsOnly: true, externalBookingUrl: expect.stringMatching(/^https:\/\//) });
+    }
     expect(bySlug('torquay').config.restaurantEnabled).toBe(false);
     expect(bySlug('livingston').config).toMatchObject({ enabled: false, customDisabledMessage: expect.stringContaining('01506') });
-    const bookable = restaurants.filter((r) => {
-      const c = buildBookingSetup(r).config;
-      return c.enabled && c.restaurantEnabled && !c.centerParcsOnly;
-    });
-    expect(bookable).toHaveLength(restaurants.length - 6);
+    const bookable = pack.bookingSetups.filter((s) => s.config.enabled && s.config.restaurantEnabled && !s.config.centerParcsOnly);
+    expect(bookable).toHaveLength(pack.restaurants.length - 6);
   });
 });
 
 describe('seedBookingSetups', () => {
   it('writes every setup once, then nothing, and leaves an operator’s edits alone', async () => {
     const { db } = database;
-    expect(await seedBookingSetups(db, restaurants)).toEqual({ written: restaurants.length });
-    expect(await seedBookingSetups(db, restaurants)).toEqual({ written: 0 });
+    const setups = pack.bookingSetups;
+    expect(await seedBookingSetups(db, setups)).toEqual({ written: setups.length });
+    expect(await seedBookingSetups(db, setups)).toEqual({ written: 0 });
 
-    const bath = restaurants.find((r) => r.slug === 'bath')!;
-    const seeded = buildBookingSetup(bath);
-    const edited = { ...seeded, origin: 'operator' as const, config: { ...seeded.config, pacingCoversPerInterval: 99 } };
+    const bath = bySlug('bath');
+    const edited = { ...bath, origin: 'operator' as const, config: { ...bath.config, pacingCoversPerInterval: 99 } };
     await db.update(bookingSetups).set({ doc: edited }).where(eq(bookingSetups.storeId, bath.storeId));
-    const york = restaurants.find((r) => r.slug === 'york')!;
-    const yorkSeeded = buildBookingSetup(york);
-    const yorkStale = { ...yorkSeeded, config: { ...yorkSeeded.config, leadTimeMinutes: 5 } };
+    const york = bySlug('york');
+    const yorkStale = { ...york, config: { ...york.config, leadTimeMinutes: 5 } };
     await db.update(bookingSetups).set({ doc: yorkStale }).where(eq(bookingSetups.storeId, york.storeId));
 
-    expect(await seedBookingSetups(db, restaurants)).toEqual({ written: 1 }); // York's seeded doc is restored
+    expect(await seedBookingSetups(db, setups)).toEqual({ written: 1 }); // York's pack document is restored
     const [row] = await db.select().from(bookingSetups).where(eq(bookingSetups.storeId, bath.storeId));
     expect(bookingSetupSchema.parse(row!.doc).config.pacingCoversPerInterval).toBe(99);
     const [yorkRow] = await db.select().from(bookingSetups).where(eq(bookingSetups.storeId, york.storeId));
-    expect(bookingSetupSchema.parse(yorkRow!.doc)).toEqual(yorkSeeded);
+    expect(bookingSetupSchema.parse(yorkRow!.doc)).toEqual(york);
   });
 });

@@ -3,14 +3,16 @@
 // are values with a code and the diner message (STYLE habit 6).
 import { BOOKING_CODES, bookingMessage, type BookingCode } from '../../contract/booking-codes.ts';
 import type { BookingSetup } from '../../contract/booking-setup.ts';
+import { closedBooking } from '../../contract/online-booking.ts';
 import type { Restaurant } from '../../contract/content.ts';
 import type { ContentService } from '../content/content-service.ts';
 import { DomainError, invalid, notFound, refused } from '../domain/domain-error.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import { checkBookingDate } from './rules/booking-date.ts';
 import type { IsoDate } from '../../contract/london-time.ts';
-import type { BookingConfig, ExistingBooking, Id, Occasion } from './rules/model.ts';
+import type { BookingConfig, ExistingBooking, Id, Occasion, ServicePeriod } from './rules/model.ts';
 import type { SlotSearchInput } from './rules/slot-search.ts';
+import { servicePeriodMinutes } from './rules/service-periods.ts';
 
 export interface Venue {
   storeId: string;
@@ -28,19 +30,7 @@ export function bookingError(code: BookingCode, serverMessage?: string): DomainE
 }
 
 /** SPEC §8: why a restaurant takes no online bookings, in the engine's order; null when it does. */
-export function closedCode(config: BookingConfig): { code: BookingCode; message: string } | null {
-  if (!config.enabled) {
-    const custom = config.customDisabledMessage?.trim();
-    return custom
-      ? { code: BOOKING_CODES.DISABLED_BOOKING_CUSTOM_MESSAGE, message: custom }
-      : { code: BOOKING_CODES.BOOKING_DISABLED, message: bookingMessage(BOOKING_CODES.BOOKING_DISABLED) };
-  }
-  if (!config.restaurantEnabled)
-    return { code: BOOKING_CODES.BOOKING_RESTAURANT_DISABLED, message: bookingMessage(BOOKING_CODES.BOOKING_RESTAURANT_DISABLED) };
-  if (config.centerParcsOnly)
-    return { code: BOOKING_CODES.BOOKING_CENTER_PARCS, message: bookingMessage(BOOKING_CODES.BOOKING_CENTER_PARCS) };
-  return null;
-}
+export const closedCode = (config: BookingConfig) => closedBooking(config);
 
 export async function loadVenue(repo: BookingRepository, content: ContentService, storeId: string): Promise<Venue> {
   const [setup, restaurant] = await Promise.all([repo.setup(storeId), content.restaurantByStoreId(storeId)]);
@@ -84,16 +74,26 @@ export function assertArea(venue: Venue, areaId: Id | null | undefined): Id | nu
   return areaId;
 }
 
+const periodsBySetup = new WeakMap<BookingSetup, ServicePeriod[]>();
+
+/** The setup's service periods in minutes, converted once per (cached, immutable) setup document. */
+export function enginePeriods(setup: BookingSetup): ServicePeriod[] {
+  let periods = periodsBySetup.get(setup);
+  if (!periods) periodsBySetup.set(setup, (periods = setup.servicePeriods.map(servicePeriodMinutes)));
+  return periods;
+}
+
 export function searchInput(
   venue: Venue,
   p: { date: IsoDate; now: Date; covers: number; occasion: Occasion; areaId: Id | null; bookings: readonly ExistingBooking[] },
 ): SlotSearchInput {
-  const { setup, restaurant } = venue;
+  const { setup } = venue;
   return {
     ...p,
     config: setup.config,
-    hours: restaurant.hours,
-    specialHours: restaurant.specialHours,
+    hours: setup.hours,
+    specialHours: setup.specialHours,
+    servicePeriods: enginePeriods(setup),
     tables: setup.tables,
     tableGroups: setup.tableGroups,
   };

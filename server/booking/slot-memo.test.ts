@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildBookingSetup } from './booking-seed.ts';
 import { booked, slotInput } from './rules/test-fixtures.ts';
 import { memoSearchSlots } from './slot-memo.ts';
 import { searchSlots } from './rules/slot-search.ts';
@@ -7,7 +6,7 @@ import { loadContentPack } from '../../content/load-pack.ts';
 
 describe('memoSearchSlots', () => {
   it('answers like searchSlots, and searches again for a changed day, party, setup or minute', async () => {
-    const setup = buildBookingSetup((await loadContentPack()).restaurants[0]!);
+    const setup = (await loadContentPack()).bookingSetups[0]!;
     const bookings = [booked('19:00', ['t1']), booked('19:00', ['t2'])];
     const input = slotInput({ bookings });
     const first = memoSearchSlots(input, setup);

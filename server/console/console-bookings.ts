@@ -25,7 +25,8 @@ import type { BookingLinks } from '../booking/booking-links.ts';
 import { bookingMail, type BookingMailOptions } from '../booking/booking-mail.ts';
 import { newReference } from '../booking/booking-create.ts';
 import type { BookingRepository, BookingRow, NewBookingRow } from '../booking/booking-repository.ts';
-import { assertArea, assertMenus, loadVenue, occasionOf, type Venue } from '../booking/booking-venue.ts';
+import { assertArea, assertMenus, enginePeriods, loadVenue, occasionOf, type Venue } from '../booking/booking-venue.ts';
+import { servicePeriodsOn } from '../booking/rules/service-periods.ts';
 import { applyAction, holdsTable } from '../booking/rules/lifecycle.ts';
 import { staffSeating } from '../booking/rules/staff-seating.ts';
 import type { ContentService } from '../content/content-service.ts';
@@ -68,7 +69,7 @@ const auditView = (b: Pick<BookingRow, 'status' | 'date' | 'startsAt' | 'adults'
 function startOf(venue: Venue, date: IsoDate, time: string): number {
   const clock = parseHhmm(time);
   if (clock === null) throw invalid('time', 'Please choose a time as HH:MM');
-  const window = openingWindow(venue.restaurant.hours, venue.restaurant.specialHours, date);
+  const window = openingWindow(venue.setup.hours, venue.setup.specialHours, date);
   return window && clock < window.open && clock + MINUTES_PER_DAY < window.close ? clock + MINUTES_PER_DAY : clock;
 }
 
@@ -120,7 +121,7 @@ export function createConsoleBookings({ db, repo, content, links, clock }: Conso
           .where(and(eq(bookings.storeId, storeId), eq(bookings.date, day)));
         const now = clock();
         const list = rows.map((r) => diaryBooking(r, venue.setup, now)).sort(byTime);
-        const window = openingWindow(venue.restaurant.hours, venue.restaurant.specialHours, day);
+        const window = openingWindow(venue.setup.hours, venue.setup.specialHours, day);
         const open = window ? { from: window.open, to: window.close } : null;
         return {
           storeId,
@@ -131,7 +132,7 @@ export function createConsoleBookings({ db, repo, content, links, clock }: Conso
           tables: diaryTables(venue.setup),
           coversByQuarter: coversByQuarter(list),
           totals: dayTotals(list),
-          periods: servicePeriods(open, list),
+          periods: servicePeriods(servicePeriodsOn(enginePeriods(venue.setup), day), list),
           version,
         };
       });
@@ -390,8 +391,8 @@ function seatingInput(venue: Venue, date: IsoDate, now: Date) {
     date,
     now,
     config: setup.config,
-    hours: venue.restaurant.hours,
-    specialHours: venue.restaurant.specialHours,
+    hours: venue.setup.hours,
+    specialHours: venue.setup.specialHours,
     tables: setup.tables,
     tableGroups: setup.tableGroups,
   };

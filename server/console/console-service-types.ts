@@ -17,6 +17,15 @@ import type {
   StaffBookingInput,
   StatusChange,
 } from '../../contract/console.ts';
+import type { BookingSetup } from '../../contract/booking-setup.ts';
+import type {
+  SetupPreview,
+  SetupProblem,
+  SetupSaved,
+  SetupSaveInput,
+  SetupVersionSummary,
+  SetupView,
+} from '../../contract/console-setup.ts';
 import type { NewStaffDetails, SetPasswordLink, StaffDetails, StaffOverview } from '../../contract/staff.ts';
 import type { StaffMemberDetail } from '../staff/staff-admin.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
@@ -54,6 +63,21 @@ export interface ConsoleService {
 
   settings(actor: StaffMember, storeId: string): Promise<RestaurantSettings>;
   saveSettings(actor: StaffMember, storeId: string, input: Omit<RestaurantSettings, 'storeId'>): Promise<RestaurantSettings>;
+
+  /** Booking setup (issue 15), for managers of the restaurant and chain admins: the stored document and its version. */
+  setup(actor: StaffMember, storeId: string): Promise<SetupView>;
+  /** Validates a proposed document with the engine's schema; when valid, what it changes and which bookings it strands. */
+  checkSetup(
+    actor: StaffMember,
+    storeId: string,
+    doc: unknown,
+  ): Promise<({ ok: true; doc: BookingSetup } & SetupPreview) | { ok: false; problems: SetupProblem[] }>;
+  /** Saves a whole document; refused (conflict) over a newer version, or when it strands bookings and no choice was made. */
+  saveSetup(actor: StaffMember, storeId: string, input: SetupSaveInput): Promise<SetupSaved>;
+  setupHistory(actor: StaffMember, storeId: string): Promise<SetupVersionSummary[]>;
+  setupVersion(actor: StaffMember, storeId: string, version: number): Promise<BookingSetup>;
+  /** One restaurant's document, or (storeId null) every one the member may edit — the whole chain for a chain admin. */
+  exportSetups(actor: StaffMember, storeId: string | null): Promise<BookingSetup[]>;
 
   /** Staff management, chain admins only (server/staff/staff-admin.ts): every account, by name. */
   staffList(actor: StaffMember): Promise<StaffOverview[]>;

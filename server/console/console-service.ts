@@ -17,6 +17,8 @@ import { can, type RestaurantAction } from '../staff/permissions.ts';
 import { createStaffAdmin } from '../staff/staff-admin.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
 import { createConsoleBookings } from './console-bookings.ts';
+import { checkSetupDoc, createConsoleSetup } from './console-setup.ts';
+import { createSetupStore } from '../booking/setup-store.ts';
 import type { ConsoleService } from './console-service-types.ts';
 import { diaryTables } from './diary-view.ts';
 import { createMessageInbox, MESSAGE_NOT_FOUND, type InboxScope } from './message-inbox.ts';
@@ -42,6 +44,11 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
   // Checks `staff.manage` in every method itself (a chain admin's only).
   const staffAdmin = createStaffAdmin(deps);
   const { clock, content } = deps;
+  const setups = createConsoleSetup({
+    ...deps,
+    store: createSetupStore(deps.db),
+    changeStatus: (who, id, change) => bookings.changeStatus(who, id, change),
+  });
 
   function allow(actor: StaffMember, action: RestaurantAction, storeId: string | null, message = PAGE_NOT_FOUND): void {
     if (storeId === null ? !(actor.role === 'chain-admin' && !actor.disabled) : !can(actor, action, storeId)) throw notFound(message);
@@ -164,6 +171,38 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
       });
       deps.settings.forget(storeId);
       return after;
+    },
+
+    async setup(actor, storeId) {
+      allow(actor, 'setup.edit', storeId);
+      const [r, stored] = await Promise.all([restaurant(storeId), setups.current(storeId)]);
+      return { storeId, restaurant: r, version: stored.version, origin: stored.doc.origin, doc: stored.doc };
+    },
+    async checkSetup(actor, storeId, doc) {
+      allow(actor, 'setup.edit', storeId);
+      const check = checkSetupDoc(storeId, doc);
+      if (!check.ok) return check;
+      return { ok: true, doc: check.doc, ...(await setups.preview(storeId, check.doc)) };
+    },
+    async saveSetup(actor, storeId, input) {
+      allow(actor, 'setup.edit', storeId);
+      return setups.save(actorOf(actor), storeId, input);
+    },
+    async setupHistory(actor, storeId) {
+      allow(actor, 'setup.edit', storeId);
+      return setups.history(storeId);
+    },
+    async setupVersion(actor, storeId, version) {
+      allow(actor, 'setup.edit', storeId);
+      return setups.version(storeId, version);
+    },
+    async exportSetups(actor, storeId) {
+      if (storeId !== null) {
+        allow(actor, 'setup.edit', storeId);
+        return setups.all([storeId]);
+      }
+      const scope = scopeOf(actor);
+      return setups.all(scope === null ? null : scope.filter((id) => can(actor, 'setup.edit', id)));
     },
 
     staffList: (actor) => staffAdmin.list(actor),

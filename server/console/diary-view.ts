@@ -7,10 +7,9 @@ import { COUNTED_STATUSES, tableLabel, type DiaryBooking, type DiaryPeriod, type
 import { formatHhmm, instantOf } from '../../contract/london-time.ts';
 import type { BookingRow } from '../booking/booking-repository.ts';
 import { allowedActions } from '../booking/rules/lifecycle.ts';
+import type { ServicePeriod } from '../booking/rules/model.ts';
 
 const QUARTER = 15;
-/** Until service periods are set up as data (issue 15): lunch before 17:00, dinner from then. */
-const DINNER_FROM = 17 * 60;
 
 export function diaryTables(setup: BookingSetup): DiaryTable[] {
   const areaName = new Map(setup.areas.map((a) => [a.id, a.name]));
@@ -69,17 +68,24 @@ export function coversByQuarter(bookings: readonly DiaryBooking[]): { time: stri
   return [...quarters.entries()].sort(([a], [b]) => a - b).map(([q, covers]) => ({ time: formatHhmm(q), covers }));
 }
 
-/** Lunch and dinner within the day's opening (only the periods the day has). */
-export function servicePeriods(open: { from: number; to: number } | null, bookings: readonly DiaryBooking[]): DiaryPeriod[] {
-  const from = open?.from ?? 0;
-  const to = open?.to ?? 30 * 60;
-  const spans = [
-    { name: 'Lunch', from, to: Math.min(to, DINNER_FROM) },
-    { name: 'Dinner', from: Math.max(from, DINNER_FROM), to },
-  ].filter((p) => p.from < p.to);
-  return spans.map((p) => {
-    const inside = bookings.filter((b) => counted(b) && b.startsAt >= p.from && b.startsAt < p.to);
-    return { ...p, bookings: inside.length, covers: inside.reduce((sum, b) => sum + b.covers, 0) };
+/**
+ * Totals per service period of the day (issue 15: the setup's periods). A
+ * booking counts in the last period that started at or before it, so a walk-in
+ * before the first period counts in the first; `from`–`to` are the period's
+ * first and last start.
+ */
+export function servicePeriods(periods: readonly ServicePeriod[], bookings: readonly DiaryBooking[]): DiaryPeriod[] {
+  const sorted = [...periods].sort((a, b) => a.firstStart - b.firstStart);
+  const periodOf = (startsAt: number) => sorted.findLastIndex((p) => p.firstStart <= startsAt);
+  return sorted.map((p, i) => {
+    const inside = bookings.filter((b) => counted(b) && Math.max(0, periodOf(b.startsAt)) === i);
+    return {
+      name: p.name,
+      from: p.firstStart,
+      to: p.lastStart,
+      bookings: inside.length,
+      covers: inside.reduce((sum, b) => sum + b.covers, 0),
+    };
   });
 }
 

@@ -1,19 +1,50 @@
 // Reads content documents from the database. Documents were validated on
 // import; they are parsed again on read so a hand-edited row cannot reach a page.
-import { asc, eq } from 'drizzle-orm';
-import { choicesSchema, menuSchema, offerSchema, pageSchema, restaurantSchema, settingsSchema } from '../../contract/content.ts';
-import type { Choices, Menu, Offer, Page, Restaurant, Settings } from '../../contract/content.ts';
+// A restaurant's opening hours and special dates come from its booking setup,
+// their one source (issue 15): the restaurant page, the opening status, the
+// finder and the engine all read the same records.
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { WEEKDAYS, choicesSchema, menuSchema, offerSchema, pageSchema, restaurantSchema, settingsSchema } from '../../contract/content.ts';
+import type { Choices, Menu, Offer, Page, Restaurant, Settings, WeeklyHours } from '../../contract/content.ts';
 import type { Db } from '../db/client.ts';
-import { contentState, menus, offers, pages, restaurants, siteSettings } from '../db/schema.ts';
+import { bookingSetups, menus, offers, pages, restaurants, siteSettings } from '../db/schema.ts';
+import { readPublishedVersion } from './published-version.ts';
+import { onlineBooking, type BookingSwitches } from '../../contract/online-booking.ts';
 
 export const SITE_ROW = 'site';
 
+/** A restaurant without a booking setup shows as closed rather than inventing hours. */
+const CLOSED_ALL_WEEK = Object.fromEntries(
+  WEEKDAYS.flatMap((d) => [`${d}Open`, `${d}Close`, `${d}ClickCollectClose`].map((k) => [k, 'closed'])),
+) as WeeklyHours;
+
+const restaurantColumns = {
+  doc: restaurants.doc,
+  hours: sql<unknown>`${bookingSetups.doc}->'hours'`,
+  specialHours: sql<unknown>`${bookingSetups.doc}->'specialHours'`,
+  config: sql<BookingSwitches | null>`${bookingSetups.doc}->'config'`,
+};
+
+function withHours(row: { doc: unknown; hours: unknown; specialHours: unknown; config: BookingSwitches | null }): Restaurant {
+  return restaurantSchema.parse({
+    ...(row.doc as object),
+    hours: row.hours ?? CLOSED_ALL_WEEK,
+    specialHours: row.specialHours ?? [],
+    ...(row.config ? { booking: onlineBooking(row.config) } : {}),
+  });
+}
+
 export function createContentRepository(db: Db) {
+  const restaurantRows = (where?: SQL) =>
+    db
+      .select(restaurantColumns)
+      .from(restaurants)
+      .leftJoin(bookingSetups, eq(bookingSetups.storeId, restaurants.storeId))
+      .where(where)
+      .orderBy(asc(restaurants.title));
   return {
-    async version(): Promise<number> {
-      const [row] = await db.select({ version: contentState.version }).from(contentState).where(eq(contentState.id, 1));
-      return row?.version ?? 0;
-    },
+    /** Moves on with every seed and every booking-setup change (the restaurants carry the setups' hours). */
+    version: (): Promise<string> => readPublishedVersion(db),
     async settings(): Promise<Settings | null> {
       const [row] = await db.select({ doc: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, SITE_ROW));
       return row ? settingsSchema.parse(row.doc) : null;
@@ -23,16 +54,15 @@ export function createContentRepository(db: Db) {
       return row ? choicesSchema.parse(row.doc) : null;
     },
     async restaurants(): Promise<Restaurant[]> {
-      const rows = await db.select({ doc: restaurants.doc }).from(restaurants).orderBy(asc(restaurants.title));
-      return rows.map((r) => restaurantSchema.parse(r.doc));
+      return (await restaurantRows()).map(withHours);
     },
     async restaurantBySlug(slug: string): Promise<Restaurant | null> {
-      const [row] = await db.select({ doc: restaurants.doc }).from(restaurants).where(eq(restaurants.slug, slug));
-      return row ? restaurantSchema.parse(row.doc) : null;
+      const [row] = await restaurantRows(eq(restaurants.slug, slug));
+      return row ? withHours(row) : null;
     },
     async restaurantByStoreId(storeId: string): Promise<Restaurant | null> {
-      const [row] = await db.select({ doc: restaurants.doc }).from(restaurants).where(eq(restaurants.storeId, storeId));
-      return row ? restaurantSchema.parse(row.doc) : null;
+      const [row] = await restaurantRows(eq(restaurants.storeId, storeId));
+      return row ? withHours(row) : null;
     },
     async menu(id: string): Promise<Menu | null> {
       const [row] = await db.select({ doc: menus.doc }).from(menus).where(eq(menus.id, id));

@@ -8,7 +8,8 @@ import { LRUCache } from 'lru-cache';
 export interface TtlCacheOptions {
   ttlMs: number;
   versionCheckMs: number;
-  readVersion: () => Promise<number>;
+  /** The content version, or any token that changes with what the entries were read from. */
+  readVersion: () => Promise<number | string>;
   now?: () => number;
   /** Bounds memory when clients ask for many distinct (e.g. missing) keys. */
   maxEntries?: number;
@@ -16,7 +17,7 @@ export interface TtlCacheOptions {
 
 interface Entry {
   value: Promise<unknown>;
-  version: number;
+  version: number | string;
 }
 
 export function createTtlCache(opts: TtlCacheOptions) {
@@ -29,11 +30,11 @@ export function createTtlCache(opts: TtlCacheOptions) {
     // which lru-cache takes for "no expiry".
     ...(opts.now ? { perf: { now: () => now() + 1 }, ttlResolution: 0 } : {}),
   });
-  let version = -1;
+  let version: number | string = -1;
   let versionReadAt = -Infinity;
-  let versionRead: Promise<number> | null = null;
+  let versionRead: Promise<number | string> | null = null;
 
-  async function currentVersion(): Promise<number> {
+  async function currentVersion(): Promise<number | string> {
     if (now() - versionReadAt < opts.versionCheckMs) return version;
     versionRead ??= opts.readVersion().finally(() => {
       versionRead = null;

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BookingExtra } from '../../contract/booking.ts';
-import type { Choices, Menu, Offer, Page, Restaurant, Settings } from '../../contract/content.ts';
+import type { Choices, Menu, Offer, Page, RestaurantDoc, Settings } from '../../contract/content.ts';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -33,7 +33,7 @@ export const restaurants = pgTable('restaurants', {
   title: text('title').notNull(),
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
-  doc: jsonb('doc').$type<Restaurant>().notNull(),
+  doc: jsonb('doc').$type<RestaurantDoc>().notNull(),
   updatedAt: updatedAt(),
 });
 
@@ -81,6 +81,25 @@ export const bookingSetups = pgTable('booking_setups', {
   doc: jsonb('doc').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every saved version of a restaurant's booking setup (issue 15 "setup
+ * history"): the whole document, who saved it and a one-line summary, written
+ * in the transaction that replaced `booking_setups.doc`. Never updated.
+ */
+export const bookingSetupVersions = pgTable(
+  'booking_setup_versions',
+  {
+    storeId: text('store_id').notNull(),
+    version: integer('version').notNull(),
+    doc: jsonb('doc').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    staffId: text('staff_id'),
+    actor: text('actor').notNull(),
+    summary: text('summary').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.version] })],
+);
 
 /**
  * Bookings, events and booking enquiries. Seats are held by the stored table
@@ -430,7 +449,7 @@ export const auditLog = pgTable(
     /** Shown in the log: the staff member's name, 'Diner' or 'Mesa'. */
     actor: text('actor').notNull(),
     storeId: text('store_id'),
-    entity: text('entity', { enum: ['booking', 'message', 'settings', 'staff'] }).notNull(),
+    entity: text('entity', { enum: ['booking', 'message', 'settings', 'staff', 'setup'] }).notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),

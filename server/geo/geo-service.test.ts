@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContentPack } from '../../content/load-pack.ts';
+import { loadContentPack, packRestaurants } from '../../content/load-pack.ts';
 import type { Restaurant } from '../../contract/content.ts';
 import { GEO_NOT_FOUND_MESSAGE } from '../../contract/geo.ts';
 import { createGeoService, REMEMBERED_ANSWERS } from './geo-service.ts';
@@ -8,7 +8,7 @@ import { startFakeGeocoder, type FakeGeocoder } from '../../tests/support/test-g
 let restaurants: Restaurant[];
 let fake: FakeGeocoder;
 beforeAll(async () => {
-  restaurants = (await loadContentPack()).restaurants;
+  restaurants = packRestaurants(await loadContentPack());
   fake = await startFakeGeocoder();
 });
 afterAll(() => fake.close());

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContentPack } from '../../content/load-pack.ts';
+import { loadContentPack, packRestaurants } from '../../content/load-pack.ts';
 import type { Restaurant } from '../../contract/content.ts';
 import { loadGazetteer, type GazetteerPlace } from './gazetteer.ts';
 import { nearestRestaurants } from './nearest.ts';
@@ -8,7 +8,7 @@ import { buildPlaceMatcher, type MatchableRestaurant, type PlaceMatcher } from '
 let restaurants: Restaurant[];
 let matcher: PlaceMatcher;
 beforeAll(async () => {
-  restaurants = (await loadContentPack()).restaurants;
+  restaurants = packRestaurants(await loadContentPack());
   matcher = buildPlaceMatcher(restaurants, loadGazetteer());
 });
 

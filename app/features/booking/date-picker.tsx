@@ -1,6 +1,7 @@
 // An accessible month grid (issue 7): arrow keys move by day and week, Page
 // Up/Down by month, Home/End to the week's ends, Enter or Space chooses.
-// Past, closed and out-of-window days are announced as unavailable.
+// Past, closed and out-of-window days are greyed out and announced as
+// unavailable with their reason, shown on hover and under the grid on focus.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, formatLongDate, weekdayIndex } from './london-date.ts';
 import styles from './booking-modal.module.css';
@@ -10,7 +11,8 @@ interface Props {
   value: string | null;
   min: string;
   max: string;
-  isUnavailable: (date: string) => boolean;
+  /** Why a day in the min–max range cannot be chosen (closed, fully booked…); null when it can. */
+  unavailableReason: (date: string) => string | null;
   onChange: (date: string) => void;
 }
 
@@ -24,11 +26,17 @@ const addMonths = (date: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-export function DatePicker({ label, value, min, max, isUnavailable, onChange }: Props) {
+const PAST = 'This date has passed';
+const BEYOND = 'Not open for booking yet';
+
+export function DatePicker({ label, value, min, max, unavailableReason, onChange }: Props) {
   const [focused, setFocused] = useState(value ?? min);
   const grid = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const labelId = useId();
+  const noteId = useId();
+  const reasonFor = (d: string) => (d < min ? PAST : d > max ? BEYOND : unavailableReason(d));
+  const focusedReason = reasonFor(focused);
   const first = monthStart(focused);
   const lead = weekdayIndex(first);
   const days: (string | null)[] = Array.from({ length: lead }, () => null);
@@ -108,7 +116,8 @@ export function DatePicker({ label, value, min, max, isUnavailable, onChange }: 
           <div key={wi} role="row" className={styles.row}>
             {week.map((d, i) => {
               if (!d) return <span key={i} role="gridcell" />;
-              const unavailable = d < min || d > max || isUnavailable(d);
+              const reason = reasonFor(d);
+              const unavailable = reason !== null;
               const selected = d === value;
               return (
                 <span key={d} role="gridcell" aria-selected={selected}>
@@ -118,7 +127,8 @@ export function DatePicker({ label, value, min, max, isUnavailable, onChange }: 
                     tabIndex={d === focused ? 0 : -1}
                     aria-disabled={unavailable || undefined}
                     aria-pressed={selected}
-                    aria-label={`${formatLongDate(d)}${unavailable ? ', unavailable' : ''}`}
+                    aria-label={`${formatLongDate(d)}${unavailable ? `, unavailable: ${reason}` : ''}`}
+                    title={reason ?? undefined}
                     className={styles.day}
                     onFocus={() => setFocused(d)}
                     onClick={() => !unavailable && onChange(d)}
@@ -131,6 +141,10 @@ export function DatePicker({ label, value, min, max, isUnavailable, onChange }: 
           </div>
         ))}
       </div>
+      {/* For sighted keyboard users: the focused day's aria-label already tells a screen reader. */}
+      <p id={noteId} className={styles.hint} aria-hidden="true">
+        {focusedReason ? `${formatLongDate(focused)}: ${focusedReason}` : ''}
+      </p>
     </div>
   );
 }

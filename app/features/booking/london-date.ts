@@ -4,7 +4,7 @@
 // the engine treats as closed.
 import { londonDateOf, weekdayOf } from '../../../contract/london-time.ts';
 import type { SpecialHours, WeeklyHours } from '../../../contract/content.ts';
-import { openingWindow } from '../../../contract/opening-hours.ts';
+import { openingWindow, specialHoursFor } from '../../../contract/opening-hours.ts';
 
 export { addDays, formatLongDate } from '../../../contract/london-time.ts';
 
@@ -16,4 +16,18 @@ export const weekdayIndex = (date: string): number => weekdayOf(date) - 1;
 /** SPEC §4: special dates win over weekly hours; 'closed' in any case means closed. */
 export function isClosedOn(hours: WeeklyHours, special: SpecialHours[], date: string): boolean {
   return openingWindow(hours, special, date) === null;
+}
+
+const WEEKDAY_PLURALS = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];
+
+/**
+ * Why the restaurant is closed on a date, in the words of its setup (issue 15):
+ * the special date's reason ("Closed: Christmas Day"), or the weekday it never
+ * opens; null when it is open.
+ */
+export function closedReason(hours: WeeklyHours, special: SpecialHours[], date: string): string | null {
+  if (openingWindow(hours, special, date) !== null) return null;
+  const entry = specialHoursFor(special, date);
+  if (entry && 'label' in entry && entry.label) return `Closed: ${entry.label}`;
+  return `Closed on ${WEEKDAY_PLURALS[weekdayIndex(date)]}`;
 }

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutes } from '../../../contract/api-routes.ts';
 import { restaurantSummarySchema } from '../../../contract/content-api.ts';
 import bath from '../../../content/restaurants/bath.json';
+import bathSetup from '../../../content/booking-setups/bath.json';
 import { createApiClient, memoryStore } from '../../lib/api/api-client.ts';
 import { useBookingFlow } from './use-booking-flow.ts';
 
@@ -41,7 +42,7 @@ vi.mock('../../lib/api/client.ts', () => ({ useApiClient: () => api }));
 
 const ok = (data: unknown) => ({ body: { success: true, data } });
 const refused = (status: number, message: string, extra: object = {}) => ({ status, body: { success: false, message, ...extra } });
-const restaurant = restaurantSummarySchema.parse(bath);
+const restaurant = restaurantSummarySchema.parse({ ...bath, hours: bathSetup.hours, specialHours: bathSetup.specialHours });
 const dinner = {
   id: 'dinner',
   name: 'Dinner',

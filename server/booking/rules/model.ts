@@ -38,6 +38,20 @@ export interface BookingConfig {
   pacingCoversPerInterval: number | null;
   /** The last start is this long before closing. */
   lastSeatingBeforeCloseMinutes: number;
+  /** Parties of this many or more go to the group enquiry form (the journey's routing; the engine ignores it). */
+  groupEnquiryFromCovers?: number;
+  /** Where diners book instead when online booking is off here. */
+  externalBookingUrl?: string;
+}
+
+/** When bookings start on the weekdays it runs (issue 15): minutes, inclusive, lastStart ≥ firstStart. */
+export interface ServicePeriod {
+  id: Id;
+  name: string;
+  /** ISO weekdays: 1 = Monday … 7 = Sunday. */
+  days: number[];
+  firstStart: number;
+  lastStart: number;
 }
 
 export interface Area {

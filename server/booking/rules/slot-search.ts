@@ -5,8 +5,25 @@ import { BOOKING_CODES, type BookingCode } from '../../../contract/booking-codes
 import type { WeeklyHours } from '../../../contract/content.ts';
 import { checkBookingDate } from './booking-date.ts';
 import { linkGroupAllows } from '../../../contract/link-groups.ts';
-import { MINUTES_PER_DAY, formatHhmm, instantOf, parseHhmm, wallTimeExists, type IsoDate } from '../../../contract/london-time.ts';
-import { holdsSeats, type BookingConfig, type ExistingBooking, type Id, type Occasion, type Table, type TableGroup } from './model.ts';
+import {
+  MINUTES_PER_DAY,
+  formatHhmm,
+  instantOf,
+  parseHhmm,
+  wallTimeExists,
+  weekdayOf,
+  type IsoDate,
+} from '../../../contract/london-time.ts';
+import {
+  holdsSeats,
+  type BookingConfig,
+  type ExistingBooking,
+  type Id,
+  type Occasion,
+  type ServicePeriod,
+  type Table,
+  type TableGroup,
+} from './model.ts';
 import { acceptsEnquiry, coversMode, occasionRunsOn } from './occasions.ts';
 import { openingWindow, type SpecialHoursEntry } from '../../../contract/opening-hours.ts';
 import { seatingPlan, type Seating, type SeatingPlan } from './table-assignment.ts';
@@ -22,6 +39,8 @@ export interface SlotSearchInput {
   config: BookingConfig;
   hours: WeeklyHours;
   specialHours: readonly SpecialHoursEntry[];
+  /** When bookings start, per weekday; the opening window clips them. */
+  servicePeriods: readonly ServicePeriod[];
   tables: readonly Table[];
   tableGroups: readonly TableGroup[];
   /** Bookings overlapping the date, times relative to its midnight. */
@@ -44,6 +63,8 @@ export interface SlotSearchResult {
 interface Day {
   firstStart: number;
   lastStart: number;
+  /** The day's service periods: a start must fall inside one. */
+  periods: readonly ServicePeriod[];
   mode: 'online' | 'enquiry';
   enquire: boolean;
   duration: number;
@@ -80,6 +101,9 @@ function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> 
   if (input.areaId !== null && !linkGroupAllows(occasion.areaLinkGroup, input.areaId)) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
   const window = openingWindow(input.hours, input.specialHours, date); // SPEC §4: special dates win
   if (!window) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
+  const weekday = weekdayOf(date);
+  const periods = input.servicePeriods.filter((p) => p.days.includes(weekday));
+  if (!periods.length) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
 
   const allowArea = (areaId: Id) => linkGroupAllows(occasion.areaLinkGroup, areaId) && (input.areaId === null || areaId === input.areaId);
   const coversByInterval = new Map<number, number>();
@@ -88,9 +112,13 @@ function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> 
     const bucket = Math.floor(b.startsAt / interval);
     coversByInterval.set(bucket, (coversByInterval.get(bucket) ?? 0) + b.covers);
   }
+  // Slots sit on the clock's quarter hours, inside the opening window and the day's service periods.
+  const firstStart = Math.ceil(Math.max(window.open, Math.min(...periods.map((p) => p.firstStart))) / interval) * interval;
+  const lastStart = Math.min(window.close - config.lastSeatingBeforeCloseMinutes, Math.max(...periods.map((p) => p.lastStart)));
   return {
-    firstStart: Math.ceil(window.open / interval) * interval, // slots sit on the clock's quarter hours
-    lastStart: window.close - config.lastSeatingBeforeCloseMinutes,
+    firstStart,
+    lastStart,
+    periods,
     mode,
     enquire: acceptsEnquiry(occasion, covers),
     duration,
@@ -107,6 +135,8 @@ const ENQUIRY: Verdict = { status: 'enquiry', seating: null };
 function judge(input: SlotSearchInput, day: Day, start: number): Verdict {
   // DESIGN §5: open that day, not after close − last seating, on the slot grid (SPEC §9: 15 minutes).
   if (start < day.firstStart || start > day.lastStart || start % input.config.slotIntervalMinutes !== 0) return UNAVAILABLE;
+  // Issue 15: inside one of the day's service periods.
+  if (!day.periods.some((p) => p.firstStart <= start && start <= p.lastStart)) return UNAVAILABLE;
   // SPEC §3 / issue 6: the occasion's time windows.
   const windows = input.occasion.timeWindows;
   if (windows.length && !windows.some((w) => w.from <= start && start < w.to)) return UNAVAILABLE;

@@ -1,7 +1,7 @@
 // Shared plain-data fixtures for the booking rules tests: a restaurant shaped
-// like content/restaurants/bath.json.
+// like content/booking-setups/bath.json.
 import type { WeeklyHours } from '../../../contract/content.ts';
-import type { BookingConfig, ExistingBooking, Occasion, Table, TableGroup } from './model.ts';
+import type { BookingConfig, ExistingBooking, Occasion, ServicePeriod, Table, TableGroup } from './model.ts';
 import type { SpecialHoursEntry } from '../../../contract/opening-hours.ts';
 import type { SlotSearchInput } from './slot-search.ts';
 
@@ -77,6 +77,11 @@ export function hoursWith(overrides: Partial<WeeklyHours>): WeeklyHours {
   return { ...BATH_HOURS, ...overrides };
 }
 
+/** One service period from morning to the small hours every day: the opening hours alone decide. */
+export const ALL_DAY: ServicePeriod[] = [
+  { id: 'all-day', name: 'All day', days: [1, 2, 3, 4, 5, 6, 7], firstStart: 0, lastStart: 30 * 60 },
+];
+
 /** A restaurant-day: Bath's hours, seven tables in three areas, one combinable pair, no bookings. */
 export function slotInput(overrides: Partial<SlotSearchInput> = {}): SlotSearchInput {
   return {
@@ -88,6 +93,7 @@ export function slotInput(overrides: Partial<SlotSearchInput> = {}): SlotSearchI
     config: config(),
     hours: BATH_HOURS,
     specialHours: BATH_SPECIAL,
+    servicePeriods: ALL_DAY,
     tables: TABLES,
     tableGroups: GROUPS,
     bookings: [],
