@@ -14,7 +14,7 @@ export interface ContentServiceOptions {
 export function createContentService(repo: ContentRepository, opts: ContentServiceOptions) {
   const cache = createTtlCache({
     ttlMs: opts.cacheSeconds * 1000,
-    versionCheckMs: opts.versionCheckMs ?? 2000,
+    versionCheckMs: opts.versionCheckMs ?? 1000,
     readVersion: () => repo.version(),
   });
 
