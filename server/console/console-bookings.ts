@@ -104,16 +104,23 @@ export function createConsoleBookings({ db, repo, content, links, clock }: Conso
   }
 
   const sequenceAt = (at: Date) => Math.floor(at.getTime() / 1000);
+  const stamps = new WeakMap<BookingSetup, number>();
+  let nextStamp = 1;
+  const setupStamp = (setup: BookingSetup) => stamps.get(setup) ?? (stamps.set(setup, nextStamp), nextStamp++);
 
   return {
     setupOf,
     storeOf: async (bookingId: string) => (await rowOf(bookingId)).storeId,
 
-    /** Read from the database once per change of the day (the version is the cache key), and at least every 30 s (actions follow the clock). */
+    /**
+     * Read from the database once per change of the day or of the setup (both are in the cache key:
+     * the setup document is replaced, never changed, when it is saved), and at least every 30 s
+     * (actions follow the clock).
+     */
     async diary(storeId: string, date: IsoDate | undefined): Promise<Diary> {
       const day = date ?? londonDateOf(clock());
-      const version = await this.version(storeId, day);
-      return diaryCache.get(`${storeId}|${day}|${version}`, async () => {
+      const [version, setup] = await Promise.all([this.version(storeId, day), repo.setup(storeId)]);
+      return diaryCache.get(`${storeId}|${day}|${version}|${setup ? setupStamp(setup) : 0}`, async () => {
         const venue = await loadVenue(repo, content, storeId);
         const rows = await db
           .select()
