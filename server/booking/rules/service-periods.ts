@@ -13,7 +13,8 @@ export function servicePeriodMinutes(doc: ServicePeriodDoc): ServicePeriod {
   let firstStart = clock(doc.firstStart);
   if (firstStart < EARLY_MORNING) firstStart += MINUTES_PER_DAY;
   let lastStart = clock(doc.lastStart);
-  if (lastStart < firstStart) lastStart += MINUTES_PER_DAY;
+  // A last start before the first is in the night after ('17:00'–'02:00'), even for a small-hours period ('01:00'–'00:30').
+  while (lastStart < firstStart) lastStart += MINUTES_PER_DAY;
   return { id: doc.id, name: doc.name, days: [...doc.days], firstStart, lastStart };
 }
 

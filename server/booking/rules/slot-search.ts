@@ -114,7 +114,12 @@ function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> 
   }
   // Slots sit on the clock's quarter hours, inside the opening window and the day's service periods.
   const firstStart = Math.ceil(Math.max(window.open, Math.min(...periods.map((p) => p.firstStart))) / interval) * interval;
-  const lastStart = Math.min(window.close - config.lastSeatingBeforeCloseMinutes, Math.max(...periods.map((p) => p.lastStart)));
+  // Less than a whole day of starts, so every 'HH:MM' names one start (checkSlot reads it back).
+  const lastStart = Math.min(
+    window.close - config.lastSeatingBeforeCloseMinutes,
+    Math.max(...periods.map((p) => p.lastStart)),
+    firstStart + MINUTES_PER_DAY - 1,
+  );
   return {
     firstStart,
     lastStart,

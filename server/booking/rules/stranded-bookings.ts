@@ -47,7 +47,8 @@ function problems(setup: BookingSetup, b: PlacedBooking): Map<Problem, string> {
 
 export function strandedBookings(before: BookingSetup, after: BookingSetup, bookings: readonly PlacedBooking[]): StrandedBooking[] {
   const stranded: StrandedBooking[] = [];
-  for (const b of bookings) {
+  const inOrder = [...bookings].sort((x, y) => x.date.localeCompare(y.date) || x.startsAt - y.startsAt);
+  for (const b of inOrder) {
     if (!STRANDABLE.includes(b.status)) continue;
     const was = problems(before, b);
     const reasons = [...problems(after, b)].filter(([kind]) => !was.has(kind)).map(([, reason]) => reason);
@@ -63,5 +64,5 @@ export function strandedBookings(before: BookingSetup, after: BookingSetup, book
       reasons,
     });
   }
-  return stranded.sort((x, y) => x.date.localeCompare(y.date) || x.time.localeCompare(y.time));
+  return stranded;
 }
