@@ -1,6 +1,6 @@
 // The console home (DESIGN §8): who is signed in, each restaurant they work
 // with the ways in their role opens (diary, new booking, messages with the
-// count of new ones, settings), staff accounts for a chain admin, and the
+// count of new ones, settings, booking setup), staff accounts for a chain admin, and the
 // two ways to sign out.
 import { Form, Link } from 'react-router';
 import type { HomeRestaurant } from './console-home.server.ts';
@@ -14,6 +14,8 @@ interface ConsoleHomeViewProps {
   restaurants: HomeRestaurant[];
   allNewMessages: number | null;
   manageStaff: boolean;
+  /** Several restaurants' setups to edit (a chain admin, a manager of several): one download of them all. */
+  exportAllSetups?: boolean;
 }
 
 /** "Messages" with its count of new ones in words, so a screen reader hears "3 new" and not a bare number. */
@@ -52,12 +54,17 @@ function RestaurantCard({ r }: { r: HomeRestaurant }) {
             <Link to={`/console/settings/${r.storeId}/`}>Settings</Link>
           </li>
         )}
+        {r.canEditSettings && (
+          <li>
+            <Link to={`/console/setup/${r.storeId}/`}>Booking setup</Link>
+          </li>
+        )}
       </ul>
     </li>
   );
 }
 
-export function ConsoleHomeView({ csrfToken, staff, restaurants, allNewMessages, manageStaff }: ConsoleHomeViewProps) {
+export function ConsoleHomeView({ csrfToken, staff, restaurants, allNewMessages, manageStaff, exportAllSetups }: ConsoleHomeViewProps) {
   return (
     <div className={`${styles.page} ${styles.wide}`}>
       <h1>Hello, {staff.name}</h1>
@@ -76,6 +83,13 @@ export function ConsoleHomeView({ csrfToken, staff, restaurants, allNewMessages,
       {manageStaff && (
         <p>
           <Link to="/console/staff/">Staff accounts: add, change and disable</Link>
+        </p>
+      )}
+      {exportAllSetups && (
+        <p>
+          <a href="/console/setup/export/" download>
+            Download every setup you manage (JSON)
+          </a>
         </p>
       )}
       <h2 id="console-restaurants" className={styles.sectionHeading}>

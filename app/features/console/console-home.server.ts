@@ -28,6 +28,8 @@ export type ConsoleHome =
       allNewMessages: number | null;
       /** Staff management (chain admins only). */
       manageStaff: boolean;
+      /** The download of every booking setup the member may edit, when there are several (issue 15). */
+      exportAllSetups: boolean;
     };
 
 export interface HomeRestaurant {
@@ -68,6 +70,7 @@ export async function loadConsoleHome(context: AppLoadContext, request: Request)
       })),
       allNewMessages: counts && readsAllMessages(staff) ? counts.all : null,
       manageStaff: can(staff, 'staff.manage'),
+      exportAllSetups: restaurants.filter((r) => can(staff, 'setup.edit', r.storeId)).length > 1,
     },
     { headers: CONSOLE_HEADERS },
   );

@@ -1,0 +1,16 @@
+// Which section edits each setup page's action accepts, by the form's intent (issue 15).
+import { addSpecialHours, editWeeklyHours, removeSpecialHours } from './hours-edit.ts';
+import { editJsonSections, importSetup } from './json-edit.ts';
+import { removePeriod, savePeriod } from './periods-edit.ts';
+import { editRules } from './rules-edit.ts';
+import type { SectionEdit } from './setup-save.server.ts';
+import { addArea, addGroup, removeArea, removeGroup, removeTable, saveTable } from './tables-edit.ts';
+
+export const SETUP_EDITS = {
+  overview: { import: importSetup },
+  rules: { rules: editRules },
+  hours: { hours: editWeeklyHours, addClosure: addSpecialHours, removeClosure: removeSpecialHours },
+  periods: { savePeriod, removePeriod },
+  tables: { addArea, removeArea, saveTable, removeTable, addGroup, removeGroup },
+  occasions: { catalogue: editJsonSections },
+} satisfies Record<string, Record<string, SectionEdit>>;
