@@ -1,5 +1,6 @@
 // Booking engine figures (issue 6 "Performance"): GET /api/booking/slots at 50
-// concurrent connections (target p99 < 30 ms), availability for 10 restaurants
+// concurrent connections (target p99 < 30 ms), the calendar's six weeks from
+// GET /api/booking/days (issue 16), availability for 10 restaurants
 // in process, and create throughput with the overbooking count (target ≥ 300
 // creates/s, overbooking 0). Pass the bench server's services so the creates
 // are checked in the database they were written to; without them a private
@@ -21,6 +22,8 @@ import { runLoad, type LoadResult } from './load.ts';
 
 export interface BookingBenchResult {
   slots: LoadResult;
+  /** GET /api/booking/days for a six-week calendar page (issue 16). */
+  days: LoadResult;
   availability: { stores: number; p50Ms: number; p99Ms: number };
   creates: { sent: number; perSecond: number; confirmed: number; slotTaken: number; refused: number; overbooked: number };
 }
@@ -88,6 +91,14 @@ export async function benchBooking(baseUrl: string, headers: Record<string, stri
       `GET /api/booking/slots, 50 connections: ${Math.round(slots.requestsPerSecond)} req/s, p50 ${slots.p50} ms, p99 ${slots.p99} ms, non-2xx ${slots.non2xx} (target p99 < 30 ms)`,
     );
 
+    // The calendar's month at once: 42 days for a party of two, every day searched.
+    const days = await runLoad(`${baseUrl}/api/booking/days/${bath.storeId}?adults=2&from=${londonDateOf(new Date())}&days=42`, {
+      headers,
+    });
+    console.log(
+      `GET /api/booking/days (42 days), 50 connections: ${Math.round(days.requestsPerSecond)} req/s, p50 ${days.p50} ms, p99 ${days.p99} ms, non-2xx ${days.non2xx}`,
+    );
+
     // Creates spread over the chain's bookable restaurants and a fortnight of dinners.
     const bookable = ['1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009', '1010', '1011', '1012'];
     const dates = Array.from({ length: 14 }, (_, i) => plainDate(restaurants, 8 + i));
@@ -115,7 +126,7 @@ export async function benchBooking(baseUrl: string, headers: Record<string, stri
     const availability = { stores: stores.length, p50Ms: round(percentile(samples, 0.5)), p99Ms: round(percentile(samples, 0.99)) };
     console.log(`availability, 10 restaurants in process: p50 ${availability.p50Ms} ms, p99 ${availability.p99Ms} ms`);
 
-    return { slots, availability, creates: { ...created, overbooked } };
+    return { slots, days, availability, creates: { ...created, overbooked } };
   } finally {
     await own?.close();
   }

@@ -54,6 +54,15 @@ export const bookingApiRoutes = {
     summary: 'Booking menus the occasion allows',
     tags: booking,
   },
+  bookingDays: {
+    method: 'GET',
+    path: '/api/booking/days/:storeId',
+    params: storeId,
+    query: b.dayAvailabilityQuerySchema,
+    reply: b.dayAvailabilityReplySchema,
+    summary: 'Which days of a month have bookable times for the party, and why the others do not (issue 16)',
+    tags: booking,
+  },
   bookingSlots: {
     method: 'GET',
     path: '/api/booking/slots/:storeId',

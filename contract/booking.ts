@@ -61,6 +61,17 @@ export const restrictionsQuerySchema = z.object({ date: bookingDateSchema });
 const dates = queryList(bookingDateSchema, 7).refine((d) => d.length > 0, 'must name a date');
 export const areasQuerySchema = z.object({ ...party, dates }).refine(someone, someoneMessage);
 export const bookingMenuQuerySchema = z.object({ ...party, dates, time: timeSchema.optional() }).refine(someone, someoneMessage);
+/** The calendar's month at once (issue 16): up to six weeks from `from`. */
+export const DAYS_MAX = 42;
+export const dayAvailabilityQuerySchema = z
+  .object({
+    ...party,
+    from: bookingDateSchema,
+    days: queryCount(1, DAYS_MAX),
+    occasionId: bookingIdSchema.optional(),
+  })
+  .refine(someone, someoneMessage);
+
 export const slotsQuerySchema = z
   .object({
     ...party,
@@ -204,6 +215,19 @@ export const bookingMenuReplySchema = okReply(
 export const slotsReplySchema = okReply(
   z.object({ dates: z.array(z.object({ date: z.string(), times: z.array(slotSchema), code: z.number().int(), message: z.string() })) }),
 );
+/** Why a day cannot be booked: the calendar greys it out and says so on focus and hover. */
+export const DAY_STATES = ['bookable', 'past', 'beyond-window', 'closed', 'no-occasion', 'full'] as const;
+export const dayAvailabilitySchema = z.object({
+  date: z.string(),
+  state: z.enum(DAY_STATES),
+  /** The diner's words for a day that cannot be booked ("Closed: Christmas Day", "Fully booked for 2 guests"); '' when bookable. */
+  reason: z.string(),
+  /** The first bookable time, for the calendar's hint; null when none. */
+  firstTime: z.string().nullable(),
+});
+export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
+export const dayAvailabilityReplySchema = okReply(z.object({ days: z.array(dayAvailabilitySchema) }));
+
 export const requirementsReplySchema = okReply(
   z.object({ isPlaceAsEnquiryEnabled: z.boolean(), isCardGuaranteeRequired: z.boolean(), isCardGuaranteeAvailable: z.boolean() }),
 );

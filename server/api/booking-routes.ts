@@ -54,6 +54,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     handler: async ({ params: p, query }) => ok(await booking.menus(p.storeId, query)),
   });
   app.route({
+    ...routeOptions(apiRoutes.bookingDays),
+    handler: async ({ params: p, query }) => ok(await booking.days(p.storeId, query)),
+  });
+  app.route({
     ...routeOptions(apiRoutes.bookingSlots),
     handler: async ({ params: p, query }) => ok(await booking.slots(p.storeId, query)),
   });

@@ -6,6 +6,7 @@ import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import { createAvailability } from './booking-availability.ts';
 import { createBookingCancellation } from './booking-cancel.ts';
+import { createBookingDays } from './booking-days.ts';
 import { createBookingPlacement, type PlaceKind, type PlaceOutcome } from './booking-create.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { createBookingQueries } from './booking-queries.ts';
@@ -34,6 +35,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     payments: deps.payments,
     ...createBookingQueries(common),
     availability: createAvailability(common),
+    days: createBookingDays(common),
     ...createBookingCancellation(common),
     place: createBookingPlacement(common),
   };

@@ -1,0 +1,70 @@
+// Which days of a month have bookable times for a party, and why the others
+// have none (issue 16 "honest availability"): the calendar greys those out
+// and names the reason — closed (with the closure's reason), fully booked,
+// no occasion for the party that day, outside the booking window. One read of
+// the setup and one (cached) read of each day's bookings; each day's search
+// is the slot engine's own, memoised per day and minute like /slots.
+import type { z } from 'zod';
+import type { DayAvailability, dayAvailabilityQuerySchema } from '../../contract/booking.ts';
+import { addDays, londonDateOf, type IsoDate } from '../../contract/london-time.ts';
+import { openingWindow, specialHoursFor } from '../../contract/opening-hours.ts';
+import type { ContentService } from '../content/content-service.ts';
+import type { BookingRepository } from './booking-repository.ts';
+import { loadOpenVenue, occasionOf, searchInput, type Venue } from './booking-venue.ts';
+import { checkBookingDate } from './rules/booking-date.ts';
+import type { ExistingBooking, Occasion } from './rules/model.ts';
+import { coversMode, restrictionsFor } from './rules/occasions.ts';
+import { memoSearchSlots } from './slot-memo.ts';
+
+type DaysQuery = z.output<typeof dayAvailabilityQuerySchema>;
+
+const guests = (n: number) => `${n} guest${n === 1 ? '' : 's'}`;
+
+/** One day's verdict: pure, given the day's bookings. */
+export function dayAvailability(
+  venue: Venue,
+  date: IsoDate,
+  now: Date,
+  covers: number,
+  occasionId: string | undefined,
+  bookings: readonly ExistingBooking[],
+): DayAvailability {
+  const { setup } = venue;
+  const none = (state: DayAvailability['state'], reason: string): DayAvailability => ({ date, state, reason, firstTime: null });
+  const check = checkBookingDate(date, now, setup.config.windowDays);
+  if (!check.ok) return none(check.reason === 'past' ? 'past' : 'beyond-window', check.message);
+  if (!openingWindow(setup.hours, setup.specialHours, date)) {
+    const label = specialHoursFor(setup.specialHours, date)?.label;
+    return none('closed', label ? `Closed: ${label}` : 'Closed on this day');
+  }
+  const running = restrictionsFor(setup.occasions, date).occasions;
+  const candidates: Occasion[] = occasionId
+    ? running.filter((o) => o.id === occasionId)
+    : running.filter((o) => coversMode(o, setup.config, covers) === 'online');
+  if (!candidates.length) return none('no-occasion', `No bookings for ${guests(covers)} on this day`);
+  let first: string | null = null;
+  for (const occasion of candidates) {
+    const times = memoSearchSlots(searchInput(venue, { date, now, covers, occasion, areaId: null, bookings }), setup).times;
+    const time = times.find((t) => !t.canEnquire)?.time;
+    if (time && (first === null || time < first)) first = time;
+  }
+  return first ? { date, state: 'bookable', reason: '', firstTime: first } : none('full', `Fully booked for ${guests(covers)}`);
+}
+
+export function createBookingDays(deps: { repo: BookingRepository; content: ContentService; clock: () => Date }) {
+  return async function days(storeId: string, q: DaysQuery): Promise<{ days: DayAvailability[] }> {
+    const venue = await loadOpenVenue(deps.repo, deps.content, storeId);
+    if (q.occasionId) occasionOf(venue, q.occasionId); // an unknown occasion is SPEC §8 code 16
+    const now = deps.clock();
+    const today = londonDateOf(now);
+    const dates = Array.from({ length: q.days }, (_, i) => addDays(q.from, i));
+    const days = await Promise.all(
+      dates.map(async (date) => {
+        const inWindow = date >= today && checkBookingDate(date, now, venue.setup.config.windowDays).ok;
+        const bookings = inWindow ? await deps.repo.seatHolders(storeId, date) : [];
+        return dayAvailability(venue, date, now, q.adults + q.children, q.occasionId, bookings);
+      }),
+    );
+    return { days };
+  };
+}
