@@ -96,7 +96,8 @@ export default defineConfig({
       CONSOLE_PORT,
       {},
       `mkdir -p var && node --import tsx server/staff/staff-cli.ts add --email bath.manager@example.com --role manager --restaurant bath --name "Bath Manager" > ${process.env.E2E_STAFF_LINK_FILE} && ` +
-        `node --import tsx server/staff/staff-cli.ts add --email bath.duty@example.com --role manager --restaurant bath --name "Duty Manager" > ${process.env.E2E_STAFF_LINK_FILE}.duty && `,
+        `node --import tsx server/staff/staff-cli.ts add --email bath.duty@example.com --role manager --restaurant bath --name "Duty Manager" > ${process.env.E2E_STAFF_LINK_FILE}.duty && ` +
+        `node --import tsx server/staff/staff-cli.ts add --email bolton.manager@example.com --role manager --restaurant bolton --name "Bolton Manager" > ${process.env.E2E_STAFF_LINK_FILE}.setup && `,
     ),
   ],
 });

@@ -134,13 +134,23 @@ test.describe('the booking modal', () => {
     );
   });
 
-  test('closed restaurants say why: Center Parcs and booking switched off', async ({ page }) => {
-    const modal = new BookingModal(page);
-    await modal.openFor('millbrook-woburn');
-    await modal.chooseDate(daysAhead(14));
-    await expect(modal.dialog.getByRole('alert')).toHaveText(
-      'This restaurant can only be booked through the Center Parcs online booking system.',
-    );
+  test('restaurants not booked online say so up front, with where to book instead', async ({ page }) => {
+    const message = 'This restaurant can only be booked through the Center Parcs online booking system.';
+    // On its page: the reason and the Center Parcs link instead of the booking button.
+    await page.goto('/restaurants/millbrook-woburn/');
+    const booking = page.getByRole('region', { name: 'Book a table' });
+    await expect(booking).toContainText(message);
+    await expect(booking.getByRole('link', { name: /Book .* online/ })).toHaveAttribute('href', /^https:\/\/www\.centerparcs\.co\.uk\//);
+    // In the modal: said the moment the restaurant is chosen, before any date.
+    await page.goto('/book-now/?restaurant=millbrook-woburn');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('status')).toContainText(message);
+    await expect(dialog.getByRole('link', { name: /opens in a new tab/ })).toHaveAttribute('href', /centerparcs/);
+    await expect(dialog.getByRole('grid')).toHaveCount(0);
+    // Booking switched off: the phone number instead.
+    await page.goto('/restaurants/torquay/');
+    await expect(page.getByRole('region', { name: 'Book a table' })).toContainText('This restaurant cannot be booked online.');
+    await expect(page.getByRole('region', { name: 'Book a table' }).getByRole('link', { name: /^0\d/ })).toHaveAttribute('href', /^tel:/);
   });
 
   test('the whole booking works by keyboard alone, and Escape returns focus to the opener', async ({ page }) => {

@@ -1,0 +1,169 @@
+// Issue 15 on the 'console' project's server: Bolton's manager, made by
+// `npm run staff` before the server started (E2E_STAFF_LINK_FILE.setup),
+// describes the restaurant as data in the console, and the diner's side
+// agrees at once — a closed date is greyed out in the calendar with its
+// reason; a table added makes a full time bookable online.
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { daysAhead } from './support/booking-modal.ts';
+
+const EMAIL = 'bolton.manager@example.com';
+const PASSWORD = 'the bolton manager password';
+const BOLTON = '1007';
+
+test.describe.configure({ mode: 'serial' });
+
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
+function oneTimeLink(): string {
+  const printed = readFileSync(`${process.env.E2E_STAFF_LINK_FILE ?? ''}.setup`, 'utf8');
+  const url = /https?:\/\/\S+\/console\/set-password\/\?token=[\w-]+/.exec(printed)?.[0];
+  if (!url) throw new Error(`npm run staff printed no link:\n${printed}`);
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
+
+let passwordSet = false;
+async function signIn(page: Page): Promise<void> {
+  if (!passwordSet) {
+    await page.goto(oneTimeLink());
+    await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('New password again').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page).toHaveURL(/password=set/);
+    passwordSet = true;
+  } else {
+    await page.goto('/console/');
+  }
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bolton Manager');
+}
+
+/** The console's answer to a save (the page also has the toasts' empty live regions). */
+const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved as version' });
+
+async function apiHeaders(request: APIRequestContext) {
+  const token = await request.post('/api/token', { data: {} });
+  return { authorization: `Bearer ${(await token.json()).data.token}`, brandkey: 'casa-lumbre', sessionid: 'e2e-setup-00001' };
+}
+
+/** Bookable dinner dates for two at Bolton, from the engine's own calendar (never a special date). */
+async function bookableDates(request: APIRequestContext, fromDaysAhead: number): Promise<string[]> {
+  const reply = await request.get(`/api/booking/days/${BOLTON}?adults=2&occasionId=dinner&from=${daysAhead(fromDaysAhead)}&days=21`, {
+    headers: await apiHeaders(request),
+  });
+  expect(reply.status()).toBe(200);
+  const days = (await reply.json()).data.days as { date: string; state: string }[];
+  return days.filter((d) => d.state === 'bookable').map((d) => d.date);
+}
+
+async function dinnerTimes(request: APIRequestContext, date: string): Promise<string[]> {
+  const reply = await request.get(`/api/booking/slots/${BOLTON}?occasionId=dinner&adults=2&dates=${date}&areaId=null`, {
+    headers: await apiHeaders(request),
+  });
+  const body = (await reply.json()) as { data: { dates: { times: { time: string; canEnquire: boolean }[] }[] } };
+  return body.data.dates.flatMap((d) => d.times.filter((t) => !t.canEnquire).map((t) => t.time));
+}
+
+test('a manager closes a date; the diner’s calendar greys it out at once with the reason', async ({ page, request }) => {
+  const [date] = await bookableDates(request, 8);
+  await signIn(page);
+  await page.getByRole('link', { name: 'Booking setup' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Casa Lumbre Bolton');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/console/setup/${BOLTON}/hours/`);
+  const add = page.getByRole('form', { name: 'Add a closure or special hours' });
+  await add.getByLabel('From').fill(date!);
+  await add.getByLabel('Reason').fill('Staff training');
+  await expect(add.getByLabel('Closed all day')).toBeChecked();
+  // By keyboard: Enter on the button saves, and focus moves to the answer.
+  await add.getByRole('button', { name: 'Add to special dates' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(saved(page)).toContainText('Special date added: Staff training');
+  await expect(saved(page)).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // The diner, in the booking modal: the day is unavailable, and says why on focus and hover.
+  await page.goto('/book-now/?restaurant=bolton');
+  const dialog = page.getByRole('dialog');
+  const day = dialog.getByRole('button', { name: `${longDate(date!)}, unavailable: Closed: Staff training` });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await dialog.getByRole('button', { name: 'Next month' }).click();
+  await expect(day).toHaveAttribute('aria-disabled', 'true');
+  await expect(day).toHaveAttribute('title', 'Closed: Staff training');
+  await day.focus();
+  await expect(dialog.getByText(`${longDate(date!)}: Closed: Staff training`)).toBeVisible();
+  // And the engine agrees: nothing to book that day.
+  expect(await dinnerTimes(request, date!)).toEqual([]);
+});
+
+test('a manager adds a table; a time that was full becomes bookable online', async ({ page, request }) => {
+  const dates = await bookableDates(request, 12);
+  const date = dates[0]!;
+  await signIn(page);
+
+  // A small floor as a file, imported on the overview: one table for two in one area.
+  const exported = await page.request.get(`/console/setup/${BOLTON}/export/`);
+  expect(exported.headers()['content-disposition']).toContain('setup-bolton.json');
+  const doc = await exported.json();
+  const small = {
+    ...doc,
+    areas: [{ id: 'restaurant', name: 'Restaurant' }],
+    tables: [{ id: 'r1', areaId: 'restaurant', minSeats: 1, maxSeats: 2 }],
+    tableGroups: [],
+    config: { ...doc.config, pacingCoversPerInterval: null },
+    occasions: doc.occasions.map((o: object) => ({ ...o, areaLinkGroup: { type: 'exclusive', links: [] } })),
+  };
+  await page.goto(`/console/setup/${BOLTON}/`);
+  await page.getByLabel('Or paste the setup’s JSON').fill(JSON.stringify(small));
+  await page.getByRole('button', { name: 'Check and import' }).click();
+  await expect(saved(page)).toContainText('Saved as version');
+
+  // A diner takes the one table at 19:00: 19:00 is full.
+  expect(await dinnerTimes(request, date)).toContain('19:00');
+  const booked = await request.post(`/api/booking/create/${BOLTON}`, {
+    headers: await apiHeaders(request),
+    data: {
+      occasionId: 'dinner',
+      adults: 2,
+      children: 0,
+      bookingDate: date,
+      time: '19:00',
+      customer: {
+        firstName: 'Tess',
+        lastName: 'Table',
+        email: 'tess.table@example.com',
+        phoneNumber: '07700 900789',
+        shouldReceivePromotions: false,
+        shouldReceiveSms: false,
+      },
+    },
+  });
+  expect(booked.status()).toBe(200);
+  expect(await dinnerTimes(request, date)).not.toContain('19:00');
+
+  // The manager adds a second table for two.
+  await page.goto(`/console/setup/${BOLTON}/tables/`);
+  const add = page.getByRole('form', { name: 'Add a table', exact: true });
+  await add.getByLabel('Table id').fill('r2');
+  await add.getByLabel('Area', { exact: true }).selectOption({ label: 'Restaurant' });
+  await add.getByLabel('Fewest seats').fill('1');
+  await add.getByLabel('Most seats').fill('2');
+  await add.getByRole('button', { name: 'Add table' }).click();
+  await expect(saved(page)).toContainText('Table r2 added');
+  await expectNoAxeViolations(page);
+
+  // 19:00 is bookable online again, at once.
+  expect(await dinnerTimes(request, date)).toContain('19:00');
+
+  // The history has both versions.
+  await page.goto(`/console/setup/${BOLTON}/history/`);
+  await expect(page.getByRole('table')).toContainText('Table r2 added');
+  await expectNoAxeViolations(page);
+});
