@@ -224,6 +224,8 @@ export const dayAvailabilitySchema = z.object({
   reason: z.string(),
   /** The first bookable time, for the calendar's hint; null when none. */
   firstTime: z.string().nullable(),
+  /** The day's service periods (lunch, dinner…) as 'HH:MM' first and last starts, for grouping its times. */
+  periods: z.array(z.object({ name: z.string(), firstStart: z.string(), lastStart: z.string() })),
 });
 export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
 export const dayAvailabilityReplySchema = okReply(z.object({ days: z.array(dayAvailabilitySchema) }));

@@ -53,7 +53,11 @@ describe('GET /api/booking/days/:storeId', () => {
     const byDate = new Map(reply.data.days.map((d) => [d.date, d]));
     expect(reply.data.days).toHaveLength(42);
     expect(byDate.get(addDays(today, -1))).toMatchObject({ state: 'past', firstTime: null });
-    expect(byDate.get(closed)).toEqual({ date: closed, state: 'closed', reason: 'Closed: Staff training', firstTime: null });
+    expect(byDate.get(closed)).toMatchObject({ date: closed, state: 'closed', reason: 'Closed: Staff training', firstTime: null });
+    expect(byDate.get(full)!.periods).toEqual([
+      { name: 'Lunch', firstStart: '11:00', lastStart: '16:45' },
+      { name: 'Dinner', firstStart: '17:00', lastStart: '02:00' },
+    ]);
     expect(byDate.get(full)).toMatchObject({ state: 'bookable', firstTime: expect.stringMatching(/^\d\d:\d\d$/) });
     expect(byDate.get(addDays(today, 31))).toMatchObject({ state: 'beyond-window', reason: 'Bookings can be made up to 30 days ahead' });
 
@@ -81,7 +85,7 @@ describe('GET /api/booking/days/:storeId', () => {
     });
     expect(booked.statusCode).toBe(200);
     const after = dayAvailabilityReplySchema.parse((await days(LEEDS, `adults=2&occasionId=dinner&from=${full}&days=1`)).body);
-    expect(after.success && after.data.days[0]).toEqual({
+    expect(after.success && after.data.days[0]).toMatchObject({
       date: full,
       state: 'full',
       reason: 'Fully booked for 2 guests',

@@ -6,11 +6,12 @@
 // is the slot engine's own, memoised per day and minute like /slots.
 import type { z } from 'zod';
 import type { DayAvailability, dayAvailabilityQuerySchema } from '../../contract/booking.ts';
-import { addDays, londonDateOf, type IsoDate } from '../../contract/london-time.ts';
+import { addDays, formatHhmm, londonDateOf, type IsoDate } from '../../contract/london-time.ts';
 import { openingWindow, specialHoursFor } from '../../contract/opening-hours.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { BookingRepository } from './booking-repository.ts';
-import { loadOpenVenue, occasionOf, searchInput, type Venue } from './booking-venue.ts';
+import { enginePeriods, loadOpenVenue, occasionOf, searchInput, type Venue } from './booking-venue.ts';
+import { servicePeriodsOn } from './rules/service-periods.ts';
 import { checkBookingDate } from './rules/booking-date.ts';
 import type { ExistingBooking, Occasion } from './rules/model.ts';
 import { coversMode, restrictionsFor } from './rules/occasions.ts';
@@ -30,7 +31,12 @@ export function dayAvailability(
   bookings: readonly ExistingBooking[],
 ): DayAvailability {
   const { setup } = venue;
-  const none = (state: DayAvailability['state'], reason: string): DayAvailability => ({ date, state, reason, firstTime: null });
+  const periods = servicePeriodsOn(enginePeriods(setup), date).map((p) => ({
+    name: p.name,
+    firstStart: formatHhmm(p.firstStart),
+    lastStart: formatHhmm(p.lastStart),
+  }));
+  const none = (state: DayAvailability['state'], reason: string): DayAvailability => ({ date, state, reason, firstTime: null, periods });
   const check = checkBookingDate(date, now, setup.config.windowDays);
   if (!check.ok) return none(check.reason === 'past' ? 'past' : 'beyond-window', check.message);
   if (!openingWindow(setup.hours, setup.specialHours, date)) {
@@ -48,7 +54,7 @@ export function dayAvailability(
     const time = times.find((t) => !t.canEnquire)?.time;
     if (time && (first === null || time < first)) first = time;
   }
-  return first ? { date, state: 'bookable', reason: '', firstTime: first } : none('full', `Fully booked for ${guests(covers)}`);
+  return first ? { date, state: 'bookable', reason: '', firstTime: first, periods } : none('full', `Fully booked for ${guests(covers)}`);
 }
 
 export function createBookingDays(deps: { repo: BookingRepository; content: ContentService; clock: () => Date }) {
