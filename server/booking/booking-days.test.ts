@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const days = async (storeId: string, query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/booking/days/${storeId}?${query}`, headers: await t.headers() });
-  return { status: res.statusCode, body: res.json() as unknown };
+  return { status: res.statusCode, body: res.json<unknown>() };
 };
 
 describe('GET /api/booking/days/:storeId', () => {
