@@ -161,7 +161,12 @@ export function checkPackIntegrity(pack: ContentPack, fileExists?: (publicPath: 
     for (const m of r.menuIds) if (!menuIds.has(m)) problems.push(`restaurant ${r.slug}: unknown menu ${m}`);
   }
   const withSetup = new Set(pack.bookingSetups.map((s) => s.storeId));
-  problems.push(...duplicates('booking setup', pack.bookingSetups.map((s) => s.storeId)));
+  problems.push(
+    ...duplicates(
+      'booking setup',
+      pack.bookingSetups.map((s) => s.storeId),
+    ),
+  );
   for (const r of pack.restaurants) if (!withSetup.has(r.storeId)) problems.push(`restaurant ${r.slug}: no booking setup`);
   for (const m of pack.settings.chain_menus) if (!menuIds.has(m)) problems.push(`settings: unknown chain menu ${m}`);
   for (const l of siteLinks(pack)) if (!routeExists(pack, l.url)) problems.push(`${l.where}: link to unknown page ${l.url}`);
