@@ -159,7 +159,7 @@ describe('the HTML cache, one instance', () => {
 
   it('renders afresh when a booking setup changes', async () => {
     expect((await get('/restaurants/bath/')).body).toContain('Tables for up to 20 can be booked online');
-    await editSetup(t.services.database.db, BATH, (s) => ({ config: { ...s.config, maxOnlineCovers: 12 } }));
+    await editSetup(t.services.database.db, BATH, (s) => ({ config: { ...s.config, maxOnlineCovers: 12, groupEnquiryFromCovers: 13 } }));
     const after = await get('/restaurants/bath/');
     expect(after.headers['x-mesa-cache']).toBe('miss');
     expect(after.body).toContain('Tables for up to 12 can be booked online');
@@ -259,7 +259,7 @@ describe('the HTML cache across instances on one database', () => {
 
   it('shows a booking-setup change made through another instance within about a second', async () => {
     expect(await cached('/restaurants/bath/')).toBe(true);
-    await editSetup(writerDb(), BATH, (s) => ({ config: { ...s.config, maxOnlineCovers: 9 } }));
+    await editSetup(writerDb(), BATH, (s) => ({ config: { ...s.config, maxOnlineCovers: 9, groupEnquiryFromCovers: 10 } }));
     expect(await waitFor('/restaurants/bath/', 'Tables for up to 9 can be booked online')).toBeLessThan(2500);
   });
 });
