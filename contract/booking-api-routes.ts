@@ -2,6 +2,7 @@
 // guarantee of DESIGN §6); contract/api-routes.ts holds the whole table.
 import type { ApiRoute } from './api-routes.ts';
 import * as b from './booking.ts';
+import { changeRequestSchema } from './booking-change.ts';
 
 const booking = ['booking'] as const;
 const storeId = b.storeIdParamsSchema;
@@ -127,6 +128,15 @@ export const bookingApiRoutes = {
     body: b.cancelRequestSchema,
     reply: b.managedBookingReplySchema,
     summary: 'Cancel a booking with the signed link; frees its seats at once',
+    tags: booking,
+  },
+  bookingChange: {
+    method: 'POST',
+    path: '/api/booking/change',
+    body: changeRequestSchema,
+    reply: b.managedBookingReplySchema,
+    otherReplies: { 409: b.slotTakenReplySchema },
+    summary: 'Change the date, time or party of a confirmed booking with the signed link (status 9 with 409 when the time was just taken)',
     tags: booking,
   },
 

@@ -1,10 +1,13 @@
-// The signed manage link (issue 6): the loader shows the booking the token
-// names, the Cancel button posts to the action, and what the booking service
-// refuses (a link it did not sign, a booking already started) is a message on
-// the page. Runs the real route module through React Router's static handler
-// (what the server runtime calls for a document request), with the booking
-// service reduced to the two calls the route makes; signing and cancelling are
-// tested in server/booking/booking-cancel.test.ts.
+// The signed manage link (issue 6, issue 16 item 9): the loader shows the
+// booking the token names; cancelling takes a confirmation step with an
+// optional reason; changing asks for the free times on a date and moves the
+// booking to one; what the booking service refuses (a link it did not sign, a
+// booking already started, a time just taken) is a message on the page. Runs
+// the real route module through React Router's static handler (what the
+// server runtime calls for a document request, so this is the page without
+// JavaScript), with the booking service reduced to the calls the route makes;
+// the service itself is tested in server/booking/booking-cancel.test.ts and
+// booking-change.test.ts.
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -15,8 +18,9 @@ import {
   type AppLoadContext,
   type LoaderFunction,
 } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import type { ManagedBooking } from '../features/booking/manage-booking.server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ChangeRequest, ManageDetails } from '../../contract/booking-change.ts';
+import { SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
 import ManageBooking, { action, loader } from './manage-booking.tsx';
 
 /** The services' DomainError as the page build sees it: another copy of the class, same name and kind. */
@@ -25,6 +29,7 @@ class DomainError extends Error {
   constructor(
     readonly kind: string,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -34,8 +39,16 @@ const INVALID_LINK = 'This booking link is not valid. Please use the link in you
 const STARTED = 'This booking has already started, so it cannot be cancelled online. Please contact the restaurant.';
 
 /** token → booking, for the links we signed. */
-const bookings = new Map<string, ManagedBooking>();
-const cancels: string[] = [];
+const bookings = new Map<string, ManageDetails>();
+let cancels: { token: string; reason: string | null | undefined }[] = [];
+let changes: { token: string; req: Omit<ChangeRequest, 'token'> }[] = [];
+/** Times taken by someone else between the search and the post. */
+const taken = new Set<string>();
+beforeEach(() => {
+  cancels = [];
+  changes = [];
+  taken.clear();
+});
 const lookUp = (token: string) => {
   const found = bookings.get(token);
   if (!found) throw new DomainError('not-found', INVALID_LINK);
@@ -45,14 +58,29 @@ const lookUp = (token: string) => {
 const context = {
   services: {
     booking: {
-      manage: async (token: string) => lookUp(token),
-      async cancel(token: string) {
-        cancels.push(token);
+      manageDetails: async (token: string) => lookUp(token),
+      async cancel(token: string, reason?: string | null) {
+        cancels.push({ token, reason });
         const found = lookUp(token);
         if (!found.canCancel && found.status !== 'cancelled') throw new DomainError('refused', STARTED);
-        const cancelled = { ...found, status: 'cancelled' as const, canCancel: false };
-        bookings.set(token, cancelled);
-        return cancelled;
+        bookings.set(token, { ...found, status: 'cancelled', canCancel: false, change: null, ics: null });
+        return found;
+      },
+      async changeTimes(token: string, q: { date: string; guests: number }) {
+        lookUp(token);
+        if (q.guests > 7) throw new DomainError('invalid', 'Please choose between 1 and 7 guests, or contact the restaurant', 'guests');
+        return {
+          ...q,
+          times: q.date === '2026-12-25' ? [] : ['18:00', '19:00', '19:30'],
+          message: q.date === '2026-12-25' ? 'Closed' : '',
+        };
+      },
+      async change(token: string, req: Omit<ChangeRequest, 'token'>) {
+        changes.push({ token, req });
+        const found = lookUp(token);
+        if (taken.has(req.time)) return { outcome: 'slot-taken' };
+        bookings.set(token, { ...found, date: req.bookingDate, time: req.time, covers: req.adults + req.children });
+        return { outcome: 'changed', booking: found };
       },
     },
   },
@@ -73,24 +101,24 @@ async function request(search: string, init: RequestInit = {}) {
   const result = await handler.query(new Request(`https://www.casalumbre.example/manage-booking/${search}`, init), {
     requestContext: context,
   });
-  if (result instanceof Response) throw new Error(`unexpected response ${result.status}`);
+  if (result instanceof Response) return { status: result.status, location: result.headers.get('location'), html: '', errors: null };
   const html = result.errors
     ? ''
-    : renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} />);
-  return { status: result.statusCode, html, errors: result.errors };
+    : decode(renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} />));
+  return { status: result.statusCode, location: null, html, errors: result.errors };
 }
 
-const cancel = (search: string, token: string) =>
+const post = (search: string, fields: Record<string, string>) =>
   request(search, {
     method: 'POST',
-    body: new URLSearchParams({ token }).toString(),
+    body: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
 let n = 0;
-function booking(overrides: Partial<ManagedBooking> = {}): { token: string; search: string; booking: ManagedBooking } {
+function booking(overrides: Partial<ManageDetails> = {}): { token: string; search: string; booking: ManageDetails } {
   const token = `b${++n}.signature`;
-  const b: ManagedBooking = {
+  const b: ManageDetails = {
     bookingReference: `CL-${1000 + n}`,
     bookingType: 'booking',
     status: 'confirmed',
@@ -99,52 +127,170 @@ function booking(overrides: Partial<ManagedBooking> = {}): { token: string; sear
     date: '2026-12-02',
     time: '19:00',
     covers: 2,
+    adults: 2,
+    children: 0,
     firstName: 'Ana',
     extras: [],
     canCancel: true,
+    occasionName: 'Birthday',
+    areaName: 'Bar',
+    menuName: 'Set menu',
+    specialRequest: 'A quiet corner, please',
+    ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+    changeRefusal: null,
+    change: { firstDate: '2026-11-01', lastDate: '2027-01-30', minGuests: 1, maxGuests: 7 },
     ...overrides,
   };
   bookings.set(token, b);
   return { token, search: `?token=${encodeURIComponent(token)}`, booking: b };
 }
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 
 describe('/manage-booking/', () => {
-  it('shows the booking the signed link names, with a Cancel form that posts the token back', async () => {
+  it('shows the booking the signed link names, with its calendar file and the first Cancel step', async () => {
     const { token, search, booking: b } = booking();
     const page = await request(search);
     expect(page.status).toBe(200);
-    expect(page.html).toContain(b.bookingReference);
-    expect(page.html).toContain('Casa Lumbre Bath');
+    for (const text of [
+      b.bookingReference,
+      'Casa Lumbre Bath',
+      'Wednesday, 2 December 2026',
+      '19:00',
+      '2 guests',
+      'Birthday',
+      'Bar',
+      'Set menu',
+    ]) {
+      expect(page.html).toContain(text);
+    }
+    expect(page.html).toContain('A quiet corner, please');
     expect(page.html).toContain('Status: confirmed.');
-    const form = /<form[^>]*>/.exec(page.html)?.[0] ?? '';
-    expect(form).toContain('method="post"');
-    expect(form).toContain(`action="/manage-booking/${search}"`); // the loader reads the same link after the post
+    expect(page.html).toMatch(/<a[^>]*href="data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR[^"]*"[^>]*>Add to calendar<\/a>/);
+    // The first press is a GET to the confirmation step: a visit (or a mail scanner) cancels nothing.
+    expect(page.html).toMatch(/<button type="submit" value="cancel"[^>]*name="step">Cancel this booking<\/button>/);
     expect(page.html).toContain(`name="token" value="${token}"`);
-    expect(page.html).toMatch(/<button type="submit"[^>]*>Cancel this booking<\/button>/);
-    expect(cancels).not.toContain(token); // a visit (or a mail scanner) cancels nothing
+    expect(page.html).not.toContain('Yes, cancel the booking');
+    expect(cancels).toEqual([]);
   });
 
-  it('cancels on the post and then shows the booking as cancelled, without the button', async () => {
+  it('asks for confirmation, with an optional reason, before cancelling', async () => {
+    const { search } = booking();
+    const page = await request(`${search}&step=cancel`);
+    expect(page.html).toContain('Cancel your booking at Casa Lumbre Bath on Wednesday, 2 December 2026 at 19:00?');
+    expect(page.html).toMatch(/<h2 id="cancel-heading" tabindex="-1">/);
+    expect(page.html).toMatch(/<label for="cancel-reason"[^>]*>Reason \(optional\)<\/label>/);
+    expect(page.html).toMatch(/<textarea id="cancel-reason" name="reason"[^>]*maxLength="500"/);
+    expect(page.html).toMatch(/<button type="submit" value="cancel"[^>]*name="intent">Yes, cancel the booking<\/button>/);
+    expect(page.html).toMatch(/<button type="submit" form="keep-booking"[^>]*>Keep my booking<\/button>/);
+    expect(page.html).toMatch(/<form id="keep-booking"[^>]*method="get">/); // back to the booking, cancelling nothing
+    expect(cancels).toEqual([]);
+  });
+
+  it('cancels on the confirmation with the reason, then shows the booking as cancelled, without the buttons', async () => {
     const { token, search } = booking();
-    const done = await cancel(search, token);
-    expect(done.status).toBe(200);
-    expect(done.html).toContain('This booking is cancelled. We hope to see you another time.');
-    expect(done.html).not.toContain('Cancel this booking');
-    expect(cancels).toContain(token);
-    expect((await request(search)).html).toContain('This booking is cancelled.');
+    const done = await post(`${search}&step=cancel`, { token, intent: 'cancel', reason: '  Plans changed  ' });
+    expect(done.status).toBe(302);
+    expect(done.location).toBe(`/manage-booking/?token=${encodeURIComponent(token)}&done=cancelled`);
+    expect(cancels).toEqual([{ token, reason: 'Plans changed' }]);
+    const after = await request(`${search}&done=cancelled`);
+    expect(after.html).toMatch(/<p role="status" tabindex="-1"[^>]*>Your booking is cancelled\./);
+    expect(after.html).toContain('This booking is cancelled. We hope to see you another time.');
+    expect(after.html).not.toContain('Cancel this booking');
+    expect(after.html).not.toContain('Add to calendar');
+  });
+
+  it('refuses a reason over 500 characters with the error linked to the field, and cancels nothing', async () => {
+    const { token, search } = booking();
+    const page = await post(`${search}&step=cancel`, { token, intent: 'cancel', reason: 'x'.repeat(501) });
+    expect(page.status).toBe(400);
+    expect(page.html).toMatch(/aria-describedby="cancel-reason-hint cancel-reason-error" aria-invalid="true"/);
+    expect(page.html).toContain('id="cancel-reason-error"');
+    expect(page.html).toContain('500 characters or fewer');
+    expect(cancels).toEqual([]);
   });
 
   it('shows the service’s message when the booking has already started, and the booking still', async () => {
-    const { token, search, booking: b } = booking({ canCancel: false });
+    const { token, search, booking: b } = booking({ canCancel: false, change: null, changeRefusal: 'Started' });
     expect((await request(search)).html).not.toContain('Cancel this booking');
-    const refused = await cancel(search, token);
+    const refused = await post(search, { token, intent: 'cancel' });
     expect(refused.status).toBe(422);
-    expect(refused.html).toContain(STARTED);
     expect(refused.html).toContain(b.bookingReference);
   });
 
+  it('lists the free times for a new date and party, and moves the booking to the one chosen', async () => {
+    const { token, search } = booking();
+    const form = await request(search);
+    expect(form.html).toMatch(
+      /<input id="change-date" type="date" required="" min="2026-11-01" max="2027-01-30"[^>]*name="date" value="2026-12-02"/,
+    );
+    expect(form.html).toMatch(/<select id="change-guests" name="guests"/);
+    expect(form.html).toContain('<option value="7">7</option>');
+    expect(form.html).not.toContain('<option value="8">');
+
+    const found = await request(`${search}&date=2026-12-03&guests=4`);
+    expect(found.html).toContain('Times on Thursday, 3 December 2026 for 4 guests');
+    expect(found.html).toMatch(/<input type="radio" required="" name="time" value="19:30"/);
+
+    const moved = await post(`${search}&date=2026-12-03&guests=4`, {
+      token,
+      intent: 'change',
+      date: '2026-12-03',
+      guests: '4',
+      time: '19:30',
+    });
+    expect(moved.status).toBe(302);
+    expect(moved.location).toContain('done=changed');
+    expect(changes).toEqual([{ token, req: { bookingDate: '2026-12-03', time: '19:30', adults: 4, children: 0 } }]);
+    const after = await request(`${search}&done=changed`);
+    expect(after.html).toContain('Your booking is changed. We have e-mailed you the new details.');
+    expect(after.html).toContain('Thursday, 3 December 2026 at 19:30');
+  });
+
+  it('says when the time was just taken (SPEC §8 status 9), with a 409, and keeps the booking', async () => {
+    const { token, search } = booking();
+    taken.add('18:00');
+    const lost = await post(`${search}&date=2026-12-03&guests=2`, {
+      token,
+      intent: 'change',
+      date: '2026-12-03',
+      guests: '2',
+      time: '18:00',
+    });
+    expect(lost.status).toBe(409);
+    expect(lost.html).toContain(SLOT_TAKEN_MESSAGE);
+    expect(lost.html).toMatch(/<fieldset[^>]*aria-describedby="change-time-error"/);
+    expect(lost.html).toContain('Wednesday, 2 December 2026 at 19:00');
+  });
+
+  it('shows why a date or party has no times, linked to the field', async () => {
+    const { search } = booking();
+    expect((await request(`${search}&date=2026-12-25&guests=2`)).html).toContain('Closed');
+    const tooMany = await request(`${search}&date=2026-12-03&guests=9`);
+    expect(tooMany.html).toMatch(/aria-describedby="change-guests-hint change-guests-error" aria-invalid="true"/);
+    expect(tooMany.html).toContain('Please choose between 1 and 7 guests');
+    const noDate = await request(`${search}&date=&guests=2`);
+    expect(noDate.html).toMatch(/id="change-date"[^>]*aria-describedby="change-date-error" aria-invalid="true"/);
+  });
+
+  it('offers no change for a request, and says why', async () => {
+    const refusal = 'A booking request cannot be changed online. Please contact the restaurant.';
+    const { search } = booking({ status: 'requested', bookingType: 'enquiry', change: null, changeRefusal: refusal });
+    const page = await request(search);
+    expect(page.html).not.toContain('Find times');
+    expect(page.html).toContain(refusal);
+    expect(page.html).toContain('Cancel this booking');
+  });
+
   it('says the link is not valid for a token the service did not sign, on a visit and on a post', async () => {
-    for (const page of [await request('?token=made-up.signature'), await cancel('?token=made-up.signature', 'made-up.signature')]) {
+    for (const page of [
+      await request('?token=made-up.signature'),
+      await post('?token=made-up.signature', { token: 'made-up.signature' }),
+    ]) {
       expect(page.status).toBe(404);
       expect(page.html).toContain(INVALID_LINK);
       expect(page.html).not.toContain('<form');

@@ -1,66 +1,91 @@
-// The page behind the signed link in a booking confirmation e-mail: the
-// booking's details, read by the loader, and a Cancel button that posts to the
-// action, which frees the seats at once. Works before (and without) JavaScript.
-import { Form, useNavigation, useSearchParams } from 'react-router';
+// The page behind the signed link in a booking confirmation e-mail (issue 6,
+// issue 16 item 9): the booking's details and calendar file, cancelling with
+// a confirmation step and an optional reason, and changing the date, time or
+// party. Every step is a plain form (app/features/manage-booking/), so it all
+// works before (and without) JavaScript.
+import { useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/manage-booking';
-import { cancelManagedBooking, loadManagedBooking } from '../features/booking/manage-booking.server.ts';
-import { ExtrasList } from '../features/booking/extras.tsx';
-import { formatLongDate } from '../features/booking/london-date.ts';
+import { loadManagedBooking, manageBookingAction } from '../features/manage-booking/manage-booking.server.ts';
+import { BookingDetails } from '../features/manage-booking/booking-details.tsx';
+import { CancelConfirm, CancelStart } from '../features/manage-booking/cancel-booking.tsx';
+import { ChangeBooking } from '../features/manage-booking/change-booking.tsx';
+import { useFocusWhen } from '../features/manage-booking/use-focus-when.ts';
+import styles from '../features/manage-booking/manage-booking.module.css';
 import { pageMeta } from '../lib/route-meta.ts';
-import { STATUS_LABELS } from '../../contract/booking-status.ts';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadManagedBooking(context, request);
 
-export const action = ({ context, request }: Route.ActionArgs) => cancelManagedBooking(context, request);
+export const action = ({ context, request }: Route.ActionArgs) => manageBookingAction(context, request);
+
+/** After a lost race (409) the times are read again, so the one just taken is gone from the list. */
+export const shouldRevalidate = ({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: 'Your booking', description: 'View or cancel your booking.', tiles: [] }),
+  ...pageMeta(args, { title: 'Your booking', description: 'View, change or cancel your booking.', tiles: [] }),
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
-  const busy = useNavigation().state === 'submitting';
-  // After a cancel the loader runs again, so the booking shown is the stored one; a refusal is the action's.
-  const { booking } = loaderData;
-  const error = actionData?.error ?? loaderData.error;
+const DONE = {
+  cancelled: 'Your booking is cancelled. We have e-mailed you to confirm it.',
+  changed: 'Your booking is changed. We have e-mailed you the new details.',
+} as const;
 
+export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const page = loaderData;
+  const done = page.booking ? page.done : null;
+  const result = useFocusWhen<HTMLParagraphElement>(done);
+  const pageError = page.booking ? null : page.error;
+  const errorRef = useFocusWhen<HTMLParagraphElement>(pageError);
+  if (!page.booking) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1>Your booking</h1>
+        <p role="alert" tabIndex={-1} ref={errorRef} className={styles.alert}>
+          {page.error}
+        </p>
+      </div>
+    );
+  }
+  const { booking, token, step, search } = page;
+  const posted = actionData ?? null;
+  const cancelError = posted?.intent === 'cancel' ? posted : null;
+  const changeError = posted?.intent === 'change' ? posted : null;
   return (
-    <div className="container" style={{ paddingBlock: 'var(--space-12)', maxWidth: 760 }}>
+    <div className={`container ${styles.page}`}>
       <h1>Your booking</h1>
-      {error && <p role="alert">{error}</p>}
-      {booking && (
-        <>
-          <dl>
-            <dt>Reference</dt>
-            <dd>{booking.bookingReference}</dd>
-            <dt>Restaurant</dt>
-            <dd>{booking.restaurant}</dd>
-            <dt>Date and time</dt>
-            <dd>
-              {formatLongDate(booking.date)} at {booking.time}
-            </dd>
-            <dt>Guests</dt>
-            <dd>{booking.covers}</dd>
-            <ExtrasList extras={booking.extras} />
-          </dl>
-          <p role="status">
-            {booking.status === 'cancelled'
-              ? 'This booking is cancelled. We hope to see you another time.'
-              : booking.status === 'declined'
-                ? 'The restaurant could not take this booking. We hope to see you another time.'
-                : `Status: ${STATUS_LABELS[booking.status].toLowerCase()}.`}
-          </p>
-          {booking.status !== 'cancelled' && booking.canCancel && (
-            <Form method="post">
-              <input type="hidden" name="token" value={params.get('token') ?? ''} />
-              <button type="submit" className="button" disabled={busy}>
-                {busy ? 'Cancelling…' : 'Cancel this booking'}
-              </button>
-            </Form>
-          )}
-        </>
+      {done && (
+        <p role="status" tabIndex={-1} ref={result} className={styles.done}>
+          {DONE[done]}
+        </p>
       )}
+      <BookingDetails booking={booking} />
+      {step === 'cancel' ? (
+        <CancelConfirm
+          booking={booking}
+          token={token}
+          busy={busy}
+          error={cancelError?.error ?? null}
+          reasonError={cancelError?.errors.reason}
+        />
+      ) : (
+        booking.change && (
+          <ChangeBooking
+            booking={booking}
+            token={token}
+            search={search}
+            busy={busy}
+            error={changeError?.error ?? null}
+            errors={changeError?.errors ?? {}}
+          />
+        )
+      )}
+      {step === 'view' && !booking.change && booking.changeRefusal && booking.canCancel && (
+        <p className={styles.notice}>{booking.changeRefusal}</p>
+      )}
+      {step === 'view' && booking.canCancel && <CancelStart token={token} />}
     </div>
   );
 }

@@ -96,6 +96,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     ...routeOptions(apiRoutes.bookingCancel),
     handler: async ({ body }) => ok(await booking.cancel(body.token)),
   });
+  app.route({
+    ...routeOptions(apiRoutes.bookingChange),
+    handler: async ({ body }, reply) => {
+      const changed = await booking.change(body.token, body);
+      if (changed.outcome === 'slot-taken') return reply.status(409).send(SLOT_TAKEN_REPLY);
+      return reply.status(200).send(ok(changed.booking));
+    },
+  });
 
   await app.register(paymentRoutes, { payments: booking.payments });
 };

@@ -29,21 +29,26 @@ export interface CancelDeps {
 
 export const CANCELLED_BY_DINER = 'Cancelled by the diner';
 
-const INVALID_LINK = 'This booking link is not valid. Please use the link in your confirmation e-mail.';
+export const INVALID_LINK = 'This booking link is not valid. Please use the link in your confirmation e-mail.';
 export const NOT_CANCELLABLE = 'This booking can no longer be cancelled online. Please contact the restaurant.';
 export const ALREADY_STARTED = 'This booking has already started, so it cannot be cancelled online. Please contact the restaurant.';
 
-export function createBookingCancellation({ db, repo, content, links, clock, settings, publicUrl }: CancelDeps) {
-  async function load(token: string) {
-    const id = links.verify(token);
-    const row = id ? await repo.byId(id) : null;
-    if (!row) throw notFound(INVALID_LINK);
-    const restaurant = await content.restaurantByStoreId(row.storeId);
-    if (!restaurant) throw notFound(INVALID_LINK);
-    return { row, restaurant };
-  }
-  const started = (row: BookingRow) => instantOf(row.date, row.startsAt).getTime() <= clock().getTime();
-  const view = (row: BookingRow, restaurant: string): ManagedBooking => ({
+/** The booking a signed link names, with its restaurant's content; a link we did not sign is not found. */
+export async function bookingByToken({ repo, content, links }: Pick<CancelDeps, 'repo' | 'content' | 'links'>, token: string) {
+  const id = links.verify(token);
+  const row = id ? await repo.byId(id) : null;
+  if (!row) throw notFound(INVALID_LINK);
+  const restaurant = await content.restaurantByStoreId(row.storeId);
+  if (!restaurant) throw notFound(INVALID_LINK);
+  return { row, restaurant };
+}
+
+export const hasStarted = (row: Pick<BookingRow, 'date' | 'startsAt'>, now: Date) =>
+  instantOf(row.date, row.startsAt).getTime() <= now.getTime();
+
+/** The API's manage reply for a booking. */
+export function managedView(row: BookingRow, restaurant: string, now: Date): ManagedBooking {
+  return {
     bookingReference: row.reference,
     bookingType: row.kind,
     status: row.status,
@@ -54,8 +59,18 @@ export function createBookingCancellation({ db, repo, content, links, clock, set
     covers: row.covers,
     firstName: row.firstName,
     extras: row.extras,
-    canCancel: (row.status === 'confirmed' || row.status === 'requested' || row.status === 'held') && !started(row),
-  });
+    canCancel: (row.status === 'confirmed' || row.status === 'requested' || row.status === 'held') && !hasStarted(row, now),
+  };
+}
+
+/** What bookings.statusReason and the audit log keep of a diner's cancellation. */
+export const dinerCancelReason = (reason?: string | null) =>
+  reason?.trim() ? `${CANCELLED_BY_DINER}: ${reason.trim()}` : CANCELLED_BY_DINER;
+
+export function createBookingCancellation({ db, repo, content, links, clock, settings, publicUrl }: CancelDeps) {
+  const load = (token: string) => bookingByToken({ repo, content, links }, token);
+  const started = (row: BookingRow) => hasStarted(row, clock());
+  const view = (row: BookingRow, restaurant: string) => managedView(row, restaurant, clock());
 
   return {
     async manage(token: string): Promise<ManagedBooking> {
@@ -63,12 +78,14 @@ export function createBookingCancellation({ db, repo, content, links, clock, set
       return view(row, restaurant.title);
     },
 
-    async cancel(token: string): Promise<ManagedBooking> {
+    /** A second cancel changes nothing; `reason` (optional, the diner's words) is kept for staff. */
+    async cancel(token: string, reason?: string | null): Promise<ManagedBooking> {
       const { row, restaurant } = await load(token);
       if (row.status === 'cancelled') return view(row, restaurant.title); // a second click changes nothing
       if (started(row)) throw refused(ALREADY_STARTED);
       if (!view(row, restaurant.title).canCancel) throw refused(NOT_CANCELLABLE);
       const now = clock();
+      const statusReason = dinerCancelReason(reason);
       const occasionName = (await repo.setup(row.storeId))?.occasions.find((o) => o.id === row.occasionId)?.name ?? 'Your booking';
       // A later SEQUENCE than any change the restaurant made (they use the time of the change too).
       const mail = bookingMail({ ...row, occasionName }, restaurant, links, now, {
@@ -79,7 +96,7 @@ export function createBookingCancellation({ db, repo, content, links, clock, set
       const cancelled = await db.transaction(async (tx) => {
         const current = await repo.byId(row.id, tx, { forUpdate: true });
         if (!current || current.status === 'cancelled') return false;
-        await repo.markCancelled(tx, row.id, now, CANCELLED_BY_DINER);
+        await repo.markCancelled(tx, row.id, now, statusReason);
         await enqueueMail(tx, mail);
         if (notify) await enqueueMail(tx, restaurantNotice('cancellation', { ...row, occasionName }, restaurant, publicUrl));
         await recordAudit(tx, {
@@ -91,7 +108,7 @@ export function createBookingCancellation({ db, repo, content, links, clock, set
           action: 'cancel',
           before: { status: current.status },
           after: { status: 'cancelled' },
-          reason: CANCELLED_BY_DINER,
+          reason: statusReason,
         });
         return true;
       });

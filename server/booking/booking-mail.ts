@@ -58,16 +58,17 @@ function extrasRows(extras: readonly BookingExtra[]): [string, string][] {
   ];
 }
 
-/** What the restaurant did since the diner's last message (DESIGN §8): each has its own heading. */
+/** What changed since the diner's last message (DESIGN §8; `updated` is the diner's own change, issue 16): each has its own heading. */
 const STAFF_HEADINGS = {
   confirmed: { subject: 'Your booking is confirmed', lead: 'the restaurant has confirmed your booking. We look forward to seeing you.' },
   declined: { subject: 'We cannot take your booking', lead: 'we are sorry: the restaurant cannot take your booking request.' },
   changed: { subject: 'Your booking has changed', lead: 'the restaurant has changed your booking. Here are the new details.' },
+  updated: { subject: 'Your booking is updated', lead: 'your booking is changed as you asked. Here are the new details.' },
 } as const;
 
 export interface BookingMailOptions {
   cancelled?: boolean;
-  /** A restaurant's action: confirmed (an enquiry or event), declined, or moved to another date or time. */
+  /** A restaurant's action: confirmed (an enquiry or event), declined, or moved; or the diner's own change (updated). */
   notice?: keyof typeof STAFF_HEADINGS;
   /** The restaurant's reason, for a decline or a cancellation by the restaurant. */
   reason?: string | null;

@@ -6,6 +6,7 @@ import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import { createAvailability } from './booking-availability.ts';
 import { createBookingCancellation } from './booking-cancel.ts';
+import { createBookingChange } from './booking-change.ts';
 import { createBookingDays } from './booking-days.ts';
 import { createBookingPlacement, type PlaceKind, type PlaceOutcome } from './booking-create.ts';
 import type { BookingLinks } from './booking-links.ts';
@@ -37,6 +38,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     availability: createAvailability(common),
     days: createBookingDays(common),
     ...createBookingCancellation(common),
+    ...createBookingChange(common),
     place: createBookingPlacement(common),
   };
 }

@@ -1,0 +1,129 @@
+// Changing the date, time or party (issue 16): a GET form asks for the times
+// free on a date for a party (the booking's own seats left out), then a POST
+// form moves the booking to the chosen one. A time taken meanwhile is SPEC §8
+// status 9's message beside the times, which are read again.
+import { Form } from 'react-router';
+import type { ManageDetails } from '../../../contract/booking-change.ts';
+import { formatLongDate } from '../../../contract/london-time.ts';
+import type { ChangeSearch } from './manage-booking.server.ts';
+import styles from './manage-booking.module.css';
+import { useFocusWhen } from './use-focus-when.ts';
+
+interface ChangeProps {
+  booking: ManageDetails;
+  token: string;
+  search: ChangeSearch | null;
+  busy: boolean;
+  /** The change POST's refusal or lost race. */
+  error: string | null;
+  errors: Partial<Record<string, string>>;
+}
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+export function ChangeBooking({ booking: b, token, search, busy, error, errors }: ChangeProps) {
+  const bounds = b.change!;
+  const dateError = search?.errors.date;
+  const guestsError = search?.errors.guests;
+  const date = search?.date || (b.date < bounds.firstDate ? bounds.firstDate : b.date);
+  const guests = Number(search?.guests) || Math.min(Math.max(b.covers, bounds.minGuests), bounds.maxGuests);
+  const found = search?.times ?? null;
+  const results = useFocusWhen<HTMLHeadingElement>(found ? `${found.date}|${found.guests}` : null);
+  const alert = useFocusWhen<HTMLParagraphElement>(error);
+  const timeError = error ?? errors.time;
+  return (
+    <section className={styles.card} aria-labelledby="change-heading">
+      <h2 id="change-heading">Change date, time or guests</h2>
+      <Form method="get" className={styles.search} preventScrollReset>
+        <input type="hidden" name="token" value={token} />
+        <div className={styles.field}>
+          <label htmlFor="change-date" className={styles.label}>
+            New date
+          </label>
+          <input
+            id="change-date"
+            name="date"
+            type="date"
+            required
+            min={bounds.firstDate}
+            max={bounds.lastDate}
+            defaultValue={date}
+            className={styles.input}
+            aria-describedby={dateError ? 'change-date-error' : undefined}
+            aria-invalid={dateError ? true : undefined}
+          />
+          {dateError && (
+            <p id="change-date-error" className={styles.error}>
+              {dateError}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="change-guests" className={styles.label}>
+            Guests
+          </label>
+          <select
+            id="change-guests"
+            name="guests"
+            defaultValue={String(guests)}
+            className={styles.input}
+            aria-describedby={['change-guests-hint', guestsError ? 'change-guests-error' : ''].filter(Boolean).join(' ')}
+            aria-invalid={guestsError ? true : undefined}
+          >
+            {range(bounds.minGuests, bounds.maxGuests).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <p id="change-guests-hint" className={styles.hint}>
+            For more than {bounds.maxGuests}, please contact the restaurant.
+          </p>
+          {guestsError && (
+            <p id="change-guests-error" className={styles.error}>
+              {guestsError}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button--secondary">
+          Find times
+        </button>
+      </Form>
+      {found && (
+        <div className={styles.results}>
+          <h3 id="change-times-heading" tabIndex={-1} ref={results}>
+            Times on {formatLongDate(found.date)} for {found.guests} guest{found.guests === 1 ? '' : 's'}
+          </h3>
+          {found.times.length === 0 ? (
+            <p className={styles.notice}>{found.message}</p>
+          ) : (
+            <Form method="post" className={styles.form}>
+              <input type="hidden" name="token" value={token} />
+              <input type="hidden" name="date" value={found.date} />
+              <input type="hidden" name="guests" value={found.guests} />
+              <fieldset className={styles.times} aria-describedby={timeError ? 'change-time-error' : undefined}>
+                <legend className="visually-hidden">Choose a new time</legend>
+                {found.times.map((t) => (
+                  <label key={t} className={styles.time}>
+                    <input type="radio" name="time" value={t} required defaultChecked={found.date === b.date && t === b.time} />
+                    <span>{t}</span>
+                  </label>
+                ))}
+              </fieldset>
+              {timeError && (
+                <p id="change-time-error" role="alert" tabIndex={-1} ref={alert} className={styles.error}>
+                  {timeError}
+                </p>
+              )}
+              <div className={styles.actions}>
+                <button type="submit" name="intent" value="change" className="button" disabled={busy}>
+                  {busy ? 'Changing…' : 'Change my booking'}
+                </button>
+              </div>
+            </Form>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+// The signed view, change and cancel link of a confirmation e-mail (issue 6,
+// issue 16 item 9; SPEC §6: no login): the page's loader and action, through
+// the booking service in the load context. Every step is a plain GET or POST,
+// so the page works before (and without) JavaScript:
+//   ?token=…                      the booking
+//   ?token=…&step=cancel          "Cancel your booking…?" with a reason
+//   ?token=…&date=…&guests=…      the times it could move to
+//   POST intent=cancel | change   then back to ?token=…&done=cancelled | changed
+// What the service refuses is a message on the page, never an error page.
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { MANAGE_BOOKING_PATH } from '../../../contract/booking.ts';
+import {
+  cancelFormSchema,
+  changeFormSchema,
+  changeSearchSchema,
+  type ChangeTimes,
+  type ManageDetails,
+} from '../../../contract/booking-change.ts';
+import { SLOT_TAKEN_MESSAGE } from '../../../contract/booking-codes.ts';
+import type { DomainErrorKind } from '../../../server/domain/domain-error.ts';
+import { STATUS_OF_KIND } from '../../../server/api/domain-error-reply.ts';
+
+export type FieldErrors = Partial<Record<string, string>>;
+export interface ChangeSearch {
+  date: string;
+  guests: string;
+  times: ChangeTimes | null;
+  errors: FieldErrors;
+}
+export type ManagePage =
+  | { booking: null; error: string }
+  | {
+      booking: ManageDetails;
+      error: null;
+      token: string;
+      step: 'view' | 'cancel';
+      done: 'cancelled' | 'changed' | null;
+      search: ChangeSearch | null;
+    };
+export interface ManageAction {
+  intent: 'cancel' | 'change' | null;
+  /** A refusal or a lost race, shown beside the form that was sent. */
+  error: string | null;
+  errors: FieldErrors;
+}
+
+export const INCOMPLETE_LINK = 'This link is not complete. Please use the link in your confirmation e-mail.';
+
+const pageOf = (token: string, extra: Record<string, string> = {}) => `${MANAGE_BOOKING_PATH}?${new URLSearchParams({ token, ...extra })}`;
+
+/** The first message of each field a zod error names. */
+function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return errors;
+}
+
+/** GET /manage-booking/?token=…: the booking the signed link names, and the step the query asks for. */
+export async function loadManagedBooking(context: AppLoadContext, request: Request) {
+  const params = new URL(request.url).searchParams;
+  const token = params.get('token');
+  if (!token) return data<ManagePage>({ booking: null, error: INCOMPLETE_LINK }, { status: 400 });
+  const service = context.services.booking;
+  try {
+    const booking = await service.manageDetails(token);
+    const doneParam = params.get('done');
+    const done = doneParam === 'cancelled' || doneParam === 'changed' ? doneParam : null;
+    const step = params.get('step') === 'cancel' && booking.canCancel ? 'cancel' : 'view';
+    let search: ChangeSearch | null = null;
+    if (booking.change && (params.has('date') || params.has('guests'))) {
+      const raw = { date: params.get('date') ?? '', guests: params.get('guests') ?? '' };
+      search = { ...raw, times: null, errors: {} };
+      const parsed = changeSearchSchema.safeParse(raw);
+      if (!parsed.success) search.errors = fieldErrors(parsed.error.issues);
+      else {
+        try {
+          search.times = await service.changeTimes(token, parsed.data);
+        } catch (err) {
+          const refusal = refusalOf(err);
+          if (!refusal) throw err;
+          search.errors = { [refusal.field ?? 'date']: refusal.message };
+        }
+      }
+    }
+    return data<ManagePage>({ booking, error: null, token, step, done, search });
+  } catch (err) {
+    const refusal = refusalOf(err);
+    if (!refusal) throw err;
+    return data<ManagePage>({ booking: null, error: refusal.message }, { status: refusal.status });
+  }
+}
+
+/** The page's two POSTs: cancel (after the confirmation step) and change; each ends back on the booking. */
+export async function manageBookingAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData().catch(() => new FormData());
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const token = text('token');
+  const intent = text('intent') === 'change' ? 'change' : 'cancel';
+  const reply = (status: number, error: string | null, errors: FieldErrors = {}) =>
+    data<ManageAction>({ intent, error, errors }, { status });
+  if (!token) return reply(400, INCOMPLETE_LINK);
+  const service = context.services.booking;
+  try {
+    if (intent === 'cancel') {
+      const parsed = cancelFormSchema.safeParse({ reason: text('reason') ?? '' });
+      if (!parsed.success) return reply(400, null, fieldErrors(parsed.error.issues));
+      await service.cancel(token, parsed.data.reason);
+      return redirect(pageOf(token, { done: 'cancelled' }));
+    }
+    const parsed = changeFormSchema.safeParse({ date: text('date'), guests: text('guests'), time: text('time') });
+    if (!parsed.success) return reply(400, null, fieldErrors(parsed.error.issues));
+    const { date, guests, time } = parsed.data;
+    // SPEC §9 SHOW_CHILD_COVERS is false: the page asks for guests; children already booked stay children.
+    const children = Math.min((await service.manageDetails(token)).children, guests - 1);
+    const changed = await service.change(token, { bookingDate: date, time, adults: guests - children, children });
+    if (changed.outcome === 'slot-taken') return reply(409, SLOT_TAKEN_MESSAGE);
+    return redirect(pageOf(token, { done: 'changed' }));
+  } catch (err) {
+    const refusal = refusalOf(err);
+    if (!refusal) throw err;
+    return reply(refusal.status, refusal.message);
+  }
+}
+
+/**
+ * A domain error's message is the diner's to read (server/domain/domain-error.ts).
+ * Matched by name, not instanceof: the page build holds its own copy of the class.
+ */
+function refusalOf(err: unknown): { status: number; message: string; field: string | undefined } | null {
+  if (!(err instanceof Error) || err.name !== 'DomainError') return null;
+  const { kind, field } = err as { kind?: unknown; field?: unknown };
+  if (typeof kind !== 'string' || !(kind in STATUS_OF_KIND)) return null;
+  return {
+    status: STATUS_OF_KIND[kind as DomainErrorKind],
+    message: err.message,
+    field: typeof field === 'string' ? field : undefined,
+  };
+}

@@ -1,0 +1,78 @@
+// Changing or cancelling a booking from the signed link (issue 16 item 9):
+// POST /api/booking/change, the manage page's own forms, and what the page
+// shows of a booking beyond the API's manage reply.
+import { z } from 'zod';
+import { bookingDateSchema, manageQuerySchema, timeSchema, type BookingExtra, type managedBookingSchema } from './booking.ts';
+import { HIDDEN_CHARACTERS, withoutNul } from './fields.ts';
+
+export const CANCEL_REASON_MAX = 500;
+
+/** Why the diner cancels, optional; staff read it in the booking's audit log. */
+export const cancelReasonSchema = z
+  .string()
+  .trim()
+  .max(CANCEL_REASON_MAX, `Please keep the reason to ${CANCEL_REASON_MAX} characters or fewer`)
+  .refine(withoutNul, HIDDEN_CHARACTERS);
+
+const count = z.number().int().min(0).max(100);
+
+/** POST /api/booking/change: the new date, time and party of a confirmed booking (the reference stays). */
+export const changeRequestSchema = z
+  .object({
+    token: manageQuerySchema.shape.token,
+    bookingDate: bookingDateSchema,
+    time: timeSchema,
+    adults: count,
+    children: count.default(0),
+  })
+  .refine((b) => b.adults + b.children >= 1, { message: 'a booking needs at least one guest', path: ['adults'] });
+export type ChangeRequest = z.output<typeof changeRequestSchema>;
+
+/** The page's "find times" step (a GET form, so it works without JavaScript). */
+export const changeSearchSchema = z.object({
+  date: bookingDateSchema,
+  guests: z
+    .string()
+    .regex(/^\d{1,3}$/, 'Please choose the number of guests')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Please choose the number of guests')),
+});
+
+/** The page's change form: the search plus the chosen time. */
+export const changeFormSchema = changeSearchSchema.extend({
+  time: z.string({ error: 'Please choose a time' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time'),
+});
+
+export const cancelFormSchema = z.object({ reason: cancelReasonSchema.default('') });
+
+/** What a booking can be changed to: dates and party sizes the page offers (null when it cannot change). */
+export interface ChangeBounds {
+  firstDate: string;
+  lastDate: string;
+  minGuests: number;
+  maxGuests: number;
+}
+
+/** The manage page's booking: the API's reply plus what the page shows and offers. */
+export type ManageDetails = z.infer<typeof managedBookingSchema> & {
+  adults: number;
+  children: number;
+  occasionName: string;
+  areaName: string | null;
+  menuName: string | null;
+  specialRequest: string | null;
+  extras: BookingExtra[];
+  /** The calendar file as the latest e-mail's attachment (same UID and SEQUENCE); null once finished. */
+  ics: string | null;
+  /** Why the booking cannot be changed online, or null when it can. */
+  changeRefusal: string | null;
+  change: ChangeBounds | null;
+};
+
+/** The bookable times for a date and party, without the booking's own seats; `message` says why there are none. */
+export interface ChangeTimes {
+  date: string;
+  guests: number;
+  times: string[];
+  message: string;
+}

@@ -1,0 +1,123 @@
+// The diner's manage-booking page (issue 16 item 9), from the signed link a
+// booking's reply and e-mail carry: cancelling asks first and keeps a reason;
+// changing the time goes through the booking engine, so a time another diner
+// just took is SPEC §8 status 9's message, and a free one sends a new e-mail.
+// Coventry is this file's own restaurant; each test books its own date.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { daysAhead } from './support/booking-modal.ts';
+import { uniqueEmail, waitForMail } from './support/mailbox.ts';
+
+const COVENTRY = '1017';
+const SLOT_TAKEN = 'Sorry, that time slot’s just been taken. Please choose another…';
+
+async function apiHeaders(request: APIRequestContext) {
+  const token = await request.post('/api/token', { data: {} });
+  return { authorization: `Bearer ${(await token.json()).data.token}`, brandkey: 'casa-lumbre', sessionid: 'e2e-manage-0001' };
+}
+
+/** A diner's booking through the public API, as the booking modal sends it; null when the time was taken (409). */
+async function book(request: APIRequestContext, date: string, time: string, adults: number, email = uniqueEmail('manage')) {
+  const reply = await request.post(`/api/booking/create/${COVENTRY}`, {
+    headers: await apiHeaders(request),
+    data: {
+      occasionId: 'dinner',
+      adults,
+      children: 0,
+      bookingDate: date,
+      time,
+      customer: { firstName: 'Mia', lastName: 'Manage', email, shouldReceivePromotions: false, shouldReceiveSms: false },
+    },
+  });
+  if (reply.status() === 409) return null;
+  expect(reply.status()).toBe(200);
+  const data = (await reply.json()).data as { bookingReference: string; managePath: string };
+  return { ...data, email };
+}
+
+/** Takes every seat the engine would give a party of two at `time` (pacing or tables, whichever runs out first). */
+async function fillTime(request: APIRequestContext, date: string, time: string) {
+  for (const party of [6, 2]) {
+    for (let i = 0; i < 12; i++) if (!(await book(request, date, time, party))) break;
+  }
+}
+
+async function axeAtBothWidths(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+}
+
+test.describe('the manage-booking page', () => {
+  test('cancelling asks first: "Keep my booking" keeps it, and the confirmation with a reason cancels it', async ({ page, request }) => {
+    const booking = (await book(request, daysAhead(9), '19:00', 2))!;
+    await page.goto(booking.managePath);
+    await expect(page.getByRole('heading', { name: 'Your booking', level: 1 })).toBeVisible();
+    await expect(page.getByText(booking.bookingReference)).toBeVisible();
+    await expect(page.getByText('Status: confirmed.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /^data:text\/calendar/);
+    await axeAtBothWidths(page);
+
+    await page.getByRole('button', { name: 'Cancel this booking' }).click();
+    const confirm = page.getByRole('heading', { name: /^Cancel your booking at Casa Lumbre Coventry on .+ at 19:00\?$/ });
+    await expect(confirm).toBeFocused();
+    await axeAtBothWidths(page);
+    await page.getByRole('button', { name: 'Keep my booking' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText('Status: confirmed.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel this booking' }).click();
+    await page.getByLabel('Reason (optional)').fill('Our plans changed');
+    await page.getByRole('button', { name: 'Yes, cancel the booking' }).click();
+    const cancelled = page.getByRole('status').filter({ hasText: 'Your booking is cancelled' });
+    await expect(cancelled).toBeVisible();
+    await expect(cancelled).toBeFocused();
+    await expect(page.getByText('This booking is cancelled. We hope to see you another time.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel this booking' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the confirmation step and the cancel are plain forms', async ({ page, request }) => {
+      const booking = (await book(request, daysAhead(9), '20:00', 2))!;
+      await page.goto(booking.managePath);
+      await page.getByRole('button', { name: 'Cancel this booking' }).click();
+      await expect(page).toHaveURL(/step=cancel/);
+      await page.getByRole('button', { name: 'Yes, cancel the booking' }).click();
+      await expect(page.getByText('This booking is cancelled. We hope to see you another time.')).toBeVisible();
+    });
+  });
+
+  test('a change to a time another diner just took says so; a free time moves the booking and e-mails it', async ({ page, request }) => {
+    const date = daysAhead(10);
+    const mine = (await book(request, date, '18:00', 2))!;
+    await page.goto(mine.managePath);
+    await page.getByLabel('New date').fill(date);
+    await page.getByRole('combobox', { name: 'Guests' }).selectOption('2');
+    await page.getByRole('button', { name: 'Find times' }).click();
+    await expect(page.getByRole('heading', { name: /^Times on .+ for 2 guests$/ })).toBeFocused();
+    await axeAtBothWidths(page);
+    await page.getByRole('radio', { name: '19:00' }).check();
+
+    // Another diner takes 19:00 while this page is open.
+    await fillTime(request, date, '19:00');
+    await page.getByRole('button', { name: 'Change my booking' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: SLOT_TAKEN })).toBeFocused();
+    await expect(page.getByText(/ at 18:00$/)).toBeVisible();
+    await expect(page.getByRole('radio', { name: '19:00' })).toHaveCount(0); // the times were read again
+
+    await page.getByRole('radio', { name: '20:30' }).check();
+    await page.getByRole('button', { name: 'Change my booking' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your booking is changed. We have e-mailed you the new details.' }),
+    ).toBeFocused();
+    await expect(page.getByText(/ at 20:30$/)).toBeVisible();
+    await expect(page.getByText(mine.bookingReference)).toBeVisible();
+    const [updated] = await waitForMail(mine.email, 1, (m) => m.subject.startsWith('Your booking is updated'));
+    expect(updated!.subject).toContain(mine.bookingReference);
+    expect(updated!.text).toContain('Time: 20:30');
+    await axeAtBothWidths(page);
+  });
+});
