@@ -185,4 +185,18 @@ describe('cancelling with a reason', () => {
     );
     expect(audit!.reason).toBe('Cancelled by the diner: Our plans changed');
   });
+
+  it('tells the restaurant about the change when its settings ask for every booking', async () => {
+    const settings = s.services[0]!.booking.settings;
+    await s.services[0]!.database.db.transaction((tx) =>
+      settings.write(tx, { storeId: STORE, noticeEveryBooking: true, dailySheetAt: null }, new Date()),
+    );
+    settings.forget(STORE);
+    const f = await book('19:00', { adults: 3 }); // the table for three or four
+    expect((await change(f.token, { time: '19:15', adults: 3 })).statusCode).toBe(200);
+    const notices = (await mailsAbout(f.reference)).filter((m) => m.kind === 'restaurant-change');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain('Booking changed by the diner');
+    expect(notices[0]!.text).toMatch(/When: .* at 19:15/);
+  });
 });

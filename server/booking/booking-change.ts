@@ -17,6 +17,7 @@ import { changedFields, recordAudit } from '../audit/audit-log.ts';
 import { invalid, notFound, refused } from '../domain/domain-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { bookingByToken, hasStarted, INVALID_LINK, managedView, type CancelDeps } from './booking-cancel.ts';
+import { restaurantNotice } from './restaurant-notice.ts';
 import { bookingMail } from './booking-mail.ts';
 import type { BookingRow } from './booking-repository.ts';
 import { assertBookingDate, bookingError, closedCode, loadOpenVenue, occasionOf, searchInput, type Venue } from './booking-venue.ts';
@@ -173,6 +174,7 @@ export function createBookingChange(deps: CancelDeps) {
       if (same) return { outcome: 'changed', booking: managedView(row, venue.restaurant.title, now) };
       const extras = extrasFor(row.extras, venue.setup, covers);
 
+      const notify = (await deps.settings.read(row.storeId)).noticeEveryBooking;
       const changed = await db.transaction(async (tx) => {
         for (const day of [...new Set([row.date, date])].sort()) await repo.lockDay(tx, row.storeId, day);
         const current = await repo.byId(row.id, tx, { forUpdate: true });
@@ -210,6 +212,10 @@ export function createBookingChange(deps: CancelDeps) {
           sequence: Math.floor(now.getTime() / 1000),
         });
         await enqueueMail(tx, mail);
+        if (notify) {
+          const notice = restaurantNotice('change', { ...next, occasionName: occasion.name }, venue.restaurant, deps.publicUrl);
+          await enqueueMail(tx, notice);
+        }
         return next;
       });
       repo.invalidateDay(row.storeId, row.date);

@@ -1,18 +1,19 @@
 // The restaurant's own e-mail about a diner's booking (DESIGN §8 "telling the
 // restaurant"): every enquiry and event request at once, and — when its
-// settings say so — every online booking and cancellation, with a link into
+// settings say so — every online booking, change and cancellation, with a link into
 // the console. Pure: the caller writes it to the outbox in the same transaction.
 import type { Restaurant } from '../../contract/content.ts';
 import { formatHhmm, formatLongDate } from '../../contract/london-time.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import type { MailBooking } from './booking-mail.ts';
 
-export type NoticeKind = 'enquiry' | 'event' | 'booking' | 'cancellation';
+export type NoticeKind = 'enquiry' | 'event' | 'booking' | 'change' | 'cancellation';
 
 const SUBJECTS: Record<NoticeKind, string> = {
   enquiry: 'New booking request',
   event: 'New event request',
   booking: 'New online booking',
+  change: 'Booking changed by the diner',
   cancellation: 'Booking cancelled by the diner',
 };
 
@@ -20,6 +21,7 @@ const ACTION: Record<NoticeKind, string> = {
   enquiry: 'Please confirm or decline it in the console.',
   event: 'Please confirm or decline it in the console.',
   booking: 'It is in the diary.',
+  change: 'The diary shows the new date, time and party below.',
   cancellation: 'Its table is free again.',
 };
 
