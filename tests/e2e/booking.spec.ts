@@ -17,7 +17,7 @@ test.describe('the booking modal', () => {
     await modal.chooseDate(daysAhead(14));
     await modal.setGuests(2);
     await modal.findTimes();
-    await expect(modal.dialog.getByRole('radio').first()).toBeChecked();
+    await modal.pickFirstTime();
     await modal.dialog.getByRole('button', { name: 'Continue' }).click();
     const email = uniqueEmail('ana');
     await modal.fillDetails({ firstName: 'Ana', lastName: 'Silva', email });
@@ -38,6 +38,8 @@ test.describe('the booking modal', () => {
     await page.goto(new URL(manage!).pathname + new URL(manage!).search);
     await expect(page.getByText(reference)).toBeVisible();
     await page.getByRole('button', { name: 'Cancel this booking' }).click();
+    // Issue 16: cancelling asks for confirmation first.
+    await page.getByRole('button', { name: 'Yes, cancel the booking' }).click();
     await expect(page.getByText('This booking is cancelled.', { exact: false })).toBeVisible();
   });
 
@@ -48,7 +50,7 @@ test.describe('the booking modal', () => {
     await modal.dialog.getByLabel('Occasion').selectOption({ label: 'Birthday' });
     await modal.setGuests(4);
     await modal.findTimes();
-    await expect(modal.dialog.getByRole('radio').first()).toBeChecked();
+    await modal.pickFirstTime();
     await modal.dialog.getByRole('checkbox', { name: /Prosecco on the table, £28\.00/ }).check();
     await modal.dialog.getByRole('checkbox', { name: /Birthday cake, £18\.00/ }).check();
     await modal.dialog.getByRole('button', { name: 'Continue' }).click();
@@ -77,7 +79,7 @@ test.describe('the booking modal', () => {
     await modal.dialog.getByLabel('Occasion').selectOption({ label: 'Christmas party' });
     await modal.setGuests(16);
     await modal.findTimes();
-    await expect(modal.dialog.getByRole('radio').first()).toBeChecked();
+    await modal.pickFirstTime();
     await modal.dialog.getByRole('button', { name: 'Continue' }).click();
     await modal.fillDetails({ firstName: 'Office', lastName: 'Party', email: uniqueEmail('party') });
     await modal.dialog.getByRole('button', { name: 'Send request' }).click();
@@ -96,7 +98,7 @@ test.describe('the booking modal', () => {
       // Seven drinkers fit only the bar's high table: there is one of it.
       await m.setGuests(7);
       await m.findTimes();
-      await expect(m.dialog.getByRole('radio').first()).toBeChecked();
+      await m.pickFirstTime();
       await m.dialog.getByRole('button', { name: 'Continue' }).click();
       await m.fillDetails({ firstName: 'Race', lastName: 'Diner', email: uniqueEmail('race') });
     }
@@ -117,6 +119,7 @@ test.describe('the booking modal', () => {
     await modal.openFor('leeds');
     await modal.chooseDate(daysAhead(15));
     await modal.findTimes();
+    await modal.pickFirstTime();
     await modal.dialog.getByRole('button', { name: 'Continue' }).click();
     await modal.dialog.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(modal.dialog.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
@@ -127,6 +130,7 @@ test.describe('the booking modal', () => {
   test('a card-required party without payments configured gets the SPEC §8 message', async ({ page }) => {
     const modal = new BookingModal(page);
     await modal.searchFor('york', daysAhead(16), 8);
+    await modal.pickFirstTime();
     // The diner is told before typing their details.
     await modal.dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(modal.dialog.getByRole('alert')).toHaveText(
@@ -170,6 +174,11 @@ test.describe('the booking modal', () => {
     await expect(dialog.getByLabel('Occasion')).toBeVisible();
     await dialog.getByRole('button', { name: 'Find a time' }).focus();
     await page.keyboard.press('Enter');
+    // Focus moves to the new step's heading; no time is chosen until the diner picks one (issue 16).
+    await expect(dialog.getByRole('heading', { name: 'Time and preferences' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await dialog.getByRole('radio').first().focus();
+    await page.keyboard.press('Space');
     await expect(dialog.getByRole('radio').first()).toBeChecked();
     await dialog.getByRole('button', { name: 'Continue' }).focus();
     await page.keyboard.press('Enter');
@@ -203,7 +212,7 @@ test.describe('the booking modal', () => {
     await expectNoAxeViolations(page);
     await modal.chooseDate(daysAhead(17));
     await modal.findTimes();
-    await expect(modal.dialog.getByRole('radio').first()).toBeChecked();
+    await modal.pickFirstTime();
     await expectNoAxeViolations(page);
     await modal.dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(modal.dialog.getByRole('textbox', { name: 'First name' })).toBeVisible();

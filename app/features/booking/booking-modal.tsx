@@ -1,6 +1,7 @@
-// The booking modal (SPEC §2, issue 7): a native modal dialog (focus moves in
-// and is trapped, Escape closes, focus returns to the opener), three steps
-// and a thanks view, announced to screen readers as they change. Its server
+// The booking modal (SPEC §2, issues 7, 16): a native modal dialog (focus
+// moves in and is trapped, Escape closes, focus returns to the opener; kept
+// over react-aria's Modal, decision 026), three steps and a thanks view,
+// announced to screen readers as they change, focus on the new step's heading. Its server
 // state is cached by TanStack Query; the provider lives here, in the modal's
 // lazily loaded chunk, so pages that never open it do not load the library.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -55,11 +56,20 @@ function BookingDialog({ restaurantSlug, onClose }: BookingModalProps) {
   }, []);
 
   const view = state.showThanks ? 'thanks' : state.groupBooking ? 'group' : `step-${state.step}`;
+  // Issue 16: after every change of step, focus moves to the new step's heading (the live region
+  // below announces it); on opening, the dialog's own first focus stands.
+  const viewRef = useRef<HTMLDivElement>(null);
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    viewRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+  }, [view]);
   const heading = state.showThanks ? 'Thank you' : state.groupBooking ? 'Group booking enquiry' : 'Book a table';
 
   return (
     <dialog ref={ref} className={styles.modal} aria-labelledby="booking-title" onClose={onClose} data-journey="horizontal">
-      <div className={styles.frame}>
+      <div className={styles.frame} data-image={!state.bookingImageHidden}>
         {!state.bookingImageHidden && <div className={styles.image} aria-hidden="true" />}
         <div className={styles.body}>
           <header className={styles.header}>
@@ -90,7 +100,7 @@ function BookingDialog({ restaurantSlug, onClose }: BookingModalProps) {
               {state.error}
             </p>
           )}
-          <div key={view} className={styles.view}>
+          <div key={view} ref={viewRef} className={styles.view}>
             {view === 'thanks' && <ThanksView flow={flow} onClose={() => ref.current?.close()} />}
             {view === 'group' && <GroupView flow={flow} />}
             {view === 'step-1' && state.showStepOne && <StepOne flow={flow} />}

@@ -42,6 +42,31 @@ export function bookingQueries(api: ApiClient) {
         staleTime: Infinity,
       }),
 
+    /**
+     * Issue 16: which days from `from` have bookable times for the party, and why the others have none
+     * (the calendar's month, the default date, the next free days). Asked again after a minute.
+     */
+    days: (q: { storeId: string; adults: number; children: number; occasionId: string | null; from: string; days: number } | null) =>
+      queryOptions({
+        queryKey: ['booking', 'days', q] as const,
+        queryFn: q
+          ? () =>
+              api
+                .call('bookingDays', {
+                  params: { storeId: q.storeId },
+                  query: {
+                    adults: q.adults,
+                    children: q.children,
+                    from: q.from,
+                    days: q.days,
+                    ...(q.occasionId ? { occasionId: q.occasionId } : {}),
+                  },
+                })
+                .then((r) => r.data.days)
+          : skipToken,
+        staleTime: 60_000,
+      }),
+
     /** SPEC §4 restrictions: the occasions for a restaurant and date. */
     occasions: (q: { storeId: string; date: string } | null) =>
       queryOptions({

@@ -19,16 +19,22 @@ describe('SPEC §4 booking flow', () => {
     expect(run([{ type: 'step/minus' }]).step).toBe(1);
   });
 
-  it('a new date makes the restrictions apply afresh: first occasion, adults at its minimum, children 0', () => {
+  // SPEC §4 "loading restrictions … sets adults to the minimum" is read differently on purpose
+  // (issue 16, docs/decisions/026-booking-journey-defaults.md): the restrictions apply afresh to what
+  // the diner has not chosen; a chosen party is kept (the view clamps it to the occasion's bounds and says so).
+  it('a new date makes the restrictions apply afresh, keeping the party the diner chose (decision 026)', () => {
     const s = run([
-      { type: 'occasion/changed', occasionId: 'brunch' },
       { type: 'covers/set', adults: 6, children: 2 },
       { type: 'date/set', date: '2026-12-06', now: new Date('2026-12-01T10:00:00Z') },
     ]);
-    expect(s).toMatchObject({ date: '2026-12-06', occasionId: null, adultCovers: null, childCovers: 0 });
+    expect(s).toMatchObject({ date: '2026-12-06', adultCovers: 6, childCovers: 2, pickedTime: null });
+    // An unchosen party stays unchosen: the view makes it 2 within the occasion's bounds.
+    expect(dated()).toMatchObject({ adultCovers: null, childCovers: 0 });
   });
 
-  it('changing occasion resets the covers to its minimum and children to 0', () => {
+  // SPEC §4 "changing occasion sets cover size and adults to the minimum, children to 0": decision 026
+  // keeps a chosen party; only one outside the occasion's bounds is brought within them (booking-view.ts).
+  it('changing occasion keeps the party the diner chose (decision 026)', () => {
     const s = run(
       [
         { type: 'covers/set', adults: 5, children: 1 },
@@ -36,12 +42,33 @@ describe('SPEC §4 booking flow', () => {
       ],
       dated(),
     );
-    expect(s).toMatchObject({ occasionId: 'brunch', adultCovers: null, childCovers: 0 });
+    expect(s).toMatchObject({ occasionId: 'brunch', adultCovers: 5, childCovers: 1 });
+    expect(run([{ type: 'occasion/changed', occasionId: 'brunch' }], dated())).toMatchObject({ adultCovers: null, childCovers: 0 });
   });
 
-  it('"Find a time" moves to step two and lets the new times choose the first slot', () => {
+  it('"Find a time" moves to step two with no time chosen for the diner (decision 026)', () => {
     const s = run([{ type: 'time/set', time: '19:00' }, { type: 'step/minus' }, { type: 'times/requested' }], dated());
     expect(s).toMatchObject({ step: 2, pickedTime: null });
+  });
+
+  it('a new preferred time or service unpicks the time (issue 16)', () => {
+    const s = run(
+      [{ type: 'times/requested' }, { type: 'time/set', time: '19:00' }, { type: 'preference/set', preference: 'service:Lunch' }],
+      dated(),
+    );
+    expect(s).toMatchObject({ timePreference: 'service:Lunch', pickedTime: null });
+  });
+
+  it('an alternative is one click: its restaurant, date and time on step two, the party kept (issue 16)', () => {
+    const s = run(
+      [
+        { type: 'covers/set', adults: 3 },
+        { type: 'times/requested' },
+        { type: 'alternative/chosen', storeId: '1002', date: '2026-12-07', time: '18:30', now: new Date('2026-12-01T10:00:00Z') },
+      ],
+      dated(),
+    );
+    expect(s).toMatchObject({ storeId: '1002', date: '2026-12-07', pickedTime: '18:30', step: 2, adultCovers: 3, occasionId: null });
   });
 
   it('a failed "Continue" shows its message and stays on step two', () => {
@@ -117,7 +144,7 @@ describe('SPEC §4 booking flow', () => {
     expect(bookingReducer(busy, { type: 'reset', clearRestaurant: true })).toEqual(initialBookingState(null));
   });
 
-  it('choosing another restaurant starts again, keeping the date', () => {
+  it('choosing another restaurant starts again, keeping the date and the party (decision 026)', () => {
     const s = run(
       [
         { type: 'covers/set', adults: 4 },
@@ -126,7 +153,7 @@ describe('SPEC §4 booking flow', () => {
       ],
       dated(),
     );
-    expect(s).toEqual({ ...initialBookingState('1002', dated().time), date: '2026-12-05' });
+    expect(s).toEqual({ ...initialBookingState('1002', dated().time), date: '2026-12-05', adultCovers: 4 });
   });
 
   it('a card submit with status 200 and data stores the customer id', () => {
@@ -139,8 +166,8 @@ describe('SPEC §4 booking flow', () => {
     expect(s).toMatchObject({ groupBooking: true, showStepOne: false, bookingImageHidden: true });
   });
 
-  it('starts at 09:00 with 2 adults (SPEC §9)', () => {
-    expect(initialBookingState()).toMatchObject({ time: '09:00', adultCovers: null, childCovers: 0 });
+  it('starts at 09:00 with 2 adults (SPEC §9): null is "not chosen", 2 in the view', () => {
+    expect(initialBookingState()).toMatchObject({ time: '09:00', adultCovers: null, childCovers: 0, pickedTime: null });
   });
 
   it('a date starts the search at 09:00, and today at the current time rounded by the search helper (SPEC §5)', () => {

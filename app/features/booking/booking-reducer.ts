@@ -21,6 +21,10 @@ export type BookingAction =
   /** "Find a time": on to step two, where the times load. */
   | { type: 'times/requested' }
   | { type: 'time/set'; time: string }
+  /** The time or service ('service:<name>') the diner wants the times around (issue 16). */
+  | { type: 'preference/set'; preference: string }
+  /** One click on an alternative after a day with no times: that restaurant, date and time, the party kept (issue 16). */
+  | { type: 'alternative/chosen'; storeId: string; date: string; time: string; now: Date }
   | { type: 'upsell/toggled'; id: string; picked: boolean }
   /** "Continue" could not get the requirements for the chosen time. */
   | { type: 'requirements/failed'; message: string }
@@ -61,21 +65,24 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'step/set':
       return { ...state, step: action.step };
     case 'restaurant/set':
-      return { ...initialBookingState(action.storeId, state.time), date: state.date };
+      // Decision 026: another restaurant keeps the date and the party the diner chose; its occasions are its own.
+      return {
+        ...initialBookingState(action.storeId, state.time),
+        date: state.date,
+        adultCovers: state.adultCovers,
+        childCovers: state.childCovers,
+      };
     case 'date/set':
-      // SPEC §4: the restrictions load again for the date: the first occasion, adults at its minimum, children 0.
-      return chose(state, {
-        date: action.date,
-        time: initialBookingTime(action.date, action.now),
-        occasionId: null,
-        adultCovers: null,
-        childCovers: 0,
-      });
+      // SPEC §4: the restrictions load again for the date (the first occasion, unless the diner chose one the
+      // date still offers). Decision 026: the party the diner chose is kept; an unchosen one is 2 within the
+      // occasion's bounds (booking-view.ts selectAdults).
+      return chose(state, { date: action.date, time: initialBookingTime(action.date, action.now) });
     case 'covers/set':
       return chose(state, { adultCovers: action.adults, childCovers: action.children ?? state.childCovers });
     case 'occasion/changed':
-      // SPEC §4: changing occasion sets cover size and adults to its minimum, children to 0.
-      return chose(state, { occasionId: action.occasionId, adultCovers: null, childCovers: 0 });
+      // SPEC §4 sets adults to the occasion's minimum. Decision 026: a chosen party is kept, and only
+      // clamped (and the diner told) when it lies outside the occasion's bounds (booking-view.ts).
+      return chose(state, { occasionId: action.occasionId });
     case 'menu/set':
       return chose(state, { menuId: action.menuId });
     case 'area/set':
@@ -84,6 +91,15 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return chose(state, { step: 2 });
     case 'time/set':
       return { ...state, pickedTime: action.time, error: null };
+    case 'preference/set':
+      // The times shown change: none is chosen for the diner.
+      return { ...state, timePreference: action.preference, pickedTime: null, error: null };
+    case 'alternative/chosen': {
+      const moved = action.storeId !== state.storeId;
+      const base = moved ? bookingReducer(state, { type: 'restaurant/set', storeId: action.storeId }) : state;
+      const dated = bookingReducer(base, { type: 'date/set', date: action.date, now: action.now });
+      return { ...dated, step: 2, pickedTime: action.time, timePreference: action.time };
+    }
     case 'upsell/toggled': {
       const others = state.upsellIds.filter((id) => id !== action.id);
       return { ...state, upsellIds: action.picked ? [...others, action.id] : others };

@@ -45,11 +45,19 @@ export interface BookingState {
   date: string | null;
   /** Where the search for times starts on the date (SPEC §5, §9); the time shown until there are slots. */
   time: string;
-  /** The slot the diner picked; null: the first slot (SPEC §4). */
+  /** The slot the diner picked; null: none yet — no time is chosen for the diner (issue 16, decision 026). */
   pickedTime: string | null;
+  /**
+   * What the diner wants the times around: 'HH:MM', or 'service:<name>' for a service (lunch, dinner);
+   * null: the default (19:00, or the search's start time when later).
+   */
+  timePreference: string | null;
   /** null: the first occasion of the restrictions (SPEC §4). */
   occasionId: string | null;
-  /** null: the occasion's minimum (SPEC §4). The view keeps it within the occasion's bounds. */
+  /**
+   * The party the diner chose; null: not chosen, SPEC §9's 2 within the occasion's bounds. A chosen
+   * party outside the occasion's bounds is clamped by the view, which says so (decision 026).
+   */
   adultCovers: number | null;
   childCovers: number;
   /** null: the first menu the occasion allows (SPEC §4). */
@@ -100,6 +108,7 @@ export function initialBookingState(storeId: string | null = null, time = INITIA
     date: null,
     time,
     pickedTime: null,
+    timePreference: null,
     occasionId: null,
     adultCovers: null,
     childCovers: 0,

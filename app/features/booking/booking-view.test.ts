@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingReducer, type BookingAction } from './booking-reducer.ts';
 import { initialBookingState, type BookingState, type OccasionOption } from './booking-state.ts';
 import { bookingView, NO_OCCASION_MESSAGE, type ServerState } from './booking-view.ts';
+import type { DayAvailability } from '../../../contract/booking.ts';
 
 const dinner: OccasionOption = {
   id: 'dinner',
@@ -48,18 +49,31 @@ describe('SPEC §4 booking flow: what the loads show', () => {
     expect(v).toMatchObject({ time: '09:00', adultCovers: 2, childCovers: 0, footerHidden: true, occasion: null });
   });
 
-  it('loaded restrictions: the occasions stored, the first selected, min and max covers, adults at the minimum, children 0, footer shown', () => {
-    const chosen = run([
-      { type: 'covers/set', adults: 6, children: 2 },
-      { type: 'date/set', date: '2026-12-05', now: new Date() },
-    ]);
-    const v = bookingView(chosen, loaded({ occasions: { data: [brunch, dinner] } }));
+  // SPEC §4 sets adults to the occasion's minimum when restrictions load. Decision 026 (issue 16) reads
+  // it as: the occasion's bounds apply to a party the diner has not chosen (SPEC §9's 2, raised to the
+  // minimum when that is larger); a chosen party is kept, and clamped with a note only when outside them.
+  it('loaded restrictions: the occasions stored, the first selected, min and max covers, an unchosen party 2 within them, footer shown', () => {
+    const v = bookingView(dated(), loaded({ occasions: { data: [brunch, dinner] } }));
     expect(v.occasions).toEqual([brunch, dinner]);
     expect(v.occasion?.id).toBe('brunch');
     expect(v.restrictions).toEqual({ minCovers: 2, maxCovers: 12 });
     expect(v.adultCovers).toBe(2);
     expect(v.childCovers).toBe(0);
+    expect(v.partyNote).toBeNull();
     expect(v.footerHidden).toBe(false);
+    const bigMinimum = { ...brunch, minimumCovers: 4 };
+    expect(bookingView(dated(), loaded({ occasions: { data: [bigMinimum] } })).adultCovers).toBe(4);
+  });
+
+  it('a chosen party is kept across date and occasion changes while the occasion takes it (decision 026)', () => {
+    const s = run([
+      { type: 'covers/set', adults: 6 },
+      { type: 'date/set', date: '2026-12-05', now: new Date() },
+      { type: 'occasion/changed', occasionId: 'brunch' },
+    ]);
+    const v = bookingView(s, loaded());
+    expect(v.adultCovers).toBe(6);
+    expect(v.partyNote).toBeNull();
   });
 
   it('loading restrictions spins and disables step one', () => {
@@ -85,24 +99,24 @@ describe('SPEC §4 booking flow: what the loads show', () => {
     expect(v.footerHidden).toBe(true);
   });
 
-  it('changing occasion sets restrictions from it, cover size and adults to the minimum, and children to 0', () => {
-    const s = run([
-      { type: 'covers/set', adults: 5, children: 1 },
-      { type: 'occasion/changed', occasionId: 'brunch' },
-    ]);
-    const v = bookingView(s, loaded());
-    expect(v.restrictions).toEqual({ minCovers: 2, maxCovers: 12 });
-    expect(v.coverSize).toBe(2);
-    expect(v.adultCovers).toBe(2);
+  it('changing occasion sets restrictions from it; an unchosen party goes to its bounds (decision 026)', () => {
+    const s = run([{ type: 'occasion/changed', occasionId: 'brunch' }]);
+    const v = bookingView(s, loaded({ occasions: { data: [dinner, { ...brunch, minimumCovers: 3 }] } }));
+    expect(v.restrictions).toEqual({ minCovers: 3, maxCovers: 12 });
+    expect(v.coverSize).toBe(3);
+    expect(v.adultCovers).toBe(3);
     expect(v.childCovers).toBe(0);
+    expect(v.partyNote).toBeNull();
   });
 
-  it('covers stay within the occasion bounds', () => {
+  it('a chosen party outside the occasion bounds is clamped, and the diner told (decision 026)', () => {
     const s = run([
       { type: 'occasion/changed', occasionId: 'brunch' },
       { type: 'covers/set', adults: 30 },
     ]);
-    expect(bookingView(s, loaded()).adultCovers).toBe(12);
+    const v = bookingView(s, loaded());
+    expect(v.adultCovers).toBe(12);
+    expect(v.partyNote).toBe('Bottomless brunch is for 2 to 12 guests, so your party is now 12 guests.');
   });
 
   it('loading slots clears slots first', () => {
@@ -112,21 +126,23 @@ describe('SPEC §4 booking flow: what the loads show', () => {
     expect(bookingView(s, loaded({ slots: { data: times('12:00'), fetching: true } })).stepTwoDisabled).toBe(true);
   });
 
-  it('loaded slots are stored, the first time selected and combined with the date, and the error cleared', () => {
+  // SPEC §4 "selects the first slot's time": decision 026 (issue 16, "no preselection the diner did not
+  // make") shows the first slot first but chooses none; the diner's pick is combined with the date.
+  it('loaded slots are stored, none chosen for the diner, the pick combined with the date, and the error cleared', () => {
     const s = run([{ type: 'times/requested' }], dated());
     const v = bookingView(s, loaded({ slots: { data: times('18:30', '18:45') } }));
     expect(v.slots).toHaveLength(2);
-    expect(v.time).toBe('18:30');
-    expect(v.dateTime).toBe('2026-12-05T18:30');
+    expect(v.slots[0]!.time).toBe('18:30');
+    expect(v.timeChosen).toBe(false);
+    expect(v.dateTime).toBeNull();
     expect(v.error).toBeNull();
-    expect(bookingView(run([{ type: 'time/set', time: '18:45' }], s), loaded({ slots: { data: times('18:30', '18:45') } })).dateTime).toBe(
-      '2026-12-05T18:45',
-    );
+    const picked = bookingView(run([{ type: 'time/set', time: '18:45' }], s), loaded({ slots: { data: times('18:30', '18:45') } }));
+    expect(picked).toMatchObject({ timeChosen: true, time: '18:45', dateTime: '2026-12-05T18:45' });
   });
 
-  it('new times select their first slot again, whatever was picked before', () => {
+  it('new times unpick what was picked before', () => {
     const s = run([{ type: 'times/requested' }, { type: 'time/set', time: '18:45' }, { type: 'menu/set', menuId: 'food' }], dated());
-    expect(bookingView(s, loaded({ slots: { data: times('18:30', '18:45') } })).time).toBe('18:30');
+    expect(bookingView(s, loaded({ slots: { data: times('18:30', '18:45') } })).timeChosen).toBe(false);
   });
 
   it('with no dates, loading slots returns nothing', () => {
@@ -147,10 +163,24 @@ describe('SPEC §4 booking flow: what the loads show', () => {
     expect(v.error).toBe(message);
   });
 
-  it('a day without times shows why', () => {
+  it('a day without times shows why: no times left, not the party-size message, unless the party is refused (issue 16)', () => {
     const s = run([{ type: 'times/requested' }], dated());
-    const v = bookingView(s, loaded({ slots: { data: { dates: [{ times: [], message: 'Fully booked' }] } } }));
-    expect(v.error).toBe('Fully booked');
+    const partyMessage = 'Sorry, this restaurant is unable to accept a booking for that number of guests on your chosen date.';
+    const empty = { data: { dates: [{ times: [], message: partyMessage }] } };
+    const verdict = (state: DayAvailability['state']): DayAvailability => ({
+      date: '2026-12-05',
+      state,
+      reason: '',
+      firstTime: null,
+      periods: [],
+    });
+    const full = bookingView(s, loaded({ slots: empty, day: verdict('full'), today: '2026-12-01' }));
+    expect(full.error).toBe('There are no times left on Saturday, 5 December 2026 for 2 guests.');
+    expect(full.noTimesLeft).toBe(true);
+    expect(bookingView(s, loaded({ slots: empty, today: '2026-12-05' })).error).toBe('There are no times left today for 2 guests.');
+    const refused = bookingView(s, loaded({ slots: empty, day: verdict('no-occasion') }));
+    expect(refused.error).toBe(partyMessage);
+    expect(refused.noTimesLeft).toBe(false);
   });
 
   it('the requirements reply sets isEnquiry and creditCardRequired', () => {

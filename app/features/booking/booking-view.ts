@@ -1,9 +1,11 @@
 // What the booking modal shows: the flow state (booking-reducer.ts) joined
 // with what the queries loaded. The SPEC §4 rules about loads live here as
-// derivations: the first occasion is selected, adults start at its minimum,
-// the first slot's time is chosen, and a failed load shows its message. The
+// derivations: the first occasion is selected, adults stay within its bounds,
+// the day's times are shown (none chosen for the diner, decision 026), and a
+// failed load shows its message. The
 // hook (use-booking-flow.ts) keys its queries with the same selections.
-import type { BookingExtra } from '../../../contract/booking.ts';
+import type { BookingExtra, DayAvailability } from '../../../contract/booking.ts';
+import { formatLongDate } from '../../../contract/london-time.ts';
 import type { OfferedUpsell } from '../../../contract/booking-extras.ts';
 import { filterByLinkGroup, selectFromLinkGroup } from '../../../contract/link-groups.ts';
 import { DEFAULT_COVERS, type BookingState, type Choice, type OccasionOption, type Slot } from './booking-state.ts';
@@ -25,6 +27,10 @@ export interface ServerState {
   slots: Loaded<{ dates: { times: Slot[]; message: string }[] }>;
   upsells?: OfferedUpsell[] | undefined;
   requirements?: { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean; isCardGuaranteeAvailable: boolean } | undefined;
+  /** The days endpoint's verdict on the chosen date, when known (issue 16). */
+  day?: DayAvailability | null | undefined;
+  /** London's today, to word a day with no times left. */
+  today?: string | undefined;
 }
 
 /** SPEC §4: the restaurant and date have no occasion that can be booked. */
@@ -36,7 +42,18 @@ export interface BookingView {
   step: 1 | 2 | 3;
   storeId: string | null;
   date: string | null;
+  /** The time the diner picked, else the search's start time (shown only where a time is chosen). */
   time: string;
+  /** The diner picked one of the day's times (issue 16: none is picked for them). */
+  timeChosen: boolean;
+  /** What the times are shown around: 'HH:MM' or 'service:<name>'; null: the default. */
+  timePreference: string | null;
+  /** The chosen day's services (lunch, dinner…), for the preference and "Show all times". */
+  periods: DayAvailability['periods'];
+  /** The chosen day has no times left (not a party-size refusal): the step offers alternatives. */
+  noTimesLeft: boolean;
+  /** Said when a chosen party had to be brought within the occasion's bounds (decision 026). */
+  partyNote: string | null;
   /** Date and time combined, once a slot is chosen. */
   dateTime: string | null;
   adultCovers: number;
@@ -86,9 +103,29 @@ export const selectOccasion = (state: BookingState, occasions: readonly Occasion
 export const restrictionsOf = (occasion: OccasionOption | null) =>
   occasion ? { minCovers: occasion.minimumCovers, maxCovers: occasion.maximumCovers } : DEFAULT_RESTRICTIONS;
 
-/** SPEC §4: adults start at the occasion's minimum and stay within its bounds. */
+/**
+ * Adults within the occasion's bounds (SPEC §4). Decision 026: a party the diner has not chosen is SPEC §9's
+ * 2 (the occasion's minimum when that is larger); a chosen one is kept, clamped only when outside the bounds.
+ */
 export const selectAdults = (state: BookingState, occasion: OccasionOption | null): number =>
-  clamp(state.adultCovers ?? (occasion ? occasion.minimumCovers : DEFAULT_COVERS), restrictionsOf(occasion));
+  clamp(state.adultCovers ?? DEFAULT_COVERS, restrictionsOf(occasion));
+
+const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+
+/** Decision 026: a chosen party the occasion does not take is clamped, and the diner told. */
+export function partyNoteOf(state: BookingState, occasion: OccasionOption | null): string | null {
+  if (state.adultCovers === null || !occasion) return null;
+  const adults = selectAdults(state, occasion);
+  if (adults === state.adultCovers) return null;
+  return `${occasion.name} is for ${occasion.minimumCovers} to ${occasion.maximumCovers} guests, so your party is now ${guests(adults)}.`;
+}
+
+/** Issue 16: a day whose times are all gone says so, rather than blaming the party. */
+export function noTimesMessage(date: string, today: string | undefined, covers: number): string {
+  return date === today
+    ? `There are no times left today for ${guests(covers)}.`
+    : `There are no times left on ${formatLongDate(date)} for ${guests(covers)}.`;
+}
 
 /** SPEC §4: inclusive keeps only the linked menus, exclusive removes them; areas likewise; none left → null. */
 export function linkedChoices(
@@ -109,10 +146,13 @@ export function linkedChoices(
 /** SPEC §4: loading slots clears them first; a loaded day's times, else none. */
 export const slotsOf = (slots: ServerState['slots']) => (slots.fetching ? undefined : slots.data?.dates[0]);
 
-/** SPEC §4: the slot the diner picked, else the first slot's time, else the search's start time. */
-export function selectTime(state: BookingState, slots: readonly Slot[]): string {
+/**
+ * The slot the diner picked while the day still offers it; null when none is picked. SPEC §4 selects the
+ * first slot's time: decision 026 reads it as "the first slot is shown first", never chosen for the diner.
+ */
+export function selectTime(state: BookingState, slots: readonly Slot[]): string | null {
   const picked = state.pickedTime !== null && (state.showThanks || slots.some((s) => s.time === state.pickedTime));
-  return picked ? state.pickedTime! : (slots[0]?.time ?? state.time);
+  return picked ? state.pickedTime : null;
 }
 
 export function bookingView(state: BookingState, server: ServerState): BookingView {
@@ -126,10 +166,21 @@ export function bookingView(state: BookingState, server: ServerState): BookingVi
   const loadingSlots = Boolean(server.slots.fetching);
   const day = slotsOf(server.slots);
   const slots = day?.times ?? [];
-  const time = selectTime(state, slots);
-  const timeChosen = slots.length > 0 || state.showThanks;
-  // SPEC §4: a day without times says why (its message), as a failed load does.
-  const slotsError = loadingSlots ? null : (server.slots.error ?? (day && day.times.length === 0 ? day.message : null));
+  const picked = selectTime(state, slots);
+  const time = picked ?? state.time;
+  const timeChosen = picked !== null;
+  // SPEC §4: a day without times says why, as a failed load does. Issue 16: the engine's party-size
+  // message only when the party is what is refused; a day whose times are gone says that.
+  const emptyDay = Boolean(day && day.times.length === 0);
+  const partyRefused = server.day?.state === 'no-occasion';
+  const noTimesLeft = !loadingSlots && !server.slots.error && emptyDay && !partyRefused;
+  const emptyMessage =
+    emptyDay && day
+      ? partyRefused || !state.date
+        ? day.message
+        : noTimesMessage(state.date, server.today, adultCovers + state.childCovers)
+      : null;
+  const slotsError = loadingSlots ? null : (server.slots.error ?? emptyMessage);
 
   const upsells = (server.upsells ?? []).filter((u) => u.isAvailable);
   const slot = slots.find((s) => s.time === time);
@@ -140,6 +191,11 @@ export function bookingView(state: BookingState, server: ServerState): BookingVi
     storeId: state.storeId,
     date: state.date,
     time,
+    timeChosen,
+    timePreference: state.timePreference,
+    periods: server.day?.periods ?? [],
+    noTimesLeft,
+    partyNote: partyNoteOf(state, occasion),
     dateTime: timeChosen && state.date ? `${state.date}T${time}` : null,
     adultCovers,
     childCovers: state.childCovers,

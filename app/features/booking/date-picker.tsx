@@ -14,6 +14,8 @@ interface Props {
   /** Why a day in the min–max range cannot be chosen (closed, fully booked…); null when it can. */
   unavailableReason: (date: string) => string | null;
   onChange: (date: string) => void;
+  /** The month in view changed (its first day): the caller loads that month's availability. */
+  onMonthChange?: (monthStart: string) => void;
 }
 
 const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -29,8 +31,16 @@ const addMonths = (date: string, n: number) => {
 const PAST = 'This date has passed';
 const BEYOND = 'Not open for booking yet';
 
-export function DatePicker({ label, value, min, max, unavailableReason, onChange }: Props) {
+export function DatePicker({ label, value, min, max, unavailableReason, onChange, onMonthChange }: Props) {
   const [focused, setFocused] = useState(value ?? min);
+  // A value set from outside (the default date, once loaded) brings its month into view, unless the
+  // diner has already moved through the months.
+  const [navigated, setNavigated] = useState(false);
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value && !navigated) setFocused(value);
+  }
   const grid = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const labelId = useId();
@@ -45,6 +55,10 @@ export function DatePicker({ label, value, min, max, unavailableReason, onChange
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
 
   useEffect(() => {
+    onMonthChange?.(first);
+  }, [first, onMonthChange]);
+
+  useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
@@ -53,7 +67,12 @@ export function DatePicker({ label, value, min, max, unavailableReason, onChange
   const clamp = (d: string) => (d < min ? min : d > max ? max : d);
   const move = (d: string) => {
     moved.current = true;
+    setNavigated(true);
     setFocused(clamp(d));
+  };
+  const showMonth = (n: number) => {
+    setNavigated(true);
+    setFocused(clamp(addMonths(focused, n)));
   };
   const onKeyDown = (e: KeyboardEvent) => {
     const steps: Record<string, () => string> = {
@@ -78,7 +97,7 @@ export function DatePicker({ label, value, min, max, unavailableReason, onChange
         <button
           type="button"
           className={styles.iconButton}
-          onClick={() => setFocused(clamp(addMonths(focused, -1)))}
+          onClick={() => showMonth(-1)}
           disabled={monthStart(focused) <= monthStart(min)}
           aria-label="Previous month"
         >
@@ -90,7 +109,7 @@ export function DatePicker({ label, value, min, max, unavailableReason, onChange
         <button
           type="button"
           className={styles.iconButton}
-          onClick={() => setFocused(clamp(addMonths(focused, 1)))}
+          onClick={() => showMonth(1)}
           disabled={monthStart(focused) >= monthStart(max)}
           aria-label="Next month"
         >
@@ -130,7 +149,10 @@ export function DatePicker({ label, value, min, max, unavailableReason, onChange
                     aria-label={`${formatLongDate(d)}${unavailable ? `, unavailable: ${reason}` : ''}`}
                     title={reason ?? undefined}
                     className={styles.day}
-                    onFocus={() => setFocused(d)}
+                    onFocus={() => {
+                      setNavigated(true);
+                      setFocused(d);
+                    }}
                     onClick={() => !unavailable && onChange(d)}
                   >
                     {Number(d.slice(8))}

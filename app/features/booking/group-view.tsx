@@ -1,6 +1,8 @@
-// SPEC §4 group-booking view: for parties above the online limit. The enquiry
-// form (issue 8) is prefilled from the booking's customer details and posts
-// to /api/contact/group-booking.
+// SPEC §4 group-booking view: for parties from the restaurant's group
+// threshold (one number, `booking.groupFromCovers`, in every text; issue 15).
+// The enquiry form (issue 8) takes the dialog's width (issue 16) and is
+// prefilled with the restaurant, date and the diner's details already given;
+// it posts to /api/contact/group-booking.
 import { DEFAULT_ONLINE_BOOKING } from '../../../contract/online-booking.ts';
 import type { BookingFlow } from './use-booking-flow.ts';
 import { GroupEnquiryForm } from '../forms/group-enquiry-form.tsx';
@@ -8,16 +10,19 @@ import styles from './booking-modal.module.css';
 
 export function GroupView({ flow }: { flow: BookingFlow }) {
   const { state, restaurant } = flow;
+  const threshold = (restaurant?.booking ?? DEFAULT_ONLINE_BOOKING).groupFromCovers;
   return (
-    <div className={styles.step}>
-      <p>
-        For parties of {(restaurant?.booking ?? DEFAULT_ONLINE_BOOKING).groupFromCovers} or more, our events team will put together the
-        right space and menu. Tell us what you have in mind.
-      </p>
+    <div className={styles.group}>
+      <h3 className={styles.stepHeading} tabIndex={-1} data-step-heading>
+        Parties of {threshold} or more
+      </h3>
+      <p>For parties of {threshold} or more, our events team will put together the right space and menu. Tell us what you have in mind.</p>
       <GroupEnquiryForm
         prefill={{
           storeId: restaurant?.storeId ?? state.storeId ?? '',
           date: state.date ?? '',
+          // The party chosen so far, at least the size this form is for.
+          covers: String(Math.max(state.adultCovers + state.childCovers, threshold)),
           firstName: state.customer.firstName,
           lastName: state.customer.lastName,
           email: state.customer.email,

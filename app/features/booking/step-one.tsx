@@ -1,26 +1,111 @@
-// Step 1 (SPEC §2, issue 7): restaurant (optional select and change), date,
-// guests within the occasion's bounds, occasion; bigger parties go to the
-// group-booking view.
+// Step 1 (SPEC §2, issues 7 and 16): restaurant (a searchable combobox that
+// commits only on Enter or a click), date (today when it still has times,
+// else the next day that has them; days without times greyed out with the
+// reason), guests (2 unless chosen; a chosen party is never changed
+// silently), occasion; bigger parties go to the group-booking view.
 import { useId, useState } from 'react';
+import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { DEFAULT_ONLINE_BOOKING } from '../../../contract/online-booking.ts';
+import type { RestaurantSummary } from '../../../contract/content-api.ts';
 import { DatePicker } from './date-picker.tsx';
-import { addDays, closedReason, londonToday } from './london-date.ts';
+import { addDays, closedReason } from './london-date.ts';
 import { NotBookableOnline } from './not-bookable-online.tsx';
 import type { BookingFlow } from './use-booking-flow.ts';
 import { SpinnerOverlay } from '../../components/ui/spinner-overlay.tsx';
 import styles from './booking-modal.module.css';
 
 const WINDOW_DAYS = 90;
+const EARTH_RADIUS_MILES = 3959;
+
+/** SPEC §9 haversine on the 3959-mile radius. */
+function miles(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
+}
+
+/** Nearest first when the diner's location is known, else by name. */
+export function orderRestaurants(
+  restaurants: readonly RestaurantSummary[],
+  here: { lat: number; lng: number } | null,
+): RestaurantSummary[] {
+  const list = [...restaurants];
+  return here ? list.sort((a, b) => miles(here, a) - miles(here, b)) : list.sort((a, b) => a.title.localeCompare(b.title));
+}
+
+function RestaurantPicker({ flow }: { flow: BookingFlow }) {
+  const { state, dispatch, restaurants } = flow;
+  const [here, setHere] = useState<{ lat: number; lng: number } | null>(null);
+  const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
+  // The list opens inside the modal dialog: outside it, the page is inert (showModal).
+  const [container, setContainer] = useState<Element | null>(null);
+  const items = orderRestaurants(restaurants, here);
+  const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
+  return (
+    <div className={styles.field} ref={(el) => setContainer(el?.closest('dialog') ?? null)}>
+      <ComboBox
+        className={styles.combo}
+        defaultItems={items}
+        selectedKey={state.storeId}
+        // Arrow keys only move through the list: the choice is made by Enter or a click.
+        onSelectionChange={(key) => {
+          if (key !== null && String(key) !== state.storeId) dispatch({ type: 'restaurant/set', storeId: String(key) });
+        }}
+      >
+        <Label>Restaurant</Label>
+        <div className={styles.comboInput}>
+          <Input placeholder="Type a town or restaurant" />
+          <Button aria-label="Show restaurants">▾</Button>
+        </div>
+        {container && (
+          <Popover className={styles.popover} UNSTABLE_portalContainer={container} placement="bottom start">
+            <ListBox className={styles.listBox} renderEmptyState={() => <p className={styles.hint}>No restaurant matches.</p>}>
+              {(r: RestaurantSummary) => (
+                <ListBoxItem id={r.storeId} textValue={r.title} className={styles.option}>
+                  {r.title}
+                  {here && <small> · {miles(here, r).toFixed(1)} miles</small>}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        )}
+      </ComboBox>
+      {canLocate && !here && (
+        <p className={styles.hint}>
+          <button
+            type="button"
+            className="button button--text"
+            disabled={locating === 'busy'}
+            onClick={() => {
+              setLocating('busy');
+              navigator.geolocation.getCurrentPosition(
+                (p) => {
+                  setHere({ lat: p.coords.latitude, lng: p.coords.longitude });
+                  setLocating('idle');
+                },
+                () => setLocating('failed'),
+                { timeout: 10_000, maximumAge: 600_000 },
+              );
+            }}
+          >
+            List the nearest first
+          </button>
+          {locating === 'failed' && <span role="status"> Your location is not available.</span>}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function StepOne({ flow }: { flow: BookingFlow }) {
-  const { state, dispatch, restaurants, restaurant, findTimes } = flow;
-  const [changing, setChanging] = useState(false);
-  const ids = { restaurant: useId(), occasion: useId(), adults: useId() };
-  const today = londonToday();
+  const { state, dispatch, restaurant, findTimes, today, calendar } = flow;
+  const ids = { occasion: useId(), adults: useId(), party: useId() };
   // One group threshold, from the restaurant's setup: larger parties go to the enquiry form (issue 15).
   const booking = restaurant?.booking ?? DEFAULT_ONLINE_BOOKING;
   const max = Math.min(state.restrictions.maxCovers, booking.largestOnlineParty);
   const ready = Boolean(state.storeId && state.date && state.occasion && !state.spinner.stepOne);
+  const setAdults = (adults: number) => dispatch({ type: 'covers/set', adults });
 
   return (
     <form
@@ -30,61 +115,22 @@ export function StepOne({ flow }: { flow: BookingFlow }) {
         if (ready) findTimes();
       }}
     >
-      <div className={styles.field}>
-        {restaurant && !changing ? (
-          <p className={styles.chosen}>
-            <span>
-              Restaurant: <strong>{restaurant.title}</strong>
-            </span>
-            <button type="button" className="button button--text" onClick={() => setChanging(true)}>
-              Change restaurant
-            </button>
-          </p>
-        ) : (
-          <>
-            <label htmlFor={ids.restaurant}>Restaurant</label>
-            <select
-              id={ids.restaurant}
-              value={state.storeId ?? ''}
-              onChange={(e) => {
-                dispatch({ type: 'restaurant/set', storeId: e.target.value || null });
-                setChanging(false);
-              }}
-            >
-              <option value="">Choose a restaurant</option>
-              {restaurants.map((r) => (
-                <option key={r.storeId} value={r.storeId}>
-                  {r.title}
-                </option>
-              ))}
-            </select>
-          </>
-        )}
-      </div>
+      <h3 className={styles.stepHeading} tabIndex={-1} data-step-heading>
+        Restaurant, date and guests
+      </h3>
+      <RestaurantPicker flow={flow} />
 
       {restaurant && !booking.open ? (
         <NotBookableOnline booking={booking} restaurant={restaurant} />
       ) : (
         <>
-          <fieldset className={styles.field}>
-            <legend>Date</legend>
-            <DatePicker
-              label="Choose a date"
-              value={state.date}
-              min={today}
-              max={addDays(today, WINDOW_DAYS)}
-              unavailableReason={(d) => (restaurant ? closedReason(restaurant.hours, restaurant.specialHours, d) : null)}
-              onChange={(date) => dispatch({ type: 'date/set', date, now: new Date() })}
-            />
-          </fieldset>
-
           <div className={styles.field}>
             <label htmlFor={ids.adults}>Guests</label>
             <div className={styles.stepper}>
               <button
                 type="button"
                 aria-label="One guest fewer"
-                onClick={() => dispatch({ type: 'covers/set', adults: state.adultCovers - 1 })}
+                onClick={() => setAdults(state.adultCovers - 1)}
                 disabled={state.adultCovers <= state.restrictions.minCovers}
               >
                 −
@@ -96,17 +142,23 @@ export function StepOne({ flow }: { flow: BookingFlow }) {
                 min={state.restrictions.minCovers}
                 max={max}
                 value={state.adultCovers}
-                onChange={(e) => dispatch({ type: 'covers/set', adults: Number(e.target.value) || state.restrictions.minCovers })}
+                aria-describedby={state.partyNote ? ids.party : undefined}
+                onChange={(e) => setAdults(Number(e.target.value) || state.restrictions.minCovers)}
               />
               <button
                 type="button"
                 aria-label="One guest more"
-                onClick={() => dispatch({ type: 'covers/set', adults: state.adultCovers + 1 })}
+                onClick={() => setAdults(state.adultCovers + 1)}
                 disabled={state.adultCovers >= max}
               >
                 +
               </button>
             </div>
+            {state.partyNote && (
+              <p id={ids.party} className={styles.notice} role="status">
+                {state.partyNote}
+              </p>
+            )}
             {/* SPEC §9 SHOW_CHILD_COVERS is false: children are not asked for (they are sent as 0). */}
             <p className={styles.hint}>
               {booking.groupFromCovers} or more guests?{' '}
@@ -115,6 +167,21 @@ export function StepOne({ flow }: { flow: BookingFlow }) {
               </button>
             </p>
           </div>
+
+          <fieldset className={styles.field}>
+            <legend>Date</legend>
+            <DatePicker
+              label="Choose a date"
+              value={state.date}
+              min={today}
+              max={addDays(today, WINDOW_DAYS)}
+              unavailableReason={(d) =>
+                (restaurant ? closedReason(restaurant.hours, restaurant.specialHours, d) : null) ?? calendar.unavailable(d)
+              }
+              onMonthChange={calendar.setMonth}
+              onChange={(date) => dispatch({ type: 'date/set', date, now: new Date() })}
+            />
+          </fieldset>
 
           {state.occasions.length > 0 && (
             <div className={styles.field}>

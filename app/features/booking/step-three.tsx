@@ -62,10 +62,15 @@ export function StepThree({ flow }: { flow: BookingFlow }) {
         );
       }}
     >
+      <h3 className={styles.stepHeading} tabIndex={-1} data-step-heading>
+        Your details
+      </h3>
       <p className={styles.summary}>
         <strong>{restaurant?.title}</strong>, {state.date ? formatLongDate(state.date) : ''} at {state.time}, {guests}{' '}
         {guests === 1 ? 'guest' : 'guests'}
         {state.occasion ? ` · ${state.occasion.name}` : ''}
+        {state.menu ? ` · ${state.menu.name}` : ''}
+        {state.area ? ` · ${state.area.name}` : ''}
       </p>
       {picked.length > 0 && (
         <dl className={styles.details}>

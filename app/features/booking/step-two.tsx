@@ -1,24 +1,122 @@
-// Step 2: area and menu (filtered by the occasion's link groups), time slots
-// (first selected, enquiry-only times marked), extras for that time, and
-// nearby restaurants' free times when this one has none.
-import { useId } from 'react';
+// Step 2 (issues 7, 16): menu and area (filtered by the occasion's link
+// groups); a preferred time or service and the five free times nearest it,
+// "Show all times" grouped by service, none chosen for the diner; extras for
+// the chosen time; and, when the day has no times left, the next free times
+// here and at restaurants nearby, each one click away.
+import { useId, useState } from 'react';
 import type { BookingFlow } from './use-booking-flow.ts';
 import { SpinnerOverlay } from '../../components/ui/spinner-overlay.tsx';
 import { ExtrasPicker } from './extras.tsx';
+import { formatLongDate } from './london-date.ts';
+import type { Slot } from './booking-state.ts';
+import { defaultPreference, nearestTimes, preferenceOptions, timesByService } from './time-choice.ts';
 import styles from './booking-modal.module.css';
 
+function TimeRadios({ slots, flow }: { slots: Slot[]; flow: BookingFlow }) {
+  const { state, dispatch } = flow;
+  return (
+    <div className={styles.slots}>
+      {slots.map((slot) => (
+        <label key={slot.time} className={styles.slot} data-enquire={slot.canEnquire}>
+          <input
+            type="radio"
+            name="time"
+            value={slot.time}
+            checked={state.timeChosen && state.time === slot.time}
+            onChange={() => dispatch({ type: 'time/set', time: slot.time })}
+          />
+          <span>
+            {slot.time}
+            {slot.canEnquire && <small> request</small>}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function Alternatives({ flow }: { flow: BookingFlow }) {
+  const { state, dispatch, nearby, restaurants, restaurant, laterDays } = flow;
+  const here = restaurant?.title ?? 'this restaurant';
+  const near = (nearby ?? []).filter((s) => s.firstAvailableTime);
+  if (!state.date) return null;
+  return (
+    <section className={styles.nearby} aria-labelledby="alternatives-heading">
+      <h4 id="alternatives-heading">Next free times</h4>
+      {laterDays.length + near.length === 0 && <p className={styles.hint}>Nothing is free soon: try another date in step 1.</p>}
+      <ul>
+        {laterDays.map((d) => (
+          <li key={d.date}>
+            <span>
+              {here}, {formatLongDate(d.date)}, from {d.time}
+            </span>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Choose ${here}, ${formatLongDate(d.date)} at ${d.time}`}
+              onClick={() =>
+                state.storeId &&
+                dispatch({ type: 'alternative/chosen', storeId: state.storeId, date: d.date, time: d.time, now: new Date() })
+              }
+            >
+              {d.time}
+            </button>
+          </li>
+        ))}
+        {near.map((s) => {
+          const title = restaurants.find((r) => r.storeId === s.storeId)?.title ?? s.name;
+          return (
+            <li key={s.storeId}>
+              <span>
+                {title} ({s.miles.toFixed(1)} miles), {formatLongDate(state.date!)}, from {s.firstAvailableTime}
+              </span>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={`Choose ${title}, ${formatLongDate(state.date!)} at ${s.firstAvailableTime}`}
+                onClick={() =>
+                  dispatch({
+                    type: 'alternative/chosen',
+                    storeId: s.storeId,
+                    date: state.date!,
+                    time: s.firstAvailableTime!,
+                    now: new Date(),
+                  })
+                }
+              >
+                {s.firstAvailableTime}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export function StepTwo({ flow }: { flow: BookingFlow }) {
-  const { state, dispatch, continueToDetails, nearby, restaurants } = flow;
-  const ids = { area: useId(), menu: useId() };
+  const { state, dispatch, continueToDetails } = flow;
+  const ids = { area: useId(), menu: useId(), preference: useId() };
+  const [showAll, setShowAll] = useState(false);
+  const preference = state.timePreference ?? defaultPreference(state.time);
+  const options = preferenceOptions(state.slots, state.periods);
+  if (!options.some((o) => o.value === preference)) options.push({ value: preference, label: preference });
+  const shown = nearestTimes(state.slots, preference, state.periods);
+  // An alternative picked elsewhere stays visible among the times shown.
+  const picked = state.timeChosen ? state.slots.find((s) => s.time === state.time) : undefined;
+  const five = picked && !shown.includes(picked) ? [...shown, picked].sort((a, b) => a.time.localeCompare(b.time)) : shown;
 
   return (
     <form
       className={styles.step}
       onSubmit={(e) => {
         e.preventDefault();
-        if (state.slots.length) void continueToDetails();
+        if (state.timeChosen) void continueToDetails();
       }}
     >
+      <h3 className={styles.stepHeading} tabIndex={-1} data-step-heading>
+        Time and preferences
+      </h3>
       {state.menus.length > 0 && (
         <div className={styles.field}>
           <label htmlFor={ids.menu}>Menu</label>
@@ -54,27 +152,41 @@ export function StepTwo({ flow }: { flow: BookingFlow }) {
         </div>
       )}
 
-      <fieldset className={styles.field} disabled={state.stepTwoDisabled}>
-        <legend>Time</legend>
-        {state.spinner.stepTwo && <SpinnerOverlay label="Finding times…" />}
-        {state.slots.length > 0 && (
-          <div className={styles.slots}>
-            {state.slots.map((slot) => (
-              <label key={slot.time} className={styles.slot} data-enquire={slot.canEnquire}>
-                <input
-                  type="radio"
-                  name="time"
-                  value={slot.time}
-                  checked={state.time === slot.time}
-                  onChange={() => dispatch({ type: 'time/set', time: slot.time })}
-                />
-                <span>
-                  {slot.time}
-                  {slot.canEnquire && <small> request</small>}
-                </span>
-              </label>
+      {state.slots.length > 0 && (
+        <div className={styles.field}>
+          <label htmlFor={ids.preference}>Preferred time</label>
+          <select id={ids.preference} value={preference} onChange={(e) => dispatch({ type: 'preference/set', preference: e.target.value })}>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
             ))}
-          </div>
+          </select>
+        </div>
+      )}
+
+      <fieldset className={styles.field} disabled={state.stepTwoDisabled}>
+        <legend>{showAll ? 'All times' : 'Free times'}</legend>
+        {state.spinner.stepTwo && <SpinnerOverlay label="Finding times…" />}
+        {state.slots.length > 0 &&
+          (showAll ? (
+            timesByService(state.slots, state.periods).map((g) => (
+              <div key={g.name} role="group" aria-label={g.name} className={styles.service}>
+                <p className={styles.serviceName} aria-hidden="true">
+                  {g.name}
+                </p>
+                <TimeRadios slots={g.times} flow={flow} />
+              </div>
+            ))
+          ) : (
+            <TimeRadios slots={five} flow={flow} />
+          ))}
+        {state.slots.length > five.length && (
+          <p>
+            <button type="button" className="button button--text" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+              {showAll ? 'Show fewer times' : `Show all times (${state.slots.length})`}
+            </button>
+          </p>
         )}
         {state.slots.some((s) => s.canEnquire) && (
           <p className={styles.hint}>
@@ -83,40 +195,16 @@ export function StepTwo({ flow }: { flow: BookingFlow }) {
         )}
       </fieldset>
 
-      {state.slots.length > 0 && <ExtrasPicker state={state} dispatch={dispatch} />}
+      {state.timeChosen && <ExtrasPicker state={state} dispatch={dispatch} />}
 
-      {nearby && nearby.length > 0 && (
-        <section className={styles.nearby} aria-labelledby="nearby-heading">
-          <h3 id="nearby-heading">Free at restaurants nearby</h3>
-          <ul>
-            {nearby.map((s) => (
-              <li key={s.storeId}>
-                <span>
-                  <strong>{restaurants.find((r) => r.storeId === s.storeId)?.title ?? s.name}</strong> ({s.miles.toFixed(1)} miles) from{' '}
-                  {s.firstAvailableTime}
-                </span>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => {
-                    const date = state.date;
-                    dispatch({ type: 'restaurant/set', storeId: s.storeId });
-                    if (date) dispatch({ type: 'date/set', date, now: new Date() });
-                  }}
-                >
-                  Book here
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {state.noTimesLeft && <Alternatives flow={flow} />}
 
+      {state.slots.length > 0 && !state.timeChosen && <p className={styles.hint}>Choose a time to continue.</p>}
       <footer className={styles.footer}>
         <button type="button" className="button button--secondary" onClick={() => dispatch({ type: 'step/minus' })}>
           Back
         </button>
-        <button type="submit" className="button" disabled={!state.slots.length || state.stepTwoDisabled}>
+        <button type="submit" className="button" disabled={!state.timeChosen || state.stepTwoDisabled}>
           Continue
         </button>
       </footer>

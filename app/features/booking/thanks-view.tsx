@@ -1,5 +1,6 @@
-// The thanks view: confirmation number, restaurant, date, time, guests, the
-// extras as booked, an add-to-calendar file, and the link to manage or cancel.
+// The thanks view: confirmation number and everything chosen (issue 16:
+// restaurant, date, time, guests, occasion, area, menu, the extras as booked,
+// special request), an add-to-calendar file, and the link to manage or cancel.
 import type { BookingFlow } from './use-booking-flow.ts';
 import { formatLongDate } from './london-date.ts';
 import { calendarFileHref } from './calendar-file.ts';
@@ -31,7 +32,9 @@ export function ThanksView({ flow, onClose }: { flow: BookingFlow; onClose: () =
       : null;
   return (
     <div className={styles.thanks}>
-      <p className={styles.lead}>{enquiry ? 'Your request has been sent.' : 'Your table is booked.'}</p>
+      <h3 className={`${styles.stepHeading} ${styles.lead}`} tabIndex={-1} data-step-heading>
+        {enquiry ? 'Your request has been sent.' : 'Your table is booked.'}
+      </h3>
       <dl className={styles.details}>
         <dt>{enquiry ? 'Request number' : 'Confirmation number'}</dt>
         <dd data-testid="confirmation-number">{state.confirmationNumber}</dd>
@@ -43,7 +46,27 @@ export function ThanksView({ flow, onClose }: { flow: BookingFlow; onClose: () =
         <dd>{state.time}</dd>
         <dt>Guests</dt>
         <dd>{guests}</dd>
+        {state.occasion && (
+          <>
+            <dt>Occasion</dt>
+            <dd>{state.occasion.name}</dd>
+          </>
+        )}
+        <dt>Where</dt>
+        <dd>{state.area?.name ?? 'No preference'}</dd>
+        {state.menu && (
+          <>
+            <dt>Menu</dt>
+            <dd>{state.menu.name}</dd>
+          </>
+        )}
         <ExtrasList extras={state.bookedExtras} />
+        {state.customer.specialRequest.trim() && (
+          <>
+            <dt>Special request</dt>
+            <dd>{state.customer.specialRequest}</dd>
+          </>
+        )}
       </dl>
       <p>
         We have e-mailed {state.customer.email || 'you'} a confirmation with a link to view or cancel{' '}

@@ -12,6 +12,7 @@ import bath from '../../../content/restaurants/bath.json';
 import bathSetup from '../../../content/booking-setups/bath.json';
 import { createApiClient, memoryStore } from '../../lib/api/api-client.ts';
 import { useBookingFlow } from './use-booking-flow.ts';
+import { addDays, londonDateOf } from '../../../contract/london-time.ts';
 
 const { track } = vi.hoisted(() => ({ track: vi.fn() }));
 vi.mock('../../lib/consent.ts', () => ({ track }));
@@ -56,6 +57,25 @@ const day = (...times: string[]) => ({
     { date: '2026-12-05', times: times.map((time) => ({ time, canEnquire: false })), code: 0, message: times.length ? '' : 'Fully booked' },
   ],
 });
+/** The days endpoint (issue 16): every day bookable from 12:00 unless `full` says otherwise. */
+const daysReply =
+  (full: (date: string) => boolean = () => false): Handler =>
+  (url) => {
+    const from = url.searchParams.get('from')!;
+    const n = Number(url.searchParams.get('days'));
+    const days = Array.from({ length: n }, (_, i) => addDays(from, i)).map((date) =>
+      full(date)
+        ? { date, state: 'full', reason: 'Fully booked for 2 guests', firstTime: null, periods: [] }
+        : {
+            date,
+            state: 'bookable',
+            reason: '',
+            firstTime: '12:00',
+            periods: [{ name: 'Dinner', firstStart: '17:00', lastStart: '21:30' }],
+          },
+    );
+    return ok({ days });
+  };
 /** A reply the test lets through when it chooses, to look at the flow while it waits. */
 function held(answer: Awaited<Answer>) {
   let release!: () => void;
@@ -73,6 +93,7 @@ beforeEach(() => {
     'GET /api/booking/areas/': () => ok({ areas: [{ id: 'bar', name: 'Bar', isAvailable: true }] }),
     'GET /api/booking/slots/': () => ok(day('18:30', '19:00')),
     'GET /api/booking/upsells/': () => ok({ upsells: [] }),
+    'GET /api/booking/days/': daysReply(),
     'GET /api/booking/requirements/': () =>
       ok({ isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: false, isCardGuaranteeAvailable: false }),
   };
@@ -99,13 +120,48 @@ async function withTimes() {
   await waitFor(() => expect(hook.result.current.state.slots).toHaveLength(2));
   return hook;
 }
+/** Step two with the diner's pick: no time is chosen for them (decision 026). */
+async function withPickedTime(time = '18:30') {
+  const hook = await withTimes();
+  act(() => hook.result.current.dispatch({ type: 'time/set', time }));
+  await waitFor(() => expect(hook.result.current.state.timeChosen).toBe(true));
+  return hook;
+}
 
 describe('useBookingFlow (SPEC §4)', () => {
-  it('loads the restrictions for the restaurant and date: first occasion, adults at its minimum, footer shown', async () => {
+  it('defaults the date to today when it has times left, else the next day that has (issue 16)', async () => {
+    const today = londonDateOf(new Date());
+    handlers['GET /api/booking/days/'] = daysReply((d) => d === today);
+    const { result } = renderFlow();
+    await waitFor(() => expect(result.current.state.date).toBe(addDays(today, 1)));
+    expect(Object.fromEntries(last('/api/booking/days/')!.url.searchParams)).toMatchObject({ adults: '2', children: '0' });
+    // Today is greyed out with its reason (its times are gone: not "fully booked").
+    await waitFor(() => expect(result.current.calendar.unavailable(today)).toBe('No times left today'));
+    await waitFor(() => expect(result.current.state.footerHidden).toBe(false));
+    // "Find a time" pins the default date, so a later refresh of the days cannot move it.
+    act(() => result.current.findTimes());
+    await waitFor(() => expect(result.current.state.slots).toHaveLength(2));
+    expect(last('/api/booking/slots/')!.url.searchParams.get('dates')).toBe(addDays(today, 1));
+  });
+
+  it('keeps the party the diner chose across date, occasion and restaurant changes (decision 026)', async () => {
+    const hook = await withOccasions();
+    act(() => hook.result.current.dispatch({ type: 'covers/set', adults: 5 }));
+    act(() => hook.result.current.dispatch({ type: 'date/set', date: '2026-12-06', now: new Date('2026-12-01T10:00:00Z') }));
+    act(() => hook.result.current.dispatch({ type: 'occasion/changed', occasionId: 'dinner' }));
+    act(() => hook.result.current.dispatch({ type: 'restaurant/set', storeId: restaurant.storeId }));
+    await waitFor(() => expect(hook.result.current.state.footerHidden).toBe(false));
+    expect(hook.result.current.state).toMatchObject({ adultCovers: 5, partyNote: null, date: '2026-12-06' });
+    await waitFor(() => expect(last('/api/booking/days/')!.url.searchParams.get('adults')).toBe('5'));
+  });
+
+  it('loads the restrictions for the restaurant and date: first occasion, 2 adults within its bounds, footer shown', async () => {
     const occasions = held(ok({ occasions: [dinner] }));
     handlers['GET /api/booking/occasions/'] = () => occasions.promise;
+    handlers['GET /api/booking/days/'] = daysReply(() => true);
     const { result } = renderFlow();
-    expect(last('/api/booking/occasions/')).toBeUndefined(); // no date yet
+    await waitFor(() => expect(last('/api/booking/days/')).toBeDefined());
+    expect(last('/api/booking/occasions/')).toBeUndefined(); // no date yet: none has times
     act(() => result.current.dispatch({ type: 'date/set', date: '2026-12-05', now: new Date('2026-12-01T10:00:00Z') }));
     await waitFor(() => expect(result.current.state.spinner.stepOne).toBe(true));
     expect(last('/api/booking/occasions/')!.url.href).toBe(`http://mesa.test/api/booking/occasions/${restaurant.storeId}?date=2026-12-05`);
@@ -123,7 +179,7 @@ describe('useBookingFlow (SPEC §4)', () => {
     expect(result.current.state).toMatchObject({ footerHidden: true, spinner: { stepOne: false } });
   });
 
-  it('asks for times on "Find a time" with the menu, and areaId=null for no preference; selects the first', async () => {
+  it('asks for times on "Find a time" with the menu, and areaId=null for no preference; chooses none (decision 026)', async () => {
     const { result } = await withTimes();
     const slots = last('/api/booking/slots/')!.url.searchParams;
     expect(Object.fromEntries(slots)).toMatchObject({
@@ -134,10 +190,12 @@ describe('useBookingFlow (SPEC §4)', () => {
       menuIds: 'a-la-carte',
       areaId: 'null',
     });
-    expect(result.current.state).toMatchObject({ step: 2, time: '18:30', dateTime: '2026-12-05T18:30', error: null });
+    expect(result.current.state).toMatchObject({ step: 2, timeChosen: false, dateTime: null, error: null });
+    act(() => result.current.dispatch({ type: 'time/set', time: '18:30' }));
+    expect(result.current.state).toMatchObject({ time: '18:30', timeChosen: true, dateTime: '2026-12-05T18:30' });
   });
 
-  it('loading slots again clears them first, then selects the first new time', async () => {
+  it('loading slots again clears them first, and the new times have none chosen', async () => {
     const hook = await withTimes();
     act(() => hook.result.current.dispatch({ type: 'time/set', time: '19:00' }));
     const again = held(ok(day('20:00')));
@@ -148,7 +206,8 @@ describe('useBookingFlow (SPEC §4)', () => {
     expect(hook.result.current.state.stepTwoDisabled).toBe(true);
     expect(last('/api/booking/slots/')!.url.searchParams.get('areaId')).toBe('bar');
     again.release();
-    await waitFor(() => expect(hook.result.current.state.time).toBe('20:00'));
+    await waitFor(() => expect(hook.result.current.state.slots).toEqual([{ time: '20:00', canEnquire: false }]));
+    expect(hook.result.current.state.timeChosen).toBe(false);
   });
 
   it('on a slots error: the message, step two enabled, and booking_unavailable with the restaurant id', async () => {
@@ -161,7 +220,8 @@ describe('useBookingFlow (SPEC §4)', () => {
     expect(track).toHaveBeenCalledWith('booking_unavailable', { restaurant_id: restaurant.storeId });
   });
 
-  it('a day without times says why and offers free times nearby (issue 7)', async () => {
+  it('a day without times says so (not the party-size message) and offers the next free days and times nearby (issues 7, 16)', async () => {
+    handlers['GET /api/booking/days/'] = daysReply((d) => d === '2026-12-05');
     handlers['GET /api/booking/slots/'] = () => ok(day());
     handlers['GET /api/geo/search/lat/'] = () => ok({ origin: null, restaurants: [{ ...restaurant, storeId: '1099', milesValue: 3.2 }] });
     const near = {
@@ -178,7 +238,12 @@ describe('useBookingFlow (SPEC §4)', () => {
     const hook = await withOccasions();
     act(() => hook.result.current.findTimes());
     await waitFor(() => expect(hook.result.current.nearby).toEqual([near]));
-    expect(hook.result.current.state.error).toBe('Fully booked');
+    expect(hook.result.current.state.error).toBe('There are no times left on Saturday, 5 December 2026 for 2 guests.');
+    expect(hook.result.current.laterDays[0]).toEqual({ date: '2026-12-06', time: '12:00' });
+    act(() =>
+      hook.result.current.dispatch({ type: 'alternative/chosen', storeId: '1099', date: '2026-12-05', time: '19:15', now: new Date() }),
+    );
+    expect(hook.result.current.state).toMatchObject({ storeId: '1099', step: 2, adultCovers: 2 });
     expect(track).toHaveBeenCalledWith('booking_unavailable', { restaurant_id: restaurant.storeId });
     expect(last('/api/booking/availability')!.body).toEqual({
       stores: [{ storeId: '1099', miles: 3.2 }],
@@ -191,7 +256,7 @@ describe('useBookingFlow (SPEC §4)', () => {
   it('"Continue" asks for the requirements of the chosen time; they set isEnquiry and open step three', async () => {
     handlers['GET /api/booking/requirements/'] = () =>
       ok({ isPlaceAsEnquiryEnabled: true, isCardGuaranteeRequired: false, isCardGuaranteeAvailable: false });
-    const hook = await withTimes();
+    const hook = await withPickedTime();
     await act(() => hook.result.current.continueToDetails());
     expect(Object.fromEntries(last('/api/booking/requirements/')!.url.searchParams)).toMatchObject({
       bookingDate: '2026-12-05',
@@ -205,7 +270,7 @@ describe('useBookingFlow (SPEC §4)', () => {
   it('a refused "Continue" stays on step two with the message (SPEC §8 card guarantee)', async () => {
     handlers['GET /api/booking/requirements/'] = () =>
       refused(422, 'This booking needs a credit card to confirm, please contact the restaurant directly.', { code: 5 });
-    const hook = await withTimes();
+    const hook = await withPickedTime();
     await act(() => hook.result.current.continueToDetails());
     expect(hook.result.current.state).toMatchObject({
       step: 2,
@@ -218,7 +283,7 @@ describe('useBookingFlow (SPEC §4)', () => {
       status: 409,
       body: { success: false, code: 9, message: 'Taken', data: { bookingReference: null, bookingStatus: 9 } },
     });
-    const hook = await withTimes();
+    const hook = await withPickedTime();
     await act(() => hook.result.current.continueToDetails());
     for (const [field, value] of [
       ['firstName', 'Ana'],

@@ -2,7 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const longDate = (date: string) =>
+export const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );
@@ -30,11 +30,26 @@ export class BookingModal {
   }
 
   async setGuests(n: number) {
-    await this.dialog.getByLabel('Guests').fill(String(n));
+    await this.dialog.getByLabel('Guests', { exact: true }).fill(String(n));
   }
 
   async findTimes() {
     await this.dialog.getByRole('button', { name: 'Find a time' }).click();
+  }
+
+  /** Issue 16: no time is chosen for the diner; this picks the first one shown. */
+  async pickFirstTime() {
+    const first = this.dialog.getByRole('radio').first();
+    await first.check();
+    await expect(first).toBeChecked();
+  }
+
+  /** The restaurant combobox: type, then choose the option (arrow keys alone never commit). */
+  async chooseRestaurant(typed: string, title: string) {
+    const input = this.dialog.getByRole('combobox', { name: 'Restaurant' });
+    await input.fill(typed);
+    await this.dialog.getByRole('option', { name: title }).click();
+    await expect(input).toHaveValue(title);
   }
 
   /** Opens the modal at a restaurant and asks for times for a party on a date. */
