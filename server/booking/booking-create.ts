@@ -138,7 +138,15 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
       paymentCustomerId: req.braintreeCustomerId ?? null,
       extras,
     };
-    const mailed = { ...row, occasionName: occasion.name, startsAt: empty.startsAt, durationMinutes: row.durationMinutes, extras };
+    const mailed = {
+      ...row,
+      occasionName: occasion.name,
+      areaName: venue.setup.areas.find((a) => a.id === areaId)?.name ?? null,
+      menuName: venue.setup.menus.find((m) => m.id === row.menuId)?.name ?? null,
+      startsAt: empty.startsAt,
+      durationMinutes: row.durationMinutes,
+      extras,
+    };
     const mail = bookingMail(mailed, venue.restaurant, links, now);
     // DESIGN §8: requests always reach the restaurant at once; bookings when its settings ask for them.
     const notice = kind !== 'booking' || (await settings.read(storeId)).noticeEveryBooking;

@@ -93,6 +93,13 @@ describe('GET /api/booking/days/:storeId', () => {
     });
   });
 
+  it('calls a party outside the occasion’s bounds no occasion, not fully booked', async () => {
+    const from = addDays(londonDateOf(new Date()), 3);
+    const reply = dayAvailabilityReplySchema.parse((await days('1002', `adults=1&occasionId=birthday&from=${from}&days=3`)).body);
+    if (!reply.success) throw new Error('refused');
+    for (const day of reply.data.days) expect(day).toMatchObject({ state: 'no-occasion', reason: 'No bookings for 1 guest on this day' });
+  });
+
   it('refuses bad input with a 400 naming the field, and an unknown restaurant with a 404', async () => {
     expect((await days(LEEDS, 'adults=2&from=2026-02-30&days=7')).status).toBe(400);
     expect((await days(LEEDS, 'adults=2&from=2026-12-01&days=43')).status).toBe(400);

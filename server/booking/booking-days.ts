@@ -44,9 +44,10 @@ export function dayAvailability(
     return none('closed', label ? `Closed: ${label}` : 'Closed on this day');
   }
   const running = restrictionsFor(setup.occasions, date).occasions;
-  const candidates: Occasion[] = occasionId
-    ? running.filter((o) => o.id === occasionId)
-    : running.filter((o) => coversMode(o, setup.config, covers) === 'online');
+  // The occasion asked for (or any) that takes this party online: a party outside its bounds is no-occasion, not full.
+  const candidates: Occasion[] = running.filter(
+    (o) => (!occasionId || o.id === occasionId) && coversMode(o, setup.config, covers) === 'online',
+  );
   if (!candidates.length) return none('no-occasion', `No bookings for ${guests(covers)} on this day`);
   let first: string | null = null;
   for (const occasion of candidates) {

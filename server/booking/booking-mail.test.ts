@@ -32,6 +32,15 @@ const now = new Date('2027-03-01T10:00:00Z');
 const ics = (mail: ReturnType<typeof bookingMail>) => Buffer.from(mail.attachments![0]!.content, 'base64').toString('utf8');
 
 describe('bookingMail', () => {
+  it('lists the area and the booking menu chosen (issue 16: everything chosen), and leaves them out when none was', () => {
+    const chosen = bookingMail({ ...booking, areaName: 'Terrace', menuName: 'Set lunch' }, restaurant, links, now);
+    expect(chosen.text).toContain('Area: Terrace');
+    expect(chosen.text).toContain('Menu: Set lunch');
+    expect(chosen.html).toContain('Terrace');
+    const plain = bookingMail(booking, restaurant, links, now);
+    expect(plain.text).not.toMatch(/^Area:|^Menu:/m);
+  });
+
   it('tells the diner what, where and when, with the signed link', () => {
     const mail = bookingMail(booking, restaurant, links, now);
     expect(mail).toMatchObject({ kind: 'booking-confirmation', to: 'ana@example.com' });

@@ -26,6 +26,9 @@ export interface MailBooking {
   email: string;
   specialRequest?: string | null | undefined;
   occasionName: string;
+  /** The area and booking menu chosen, by name; absent or null when none was. */
+  areaName?: string | null | undefined;
+  menuName?: string | null | undefined;
   extras: readonly BookingExtra[];
 }
 
@@ -102,6 +105,8 @@ export function bookingMail(
     ['Time', formatHhmm(b.startsAt)],
     ['Guests', guests(b)],
     ['Occasion', b.occasionName],
+    ...(b.areaName ? ([['Area', b.areaName]] as [string, string][]) : []),
+    ...(b.menuName ? ([['Menu', b.menuName]] as [string, string][]) : []),
     ...(b.specialRequest ? ([['Special request', b.specialRequest]] as [string, string][]) : []),
     ...extrasRows(b.extras),
     ['Address', address],

@@ -19,6 +19,8 @@ import styles from './forms.module.css';
 export interface GroupPrefill {
   storeId?: string;
   date?: string;
+  /** Guests, as the form's text field holds them. */
+  covers?: string;
   firstName?: string;
   lastName?: string;
   email?: string;
@@ -46,7 +48,7 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-const TEXT_KEYS = ['storeId', 'date', 'firstName', 'lastName', 'email', 'telephoneNumber', 'specialRequest'] as const;
+const TEXT_KEYS = ['storeId', 'date', 'covers', 'firstName', 'lastName', 'email', 'telephoneNumber', 'specialRequest'] as const;
 
 /** Prefill from props, else from the address (?storeId=…&date=…), as the booking modal passes it. */
 function initialValues(prefill: GroupPrefill | undefined, params: URLSearchParams): Values {
