@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { londonAt } from './tests/e2e/support/london-clock.ts';
 
 // Browser journeys against the production build, in Debian's Chromium
 // (browser downloads are not available on these machines).
@@ -10,6 +11,9 @@ const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CARD_PORT = PORT + 1;
 const UNSEEDED_PORT = PORT + 2;
 const CONSOLE_PORT = PORT + 3;
+// Issue 16: a server whose clock starts at 21:30 London time today (CLOCK_START), for the late-evening journey.
+const LATE_PORT = PORT + 4;
+process.env.E2E_LATE_CLOCK ??= londonAt('21:30').toISOString();
 // The console spec's staff member: `npm run staff` writes its one-time link here before that server starts.
 process.env.E2E_STAFF_LINK_FILE ??= `var/e2e-staff-link-${Date.now()}.txt`;
 // Made-up keys: Braintree is out of reach from these machines, and refuses them where it is not.
@@ -68,7 +72,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /card-guarantee|server-error|console-/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: /card-guarantee|server-error|console-|late-evening/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // A second server with card guarantee configured (DESIGN §6), for the card step.
     {
       name: 'card-guarantee',
@@ -83,6 +91,11 @@ export default defineConfig({
     },
     // A fourth whose database holds two managers of Bath made by `npm run staff` (DESIGN §8), for the console.
     {
+      name: 'late-evening',
+      testMatch: /late-evening/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${LATE_PORT}` },
+    },
+    {
       name: 'console',
       testMatch: /console-/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${CONSOLE_PORT}` },
@@ -92,6 +105,7 @@ export default defineConfig({
     server(PORT),
     server(CARD_PORT, BRAINTREE_ENV),
     server(UNSEEDED_PORT, { SEED_ON_START: 'false' }),
+    server(LATE_PORT, { CLOCK_START: process.env.E2E_LATE_CLOCK }),
     server(
       CONSOLE_PORT,
       {},

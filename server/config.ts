@@ -29,6 +29,11 @@ const envSchema = z.object({
   /** Signs the app bearer tokens (SPEC §7). Generated per process when unset (tokens then die with the process). */
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BRAND_KEY: z.string().min(1).default('casa-lumbre'),
+  /**
+   * Starts the engine's clock at this instant, from which it runs at the normal rate: a demonstration of
+   * a late evening, and the late-evening browser journey (issue 16). Unset, the clock is the machine's.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 instant, e.g. 2026-11-23T21:30:00Z' }).optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SHOP_URL: z.url().default('https://shop.casalumbre.example/'),
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),

@@ -54,7 +54,9 @@ export interface Services extends AppServices {
 
 export async function createServices(config: Config, opts: CreateServicesOptions = {}): Promise<Services> {
   const logger = opts.logger ?? createLogger(config);
-  const clock = opts.clock ?? (() => new Date());
+  const clock = opts.clock ?? startedClock(config.CLOCK_START);
+  if (config.CLOCK_START && !opts.clock)
+    logger.warn({ clockStart: config.CLOCK_START }, 'CLOCK_START is set: the engine runs on a shifted clock');
   const outbound = opts.fetch ? { fetch: opts.fetch } : {};
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -169,6 +171,13 @@ export async function createServices(config: Config, opts: CreateServicesOptions
     await database.close();
     throw err;
   }
+}
+
+/** The machine's clock, or (CLOCK_START) one that starts at that instant and runs at the normal rate. */
+export function startedClock(start: string | undefined, now: () => number = Date.now): () => Date {
+  if (!start) return () => new Date();
+  const shift = new Date(start).getTime() - now();
+  return () => new Date(now() + shift);
 }
 
 /** ALTCHA by default; reCAPTCHA v3 when both keys are set (DESIGN §6). */

@@ -1,0 +1,64 @@
+// Issue 16 "Done when": the booking journey at 21:30 London time, by keyboard
+// alone, on the 'late-evening' project's server — its engine's clock started
+// at 21:30 today (CLOCK_START) and the browser's set to the same instant. No
+// time is left today anywhere, so the journey must not dead-end: today is
+// greyed out with the reason, the default date is the next day with times,
+// and the defaults untouched lead to a booking.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { uniqueEmail } from './support/mailbox.ts';
+
+const LATE = new Date(process.env.E2E_LATE_CLOCK ?? '');
+const londonDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
+
+async function openByKeyboard(page: Page, slug: string) {
+  await page.goto(`/restaurants/${slug}/`);
+  await page.getByRole('button', { name: 'Essential only' }).click();
+  await page.getByRole('region', { name: 'Book a table' }).getByRole('link').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Book a table' })).toBeVisible();
+}
+
+test('at 21:30 the defaults lead to a booking on the next day with times, by keyboard alone', async ({ page, request }) => {
+  expect(Number.isNaN(LATE.getTime())).toBe(false);
+  await page.clock.setFixedTime(LATE);
+  await openByKeyboard(page, 'leicester');
+  const dialog = page.getByRole('dialog', { name: 'Book a table' });
+  const today = londonDate(LATE);
+
+  // The server agrees nothing is left today (its clock is at 21:30 too).
+  const token = await (await request.post('/api/token', { data: {} })).json();
+  const days = await request.get(`/api/booking/days/1024?adults=2&from=${today}&days=2`, {
+    headers: { authorization: `Bearer ${token.data.token}`, brandkey: 'casa-lumbre', sessionid: 'e2e-late-000001' },
+  });
+  const [todayState] = (await days.json()).data.days as { state: string }[];
+  expect(todayState!.state).not.toBe('bookable');
+
+  // Today is greyed out with its reason; the date chosen for the diner is a later one; the party is 2.
+  await expect(dialog.locator(`[role="grid"] button[data-date="${today}"]`)).toHaveAttribute('aria-disabled', 'true');
+  const chosen = dialog.locator('[role="grid"] button[aria-pressed="true"]');
+  await expect(chosen).toHaveCount(1);
+  expect(await chosen.getAttribute('data-date')).not.toBe(today);
+  await expect(dialog.getByLabel('Guests', { exact: true })).toHaveValue('2');
+  await expectNoAxeViolations(page);
+
+  const find = dialog.getByRole('button', { name: 'Find a time' });
+  await find.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Time and preferences' })).toBeFocused();
+  await expect(dialog.getByText(/unable to accept a booking for that number of guests/)).toHaveCount(0);
+  await dialog.getByRole('radio').first().focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Your details' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Nia');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Late');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(uniqueEmail('nia'));
+  await dialog.getByRole('button', { name: 'Confirm booking' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+});
