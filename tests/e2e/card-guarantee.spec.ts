@@ -15,6 +15,7 @@ test('a party that needs a card is offered the card form, and told when card pay
 
   const modal = new BookingModal(page);
   await modal.searchFor('york', daysAhead(16), 8);
+  await modal.pickFirstTime(); // no time is chosen for the diner (decision 026)
   await modal.dialog.getByRole('button', { name: 'Continue' }).click();
 
   const card = modal.dialog.getByRole('group', { name: 'Card to hold your booking' });
