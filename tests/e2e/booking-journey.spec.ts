@@ -4,8 +4,9 @@
 // browser's clock at 21:30 London time), and axe on every step at 390px and
 // 1280px. Each test works at its own restaurant or date, so parallel runs
 // never compete.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BookingModal, daysAhead, longDate } from './support/booking-modal.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BookingModal, daysAhead, longDate, openByKeyboard } from './support/booking-modal.ts';
+import { londonAt } from './support/london-clock.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { uniqueEmail } from './support/mailbox.ts';
 
@@ -62,24 +63,6 @@ async function fillDay(request: APIRequestContext, party: Party, date: string): 
     });
   }
   throw new Error(`could not fill ${date}`);
-}
-
-/** 21:30 today in London, for the browser's clock. */
-function londonAt(hhmm: string): Date {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'shortOffset' })
-    .formatToParts(new Date())
-    .find((p) => p.type === 'timeZoneName')!.value; // "GMT" or "GMT+1"
-  const hours = Number(offset.replace('GMT', '') || '0');
-  return new Date(`${today}T${hhmm}:00${hours >= 0 ? '+' : '-'}${String(Math.abs(hours)).padStart(2, '0')}:00`);
-}
-
-async function openByKeyboard(page: Page, slug: string) {
-  await page.goto(`/restaurants/${slug}/`);
-  await page.getByRole('button', { name: 'Essential only' }).click();
-  await page.getByRole('region', { name: 'Book a table' }).getByRole('link').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Book a table' })).toBeVisible();
 }
 
 async function detailsAndConfirm(modal: BookingModal, name: string) {

@@ -3,8 +3,9 @@
 // (E2E_STAFF_LINK_FILE.duty), works the diary in a browser while diners book
 // through the API from outside it.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { consoleSignIn } from './support/console-staff.ts';
 import { daysAhead } from './support/booking-modal.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';
 
@@ -18,31 +19,7 @@ test.describe.configure({ mode: 'serial' });
 /** Diners' names admit letters only: one surname per party size the tests use. */
 const PARTY_NAMES: Record<number, string> = { 2: 'Two', 3: 'Three', 16: 'Sixteen' };
 
-function oneTimeLink(): string {
-  const printed = readFileSync(`${process.env.E2E_STAFF_LINK_FILE ?? ''}.duty`, 'utf8');
-  const url = /https?:\/\/\S+\/console\/set-password\/\?token=[\w-]+/.exec(printed)?.[0];
-  if (!url) throw new Error(`npm run staff printed no link:\n${printed}`);
-  const { pathname, search } = new URL(url);
-  return pathname + search;
-}
-
-let passwordSet = false;
-async function signIn(page: Page): Promise<void> {
-  if (!passwordSet) {
-    await page.goto(oneTimeLink());
-    await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('New password again').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await expect(page).toHaveURL(/password=set/);
-    passwordSet = true;
-  } else {
-    await page.goto('/console/');
-  }
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Duty Manager');
-}
+const signIn = consoleSignIn({ email: EMAIL, password: PASSWORD, name: 'Duty Manager', linkSuffix: '.duty' });
 
 /** A diner's request through the public API, as the booking modal sends it. */
 async function dinerBooks(

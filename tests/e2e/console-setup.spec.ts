@@ -3,10 +3,10 @@
 // describes the restaurant as data in the console, and the diner's side
 // agrees at once — a closed date is greyed out in the calendar with its
 // reason; a table added makes a full time bookable online.
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { daysAhead } from './support/booking-modal.ts';
+import { consoleSignIn } from './support/console-staff.ts';
+import { BookingModal, daysAhead, longDate } from './support/booking-modal.ts';
 
 const EMAIL = 'bolton.manager@example.com';
 const PASSWORD = 'the bolton manager password';
@@ -14,36 +14,7 @@ const BOLTON = '1007';
 
 test.describe.configure({ mode: 'serial' });
 
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-
-function oneTimeLink(): string {
-  const printed = readFileSync(`${process.env.E2E_STAFF_LINK_FILE ?? ''}.setup`, 'utf8');
-  const url = /https?:\/\/\S+\/console\/set-password\/\?token=[\w-]+/.exec(printed)?.[0];
-  if (!url) throw new Error(`npm run staff printed no link:\n${printed}`);
-  const { pathname, search } = new URL(url);
-  return pathname + search;
-}
-
-let passwordSet = false;
-async function signIn(page: Page): Promise<void> {
-  if (!passwordSet) {
-    await page.goto(oneTimeLink());
-    await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('New password again').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await expect(page).toHaveURL(/password=set/);
-    passwordSet = true;
-  } else {
-    await page.goto('/console/');
-  }
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bolton Manager');
-}
+const signIn = consoleSignIn({ email: EMAIL, password: PASSWORD, name: 'Bolton Manager', linkSuffix: '.setup' });
 
 /** The console's answer to a save (the page also has the toasts' empty live regions). */
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved as version' });
@@ -93,8 +64,8 @@ test('a manager closes a date; the diner’s calendar greys it out at once with 
   // The diner, in the booking modal: the day is unavailable, and says why on focus and hover.
   await page.goto('/book-now/?restaurant=bolton');
   const dialog = page.getByRole('dialog');
+  await new BookingModal(page).showMonthOf(date!);
   const day = dialog.getByRole('button', { name: `${longDate(date!)}, unavailable: Closed: Staff training` });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await dialog.getByRole('button', { name: 'Next month' }).click();
   await expect(day).toHaveAttribute('aria-disabled', 'true');
   await expect(day).toHaveAttribute('title', 'Closed: Staff training');
   await day.focus();

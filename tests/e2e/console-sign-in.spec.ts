@@ -3,20 +3,12 @@
 // wrote the one-time link to E2E_STAFF_LINK_FILE (playwright.config.ts). The
 // manager sets a password through it, signs in, sees Bath and only Bath, and
 // signs out — by keyboard-reachable controls found by role and label.
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { oneTimeLink } from './support/console-staff.ts';
 
 const EMAIL = 'bath.manager@example.com';
 const PASSWORD = 'a long console password';
-
-function oneTimeLink(): string {
-  const printed = readFileSync(process.env.E2E_STAFF_LINK_FILE ?? '', 'utf8');
-  const url = /https?:\/\/\S+\/console\/set-password\/\?token=[\w-]+/.exec(printed)?.[0];
-  if (!url) throw new Error(`npm run staff printed no link:\n${printed}`);
-  const { pathname, search } = new URL(url);
-  return pathname + search;
-}
 
 test('a manager sets a password from the CLI link, signs in, sees only Bath, and signs out', async ({ page, context }) => {
   await page.goto(oneTimeLink());

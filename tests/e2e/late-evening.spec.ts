@@ -4,20 +4,13 @@
 // time is left today anywhere, so the journey must not dead-end: today is
 // greyed out with the reason, the default date is the next day with times,
 // and the defaults untouched lead to a booking.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openByKeyboard } from './support/booking-modal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { uniqueEmail } from './support/mailbox.ts';
 
 const LATE = new Date(process.env.E2E_LATE_CLOCK ?? '');
 const londonDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
-
-async function openByKeyboard(page: Page, slug: string) {
-  await page.goto(`/restaurants/${slug}/`);
-  await page.getByRole('button', { name: 'Essential only' }).click();
-  await page.getByRole('region', { name: 'Book a table' }).getByRole('link').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Book a table' })).toBeVisible();
-}
 
 test('at 21:30 the defaults lead to a booking on the next day with times, by keyboard alone', async ({ page, request }) => {
   expect(Number.isNaN(LATE.getTime())).toBe(false);

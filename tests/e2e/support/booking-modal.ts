@@ -21,9 +21,22 @@ export class BookingModal {
     await expect(this.dialog).toBeVisible();
   }
 
+  /** Moves the calendar on to the month of `date` (its grid is named after the month in view). */
+  async showMonthOf(date: string) {
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
+    const grid = this.dialog.getByRole('grid');
+    await expect(grid).toBeVisible();
+    for (let i = 0; i < 4 && !((await grid.getAttribute('aria-label')) ?? '').endsWith(month); i++) {
+      await this.dialog.getByRole('button', { name: 'Next month' }).click();
+    }
+    await expect(grid).toHaveAttribute('aria-label', new RegExp(`${month}$`));
+  }
+
   async chooseDate(date: string) {
+    await this.showMonthOf(date);
     const day = this.dialog.getByRole('button', { name: longDate(date), exact: true });
-    for (let i = 0; i < 4 && !(await day.isVisible()); i++) await this.dialog.getByRole('button', { name: 'Next month' }).click();
     await day.click();
     // Either the occasions load, or the restaurant says why it cannot be booked.
     await expect(this.dialog.getByLabel('Occasion').or(this.dialog.getByRole('alert'))).toBeVisible();
@@ -65,4 +78,13 @@ export class BookingModal {
     await this.dialog.getByRole('textbox', { name: 'Last name' }).fill(d.lastName);
     await this.dialog.getByRole('textbox', { name: 'E-mail' }).fill(d.email);
   }
+}
+
+/** Opens the modal from a restaurant page's "Book a table" link with the keyboard (Enter on the focused link). */
+export async function openByKeyboard(page: Page, slug: string) {
+  await page.goto(`/restaurants/${slug}/`);
+  await page.getByRole('button', { name: 'Essential only' }).click();
+  await page.getByRole('region', { name: 'Book a table' }).getByRole('link').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Book a table' })).toBeVisible();
 }

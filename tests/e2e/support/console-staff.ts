@@ -1,0 +1,45 @@
+// A console staff member made by `npm run staff` before the 'console' server
+// started (playwright.config.ts writes each one's output to
+// E2E_STAFF_LINK_FILE plus a suffix): the one-time link it printed, and signing
+// in — setting the password from that link the first time.
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+/** The path and query of the set-password link `npm run staff` printed into E2E_STAFF_LINK_FILE + `suffix`. */
+export function oneTimeLink(suffix = ''): string {
+  const printed = readFileSync(`${process.env.E2E_STAFF_LINK_FILE ?? ''}${suffix}`, 'utf8');
+  const url = /https?:\/\/\S+\/console\/set-password\/\?token=[\w-]+/.exec(printed)?.[0];
+  if (!url) throw new Error(`npm run staff printed no link:\n${printed}`);
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
+
+export interface ConsoleStaff {
+  email: string;
+  password: string;
+  /** Their name, as the console's home heading shows it. */
+  name: string;
+  /** The link file's suffix ('.duty', '.setup'). */
+  linkSuffix: string;
+}
+
+/** Signs in (a page per call); the first call of a test file sets the password from the one-time link. */
+export function consoleSignIn(staff: ConsoleStaff): (page: Page) => Promise<void> {
+  let passwordSet = false;
+  return async (page) => {
+    if (!passwordSet) {
+      await page.goto(oneTimeLink(staff.linkSuffix));
+      await page.getByLabel('New password', { exact: true }).fill(staff.password);
+      await page.getByLabel('New password again').fill(staff.password);
+      await page.getByRole('button', { name: 'Set password' }).click();
+      await expect(page).toHaveURL(/password=set/);
+      passwordSet = true;
+    } else {
+      await page.goto('/console/');
+    }
+    await page.getByLabel('E-mail').fill(staff.email);
+    await page.getByLabel('Password').fill(staff.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(staff.name);
+  };
+}
