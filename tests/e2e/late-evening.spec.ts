@@ -5,9 +5,8 @@
 // greyed out with the reason, the default date is the next day with times,
 // and the defaults untouched lead to a booking.
 import { expect, test } from '@playwright/test';
-import { openByKeyboard } from './support/booking-modal.ts';
+import { bookByKeyboard, openByKeyboard } from './support/booking-modal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { uniqueEmail } from './support/mailbox.ts';
 
 const LATE = new Date(process.env.E2E_LATE_CLOCK ?? '');
 const londonDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
@@ -35,23 +34,5 @@ test('at 21:30 the defaults lead to a booking on the next day with times, by key
   await expect(dialog.getByLabel('Guests', { exact: true })).toHaveValue('2');
   await expectNoAxeViolations(page);
 
-  const find = dialog.getByRole('button', { name: 'Find a time' });
-  await find.focus();
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('heading', { name: 'Time and preferences' })).toBeFocused();
-  await expect(dialog.getByText(/unable to accept a booking for that number of guests/)).toHaveCount(0);
-  await dialog.getByRole('radio').first().focus();
-  await page.keyboard.press('Space');
-  await dialog.getByRole('button', { name: 'Continue' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('heading', { name: 'Your details' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Nia');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Late');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(uniqueEmail('nia'));
-  await dialog.getByRole('button', { name: 'Confirm booking' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+  await bookByKeyboard(page, 'Nia');
 });

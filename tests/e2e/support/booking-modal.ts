@@ -1,5 +1,6 @@
 // A page object for the booking modal: what a diner does, by role and label.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { uniqueEmail } from './mailbox.ts';
 
 export const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 export const longDate = (date: string) =>
@@ -87,4 +88,29 @@ export async function openByKeyboard(page: Page, slug: string) {
   await page.getByRole('region', { name: 'Book a table' }).getByRole('link').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Book a table' })).toBeVisible();
+}
+
+/**
+ * From step 1 to the thanks view by keyboard alone, with the defaults as they are: Enter on "Find a time",
+ * Space on the first time, Enter on Continue, the details typed field by field, Enter on "Confirm booking".
+ */
+export async function bookByKeyboard(page: Page, firstName: string) {
+  const dialog = page.getByRole('dialog', { name: 'Book a table' });
+  await dialog.getByRole('button', { name: 'Find a time' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Time and preferences' })).toBeFocused();
+  // Never the party-size message for a day whose times are gone.
+  await expect(dialog.getByText(/unable to accept a booking for that number of guests/)).toHaveCount(0);
+  await dialog.getByRole('radio').first().focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Your details' })).toBeFocused();
+  for (const value of [firstName, 'Late', uniqueEmail(firstName.toLowerCase())]) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(value);
+  }
+  await dialog.getByRole('button', { name: 'Confirm booking' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
 }
