@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { consoleSignIn } from './support/console-staff.ts';
+import { consoleSignIn } from './support/staff-sign-in.ts';
 import { daysAhead } from './support/booking-modal.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';
 

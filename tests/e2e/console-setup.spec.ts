@@ -5,7 +5,7 @@
 // reason; a table added makes a full time bookable online.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { consoleSignIn } from './support/console-staff.ts';
+import { consoleSignIn } from './support/staff-sign-in.ts';
 import { BookingModal, daysAhead, longDate } from './support/booking-modal.ts';
 
 const EMAIL = 'bolton.manager@example.com';

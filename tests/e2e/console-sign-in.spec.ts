@@ -5,7 +5,7 @@
 // signs out — by keyboard-reachable controls found by role and label.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { oneTimeLink } from './support/console-staff.ts';
+import { oneTimeLink } from './support/staff-sign-in.ts';
 
 const EMAIL = 'bath.manager@example.com';
 const PASSWORD = 'a long console password';
