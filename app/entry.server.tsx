@@ -7,8 +7,13 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceProvider } from './lib/nonce.tsx';
+import { StylesheetSourceProvider } from './lib/page-styles.tsx';
+import { builtStylesheetSource } from './lib/stylesheet-source.server.ts';
 
 export const streamTimeout = 5_000;
+
+/** The route stylesheets go inline in the head (app/lib/page-styles.tsx). */
+const stylesheets = builtStylesheetSource();
 
 export default function handleRequest(
   request: Request,
@@ -23,7 +28,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetSourceProvider value={stylesheets}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetSourceProvider>
       </NonceProvider>,
       {
         nonce,

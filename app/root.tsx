@@ -1,6 +1,7 @@
 // The document, the root loader (SPEC §4 Startup: settings and locations in
 // parallel) and the error page of SPEC §2/§8.
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { PageStyles } from './lib/page-styles.tsx';
+import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { track } from './lib/consent.ts';
 import type { Route } from './+types/root';
 import { SiteHeader } from './components/layout/site-header.tsx';
@@ -19,8 +20,6 @@ import { installChunkReload, isChunkLoadError, reloadAfterChunkError } from './l
 import { useEffect } from 'react';
 import { BookingLauncherProvider } from './features/booking/booking-launcher.tsx';
 import './styles/global.css';
-
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config } = context.services;
@@ -56,7 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d95d38" />
         <Meta />
-        <Links nonce={nonce} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <PageStyles />
       </head>
       <body>
         {/* The console's layout has its own skip link, past its bar (routes/console/layout.tsx). */}

@@ -2,6 +2,7 @@
 // used by the seed (import), the repositories (read) and the API replies.
 import { z } from 'zod';
 import { onlineBookingSchema } from './online-booking.ts';
+import type { ImageSource } from './responsive-image.ts';
 import { AMENITIES, DIETARY_TAGS, FORM_TYPES, WEEKDAYS, type DietaryTagId, type Weekday } from './content-constants.ts';
 export { AMENITIES, DIETARY_TAGS, FORM_TYPES, WEEKDAYS, type DietaryTagId, type Weekday };
 
@@ -13,7 +14,7 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lower-ca
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected #rrggbb');
 /** Site-relative path ("/offers/") or absolute https URL. */
 const href = z.string().regex(/^(\/|https:\/\/|mailto:|tel:|#)/, 'Expected a site path or https URL');
-const imagePath = z.string().regex(/^\/images\/.+\.(svg|webp|png|jpg)$/, 'Expected /images/… path');
+const imagePath = z.string().regex(/^\/images\/.+\.(svg|webp|png|jpe?g)$/i, 'Expected /images/… path');
 
 /** Per-weekday fields, flat as in SPEC §3: mondayOpen, mondayClose, mondayClickCollectClose, … */
 export const weeklyHoursSchema = z.object(
@@ -40,7 +41,26 @@ export type SpecialHours = z.infer<typeof specialHoursSchema>;
 
 export const amenitySchema = z.enum(AMENITIES);
 
-export const imageSchema = z.object({ desktop: imagePath, mobile: imagePath, alt: z.string() });
+/** What the image pipeline knows of one file (contract/responsive-image.ts). */
+const imageSourceSchema = z.object({
+  hash: z.string().regex(/^[0-9a-f]{12}$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  widths: z.array(z.number().int().positive()).min(1),
+  colour: z.string().regex(/^#[0-9a-f]{6}$/),
+}) satisfies z.ZodType<ImageSource>;
+
+/**
+ * An image of the pack: a wide (desktop) and a narrow (mobile) picture. `sources` is not
+ * written in a document: the content service attaches what the image pipeline knows of each
+ * file (decision 028), so a page can offer AVIF and WebP at several widths.
+ */
+export const imageSchema = z.object({
+  desktop: imagePath,
+  mobile: imagePath,
+  alt: z.string(),
+  sources: z.object({ desktop: imageSourceSchema, mobile: imageSourceSchema }).optional(),
+});
 export type Image = z.infer<typeof imageSchema>;
 
 export const linkSchema = z.object({

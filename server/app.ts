@@ -5,6 +5,9 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ImageCatalogue } from './images/image-catalogue.ts';
+import type { VariantStore } from './images/image-variants.ts';
+import { imageRoutes } from './images/image-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppTokens } from './auth/app-token.ts';
@@ -55,6 +58,8 @@ export interface AppServices {
   staff: StaffService;
   /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */
   console: ConsoleService;
+  /** The image pipeline (decision 028): what is known of each content image, and its variants. */
+  images: { catalogue: ImageCatalogue; variants: VariantStore };
   /** Delivers the outbox when SMTP_URL is set; the process starts and stops it. */
   mailDelivery: DeliveryWorker | null;
 }
@@ -133,6 +138,7 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
     }
   });
 
+  await app.register(imageRoutes, services.images);
   registerAuthGuard(app, services.tokens, config.BRAND_KEY);
   const apiRoutes = collectApiRoutes(app);
   await app.register(tokenRoutes, { tokens: services.tokens });

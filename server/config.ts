@@ -13,6 +13,8 @@ const envSchema = z.object({
   /** PostgreSQL URL for production; without it, embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PGLITE_DIR: z.string().min(1).default('./var/db'),
+  /** Where the image pipeline keeps the variants it makes (decision 028); instances may share it. */
+  IMAGE_CACHE_DIR: z.string().min(1).default('./var/image-cache'),
   /** Connections per instance; pool × instances must fit the server (docs/operating/postgres-connections.md). */
   DATABASE_POOL_SIZE: z.coerce
     .number()

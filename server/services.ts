@@ -5,6 +5,7 @@
 // background jobs (pg-boss on PostgreSQL, timers on PGlite: decision 021).
 // The server process, the benchmarks and the tests all start here, so what a
 // test changes (clock, payments, fetch, logger) reaches every route and page.
+import path from 'node:path';
 import { loadContentPack } from '../content/load-pack.ts';
 import type { AppServices } from './app.ts';
 import type { Config } from './config.ts';
@@ -19,6 +20,8 @@ import { createCaptchaVerifier, type CaptchaProvider } from './captcha/captcha-v
 import { createRecaptchaProvider } from './captcha/recaptcha-provider.ts';
 import { createContentRepository } from './content/content-repository.ts';
 import { createContentService } from './content/content-service.ts';
+import { createImageCatalogue } from './images/image-catalogue.ts';
+import { createVariantStore } from './images/image-variants.ts';
 import { seedContent } from './content/seed-content.ts';
 import { createCrmServices } from './forms/crm-services.ts';
 import { createGeoService } from './geo/geo-service.ts';
@@ -74,7 +77,11 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       await seedBookingSetups(db, pack.bookingSetups);
       logger.child({ module: 'content' }).info(result, result.changed ? 'content seeded' : 'content up to date');
     }
-    const content = createContentService(createContentRepository(db), { cacheSeconds: config.CONTENT_CACHE_SECONDS });
+    const images = { catalogue: createImageCatalogue(), variants: createVariantStore(path.resolve(config.IMAGE_CACHE_DIR)) };
+    const content = createContentService(createContentRepository(db), {
+      cacheSeconds: config.CONTENT_CACHE_SECONDS,
+      images: images.catalogue,
+    });
     const geoLog = logger.child({ module: 'geo' });
     const captcha = createCaptchaVerifier(await captchaProvider(config, db, clock, outbound), {
       whitelistIp: config.CAPTCHA_WHITELIST_IP,
@@ -166,6 +173,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       staff,
       mailDelivery,
       jobs,
+      images,
     };
   } catch (err) {
     await database.close();

@@ -2,6 +2,7 @@
 // header, code entry (e-mail and terms), the voucher-generated message and
 // the success button; without an id, the offers tile list. SPEC §4: a missing
 // offer is a 404 with "This offer could not be found".
+import { ResponsivePicture } from '../components/ui/responsive-picture.tsx';
 import { data } from 'react-router';
 import type { Route } from './+types/offer';
 import { pageMeta } from '../lib/route-meta.ts';
@@ -41,10 +42,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <picture>
-          <source media="(min-width: 768px)" srcSet={offer.image.desktop} />
-          <img src={offer.image.mobile} alt={offer.image.alt} width={1200} height={600} fetchPriority="high" />
-        </picture>
+        <ResponsivePicture image={offer.image} sizes="(min-width: 800px) 760px, 100vw" priority />
         <h1>{offer.title}</h1>
         <p className={styles.validity}>{offer.validityText}</p>
       </header>

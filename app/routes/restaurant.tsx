@@ -1,5 +1,6 @@
 // SPEC §2 /restaurants/{slug}/: the restaurant's header and its About and Menu
 // tabs; the index child is About, menu/{id?}/ its menus.
+import { ResponsivePicture } from '../components/ui/responsive-picture.tsx';
 import { NavLink, Outlet, useMatches } from 'react-router';
 import type { Route } from './+types/restaurant';
 import { loadRestaurant } from '../features/restaurants/restaurant-loader.server.ts';
@@ -27,10 +28,7 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <header className={styles.hero}>
-        <picture className={styles.heroImage}>
-          <source media="(min-width: 768px)" srcSet={restaurant.image.desktop} />
-          <img src={restaurant.image.mobile} alt={restaurant.image.alt} width={1440} height={480} fetchPriority="high" />
-        </picture>
+        <ResponsivePicture image={restaurant.image} sizes="100vw" priority className={styles.heroImage} />
         <div className={`container ${styles.heroText}`}>
           <p className={styles.kicker}>{restaurant.address.town}</p>
           <Title className={styles.title}>{restaurant.title}</Title>

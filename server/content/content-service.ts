@@ -5,10 +5,14 @@ import type { RestaurantSummary } from '../../contract/content-api.ts';
 import { restaurantSummarySchema } from '../../contract/content-api.ts';
 import type { ContentRepository } from './content-repository.ts';
 import { createTtlCache } from './ttl-cache.ts';
+import type { ImageCatalogue } from '../images/image-catalogue.ts';
+import { attachImageSources } from '../images/attach-image-sources.ts';
 
 export interface ContentServiceOptions {
   cacheSeconds: number;
   versionCheckMs?: number;
+  /** Attaches each image's responsive variants (decision 028); without it pages use the plain files. */
+  images?: ImageCatalogue;
 }
 
 export function createContentService(repo: ContentRepository, opts: ContentServiceOptions) {
@@ -18,11 +22,30 @@ export function createContentService(repo: ContentRepository, opts: ContentServi
     readVersion: () => repo.version(),
   });
 
-  const allRestaurants = () => cache.get('restaurants', () => repo.restaurants());
-  const allOffers = () => cache.get('offers', () => repo.offers());
+  const { images } = opts;
+  /** Reads a document through the pipeline once per cache fill. */
+  const withImages =
+    <T>(read: () => Promise<T>) =>
+    async (): Promise<T> =>
+      images ? attachImageSources(await read(), images) : read();
+
+  const allRestaurants = () =>
+    cache.get(
+      'restaurants',
+      withImages(() => repo.restaurants()),
+    );
+  const allOffers = () =>
+    cache.get(
+      'offers',
+      withImages(() => repo.offers()),
+    );
 
   return {
-    settings: (): Promise<Settings | null> => cache.get('settings', () => repo.settings()),
+    settings: (): Promise<Settings | null> =>
+      cache.get(
+        'settings',
+        withImages(() => repo.settings()),
+      ),
     choices: (): Promise<Choices | null> => cache.get('choices', () => repo.choices()),
     restaurants: allRestaurants,
     restaurantSummaries: (): Promise<RestaurantSummary[]> =>
@@ -35,8 +58,16 @@ export function createContentService(repo: ContentRepository, opts: ContentServi
     },
     menu: (id: string): Promise<Menu | null> => cache.get(`menu:${id}`, () => repo.menu(id)),
     menus: (): Promise<Menu[]> => cache.get('menus', () => repo.menus()),
-    page: (id: string): Promise<Page | null> => cache.get(`page:${id}`, () => repo.page(id)),
-    pages: (): Promise<Page[]> => cache.get('pages', () => repo.pages()),
+    page: (id: string): Promise<Page | null> =>
+      cache.get(
+        `page:${id}`,
+        withImages(() => repo.page(id)),
+      ),
+    pages: (): Promise<Page[]> =>
+      cache.get(
+        'pages',
+        withImages(() => repo.pages()),
+      ),
     offers: allOffers,
     async offerBySlug(slug: string): Promise<Offer | null> {
       return (await allOffers()).find((o) => o.slug === slug) ?? null;

@@ -4,6 +4,7 @@
 import type { CSSProperties } from 'react';
 import type { Tile } from '../../../contract/content.ts';
 import { RichText } from '../../lib/rich-text.tsx';
+import { ResponsivePicture } from '../ui/responsive-picture.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { TileForm } from './tile-form-registry.tsx';
 import styles from './content-tile.module.css';
@@ -27,18 +28,7 @@ export function ContentTile({ tile, priority = false, headingLevel = 2 }: { tile
   return (
     <section id={tile.tileId} className={className} style={style} aria-labelledby={tile.heading ? `${tile.tileId}-heading` : undefined}>
       {tile.backgroundImage && (
-        <picture className={styles.background}>
-          <source media="(min-width: 768px)" srcSet={tile.backgroundImage.desktop} />
-          <img
-            src={tile.backgroundImage.mobile}
-            alt={tile.backgroundImage.alt}
-            width={800}
-            height={600}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-          />
-        </picture>
+        <ResponsivePicture image={tile.backgroundImage} sizes="100vw" priority={priority} className={styles.background} />
       )}
       <div className={styles.body}>
         {tile.subHeading && <p className={styles.subHeading}>{tile.subHeading}</p>}

@@ -1,0 +1,53 @@
+// The <picture> a page gets for a content image (decision 028).
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Image } from '../../../contract/content.ts';
+import { ResponsivePicture } from './responsive-picture.tsx';
+
+const source = (hash: string, width: number, height: number) => ({ hash, width, height, widths: [320, 640, 960], colour: '#aabbcc' });
+const image: Image = {
+  desktop: '/images/hero/home.svg',
+  mobile: '/images/hero/home-mobile.svg',
+  alt: 'Tacos on a table',
+  sources: { desktop: source('aaaaaaaaaaaa', 1440, 480), mobile: source('bbbbbbbbbbbb', 800, 600) },
+};
+
+const html = (props: Partial<Parameters<typeof ResponsivePicture>[0]> = {}) =>
+  renderToString(<ResponsivePicture image={image} sizes="100vw" {...props} />);
+
+describe('ResponsivePicture', () => {
+  it('offers AVIF then WebP at every width, the wide art from 768 px, with intrinsic sizes', () => {
+    const out = html();
+    const order = [
+      'media="(min-width: 768px)" type="image/avif"',
+      'media="(min-width: 768px)" type="image/webp"',
+      'type="image/avif" srcSet="/_img/bbbbbbbbbbbb/320/home-mobile.avif 320w',
+      'type="image/webp"',
+    ];
+    let at = -1;
+    for (const part of order) {
+      const next = out.indexOf(part, at + 1);
+      expect(next, part).toBeGreaterThan(at);
+      at = next;
+    }
+    expect(out).toContain('/_img/aaaaaaaaaaaa/960/home.avif 960w');
+    expect(out).toContain('width="1440" height="480"');
+    expect(out).toMatch(
+      /<img src="\/_img\/bbbbbbbbbbbb\/640\/home-mobile.webp" alt="Tacos on a table" width="800" height="600" loading="lazy"/,
+    );
+    expect(out).toContain('background-color:#aabbcc');
+  });
+
+  it('loads the largest image of the page eagerly at high priority and preloads it', () => {
+    const out = html({ priority: true });
+    expect(out).toContain('loading="eager" fetchPriority="high"');
+    expect(out).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="\/_img\/bbbbbbbbbbbb\/320\/home-mobile.avif 320w/);
+    expect(out).toMatch(/<link rel="preload" as="image"[^>]*media="\(min-width: 768px\)"/);
+  });
+
+  it('uses the plain files for an image the pipeline could not read', () => {
+    const out = html({ image: { desktop: '/images/a.svg', mobile: '/images/a.svg', alt: 'A' } });
+    expect(out).toContain('<img src="/images/a.svg" alt="A"');
+    expect(out).not.toContain('<source');
+  });
+});

@@ -1,0 +1,114 @@
+// What the image pipeline knows of each image of the content pack (decision
+// 027): its file, the hash of its bytes, its intrinsic size, the widths its
+// variants are made at and its dominant colour. Images are looked up by the
+// "/images/…" path a document names: first in the pack's own `content/images/`
+// (photographs an operator adds), then in `public/images/` (the demo's art).
+import { createHash } from 'node:crypto';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { variantWidths, type ImageSource } from '../../contract/responsive-image.ts';
+
+export interface CataloguedImage {
+  /** "/images/hero/home.svg" */
+  path: string;
+  file: string;
+  vector: boolean;
+  source: ImageSource;
+}
+
+export interface ImageCatalogueOptions {
+  /** Folders that hold "/images/…", searched in order. */
+  roots: string[];
+}
+
+export const DEFAULT_IMAGE_ROOTS = [path.resolve('content/images'), path.resolve('public/images')];
+const IMAGE_FILE = /\.(svg|png|jpe?g|webp)$/i;
+
+const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
+
+async function describe(imagePath: string, file: string): Promise<CataloguedImage> {
+  const bytes = await readFile(file);
+  const vector = /\.svg$/i.test(file);
+  const image = sharp(bytes);
+  const [meta, stats] = await Promise.all([image.metadata(), image.stats()]);
+  const width = meta.width ?? 1;
+  const height = meta.height ?? 1;
+  const { r, g, b } = stats.dominant;
+  return {
+    path: imagePath,
+    file,
+    vector,
+    source: {
+      hash: createHash('sha256').update(bytes).digest('hex').slice(0, 12),
+      width,
+      height,
+      widths: variantWidths(width, vector),
+      colour: `#${hex(r)}${hex(g)}${hex(b)}`,
+    },
+  };
+}
+
+export function createImageCatalogue(opts: ImageCatalogueOptions = { roots: DEFAULT_IMAGE_ROOTS }) {
+  /** By path; an entry is kept while the file's size and mtime are unchanged. */
+  const byPath = new Map<string, { key: string; image: Promise<CataloguedImage | null> }>();
+  const byHash = new Map<string, CataloguedImage>();
+  // A request for an unknown hash may scan the folders, but not more than once in this long.
+  const RESCAN_MS = 5000;
+  let lastScan = -Infinity;
+
+  async function locate(imagePath: string): Promise<{ file: string; key: string } | null> {
+    if (!imagePath.startsWith('/images/') || imagePath.includes('..') || !IMAGE_FILE.test(imagePath)) return null;
+    for (const root of opts.roots) {
+      const file = path.join(root, imagePath.slice('/images/'.length));
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) return { file, key: `${file}:${info.size}:${info.mtimeMs}` };
+    }
+    return null;
+  }
+
+  async function lookup(imagePath: string): Promise<CataloguedImage | null> {
+    const found = await locate(imagePath);
+    if (!found) return null;
+    const known = byPath.get(imagePath);
+    if (known?.key === found.key) return known.image;
+    const image = describe(imagePath, found.file).then(
+      (described) => {
+        byHash.set(described.source.hash, described);
+        return described;
+      },
+      () => null, // not an image sharp can read: the page falls back to the plain file
+    );
+    byPath.set(imagePath, { key: found.key, image });
+    return image;
+  }
+
+  /** Every image under the roots ("/images/…" paths), the first root winning a name. */
+  async function listPaths(): Promise<string[]> {
+    const paths = new Set<string>();
+    for (const root of opts.roots) {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const e of entries) {
+        if (!e.isFile() || !IMAGE_FILE.test(e.name)) continue;
+        const relative = path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+        paths.add(`/images/${relative}`);
+      }
+    }
+    return [...paths].sort();
+  }
+
+  return {
+    lookup,
+    listPaths,
+    /** The image whose bytes hash to `hash`, scanning the roots once when it is not known yet. */
+    async byHash(hash: string): Promise<CataloguedImage | null> {
+      const known = byHash.get(hash);
+      if (known || Date.now() - lastScan < RESCAN_MS) return known ?? null;
+      lastScan = Date.now();
+      await Promise.all((await listPaths()).map(lookup));
+      return byHash.get(hash) ?? null;
+    },
+  };
+}
+
+export type ImageCatalogue = ReturnType<typeof createImageCatalogue>;
