@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createBookingLinks } from './booking-links.ts';
 import { formatLongDate } from '../../contract/london-time.ts';
 import { bookingMail, type MailBooking } from './booking-mail.ts';
+import { mailHtmlProblems, readMailHtml } from '../mail/templates/read-mail-html.ts';
 
 const links = createBookingLinks('test-secret-that-is-long-enough-000000', 'https://casalumbre.example');
 const restaurant = {
@@ -59,6 +60,26 @@ describe('bookingMail', () => {
     expect(links.verify(decodeURIComponent(link))).toBe(booking.id);
     expect(mail.html).toContain('High chair, &lt;please&gt; &amp; thanks');
     expect(mail.html).not.toContain('<please>');
+  });
+
+  it('draws the same facts as branded HTML, the signed link as its one button (issue 17)', () => {
+    const mail = bookingMail(booking, restaurant, links, now);
+    expect(mailHtmlProblems(mail.html!)).toEqual([]);
+    const html = readMailHtml(mail.html!);
+    expect(html.all('h1').length).toBe(1);
+    expect(html.text).toContain('Casa Lumbre Bath Your table is booked Hi Ana, your table is booked.');
+    const lines = mail.text.split('\n').filter((l) => /^[A-Z][\w ]+: /.test(l) && !l.startsWith('View or cancel'));
+    expect(lines.length).toBeGreaterThan(6);
+    for (const line of lines) {
+      const [key, ...value] = line.split(': ');
+      expect(html.facts.get(key!)).toBe(value.join(': '));
+    }
+    expect(html.links).toEqual([{ href: links.manageUrl(booking.id), text: 'View or cancel your booking' }]);
+    const declined = readMailHtml(
+      bookingMail(booking, restaurant, links, now, { notice: 'declined', reason: 'Fully <b>booked</b>' }).html!,
+    );
+    expect(declined.facts.get('Reason')).toBe('Fully <b>booked</b>');
+    expect(declined.links).toEqual([]);
   });
 
   it('lists the extras with their prices and what they come to, and nothing when there are none', () => {

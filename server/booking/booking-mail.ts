@@ -1,12 +1,14 @@
 // Confirmation e-mails for bookings, enquiries and events, and the notice of a
 // cancellation (issue 6): reference, restaurant, date, time, covers, an .ics
-// attachment and the signed view-and-cancel link. Pure: the caller writes the
+// attachment and the signed view-and-cancel link, as plain text and as the
+// branded HTML of server/mail/templates (issue 17). Pure: the caller writes the
 // result to the outbox inside the booking transaction.
 import type { BookingExtra } from '../../contract/booking.ts';
 import { extrasTotal } from '../../contract/booking-extras.ts';
 import type { Restaurant } from '../../contract/content.ts';
 import { formatPence } from '../../contract/money.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
+import { bookingMailHtml } from '../mail/templates/booking-mail-html.tsx';
 import type { BookingLinks } from './booking-links.ts';
 import { bookingIcs } from '../../contract/booking-calendar.ts';
 import { formatHhmm, formatLongDate, type IsoDate } from '../../contract/london-time.ts';
@@ -42,9 +44,6 @@ const HEADINGS = {
     lead: 'thanks for your event request. The restaurant will be in touch to plan it with you.',
   },
 } as const;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function guests(b: MailBooking): string {
   const total = b.adults + b.children;
@@ -114,14 +113,17 @@ export function bookingMail(
   ];
   const subject = `${heading.subject}: ${restaurant.title}, ${formatLongDate(b.date)} at ${formatHhmm(b.startsAt)} (${b.reference})`;
   const manage = finished ? '' : `View or cancel your booking: ${link}`;
-  const text = [`Hi ${b.firstName}, ${heading.lead}`, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', manage].join('\n').trim() + '\n';
-  const html = [
-    `<p>Hi ${escapeHtml(b.firstName)}, ${escapeHtml(heading.lead)}</p>`,
-    '<table role="presentation">',
-    ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
-    '</table>',
-    finished ? '' : `<p><a href="${escapeHtml(link)}">View or cancel your booking</a></p>`,
-  ].join('\n');
+  const greeting = `Hi ${b.firstName}, ${heading.lead}`;
+  const text = [greeting, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', manage].join('\n').trim() + '\n';
+  const html = bookingMailHtml({
+    subject,
+    heading: heading.subject,
+    greeting,
+    reference: b.reference,
+    facts: rows,
+    manageUrl: finished ? null : link,
+    restaurant: { title: restaurant.title, address, phone: restaurant.phone, email: restaurant.email },
+  });
   // The same event as the thanks view's "Add to calendar" (decision 013).
   const ics = bookingIcs(
     {

@@ -7,6 +7,7 @@ import { addDays, instantOf } from '../../contract/london-time.ts';
 import { bookingBody, plainDate } from '../../tests/support/booking-helpers.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { readMailHtml, textOf } from '../mail/templates/read-mail-html.ts';
 import { createDailySheets } from './daily-sheet.ts';
 
 const BATH = '1002';
@@ -66,6 +67,9 @@ describe('the daily sheet', () => {
     const lines = sheet.text.split('\n');
     expect(lines.findIndex((l) => l.startsWith('12:30'))).toBeLessThan(lines.findIndex((l) => l.startsWith('19:00')));
     expect(sheet.text).toContain(`https://mesa.example/console/diary/${BATH}/?date=${addDays(today, 1)}`);
+    const html = readMailHtml(sheet.html!); // issue 17: one heading per booking, in time order
+    expect(html.all('h2').map((h) => textOf(h).slice(0, 5))).toEqual(['12:30', '19:00']);
+    expect(html.links).toEqual([{ href: `https://mesa.example/console/diary/${BATH}/?date=${addDays(today, 1)}`, text: 'Open the diary' }]);
   });
 
   it('is not sent for a restaurant that switched it off', async () => {

@@ -15,13 +15,11 @@ import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, dailySheets } from '../db/schema.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
+import { dailySheetHtml } from '../mail/templates/daily-sheet-html.tsx';
 import { byTime, dayTotals, diaryBooking } from './diary-view.ts';
 
 /** On the sheet: what is expected (requests included, so they are chased), not what is over. */
 const LISTED = ['requested', 'confirmed', 'held'] as const;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function dailySheetMail(
   restaurant: Pick<Restaurant, 'title' | 'email'>,
@@ -40,7 +38,6 @@ export function dailySheetMail(
     b.phone ?? '',
     [b.specialRequest, b.staffNote].filter(Boolean).join(' / '),
   ]);
-  const head = ['Time', 'Name', 'Guests', 'Table', 'Status', 'Occasion', 'Phone', 'Notes'];
   const summary = `${totals.bookings} booking${totals.bookings === 1 ? '' : 's'}, ${totals.covers} covers${totals.requested ? `, ${totals.requested} request${totals.requested === 1 ? '' : 's'} to answer` : ''}.`;
   const text = [
     `${restaurant.title}: bookings for ${formatLongDate(date)}`,
@@ -50,23 +47,21 @@ export function dailySheetMail(
     '',
     `The diary: ${diaryUrl}`,
   ].join('\n');
-  const html = [
-    `<h1>${escapeHtml(restaurant.title)}: ${escapeHtml(formatLongDate(date))}</h1>`,
-    `<p>${escapeHtml(summary)}</p>`,
-    rows.length
-      ? `<table><thead><tr>${head.map((h) => `<th scope="col" align="left">${h}</th>`).join('')}</tr></thead><tbody>${rows
-          .map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`)
-          .join('')}</tbody></table>`
-      : '<p>No bookings yet.</p>',
-    `<p><a href="${escapeHtml(diaryUrl)}">Open the diary</a></p>`,
-  ].join('\n');
-  return {
-    kind: 'restaurant-daily-sheet',
-    to: restaurant.email,
-    subject: `Tomorrow at ${restaurant.title}: ${summary}`,
-    text: `${text}\n`,
-    html,
-  };
+  const subject = `Tomorrow at ${restaurant.title}: ${summary}`;
+  const html = dailySheetHtml({
+    subject,
+    heading: `${restaurant.title}: ${formatLongDate(date)}`,
+    summary,
+    entries: list.map((b) => ({
+      time: b.time,
+      name: `${b.firstName} ${b.lastName}`,
+      details: [`${b.covers} guest${b.covers === 1 ? '' : 's'}`, b.tableLabel, STATUS_LABELS[b.status], b.occasionName, b.phone ?? ''],
+      notes: [b.specialRequest, b.staffNote].filter(Boolean).join(' / '),
+    })),
+    diaryUrl,
+    restaurant: { title: restaurant.title, email: restaurant.email },
+  });
+  return { kind: 'restaurant-daily-sheet', to: restaurant.email, subject, text: `${text}\n`, html };
 }
 
 export interface DailySheetDeps {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENEROUS_LIMITS, kit } from '../../tests/support/test-kit.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { readMailHtml } from '../mail/templates/read-mail-html.ts';
 
 const SITE = 'https://www.casalumbre.example';
 let t: TestApp;
@@ -51,10 +52,13 @@ describe('POST /api/referral/invite', () => {
     const [mail] = (await invitations()).filter((m) => m.to === 'bea@example.com');
     expect(mail?.subject).toBe("Ana-María O'Neil sent you £10 off at Casa Lumbre");
     expect(mail?.headers).toEqual({}); // not marketing: the friend is on no list to leave
-    const text = `${mail?.subject}\n${mail?.text}\n${mail?.html ?? ''}`;
+    // The HTML part is read as a reader sees it: its words, and where its links go.
+    const html = readMailHtml(mail?.html ?? '');
+    const text = `${mail?.subject}\n${mail?.text}\n${html.text}`;
     expect(text).not.toMatch(/evil|watches|</i);
-    const links = text.match(/https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)+\b/g) ?? [];
-    expect(links.length).toBeGreaterThan(0);
+    const links = [...(text.match(/https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)+\b/g) ?? []), ...html.links.map((l) => l.href)];
+    expect(links.length).toBeGreaterThan(1);
     for (const link of links) expect(link.startsWith(`${SITE}/`)).toBe(true);
+    expect(html.links.map((l) => l.text)).toEqual(['Claim your £10 off']);
   });
 });

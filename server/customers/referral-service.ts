@@ -7,6 +7,7 @@ import { REFERRAL_INVALID, type referralClaimRequestSchema, type referralInviteR
 import type { Db } from '../db/client.ts';
 import { invalid } from '../domain/domain-error.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
+import { messageMailHtml } from '../mail/templates/message-mail-html.tsx';
 import { createOfferRepository } from '../offers/offer-repository.ts';
 import { issueVoucher } from '../offers/voucher-service.ts';
 import { customerQueries } from './customer-repository.ts';
@@ -77,21 +78,55 @@ export function createReferralService(deps: ReferralDeps) {
   };
 }
 
-function inviteMail(m: { yourName: string; friendName: string; friendEmail: string; link: string; siteName: string }): OutgoingMail {
+// Both mails carry the referrer's and the friend's names only as text (React
+// escapes them), and no link but our own: the invitation must not become a
+// way to mail strangers someone else's words.
+export function inviteMail(m: { yourName: string; friendName: string; friendEmail: string; link: string; siteName: string }): OutgoingMail {
+  const subject = `${m.yourName} sent you £10 off at ${m.siteName}`;
+  const reason = `You are getting this one e-mail because ${m.yourName} entered your address; we will not write again unless you join.`;
   return {
     kind: 'referral-invite',
     to: m.friendEmail,
-    subject: `${m.yourName} sent you £10 off at ${m.siteName}`,
-    text: `Hi ${m.friendName},\n\n${m.yourName} thinks you will love ${m.siteName} and sent you £10 off your first visit.\n\nClaim it here: ${m.link}\n\n${REFERRAL_OFFER.validityText}\n\nYou are getting this one e-mail because ${m.yourName} entered your address; we will not write again unless you join.\n`,
+    subject,
+    text: `Hi ${m.friendName},\n\n${m.yourName} thinks you will love ${m.siteName} and sent you £10 off your first visit.\n\nClaim it here: ${m.link}\n\n${REFERRAL_OFFER.validityText}\n\n${reason}\n`,
+    html: messageMailHtml({
+      brand: m.siteName,
+      subject,
+      heading: `${m.yourName} sent you £10 off`,
+      blocks: [
+        { text: `Hi ${m.friendName},` },
+        { text: `${m.yourName} thinks you will love ${m.siteName} and sent you £10 off your first visit.` },
+        { label: 'Claim your £10 off', url: m.link },
+        { small: REFERRAL_OFFER.validityText },
+      ],
+      footer: { from: [m.siteName], reason },
+    }),
   };
 }
 
-function referralVoucherMail(to: string, code: string, siteName: string, base: string): OutgoingMail {
+export function referralVoucherMail(to: string, code: string, siteName: string, base: string): OutgoingMail {
+  const subject = `Your ${siteName} voucher: ${REFERRAL_OFFER.title}`;
   return {
     kind: 'voucher',
     to,
-    subject: `Your ${siteName} voucher: ${REFERRAL_OFFER.title}`,
+    subject,
     text: `Here is your code for ${REFERRAL_OFFER.title}:\n\n    ${code}\n\nShow it to your server when you order.\n${REFERRAL_OFFER.validityText}\n\nBook a table: ${base}/book-now/\n`,
+    html: messageMailHtml({
+      brand: siteName,
+      subject,
+      heading: 'Your voucher code',
+      blocks: [
+        { text: `Here is your code for ${REFERRAL_OFFER.title}:` },
+        { code },
+        { text: 'Show it to your server when you order.' },
+        { small: REFERRAL_OFFER.validityText },
+        { label: 'Book a table', url: `${base}/book-now/` },
+      ],
+      footer: {
+        from: [siteName, base],
+        reason: "You are getting this e-mail because this address claimed a friend's invitation on our website.",
+      },
+    }),
   };
 }
 

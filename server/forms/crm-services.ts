@@ -36,7 +36,7 @@ export function createCrmServices({ db, content, captcha, instagram, limits, cen
     uploads: createUploadService(db, now),
     signUps: createSignUpService({ db, content, publicUrl, now }),
     customers: createPreferencesService(db, content, now),
-    vouchers: createVoucherService(db, publicUrl, now),
+    vouchers: createVoucherService(db, publicUrl, now, siteName),
     referrals: createReferralService({ db, publicUrl, siteName, now }),
     instagram,
   };

@@ -1,5 +1,6 @@
 // Mail arrives in a real SMTP server; with the server down it waits in the
-// outbox and is delivered once the server returns (issue 6 "Mail").
+// outbox and is delivered once the server returns (issue 6 "Mail"). A booking
+// confirmation arrives as text and branded HTML alternatives (issue 17).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
@@ -10,15 +11,20 @@ import { enqueueMail } from './outbox.ts';
 import { createDeliveryWorker } from './delivery-worker.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 import { silentLogger } from '../logger.ts';
+import { createBookingLinks } from '../booking/booking-links.ts';
+import { bookingMail } from '../booking/booking-mail.ts';
+import { mailHtmlProblems, readMailHtml } from './templates/read-mail-html.ts';
 
 interface Received {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   attachments: { filename: string | null; mimeType: string; content: string }[];
 }
 
-function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
+/** A real SMTP server; `raw` keeps each message's MIME source as it arrived. */
+function startSmtp(port: number, inbox: Received[], raw: string[] = []): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -29,11 +35,13 @@ function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
         'end',
         () =>
           void (async () => {
+            raw.push(Buffer.concat(chunks).toString('utf8'));
             const mail = await PostalMime.parse(Buffer.concat(chunks));
             inbox.push({
               to: mail.to?.[0]?.address ?? '',
               subject: mail.subject ?? '',
               text: mail.text ?? '',
+              ...(mail.html ? { html: mail.html } : {}),
               attachments: mail.attachments.map((a) => ({
                 filename: a.filename,
                 mimeType: a.mimeType,
@@ -90,6 +98,75 @@ describe('mail delivery', () => {
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row?.status).toBe('sent');
     expect(await worker.runOnce()).toBe(0); // never twice
+    await worker.stop();
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+
+  it('delivers a booking confirmation as text and branded HTML alternatives, with its .ics', async () => {
+    const inbox: Received[] = [];
+    const raw: string[] = [];
+    const server = await startSmtp(port + 2, inbox, raw);
+    const worker = createDeliveryWorker({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${port + 2}`, 'Casa Lumbre <hello@casalumbre.example>'),
+      now: () => clock,
+      log: silentLogger(),
+    });
+    const links = createBookingLinks('test-secret-that-is-long-enough-000000', 'https://casalumbre.example');
+    const mail = bookingMail(
+      {
+        id: '0b8c7f44-1d5e-4a43-9a39-0d3c1c3f2a10',
+        reference: 'K7M2-QX4P',
+        kind: 'booking',
+        date: '2027-03-28',
+        startsAt: 19 * 60 + 30,
+        durationMinutes: 105,
+        adults: 3,
+        children: 1,
+        firstName: 'Ana <script>',
+        lastName: 'Silva',
+        email: 'ana@example.com',
+        specialRequest: 'High chair, <please> & thanks',
+        occasionName: 'Birthday',
+        extras: [],
+      },
+      {
+        title: 'Casa Lumbre Bath',
+        address: { line1: '5 Kingsmead Square', town: 'Bath', postcode: 'BA1 2AB' },
+        phone: '01225 448 207',
+        email: 'bath@casalumbre.example',
+      },
+      links,
+      new Date('2027-03-01T10:00:00Z'),
+    );
+    await enqueueMail(database.db, mail);
+    expect(await worker.runOnce()).toBe(1);
+
+    expect(raw).toHaveLength(1);
+    expect(raw[0]).toMatch(/Content-Type: multipart\/mixed/i);
+    expect(raw[0]).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(raw[0]).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
+    expect(raw[0]).toMatch(/Content-Type: text\/html; charset=utf-8/i);
+    const [received] = inbox;
+    expect(received?.text).toContain('Reference: K7M2-QX4P');
+    expect(received?.attachments.map((a) => a.filename)).toEqual(['K7M2-QX4P.ics']);
+
+    const html = received?.html ?? '';
+    expect(mailHtmlProblems(html)).toEqual([]);
+    const parsed = readMailHtml(html);
+    expect(parsed.text.startsWith('Casa Lumbre Bath Your table is booked')).toBe(true); // the wordmark, then the h1
+    expect(parsed.styleSheet).toContain('prefers-color-scheme: dark');
+    expect(Object.fromEntries(parsed.facts)).toMatchObject({
+      Reference: 'K7M2-QX4P',
+      Restaurant: 'Casa Lumbre Bath',
+      Date: 'Sunday, 28 March 2027',
+      Time: '19:30',
+      Guests: '4 guests (3 adults, 1 child)',
+      'Special request': 'High chair, <please> & thanks',
+    });
+    expect(parsed.text).toContain('Hi Ana <script>, your table is booked.');
+    expect(parsed.all('script')).toEqual([]);
+    expect(parsed.links).toEqual([{ href: links.manageUrl('0b8c7f44-1d5e-4a43-9a39-0d3c1c3f2a10'), text: 'View or cancel your booking' }]);
     await worker.stop();
     await new Promise<void>((r) => server.close(() => r()));
   });

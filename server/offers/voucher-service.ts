@@ -7,6 +7,8 @@ import type { Offer } from '../../contract/content.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
+import { brandFromUrl } from '../mail/templates/mail-brand.ts';
+import { messageMailHtml } from '../mail/templates/message-mail-html.tsx';
 import { createOfferRepository, offerQueries } from './offer-repository.ts';
 import { voucherCode } from './voucher-code.ts';
 
@@ -49,16 +51,20 @@ export async function issueVoucher(
   throw new Error('could not draw a unique voucher code');
 }
 
-export function offerVoucherMail(offer: Offer, publicUrl: string, to: string, code: string): OutgoingMail {
+/** The code's e-mail, as text and branded HTML (issue 17); without the site's name the wordmark is its host. */
+export function offerVoucherMail(offer: Offer, publicUrl: string, to: string, code: string, siteName?: string): OutgoingMail {
   const base = publicUrl.replace(/\/+$/, '');
   const next = offer.overrideSuccessUrl ?? offer.successButtonUrl;
   const nextUrl = next.startsWith('/') ? `${base}${next}` : next;
+  const intro = `Here is your code for ${offer.title.charAt(0).toLowerCase()}${offer.title.slice(1)}:`;
+  const subject = `Your voucher code: ${offer.title}`;
+  const brand = siteName ?? brandFromUrl(publicUrl);
   return {
     kind: 'voucher',
     to,
-    subject: `Your voucher code: ${offer.title}`,
+    subject,
     text: [
-      `Here is your code for ${offer.title.charAt(0).toLowerCase()}${offer.title.slice(1)}:`,
+      intro,
       '',
       `    ${code}`,
       '',
@@ -70,18 +76,42 @@ export function offerVoucherMail(offer: Offer, publicUrl: string, to: string, co
       `Terms and conditions: ${offer.termAndConditions}`,
       '',
     ].join('\n'),
+    html: messageMailHtml({
+      brand,
+      subject,
+      heading: 'Your voucher code',
+      blocks: [
+        { text: intro },
+        { code },
+        { text: 'Show it to your server when you order.' },
+        { small: offer.validityText },
+        { label: offer.successButtonText, url: nextUrl },
+        { small: `Terms and conditions: ${offer.termAndConditions}` },
+      ],
+      footer: {
+        from: siteName ? [siteName, base] : [base],
+        reason: 'You are getting this e-mail because this address asked for the code on our website.',
+      },
+    }),
   };
 }
 
-export function createVoucherService(db: Db, publicUrl: string, now: () => Date = () => new Date()) {
+/** `siteName` (settings' site_name) brands the mail; without it the mail shows the site's host. */
+export function createVoucherService(
+  db: Db,
+  publicUrl: string,
+  now: () => Date = () => new Date(),
+  siteName: () => Promise<string | undefined> = async () => undefined,
+) {
   const repo = createOfferRepository(db);
   return {
     /** SPEC §4: generates (or re-sends) the diner's code for an offer. */
     async generate(offer: Offer, email: string) {
+      const name = await siteName(); // read before the transaction: the mail is built inside it
       return repo.transaction((_offers, tx) =>
         issueVoucher(
           tx,
-          { offerId: offer.id, prefix: offer.code, email, mail: (code) => offerVoucherMail(offer, publicUrl, email, code) },
+          { offerId: offer.id, prefix: offer.code, email, mail: (code) => offerVoucherMail(offer, publicUrl, email, code, name) },
           now(),
         ),
       );

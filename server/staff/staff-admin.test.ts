@@ -21,6 +21,7 @@ import {
   UNKNOWN_RESTAURANT,
 } from './staff-admin.ts';
 import { SIGN_IN_REFUSED, type StaffMember } from './staff-service.ts';
+import { readMailHtml } from '../mail/templates/read-mail-html.ts';
 
 const BATH = '1002';
 const LEEDS = '1023';
@@ -114,6 +115,7 @@ describe('staff management', () => {
     expect(mail).toMatchObject({ kind: 'staff-invite', subject: 'Your restaurant console account' });
     expect(mail!.text).toContain(link.url);
     expect(mail!.text).toMatch(/admin has made you a restaurant console account: Host for .*Bath.*Leeds/);
+    expect(readMailHtml(mail!.html!).links).toEqual([{ href: link.url, text: 'Choose your console password' }]);
 
     expect((await service().staffList(admin.member)).find((m) => m.id === member.id)).toEqual(member);
     await t.services.staff.setPassword(tokenOf(link.url), STAFF_PASSWORD);

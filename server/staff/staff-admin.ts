@@ -21,6 +21,7 @@ import type { Db } from '../db/client.ts';
 import type { Tx } from '../db/runner.ts';
 import { invalid, notFound, refused } from '../domain/domain-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { staffLinkMail, type StaffLinkMailContent } from '../mail/templates/staff-link-mail.ts';
 import { issueOneTimeToken, setPasswordUrl } from './one-time-link.ts';
 import { can } from './permissions.ts';
 import { staffQueries, type StaffMember, type StaffQueries } from './staff-repository.ts';
@@ -105,12 +106,12 @@ export function createStaffAdmin(deps: StaffAdminDeps) {
     return member;
   }
 
-  /** A set-password link for the account, and the mail that carries it, in the caller's transaction. */
-  async function mailLink(tx: Tx, member: StaffOverview, mail: (url: string) => { kind: string; subject: string; text: string[] }) {
+  /** A set-password link for the account, and the mail that carries it (text and HTML), in the caller's transaction. */
+  async function mailLink(tx: Tx, member: StaffOverview, kind: string, content: Omit<StaffLinkMailContent, 'url' | 'name' | 'publicUrl'>) {
     const { token, expiresAt } = await issueOneTimeToken(staffQueries(tx), member.id, 'set-password', SET_PASSWORD_LINK_MS, clock());
     const url = setPasswordUrl(deps.publicUrl, token);
-    const { kind, subject, text } = mail(url);
-    await enqueueMail(tx, { kind, to: member.email, subject, text: text.join('\n') });
+    const { text, html } = staffLinkMail({ ...content, name: member.name, url, publicUrl: deps.publicUrl });
+    await enqueueMail(tx, { kind, to: member.email, subject: content.subject, text, html });
     return { url, expiresAt: expiresAt.toISOString() };
   }
 
@@ -149,19 +150,16 @@ export function createStaffAdmin(deps: StaffAdminDeps) {
           hasPassword: false,
           restaurants,
         };
-        const link = await mailLink(tx, member, (url) => ({
-          kind: 'staff-invite',
+        const link = await mailLink(tx, member, 'staff-invite', {
           subject: 'Your restaurant console account',
-          text: [
-            `Hello ${member.name},`,
-            '',
-            `${actor.name} has made you a restaurant console account: ${ROLE_LABELS[member.role]}${where}.`,
-            `Choose your password here within 24 hours: ${url}`,
-            '',
+          intro: `${actor.name} has made you a restaurant console account: ${ROLE_LABELS[member.role]}${where}.`,
+          linkLead: 'Choose your password here within 24 hours',
+          linkLabel: 'Choose your console password',
+          after: [
             `Then sign in with this e-mail address at ${deps.publicUrl.replace(/\/$/, '')}/console/.`,
             'If you did not expect this e-mail, please ignore it.',
           ],
-        }));
+        });
         await recordAudit(tx, {
           actor: actorOf(actor),
           at,
@@ -241,18 +239,13 @@ export function createStaffAdmin(deps: StaffAdminDeps) {
       return transaction(async (q, tx) => {
         const member = await lockedOverview(q, staffId);
         if (member.disabled) throw refused(NO_LINK_WHEN_DISABLED);
-        const link = await mailLink(tx, member, (url) => ({
-          kind: 'staff-set-password',
+        const link = await mailLink(tx, member, 'staff-set-password', {
           subject: 'Choose your console password',
-          text: [
-            `Hello ${member.name},`,
-            '',
-            `${actor.name} has sent you a link to choose a password for the restaurant console.`,
-            `Choose it here within 24 hours: ${url}`,
-            '',
-            'If you did not expect this e-mail, please ignore it: your password stays as it is.',
-          ],
-        }));
+          intro: `${actor.name} has sent you a link to choose a password for the restaurant console.`,
+          linkLead: 'Choose it here within 24 hours',
+          linkLabel: 'Choose your console password',
+          after: ['If you did not expect this e-mail, please ignore it: your password stays as it is.'],
+        });
         await recordAudit(tx, { actor: actorOf(actor), at, storeId: null, entity: 'staff', entityId: staffId, action: 'link-sent' });
         return link;
       });

@@ -9,6 +9,7 @@ import { invalid, refused } from '../domain/domain-error.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { staffLinkMail } from '../mail/templates/staff-link-mail.ts';
 import { issueOneTimeToken, setPasswordUrl } from './one-time-link.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { workableRestaurants } from './permissions.ts';
@@ -213,19 +214,18 @@ export function createStaffService(opts: StaffServiceOptions) {
       }
       const { token } = await issueToken(account.id, 'reset', RESET_LINK_MS);
       const url = setPasswordUrl(opts.publicUrl, token);
-      await enqueueMail(opts.db, {
-        kind: 'staff-password-reset',
-        to: account.email,
-        subject: 'Reset your console password',
-        text: [
-          `Hello ${account.name},`,
-          '',
-          'Someone (we hope you) asked to reset your password for the restaurant console.',
-          `Choose a new password here within the hour: ${url}`,
-          '',
-          'If it was not you, ignore this e-mail: your password stays as it is.',
-        ].join('\n'),
+      const subject = 'Reset your console password';
+      const { text, html } = staffLinkMail({
+        subject,
+        name: account.name,
+        intro: 'Someone (we hope you) asked to reset your password for the restaurant console.',
+        linkLead: 'Choose a new password here within the hour',
+        linkLabel: 'Choose a new console password',
+        url,
+        after: ['If it was not you, ignore this e-mail: your password stays as it is.'],
+        publicUrl: opts.publicUrl,
       });
+      await enqueueMail(opts.db, { kind: 'staff-password-reset', to: account.email, subject, text, html });
     },
 
     /** The restaurants the staff member may open, in the chain's order. */

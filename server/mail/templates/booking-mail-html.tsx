@@ -1,0 +1,40 @@
+// The diner's booking e-mails (issue 6, 16, 17): confirmation, request
+// received, confirmed, declined, changed, updated and cancelled. The builder
+// (server/booking/booking-mail.ts) decides the words; this draws them.
+import { ActionButton, FactTable, Paragraph, SubHeading } from './mail-blocks.tsx';
+import { MailLayout } from './mail-layout.tsx';
+import { renderMailHtml } from './render-mail-html.ts';
+
+export interface BookingMailView {
+  subject: string;
+  /** e.g. "Your table is booked". */
+  heading: string;
+  /** "Hi Ana, your table is booked. …" */
+  greeting: string;
+  reference: string;
+  /** Reference, restaurant, date, time, guests… in the order the text part lists them. */
+  facts: readonly (readonly [string, string])[];
+  /** The signed view-and-cancel link; null once the booking is over (cancelled, declined). */
+  manageUrl: string | null;
+  restaurant: { title: string; address: string; phone: string; email: string };
+}
+
+export function bookingMailHtml(v: BookingMailView): string {
+  return renderMailHtml(
+    <MailLayout
+      brand={v.restaurant.title}
+      title={v.subject}
+      preview={v.greeting}
+      heading={v.heading}
+      footer={{
+        from: [v.restaurant.title, v.restaurant.address, `${v.restaurant.phone} · ${v.restaurant.email}`],
+        reason: `You are getting this e-mail because booking ${v.reference} at ${v.restaurant.title} was made with this address.`,
+      }}
+    >
+      <Paragraph>{v.greeting}</Paragraph>
+      <SubHeading>Booking details</SubHeading>
+      <FactTable rows={v.facts} />
+      {v.manageUrl && <ActionButton href={v.manageUrl}>View or cancel your booking</ActionButton>}
+    </MailLayout>,
+  );
+}
