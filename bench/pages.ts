@@ -51,7 +51,14 @@ export interface PageFigures {
   'server CPU %': number;
   'rendered req/s'?: number;
   'rendered p99 ms'?: number;
-  'first-load JS KB gz'?: number;
+  'JS KB gz'?: number;
+  'framework KB'?: number;
+  'app JS KB'?: number;
+}
+
+async function jsColumns(base: string, html: string) {
+  const js = await firstLoadJsKb(base, html);
+  return { 'JS KB gz': js.kbGzip, 'framework KB': js.floorKb, 'app JS KB': js.appKb };
 }
 
 export async function benchPages(
@@ -89,7 +96,7 @@ export async function benchPages(
       'non-2xx': served.non2xx,
       'server CPU %': serverCpu,
       ...(rendered ? { 'rendered req/s': Math.round(rendered.requestsPerSecond), 'rendered p99 ms': rendered.p99 } : {}),
-      ...(opts.firstLoadJs ? { 'first-load JS KB gz': (await firstLoadJsKb(base, html)).kbGzip } : {}),
+      ...(opts.firstLoadJs ? await jsColumns(base, html) : {}),
     });
   }
   return rows;

@@ -17,9 +17,11 @@ import { benchGeoTimings } from './geo-timings.ts';
 import { benchSlotSearch } from './slot-search.ts';
 import { benchBooking } from './booking.ts';
 import { benchConsoleDiary } from './console-diary.ts';
+import { createGoals, jsGoals, lighthouseGoals, pageGoals, type GoalRow } from './goals.ts';
+import { makeAllVariants } from '../server/images/make-all-variants.ts';
 
-/** Lighthouse runs on these two (DESIGN §7 budgets); every cacheable page runs under load. */
-const LIGHTHOUSE_PAGES = ['/', '/restaurants/bath/'];
+/** Lighthouse runs on these three (issue 18); every cacheable page runs under load. */
+const LIGHTHOUSE_PAGES = ['/', '/restaurants/bath/', '/restaurants/bath/menu/'];
 
 await ensureFreshBuild();
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'mesa-bench-'));
@@ -28,10 +30,18 @@ const benchEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN
 const config = loadConfig({ ...process.env, ...benchEnv, DATABASE_URL: '', PGLITE_DIR: path.join(tmp, 'db') });
 const services = await createServices(config);
 const { app, base } = await startPageServer(services, tmp);
+const goals: GoalRow[] = [];
+
+// Every image variant made before any page is measured, as `npm run images` does after a deploy (decision 028).
+const imagesStarted = performance.now();
+const made = await makeAllVariants(services.images.catalogue, services.images.variants);
+console.log(`Image variants ready: ${made.images} images, ${made.variants} variants (${Math.round(performance.now() - imagesStarted)} ms)`);
 
 console.log('\nPages under load, PGlite (50 connections, 8 s each; static = the same HTML bytes as a file, the ceiling;');
 console.log('rendered = the same page rendered on every request, kept out of the cache by a query string)');
-console.table(await benchPages(base, tmp, { rendered: true, firstLoadJs: true }));
+const pgliteRows = await benchPages(base, tmp, { rendered: true, firstLoadJs: true });
+console.table(pgliteRows);
+goals.push(...pageGoals('PGlite', pgliteRows), ...jsGoals(pgliteRows));
 
 // Issue 18: the same pages with PostgreSQL behind them, when one is named (a fresh schema, dropped after).
 if (process.env.TEST_DATABASE_URL) {
@@ -40,7 +50,9 @@ if (process.env.TEST_DATABASE_URL) {
   const pgTmp = await mkdtemp(path.join(os.tmpdir(), 'mesa-bench-pg-'));
   const pg = await startPageServer(pgServices, pgTmp);
   console.log('\nPages under load, PostgreSQL (as above)');
-  console.table(await benchPages(pg.base, pgTmp));
+  const pgRows = await benchPages(pg.base, pgTmp);
+  console.table(pgRows);
+  goals.push(...pageGoals('PostgreSQL', pgRows));
   await pg.app.close();
   await pgDatabase.drop(pgServices.database.db);
   await pgServices.database.close();
@@ -55,6 +67,7 @@ for (const page of LIGHTHOUSE_PAGES) {
     page,
     ...('error' in r ? { error: r.error } : { performance: r.score, 'LCP ms': r.lcpMs, 'TBT ms': r.tbtMs, CLS: r.cls }),
   });
+  if (!('error' in r)) goals.push(...lighthouseGoals([{ page, score: r.score, lcpMs: r.lcpMs }]));
 }
 console.log('\nLighthouse 12.8, mobile preset');
 console.table(scores);
@@ -69,10 +82,14 @@ console.log('\nSlot search');
 benchSlotSearch();
 
 console.log('\nBooking');
-await benchBooking(base, apiHeaders, services);
+const booking = await benchBooking(base, apiHeaders, services);
+goals.push(...createGoals('PGlite, one instance', booking.creates.perSecond, booking.creates.overbooked));
 
 console.log('\nRestaurant console');
 await benchConsoleDiary(base, apiHeaders, services);
+
+console.log("\nIssue 18's goals, each figure beside its target");
+console.table(goals);
 
 await app.close();
 await services.database.close();
