@@ -32,7 +32,7 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
 
 /** A date `ahead` days on with no special hours at any of the restaurants: weekly hours apply. */
-function plainDate(restaurants: readonly Restaurant[], ahead: number): IsoDate {
+export function plainDate(restaurants: readonly Restaurant[], ahead: number): IsoDate {
   let date = addDays(londonDateOf(new Date()), ahead);
   while (restaurants.some((r) => r.specialHours.some((s) => s.startDate <= date && date <= s.endDate))) date = addDays(date, 1);
   return date;
@@ -53,7 +53,14 @@ async function privateInstance(): Promise<{ services: AppServices; url: string; 
 }
 
 /** Creates through autocannon in a child process, each a different party, restaurant, date and time. */
-function benchCreates(url: string, headers: Record<string, string>, storeIds: string[], dates: IsoDate[], total = 3000, connections = 50) {
+export function benchCreates(
+  url: string,
+  headers: Record<string, string>,
+  storeIds: string[],
+  dates: IsoDate[],
+  total = 3000,
+  connections = 50,
+) {
   const plan = JSON.stringify({ headers, storeIds, dates, total, connections });
   return new Promise<{ sent: number; perSecond: number; confirmed: number; slotTaken: number; refused: number }>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'booking-create-load.ts'), url, plan], {

@@ -19,6 +19,7 @@ import { benchBooking } from './booking.ts';
 import { benchConsoleDiary } from './console-diary.ts';
 import { createGoals, jsGoals, lighthouseGoals, pageGoals, type GoalRow } from './goals.ts';
 import { makeAllVariants } from '../server/images/make-all-variants.ts';
+import { benchCreatesTwoInstances } from './creates-two-instances.ts';
 
 /** Lighthouse runs on these three (issue 18); every cacheable page runs under load. */
 const LIGHTHOUSE_PAGES = ['/', '/restaurants/bath/', '/restaurants/bath/menu/'];
@@ -84,6 +85,13 @@ benchSlotSearch();
 console.log('\nBooking');
 const booking = await benchBooking(base, apiHeaders, services);
 goals.push(...createGoals('PGlite, one instance', booking.creates.perSecond, booking.creates.overbooked));
+if (process.env.TEST_DATABASE_URL) {
+  const two = await benchCreatesTwoInstances(process.env.TEST_DATABASE_URL);
+  console.log(
+    `POST /api/booking/create through two server processes on one PostgreSQL, 50 in flight at each: ${two.perSecond} creates/s over ${two.sent} (${two.confirmed} booked, ${two.slotTaken} status 9, ${two.refused} refused); overbooked ${two.overbooked}`,
+  );
+  goals.push(...createGoals('PostgreSQL, two instances', two.perSecond, two.overbooked));
+}
 
 console.log('\nRestaurant console');
 await benchConsoleDiary(base, apiHeaders, services);
