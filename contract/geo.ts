@@ -31,7 +31,7 @@ export const geoPointParamsSchema = z.object({ lat: degrees(90), lng: degrees(18
 export const geoOriginSchema = z.object({
   lat: z.number(),
   lng: z.number(),
-  /** What the search resolved to, e.g. "Bath", "BA1 2AB", or the coordinates. */
+  /** What the search resolved to, e.g. "Bath", "SW1A, Westminster", or the nearest place to a point ("Manchester"). */
   label: z.string(),
 });
 export type GeoOrigin = z.infer<typeof geoOriginSchema>;

@@ -30,6 +30,21 @@ describe('geo service', () => {
     expect(slugs(point).slice(0, 2)).toEqual(['edinburgh', 'livingston']);
   });
 
+  it('resolves every postcode offline and names the place around coordinates (issue 17)', async () => {
+    const geo = createGeoService({ content: content(() => restaurants) });
+    const palace = await geo.searchText('SW1A 1AA');
+    expect(palace.origin).toMatchObject({ label: 'SW1A, Westminster' });
+    expect(palace.restaurants[0]?.slug).toBe('london-royal-festival-hall');
+    expect((await geo.searchText('EC1A 1BB')).origin).toMatchObject({ label: 'EC1A, City of London' });
+    expect((await geo.searchText('M1 1AE')).origin).toMatchObject({ label: 'M1, Manchester' });
+    expect((await geo.searchText('B55')).origin).toBeNull();
+    const manchester = await geo.searchPoint(53.4808, -2.2426);
+    expect(manchester.origin).toEqual({ lat: 53.4808, lng: -2.2426, label: 'Manchester' });
+    expect(manchester.restaurants[0]?.slug).toBe('manchester-deansgate');
+    // Out at sea nothing is near enough to name: the coordinates stand.
+    expect((await geo.searchPoint(50, -8)).origin?.label).toBe('50.0000, -8.0000');
+  });
+
   it('says so when the place is unknown, or has nothing within 100 miles', async () => {
     const geo = createGeoService({ content: content(() => restaurants) });
     expect(await geo.searchText('Atlantis')).toEqual({ query: 'Atlantis', origin: null, message: GEO_NOT_FOUND_MESSAGE, restaurants: [] });

@@ -8,7 +8,9 @@ import { restaurantSummarySchema, type RestaurantSummary } from '../../contract/
 import { loadGazetteer, type GazetteerPlace } from './gazetteer.ts';
 import { createGeocoder, type Geocoder } from './geocoder.ts';
 import { MAX_DISTANCE, nearestRestaurants } from './nearest.ts';
+import { nearestPlaceName } from './nearest-place.ts';
 import { buildPlaceMatcher, type PlaceMatcher } from './place-matcher.ts';
+import { loadPostcodeDistricts, type PostcodeDirectory } from './postcode-districts.ts';
 
 export interface GeoServiceOptions {
   /** The content service, or anything that lists the restaurants (a full Restaurant is a summary and more). */
@@ -18,6 +20,8 @@ export interface GeoServiceOptions {
   geocoderTimeoutMs?: number;
   /** Defaults to the bundled UK places. */
   gazetteer?: readonly GazetteerPlace[];
+  /** Defaults to the bundled UK postcode districts. */
+  postcodes?: PostcodeDirectory;
   /** Told when the online geocoder fails (the search still answers). */
   onGeocoderError?: (error: unknown, query: string) => void;
 }
@@ -50,7 +54,7 @@ export function createGeoService(opts: GeoServiceOptions) {
       index = {
         source,
         summaries,
-        matcher: buildPlaceMatcher(summaries, opts.gazetteer ?? loadGazetteer()),
+        matcher: buildPlaceMatcher(summaries, opts.gazetteer ?? loadGazetteer(), opts.postcodes ?? loadPostcodeDistricts()),
         answers: new LRUCache({ max: REMEMBERED_ANSWERS }),
       };
     }
@@ -107,10 +111,11 @@ export function createGeoService(opts: GeoServiceOptions) {
     },
     async searchPoint(lat: number, lng: number): Promise<GeoSearchResult> {
       const index = await currentIndex();
-      return remembered(index, `point:${lat},${lng}`, async () => ({
-        result: around({ lat, lng, label: `${lat.toFixed(4)}, ${lng.toFixed(4)}` }, index.summaries),
-        keep: true,
-      }));
+      return remembered(index, `point:${lat},${lng}`, async () => {
+        // Issue 17: the place a diner is in, not their raw coordinates (those only when nowhere is near).
+        const label = nearestPlaceName({ lat, lng }, opts.gazetteer ?? loadGazetteer()) ?? `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
+        return { result: around({ lat, lng, label }, index.summaries), keep: true };
+      });
     },
   };
 }

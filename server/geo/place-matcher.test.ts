@@ -4,6 +4,7 @@ import type { Restaurant } from '../../contract/content.ts';
 import { loadGazetteer, type GazetteerPlace } from './gazetteer.ts';
 import { nearestRestaurants } from './nearest.ts';
 import { buildPlaceMatcher, type MatchableRestaurant, type PlaceMatcher } from './place-matcher.ts';
+import { loadPostcodeDistricts, postcodeDirectory } from './postcode-districts.ts';
 
 let restaurants: Restaurant[];
 let matcher: PlaceMatcher;
@@ -81,6 +82,56 @@ describe('place matcher on the demo chain and the bundled UK places', () => {
   });
 
   // Lookup time is a figure in `npm run bench` (bench/geo-timings.ts), not a test bar.
+});
+
+describe('place matcher with the bundled postcode districts (issue 17)', () => {
+  let withPostcodes: PlaceMatcher;
+  beforeAll(() => {
+    withPostcodes = buildPlaceMatcher(restaurants, loadGazetteer(), loadPostcodeDistricts());
+  });
+
+  it.each([
+    ['SW1A 1AA', 'SW1A, Westminster', 'partial'],
+    ['sw1a1aa', 'SW1A, Westminster', 'partial'],
+    ['EC1A 1BB', 'EC1A, City of London', 'partial'],
+    ['M1 1AE', 'M1, Manchester', 'partial'],
+    ['sw1a', 'SW1A, Westminster', 'exact'],
+    ['EC1A', 'EC1A, City of London', 'exact'],
+    ['M1', 'M1, Manchester', 'exact'],
+    ['SW1', 'SW1, Westminster', 'exact'],
+    ['IP27 9ZZ', 'IP27, Brandon', 'partial'],
+  ])('%j resolves to %j (%s)', (query, label, quality) =>
+    expect(withPostcodes.match(query)).toMatchObject({ label, source: 'postcode', quality }),
+  );
+
+  it('puts the nearest restaurants first for central London and Manchester postcodes', () => {
+    const first = (q: string) => nearestRestaurants(withPostcodes.match(q)!, restaurants)[0]?.slug;
+    expect(first('SW1A 1AA')).toBe('london-royal-festival-hall');
+    expect(first('EC1A 1BB')).toBe('london-royal-festival-hall');
+    expect(first('M1 1AE')).toBe('manchester-deansgate');
+  });
+
+  it("centres a restaurant's own postcode and district on its restaurants, named by the bundled districts", () => {
+    expect(withPostcodes.match('BA1 2AB')).toMatchObject({ label: 'BA1 2AB', quality: 'exact' });
+    const longleat = restaurants.find((r) => r.slug === 'warminster-longleat')!;
+    expect(withPostcodes.match('BA12')).toMatchObject({
+      label: 'BA12, Warminster',
+      lat: longleat.lat,
+      lng: longleat.lng,
+      quality: 'exact',
+    });
+    expect(withPostcodes.match('BA12 9AA')).toMatchObject({ label: 'BA12, Warminster', quality: 'partial' });
+  });
+
+  it("falls back to a full postcode's area when no table knows its district", () => {
+    const sparse = buildPlaceMatcher([], [], postcodeDirectory([], [['BA', 51.38, -2.36, 'Bath']]));
+    expect(sparse.match('BA99 1AA')).toMatchObject({ label: 'BA99, Bath area', quality: 'partial' });
+    expect(sparse.match('BA99')).toBeNull();
+  });
+
+  it('finds nothing for made-up outward codes and areas', () => {
+    for (const made of ['ZZ9', 'QQ1 1AA', 'B55', 'SW21', 'ZZ9 9ZZ']) expect(withPostcodes.match(made)).toBeNull();
+  });
 });
 
 describe('place matcher precedence', () => {

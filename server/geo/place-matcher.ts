@@ -2,6 +2,8 @@
 // restaurants' own names, slugs, towns, localities and postcodes first, then
 // the bundled UK places. Exact beats fuzzy; restaurant data beats the
 // gazetteer; among gazetteer places of one name the most populous wins.
+// Postcodes (issue 17): a restaurant's own full postcode is exact; any other
+// resolves through the bundled districts, a full one to its district's point.
 // The index is built once from the data, so a lookup is a few map reads or,
 // for a typo, one filtered pass over ~4,500 names (tens of microseconds).
 import type { RestaurantSummary } from '../../contract/content-api.ts';
@@ -9,7 +11,8 @@ import { milesBetween, type GeoPoint } from './distance.ts';
 import { bitCount, boundedEditDistance, letterSignature, typoAllowance } from './edit-distance.ts';
 import type { GazetteerPlace } from './gazetteer.ts';
 import { compactKey, normaliseName } from './normalise.ts';
-import { parsePostcode } from './postcode.ts';
+import { parsePostcode, type ParsedPostcode } from './postcode.ts';
+import type { PostcodeDirectory } from './postcode-districts.ts';
 
 export type MatchableRestaurant = Pick<RestaurantSummary, 'slug' | 'city' | 'title' | 'lat' | 'lng' | 'address' | 'localities'>;
 
@@ -91,7 +94,13 @@ function brandPrefix(titles: readonly string[]): string {
   return n ? first.slice(0, n).join(' ') + ' ' : '';
 }
 
-export function buildPlaceMatcher(restaurants: readonly MatchableRestaurant[], gazetteer: readonly GazetteerPlace[]): PlaceMatcher {
+const NO_POSTCODES: PostcodeDirectory = { district: () => undefined, area: () => undefined };
+
+export function buildPlaceMatcher(
+  restaurants: readonly MatchableRestaurant[],
+  gazetteer: readonly GazetteerPlace[],
+  postcodes: PostcodeDirectory = NO_POSTCODES,
+): PlaceMatcher {
   const placesByKey = new Map<string, GazetteerPlace[]>();
   for (const p of gazetteer) {
     const key = normaliseName(p.name);
@@ -167,19 +176,47 @@ export function buildPlaceMatcher(restaurants: readonly MatchableRestaurant[], g
   const found = (c: Candidate | undefined, quality: MatchQuality): PlaceMatch | null =>
     c ? { lat: c.lat, lng: c.lng, label: c.label, source: c.source, quality } : null;
 
-  /** Exact names and postcodes; a fuller postcode falls back to its district, then its area. */
+  /** A bundled district ("SW1A, Westminster"). */
+  function districtPoint(outward: string, quality: MatchQuality): PlaceMatch | null {
+    const d = postcodes.district(outward);
+    return d ? { lat: d.lat, lng: d.lng, label: `${d.code}, ${d.name}`, source: 'postcode', quality } : null;
+  }
+
+  /** The restaurants of a district, named as the bundled districts name it ("BA12, Warminster"). */
+  function ownDistrict(outward: string, quality: MatchQuality): PlaceMatch | null {
+    const hit = found(byDistrict.get(outward), quality);
+    const d = postcodes.district(outward);
+    return hit && d ? { ...hit, label: `${d.code}, ${d.name}` } : hit;
+  }
+
+  /** A full postcode is rarely made up: when no table knows its district, its area's town is still near. */
+  function areaPoint(pc: ParsedPostcode): PlaceMatch | null {
+    const a = postcodes.area(pc.area);
+    return a ? { lat: a.lat, lng: a.lng, label: `${pc.outward}, ${a.name} area`, source: 'postcode', quality: 'partial' } : null;
+  }
+
+  /**
+   * A restaurant's own postcode or district (its restaurants sit in it, so they are its honest centre), else the
+   * bundled district; a full postcode whose district no table knows falls back to its area.
+   */
+  function postcodeMatch(pc: ParsedPostcode): PlaceMatch | null {
+    if (!pc.inward) return ownDistrict(pc.outward, 'exact') ?? districtPoint(pc.outward, 'exact');
+    return (
+      found(byFullPostcode.get(pc.outward + pc.inward), 'exact') ??
+      ownDistrict(pc.outward, 'partial') ??
+      districtPoint(pc.outward, 'partial') ??
+      areaPoint(pc) ??
+      found(byArea.get(pc.area), 'partial')
+    );
+  }
+
+  /** Exact postcodes, then exact names. */
   function exactMatch(key: string): PlaceMatch | null {
     const pc = parsePostcode(key);
-    if (pc?.inward) {
-      const hit = found(byFullPostcode.get(pc.outward + pc.inward), 'exact');
-      if (hit) return hit;
-    } else if (pc) {
-      const hit = found(byDistrict.get(pc.outward), 'exact');
-      if (hit) return hit;
-    }
-    const named = found(exact.get(key) ?? exact.get(compactKey(key)), 'exact');
-    if (named || !pc) return named;
-    return (pc.inward ? found(byDistrict.get(pc.outward), 'partial') : null) ?? found(byArea.get(pc.area), 'partial');
+    const coded = pc && postcodeMatch(pc);
+    if (coded) return coded;
+    // An outward code no table knows is made up ("B55"): only a name can still match it.
+    return found(exact.get(key) ?? exact.get(compactKey(key)), 'exact');
   }
 
   function fuzzyMatch(key: string): PlaceMatch | null {

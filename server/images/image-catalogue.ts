@@ -27,14 +27,33 @@ const IMAGE_FILE = /\.(svg|png|jpe?g|webp)$/i;
 
 const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
 
+/** A photograph's dominant colour, read from a thumbnail (decoding the whole file for it costs far more). */
+async function rasterMainColour(bytes: Buffer): Promise<string> {
+  const thumb = await sharp(bytes).resize(32, 32, { fit: 'inside' }).png().toBuffer();
+  const { r, g, b } = (await sharp(thumb).stats()).dominant;
+  return `#${hex(r)}${hex(g)}${hex(b)}`;
+}
+
+/** Vector art's most used colour, from its text: rasterising it to measure costs ~100 ms an image. */
+export function svgMainColour(svg: string): string {
+  const counts = new Map<string, number>();
+  for (const [, c] of svg.matchAll(/#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/g)) {
+    const full = (c!.length === 3 ? [...c!].map((d) => d + d).join('') : c!).toLowerCase();
+    counts.set(full, (counts.get(full) ?? 0) + 1);
+  }
+  let best = '888888';
+  let most = 0;
+  for (const [c, n] of counts) if (n > most) [best, most] = [c, n];
+  return `#${best}`;
+}
+
 async function describe(imagePath: string, file: string): Promise<CataloguedImage> {
   const bytes = await readFile(file);
   const vector = /\.svg$/i.test(file);
-  const image = sharp(bytes);
-  const [meta, stats] = await Promise.all([image.metadata(), image.stats()]);
+  const meta = await sharp(bytes).metadata();
   const width = meta.width ?? 1;
   const height = meta.height ?? 1;
-  const { r, g, b } = stats.dominant;
+  const colour = vector ? svgMainColour(bytes.toString('utf8')) : await rasterMainColour(bytes);
   return {
     path: imagePath,
     file,
@@ -44,7 +63,7 @@ async function describe(imagePath: string, file: string): Promise<CataloguedImag
       width,
       height,
       widths: variantWidths(width, vector),
-      colour: `#${hex(r)}${hex(g)}${hex(b)}`,
+      colour,
     },
   };
 }
@@ -67,7 +86,17 @@ export function createImageCatalogue(opts: ImageCatalogueOptions = { roots: DEFA
     return null;
   }
 
-  async function lookup(imagePath: string): Promise<CataloguedImage | null> {
+  /** One check per path at a time: a document names the same art many times, and they arrive together. */
+  const pending = new Map<string, Promise<CataloguedImage | null>>();
+  function lookup(imagePath: string): Promise<CataloguedImage | null> {
+    const inFlight = pending.get(imagePath);
+    if (inFlight) return inFlight;
+    const run = lookupNow(imagePath).finally(() => pending.delete(imagePath));
+    pending.set(imagePath, run);
+    return run;
+  }
+
+  async function lookupNow(imagePath: string): Promise<CataloguedImage | null> {
     const found = await locate(imagePath);
     if (!found) return null;
     const known = byPath.get(imagePath);

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { variantUrl } from '../../contract/responsive-image.ts';
 import { attachImageSources } from './attach-image-sources.ts';
-import { createImageCatalogue, type ImageCatalogue } from './image-catalogue.ts';
+import { createImageCatalogue, svgMainColour, type ImageCatalogue } from './image-catalogue.ts';
 import { createVariantStore, encodeVariant, type VariantStore } from './image-variants.ts';
 import { imageRoutes } from './image-routes.ts';
 import { makeAllVariants } from './make-all-variants.ts';
@@ -57,7 +57,12 @@ describe('the catalogue', () => {
 
   it('takes vector art at its viewBox and offers every width', async () => {
     const image = await catalogue.lookup('/images/hero/home.svg');
-    expect(image).toMatchObject({ vector: true, source: { width: 400, height: 300, widths: [320, 480, 640, 960, 1280, 1920] } });
+    expect(image).toMatchObject({
+      vector: true,
+      source: { width: 400, height: 300, widths: [320, 480, 640, 960, 1280, 1920], colour: '#c0392b' },
+    });
+    expect(svgMainColour('<svg><rect fill="#ABC"/><path fill="#123456"/><path stroke="#aabbcc"/></svg>')).toBe('#aabbcc');
+    expect(svgMainColour('<svg/>')).toBe('#888888');
   });
 
   it('knows nothing outside the image folders', async () => {

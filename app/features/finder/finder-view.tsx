@@ -1,10 +1,13 @@
 // The finder (SPEC §2 Locations): search, "use my location", an amenity
 // filter, the results with distance and today's status, a map, and on phones
-// an accordion list.
+// an accordion list with a List/Map switch.
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { AMENITY_LABELS } from '../restaurants/amenity-labels.ts';
 import { LazyMap } from '../maps/lazy-map.tsx';
+import { ListMapLayout } from '../maps/list-map-layout.tsx';
+import { Chevron } from './chevron.tsx';
+import { finderHref } from './finder-href.ts';
 import type { FinderData } from './finder-loader.server.ts';
 import styles from './finder.module.css';
 
@@ -38,7 +41,8 @@ export function FinderView({ data, action, tileUrl }: { data: FinderData; action
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating('idle');
-        void navigate(`${action}?lat=${pos.coords.latitude.toFixed(5)}&lng=${pos.coords.longitude.toFixed(5)}`);
+        const point = { lat: pos.coords.latitude.toFixed(5), lng: pos.coords.longitude.toFixed(5) };
+        void navigate(finderHref(action, { q: '', point }));
       },
       () => setLocating('denied'),
       { timeout: 10_000, maximumAge: 300_000 },
@@ -70,12 +74,23 @@ export function FinderView({ data, action, tileUrl }: { data: FinderData; action
             </button>
           )}
         </div>
+        {/* Issue 17: a filter applied after "use my location" keeps the location (typed text still wins). */}
+        {data.point && !data.q && (
+          <>
+            <input type="hidden" name="lat" value={data.point.lat} />
+            <input type="hidden" name="lng" value={data.point.lng} />
+          </>
+        )}
         {locating === 'denied' && (
           <p className={styles.error}>We couldn&rsquo;t get your location. Please type a town or postcode instead.</p>
         )}
         <details className={styles.filter} open={data.amenities.length > 0}>
-          <summary>Filter by facilities{data.amenities.length > 0 ? ` (${data.amenities.length})` : ''}</summary>
-          <fieldset>
+          <summary className={styles.disclosure}>
+            Filter by facilities{data.amenities.length > 0 ? ` (${data.amenities.length})` : ''}
+            <Chevron />
+          </summary>
+          {/* Keyed by the filter, so the boxes follow the URL after "Clear the filters" (they are uncontrolled). */}
+          <fieldset key={data.amenities.join(' ')}>
             <legend className="visually-hidden">Only show restaurants with</legend>
             {FILTERABLE.map((a) => (
               <label key={a} className={styles.check}>
@@ -100,43 +115,57 @@ export function FinderView({ data, action, tileUrl }: { data: FinderData; action
           </p>
         )}
       </div>
+      {data.filteredOut && (
+        <p className={styles.wayBack}>
+          <Link to={finderHref(action, data)} className="button button--secondary">
+            Clear the filters
+          </Link>
+        </p>
+      )}
 
       {data.results.length > 0 && (
-        <div className={styles.results}>
-          <ol className={styles.cards}>
-            {data.results.map((r) => (
-              <li key={r.slug} className={styles.card}>
-                <h2 className={styles.name}>
-                  <Link to={`/restaurants/${r.slug}/`}>{r.title}</Link>
-                </h2>
-                <p className={styles.meta}>
-                  <span className={styles.miles}>{r.milesValue.toFixed(1)} miles</span>{' '}
-                  <span className={styles.status} data-open={r.status.open}>
-                    {r.status.open ? 'Open' : 'Closed'} · {r.status.text}
-                  </span>
-                </p>
-                <details className={styles.more} data-finder-more>
-                  <summary>Address, phone and facilities</summary>
-                  <p>
-                    {r.address.line1}, {r.address.town}, {r.address.postcode}
-                    <br />
-                    <a href={`tel:${r.phone.replace(/\s/g, '')}`}>{r.phone}</a>
+        <ListMapLayout
+          id="finder-results"
+          label="Show the restaurants found as"
+          list={
+            <ol className={styles.cards}>
+              {data.results.map((r) => (
+                <li key={r.slug} className={styles.card}>
+                  <h2 className={styles.name}>
+                    <Link to={`/restaurants/${r.slug}/`}>{r.title}</Link>
+                  </h2>
+                  <p className={styles.meta}>
+                    <span className={styles.miles}>{r.milesValue.toFixed(1)} miles</span>{' '}
+                    <span className={styles.status} data-open={r.status.open}>
+                      {r.status.open ? 'Open' : 'Closed'} · {r.status.text}
+                    </span>
                   </p>
-                  {r.clickCollect && <p>Click &amp; collect: {r.clickCollect.text}</p>}
-                  <p>{r.amenities.map((a) => AMENITY_LABELS[a]).join(' · ')}</p>
-                </details>
-                <p className={styles.actions}>
-                  <Link to={`/restaurants/${r.slug}/`} className="button button--secondary" aria-label={`View ${r.title}`}>
-                    View restaurant
-                  </Link>
-                  <Link to={`/book-now/?restaurant=${r.slug}`} className="button" aria-label={`Book a table at ${r.title}`}>
-                    Book a table
-                  </Link>
-                </p>
-              </li>
-            ))}
-          </ol>
-          <div className={styles.map}>
+                  <details className={styles.more} data-finder-more>
+                    <summary className={styles.disclosure}>
+                      Address, phone and facilities
+                      <Chevron />
+                    </summary>
+                    <p>
+                      {r.address.line1}, {r.address.town}, {r.address.postcode}
+                      <br />
+                      <a href={`tel:${r.phone.replace(/\s/g, '')}`}>{r.phone}</a>
+                    </p>
+                    {r.clickCollect && <p>Click &amp; collect: {r.clickCollect.text}</p>}
+                    <p>{r.amenities.map((a) => AMENITY_LABELS[a]).join(' · ')}</p>
+                  </details>
+                  <p className={styles.actions}>
+                    <Link to={`/restaurants/${r.slug}/`} className="button button--secondary" aria-label={`View ${r.title}`}>
+                      View restaurant
+                    </Link>
+                    <Link to={`/book-now/?restaurant=${r.slug}`} className="button" aria-label={`Book a table at ${r.title}`}>
+                      Book a table
+                    </Link>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          }
+          map={
             <LazyMap
               label="Map of the restaurants found"
               tileUrl={tileUrl}
@@ -148,8 +177,8 @@ export function FinderView({ data, action, tileUrl }: { data: FinderData; action
                 detail: `${r.milesValue.toFixed(1)} miles`,
               }))}
             />
-          </div>
-        </div>
+          }
+        />
       )}
     </div>
   );

@@ -38,5 +38,11 @@ export function mountMap(el: HTMLElement, markers: MapMarker[], tileUrl: string)
   if (points.length === 1) map.setView(points[0]!, 15);
   else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 13 });
   else map.setView([54.5, -3], 5);
-  return () => map.remove();
+  // A map shown after a List/Map switch, or in a resized sticky panel, must learn its new size.
+  const resized = new ResizeObserver(() => map.invalidateSize());
+  resized.observe(el);
+  return () => {
+    resized.disconnect();
+    map.remove();
+  };
 }
