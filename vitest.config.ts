@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // the OpenAPI fuzzer in tests/fuzz, helpers the tests share (test app, SMTP sink, fakes) in tests/support.
 export default defineConfig({
   test: {
-    include: ['{app,contract,server,content,bench}/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
+    include: ['{app,contract,server,content,bench,scripts}/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
     environment: 'node',
     env: { TZ: 'UTC' },
     testTimeout: 30_000,

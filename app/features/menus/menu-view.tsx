@@ -7,6 +7,8 @@ import { JsonLd } from '../../components/ui/json-ld.tsx';
 import { formatPence } from '../../../contract/money.ts';
 import { TAG_CODES } from './dietary-tags.ts';
 import { DietFilter } from './diet-filter.tsx';
+import { dishArt } from './dish-art.ts';
+import { DishSprite, DishTile } from './dish-sprite.tsx';
 import { menuJsonLd } from './menu-json-ld.ts';
 import { menuLink } from './menu-links.ts';
 import type { MenuPageData } from './menu-loader.server.ts';
@@ -25,6 +27,7 @@ export function MenuView({ data }: { data: MenuPageData }) {
   return (
     <div className={`container ${styles.page}`}>
       <JsonLd data={menuJsonLd(menu, new URL(pathname, publicUrl).href)} />
+      <DishSprite />
       <header className={styles.header}>
         {data.restaurant && (
           <p className={styles.back}>
@@ -88,6 +91,7 @@ export function MenuView({ data }: { data: MenuPageData }) {
                 <ul className={styles.items}>
                   {sub.items.map((item) => (
                     <li key={item.id} className={styles.item} data-dietary={item.dietaryTags.map((t) => t.id).join(' ')}>
+                      <DishTile {...dishArt(item, section.name)} />
                       <div className={styles.itemHead}>
                         <ItemHeading className={styles.itemName}>{item.name}</ItemHeading>
                         {item.dietaryTags.length > 0 && (
