@@ -5,21 +5,28 @@ import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, u
 import { track } from './lib/consent.ts';
 import type { Route } from './+types/root';
 import { SiteHeader } from './components/layout/site-header.tsx';
-import { SiteFooter } from './components/layout/site-footer.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { GlobalBanner } from './components/layout/global-banner.tsx';
 import { LoadingBar } from './components/layout/loading-bar.tsx';
 import { CookieBanner } from './components/layout/cookie-banner.tsx';
-import { BackToTop } from './components/layout/back-to-top.tsx';
-import { SitePopup } from './components/layout/site-popup.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
 import { useHashScroll } from './lib/use-hash-scroll.ts';
 import { installChunkReload, isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BookingLauncherProvider } from './features/booking/booking-launcher.tsx';
 import './styles/global.css';
+// The lazy parts' styles stay in the page's inline CSS, so their server HTML is styled at once.
+import './components/layout/site-footer.module.css';
+import './components/layout/back-to-top.module.css';
+import './components/layout/site-popup.module.css';
+
+// Below the fold or shown later (issue 18): their code loads after the first paint; the server's
+// HTML for them shows at once and hydrates when it arrives.
+const SiteFooter = lazy(() => import('./components/layout/site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
+const BackToTop = lazy(() => import('./components/layout/back-to-top.tsx').then((m) => ({ default: m.BackToTop })));
+const SitePopup = lazy(() => import('./components/layout/site-popup.tsx').then((m) => ({ default: m.SitePopup })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config } = context.services;
@@ -72,10 +79,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          {root && <SiteFooter settings={root.settings} />}
+          <Suspense>{root && <SiteFooter settings={root.settings} />}</Suspense>
           {!inConsole && <CookieBanner />}
-          {!inConsole && <BackToTop />}
-          {root?.settings.popup && <SitePopup popup={root.settings.popup} />}
+          <Suspense>
+            {!inConsole && <BackToTop />}
+            {root?.settings.popup && <SitePopup popup={root.settings.popup} />}
+          </Suspense>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
