@@ -9,7 +9,7 @@ import { JsonLd } from '../components/ui/json-ld.tsx';
 import { SocialIcon } from '../components/ui/social-icon.tsx';
 import { AMENITY_LABELS } from '../features/restaurants/amenity-labels.ts';
 import { restaurantJsonLd } from '../features/restaurants/restaurant-json-ld.ts';
-import { weeklyRows } from '../features/restaurants/weekly-hours.ts';
+import { HoursTable } from '../features/restaurants/hours-table.tsx';
 import { TakeawayBlock } from '../features/restaurants/takeaway-block.tsx';
 import { LazyMap } from '../features/maps/lazy-map.tsx';
 import { useRootData } from '../lib/root-data.ts';
@@ -68,7 +68,7 @@ export default function RestaurantAbout() {
 
           {offers.length > 0 && (
             <section aria-labelledby="offers-heading">
-              <h2 id="offers-heading">Offers at {r.address.town}</h2>
+              <h2 id="offers-heading">Offers at {r.title}</h2>
               <ul className={styles.list}>
                 {offers.map((o) => (
                   <li key={o.slug}>
@@ -95,38 +95,7 @@ export default function RestaurantAbout() {
                 Click &amp; collect: {data.clickCollect.open ? 'ordering now' : 'not taking orders now'} · {data.clickCollect.text}
               </p>
             )}
-            <table className={styles.hours}>
-              <caption className="visually-hidden">Weekly opening hours</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Open</th>
-                  <th scope="col">Click &amp; collect until</th>
-                </tr>
-              </thead>
-              <tbody>
-                {weeklyRows(r.hours).map((row) => (
-                  <tr key={row.day}>
-                    <th scope="row">{row.label}</th>
-                    <td>{row.open ? `${row.open} – ${row.close}` : 'Closed'}</td>
-                    <td>{row.clickCollectClose ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {r.specialHours.length > 0 && (
-              <>
-                <h3>Special dates</h3>
-                <ul>
-                  {r.specialHours.map((s) => (
-                    <li key={s.startDate + s.label}>
-                      <strong>{s.label}</strong> ({s.startDate === s.endDate ? s.startDate : `${s.startDate} to ${s.endDate}`}):{' '}
-                      {/^closed$/i.test(s.openTime) ? 'closed' : `${s.openTime} – ${s.closeTime === '00:00' ? 'midnight' : s.closeTime}`}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <HoursTable hours={r.hours} specialHours={r.specialHours} today={data.today} clickCollect={r.clickCollect.enabled} />
           </section>
 
           <section className={styles.card} aria-labelledby="contact-heading">

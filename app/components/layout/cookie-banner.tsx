@@ -1,35 +1,43 @@
-// Cookie banner with a revisit button (SPEC §2). Nothing is tracked before the
-// diner chooses; the revisit button is hidden while a modal is open (CSS,
-// body[data-modal-open]).
-import { useEffect, useState } from 'react';
+// Cookie banner (SPEC §2). Nothing is tracked before the diner chooses. The
+// choice is revisited from the footer's "Cookie settings" button (issue 17: a
+// floating pill covered content), which reopens this banner with focus in it
+// and, once answered, returns focus to that button.
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { readConsent, saveConsent } from '../../lib/consent.ts';
+import { COOKIE_SETTINGS_EVENT } from './cookie-settings.ts';
 import styles from './cookie-banner.module.css';
 
 export function CookieBanner() {
   // Unknown until mounted: the server cannot see localStorage.
   const [state, setState] = useState<'unknown' | 'asking' | 'decided'>('unknown');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading browser-only storage after hydration
     setState(readConsent() ? 'decided' : 'asking');
+    const reopen = () => {
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setState('asking');
+      // After the render that shows the banner: a keyboard or screen-reader user lands on it.
+      requestAnimationFrame(() => heading.current?.focus());
+    };
+    window.addEventListener(COOKIE_SETTINGS_EVENT, reopen);
+    return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen);
   }, []);
 
   const decide = (analytics: boolean) => {
     saveConsent(analytics);
     setState('decided');
+    returnTo.current?.focus();
+    returnTo.current = null;
   };
 
-  if (state === 'unknown') return null;
-  if (state === 'decided') {
-    return (
-      <button type="button" className={styles.revisit} data-cookie-revisit onClick={() => setState('asking')}>
-        Cookie settings
-      </button>
-    );
-  }
+  if (state !== 'asking') return null;
   return (
     <section className={styles.banner} aria-labelledby="cookie-heading">
-      <h2 id="cookie-heading" className={styles.heading}>
+      <h2 id="cookie-heading" className={styles.heading} ref={heading} tabIndex={-1}>
         Cookies
       </h2>
       <p>

@@ -1,10 +1,14 @@
-// SPEC §2 footer: links, social icons and the sign-up link; SPEC §3 footer type.
+// SPEC §2 footer: links, social icons, the sign-up link and the cookie
+// settings button; SPEC §3 footer type.
 import { Link } from 'react-router';
 import type { Settings } from '../../../contract/content.ts';
 import { SocialIcon } from '../ui/social-icon.tsx';
+import { useHydrated } from '../../features/forms/use-hydrated.ts';
+import { openCookieSettings } from './cookie-settings.ts';
 import styles from './site-footer.module.css';
 
 export function SiteFooter({ settings }: { settings: Settings }) {
+  const hydrated = useHydrated();
   return (
     <footer className={`${styles.footer} ${styles[settings.footer_type]}`}>
       <div className={styles.inner}>
@@ -36,13 +40,20 @@ export function SiteFooter({ settings }: { settings: Settings }) {
           ))}
         </ul>
       </div>
-      <p className={styles.legal}>
-        © {new Date().getFullYear()} {settings.site_name}. Place search uses data from{' '}
-        <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
-          GeoNames
-        </a>{' '}
-        (CC BY 4.0). Maps © OpenStreetMap contributors.
-      </p>
+      <div className={styles.legal}>
+        <p>
+          © {new Date().getFullYear()} {settings.site_name}. Place search uses data from{' '}
+          <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
+            GeoNames
+          </a>{' '}
+          (CC BY 4.0). Maps © OpenStreetMap contributors.
+        </p>
+        {/* SPEC §2 cookie revisit button, here rather than floating over the page (issue 17);
+            it works once the banner's script has run, so until then it is disabled. */}
+        <button type="button" className={styles.cookieSettings} data-cookie-revisit onClick={openCookieSettings} disabled={!hydrated}>
+          Cookie settings
+        </button>
+      </div>
     </footer>
   );
 }

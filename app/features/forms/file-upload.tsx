@@ -81,18 +81,25 @@ export function FileUpload({ id, api, files, onChange, error, onError }: Props) 
       <label htmlFor={inputId} className={styles.label}>
         Attach files
       </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        multiple
-        accept={FILE_ACCEPT}
-        className={styles.fileInput}
-        onChange={(e) => void choose(e.target.files)}
-        disabled={files.length >= MAX_FILES}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${inputId}-hint`, error ? `${inputId}-error` : ''].filter(Boolean).join(' ')}
-      />
+      {/* The real input lies, transparent, over a button-styled face: clicks, taps, keyboard focus and
+          screen readers all reach the input itself, with its label (issue 17: no bare "Choose Files"). */}
+      <div className={styles.filePicker}>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          multiple
+          accept={FILE_ACCEPT}
+          className={styles.fileInput}
+          onChange={(e) => void choose(e.target.files)}
+          disabled={files.length >= MAX_FILES}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${inputId}-hint`, error ? `${inputId}-error` : ''].filter(Boolean).join(' ')}
+        />
+        <span className={`button button--secondary ${styles.fileButton}`} aria-hidden="true">
+          {busy ? 'Uploading…' : files.length > 0 ? 'Add more files' : 'Choose files'}
+        </span>
+      </div>
       <FieldMessages id={inputId} hint={hint} error={error} />
       {files.length > 0 && (
         <ul id={`${inputId}-list`} className={styles.files} aria-label="Attached files">

@@ -2,6 +2,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { DEFAULT_ONLINE_BOOKING } from '../../../contract/online-booking.ts';
 import { clickCollectStatus, openingStatus } from '../../../contract/opening-hours.ts';
+import { londonDateOf } from '../../../contract/london-time.ts';
 
 export async function loadRestaurant(context: AppLoadContext, slug: string, now = new Date()) {
   const restaurant = await context.services.content.restaurantBySlug(slug.toLowerCase());
@@ -13,5 +14,6 @@ export async function loadRestaurant(context: AppLoadContext, slug: string, now 
   // SPEC §4 opening status, at the moment of the request.
   const status = openingStatus(restaurant.hours, restaurant.specialHours, now);
   const clickCollect = restaurant.clickCollect.enabled ? clickCollectStatus(restaurant.hours, restaurant.specialHours, now) : null;
-  return { restaurant, offers, status, clickCollect, booking };
+  // The same instant names today in the hours table (issue 17), so the page and its status agree.
+  return { restaurant, offers, status, clickCollect, booking, today: londonDateOf(now) };
 }
