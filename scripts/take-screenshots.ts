@@ -1,0 +1,86 @@
+// The README's screenshots (issue 17): home, a restaurant, the finder with a
+// postcode search and a menu, on a 390 px phone and a 1280 px desktop, taken
+// in Debian's Chromium from a running Mesa (`npm run build && npm start`), as a
+// diner who has answered the cookie question and seen the popup would see them.
+//
+//   npm run screenshots                       # against http://127.0.0.1:3000
+//   BASE_URL=http://127.0.0.1:3600 npm run screenshots
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const OUT_DIR = path.join(import.meta.dirname, '..', 'docs', 'screenshots');
+/** Long pages are cut here: enough to show the page, small enough to commit. */
+const MAX_HEIGHT = 2400;
+
+export const SHOTS = [
+  { name: 'home', path: '/' },
+  { name: 'restaurant', path: '/restaurants/london-o2/' },
+  { name: 'finder', path: '/restaurants/?q=SW1A+1AA' },
+  { name: 'menu', path: '/restaurants/london-o2/menu/' },
+] as const;
+
+export const VIEWPORTS = [
+  { label: '390', width: 390, height: 844, isMobile: true },
+  { label: '1280', width: 1280, height: 800, isMobile: false },
+] as const;
+
+async function popupId(): Promise<string | null> {
+  const settings = JSON.parse(await readFile(path.join(import.meta.dirname, '..', 'content', 'settings.json'), 'utf8')) as {
+    popup?: { id: string };
+  };
+  return settings.popup?.id ?? null;
+}
+
+/** Scrolls to the end and back so lazy images and maps load, then waits for the network to settle. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function main() {
+  await mkdir(OUT_DIR, { recursive: true });
+  const popup = await popupId();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        isMobile: viewport.isMobile,
+        hasTouch: viewport.isMobile,
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      });
+      await context.addInitScript((id) => {
+        localStorage.setItem('mesa.consent', JSON.stringify({ analytics: false, decidedAt: Date.now() }));
+        if (id) localStorage.setItem(`mesa.popup.${id}.seen`, '1');
+      }, popup);
+      const page = await context.newPage();
+      for (const shot of SHOTS) {
+        await page.goto(new URL(shot.path, BASE_URL).href);
+        await settle(page);
+        const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
+        const file = path.join(OUT_DIR, `${shot.name}-${viewport.label}.jpg`);
+        await page.screenshot({ path: file, type: 'jpeg', quality: 78, fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height } });
+        console.log(`${path.relative(process.cwd(), file)}  ${viewport.width}×${height}  ${shot.path}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
