@@ -52,7 +52,15 @@ async function main() {
   const popup = await popupId();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     for (const viewport of VIEWPORTS) {
@@ -73,7 +81,13 @@ async function main() {
         await settle(page);
         const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
         const file = path.join(OUT_DIR, `${shot.name}-${viewport.label}.jpg`);
-        await page.screenshot({ path: file, type: 'jpeg', quality: 78, fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height } });
+        await page.screenshot({
+          path: file,
+          type: 'jpeg',
+          quality: 78,
+          fullPage: true,
+          clip: { x: 0, y: 0, width: viewport.width, height },
+        });
         console.log(`${path.relative(process.cwd(), file)}  ${viewport.width}×${height}  ${shot.path}`);
       }
       await context.close();
