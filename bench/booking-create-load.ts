@@ -62,7 +62,10 @@ const run = autocannon(
   },
   (err, result) => {
     if (err) throw err;
-    process.stdout.write(JSON.stringify({ ...(result as object), duration: (lastResponse - started) / 1000 }));
+    const cpu = process.cpuUsage();
+    process.stdout.write(
+      JSON.stringify({ ...(result as object), duration: (lastResponse - started) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 }),
+    );
   },
 ) as { on(event: 'response', listener: () => void): void };
 run.on('response', () => (lastResponse = performance.now()));

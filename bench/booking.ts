@@ -62,22 +62,25 @@ export function benchCreates(
   connections = 50,
 ) {
   const plan = JSON.stringify({ headers, storeIds, dates, total, connections });
-  return new Promise<{ sent: number; perSecond: number; confirmed: number; slotTaken: number; refused: number }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'booking-create-load.ts'), url, plan], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`create load exited ${code}`));
-      const r = JSON.parse(out) as { duration: number; statusCodeStats: Record<string, { count: number | string }> };
-      const count = (status: string) => Number(r.statusCodeStats[status]?.count ?? 0);
-      const sent = Object.keys(r.statusCodeStats).reduce((sum, k) => sum + count(k), 0);
-      const refused = sent - count('200') - count('409');
-      resolve({ sent, perSecond: Math.round(sent / r.duration), confirmed: count('200'), slotTaken: count('409'), refused });
-    });
-  });
+  return new Promise<{ sent: number; perSecond: number; confirmed: number; slotTaken: number; refused: number; loadCpuSeconds: number }>(
+    (resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'booking-create-load.ts'), url, plan], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.on('error', reject);
+      child.on('close', (code) => {
+        if (code !== 0) return reject(new Error(`create load exited ${code}`));
+        const r = JSON.parse(out) as { duration: number; cpuSeconds: number; statusCodeStats: Record<string, { count: number | string }> };
+        const count = (status: string) => Number(r.statusCodeStats[status]?.count ?? 0);
+        const sent = Object.keys(r.statusCodeStats).reduce((sum, k) => sum + count(k), 0);
+        const refused = sent - count('200') - count('409');
+        const perSecond = Math.round(sent / r.duration);
+        resolve({ sent, perSecond, confirmed: count('200'), slotTaken: count('409'), refused, loadCpuSeconds: r.cpuSeconds });
+      });
+    },
+  );
 }
 
 export async function benchBooking(baseUrl: string, headers: Record<string, string>, services?: AppServices): Promise<BookingBenchResult> {

@@ -10,11 +10,14 @@ import { openDatabase } from '../server/db/client.ts';
 import { overlappingPairs } from '../tests/support/booking-helpers.ts';
 import { benchCreates, plainDate } from './booking.ts';
 import { createContentRepository } from '../server/content/content-repository.ts';
+import { commandCpuSeconds, processCpuSeconds } from './process-cpu.ts';
 
 const BOOKABLE = ['1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009', '1010', '1011', '1012'];
 
 function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF_DIR=/tmp/prof writes each server's V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -69,12 +72,22 @@ export async function benchCreatesTwoInstances(adminUrl: string) {
     const restaurants = await createContentRepository(database.db).restaurants();
     // Each instance gets its own fortnight, so the two compete for locks only where a real chain's would.
     const dates = Array.from({ length: 28 }, (_, i) => plainDate(restaurants, 8 + i));
+    const serverCpu = () => children.reduce((sum, c) => sum + processCpuSeconds(c.pid ?? 0), 0);
+    const cpuBefore = { servers: serverCpu(), postgres: commandCpuSeconds('postgres') };
     const started = performance.now();
     const runs = await Promise.all(
       bases.map((base, i) => benchCreates(base, headers, BOOKABLE, i === 0 ? dates.slice(0, 14) : dates.slice(14), 3000, 50)),
     );
     const seconds = (performance.now() - started) / 1000;
     const sent = runs.reduce((n, r) => n + r.sent, 0);
+    const postgresAfter = commandCpuSeconds('postgres');
+    // Where the run's CPU went, in milliseconds per create: the two servers, PostgreSQL, the load generator.
+    const perCreateMs = (cpuSeconds: number) => Math.round((cpuSeconds / sent) * 1e4) / 10;
+    const cpuMsPerCreate = {
+      servers: perCreateMs(serverCpu() - cpuBefore.servers),
+      postgres: postgresAfter === null || cpuBefore.postgres === null ? null : perCreateMs(postgresAfter - cpuBefore.postgres),
+      load: perCreateMs(runs.reduce((n, r) => n + r.loadCpuSeconds, 0)),
+    };
     const overbooked = await overlappingPairs(database.db);
     await database.close();
     return {
@@ -84,6 +97,8 @@ export async function benchCreatesTwoInstances(adminUrl: string) {
       slotTaken: runs.reduce((n, r) => n + r.slotTaken, 0),
       refused: runs.reduce((n, r) => n + r.refused, 0),
       overbooked,
+      seconds: Math.round(seconds * 10) / 10,
+      cpuMsPerCreate,
     };
   } finally {
     for (const child of children) child.kill('SIGTERM');

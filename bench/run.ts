@@ -88,7 +88,7 @@ goals.push(...createGoals('PGlite, one instance', booking.creates.perSecond, boo
 if (process.env.TEST_DATABASE_URL) {
   const two = await benchCreatesTwoInstances(process.env.TEST_DATABASE_URL);
   console.log(
-    `POST /api/booking/create through two server processes on one PostgreSQL, 50 in flight at each: ${two.perSecond} creates/s over ${two.sent} (${two.confirmed} booked, ${two.slotTaken} status 9, ${two.refused} refused); overbooked ${two.overbooked}`,
+    `POST /api/booking/create through two server processes on one PostgreSQL, 50 in flight at each: ${two.perSecond} creates/s over ${two.sent} (${two.confirmed} booked, ${two.slotTaken} status 9, ${two.refused} refused); overbooked ${two.overbooked}; CPU per create: servers ${two.cpuMsPerCreate.servers} ms, PostgreSQL ${two.cpuMsPerCreate.postgres ?? '?'} ms, load generator ${two.cpuMsPerCreate.load} ms`,
   );
   goals.push(...createGoals('PostgreSQL, two instances', two.perSecond, two.overbooked));
 }

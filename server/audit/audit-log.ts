@@ -35,7 +35,12 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 }
 
 export async function recordAudit(tx: Runner, r: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({
+  await auditInsert(tx, r);
+}
+
+/** The audit row for `r`, built and not yet run: to send with other writes in one statement (server/db/write-together.ts). */
+export function auditInsert(tx: Runner, r: AuditRecord) {
+  return tx.insert(auditLog).values({
     id: randomUUID(),
     at: r.at,
     staffId: r.actor.staffId,

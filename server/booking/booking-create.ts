@@ -11,7 +11,8 @@ import { BOOKING_CODES } from '../../contract/booking-codes.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import { invalid, refused } from '../domain/domain-error.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { mailInsert } from '../mail/outbox.ts';
+import { writeTogether, type PendingInsert } from '../db/write-together.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { bookingMail } from './booking-mail.ts';
 import type { BookingRepository, NewBookingRow } from './booking-repository.ts';
@@ -25,7 +26,7 @@ import {
   searchInput,
   type Venue,
 } from './booking-venue.ts';
-import { findOutcome, lockKey, requestHash, saveOutcome, type StoredOutcome } from './idempotency.ts';
+import { findOutcome, lockKey, outcomeInsert, requestHash, type StoredOutcome } from './idempotency.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
 import { callProvider } from '../payments/provider-call.ts';
 import type { ExistingBooking } from './rules/model.ts';
@@ -33,7 +34,7 @@ import { cardGuaranteeRequired } from './rules/occasions.ts';
 import { instantOf } from '../../contract/london-time.ts';
 import { checkSlot } from './rules/slot-search.ts';
 import { offeredUpsells } from './rules/upsells.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { auditInsert } from '../audit/audit-log.ts';
 import { tableLabel } from '../../contract/console.ts';
 import { restaurantNotice } from './restaurant-notice.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
@@ -176,29 +177,32 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
         if (verdict.status === 'bookable' && verdict.seating) row.tableIds = verdict.seating.tableIds;
         else result = SLOT_TAKEN;
       }
+      // One statement for every write (server/db/write-together.ts): the booking, its diary counter, the mails,
+      // the audit entry and the stored outcome, or only the outcome when the seats were just taken.
+      const writes: PendingInsert[] = [];
       if (result === placed) {
-        await repo.insert(tx, row);
-        await enqueueMail(tx, mail);
-        if (notice) await enqueueMail(tx, restaurantNotice(kind, { ...mailed, phone: row.phone ?? null }, venue.restaurant, publicUrl));
-        await recordAudit(tx, {
-          actor: { staffId: null, name: 'Diner' },
-          at: now,
-          storeId,
-          entity: 'booking',
-          entityId: row.id,
-          action: 'created',
-          after: {
-            status: row.status,
-            date,
-            time: req.time,
-            covers,
-            tables: tableLabel(row.tableIds),
-          },
-        });
+        writes.push(...repo.insertWrites(tx, row), mailInsert(tx, mail));
+        if (notice) writes.push(mailInsert(tx, restaurantNotice(kind, { ...mailed, phone: row.phone ?? null }, venue.restaurant, publicUrl)));
+        writes.push(
+          auditInsert(tx, {
+            actor: { staffId: null, name: 'Diner' },
+            at: now,
+            storeId,
+            entity: 'booking',
+            entityId: row.id,
+            action: 'created',
+            after: {
+              status: row.status,
+              date,
+              time: req.time,
+              covers,
+              tables: tableLabel(row.tableIds),
+            },
+          }),
+        );
       }
-      if (idempotencyKey) {
-        await saveOutcome(tx, idempotencyKey, { scope, requestHash: hash, outcome: result });
-      }
+      if (idempotencyKey) writes.push(outcomeInsert(tx, idempotencyKey, { scope, requestHash: hash, outcome: result }));
+      await writeTogether(tx, writes);
       return result;
     });
     if (outcome === placed) repo.invalidateDay(storeId, date);

@@ -15,7 +15,9 @@ import { addDays, MINUTES_PER_DAY, type IsoDate } from '../../contract/london-ti
 import type { ExistingBooking } from './rules/model.ts';
 
 /** The outer database or an open transaction. */
-export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+export type { Runner } from '../db/runner.ts';
+import type { Runner } from '../db/runner.ts';
+import { writeTogether } from '../db/write-together.ts';
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 
@@ -76,10 +78,20 @@ async function readDay(runner: Runner, storeId: string, date: IsoDate): Promise<
 
 /** Counts a change to a restaurant-day's bookings (inside the writing transaction). */
 async function bumpDay(runner: Runner, storeId: string, date: IsoDate): Promise<void> {
-  await runner
+  await dayBump(runner, storeId, date);
+}
+
+/** The diary counter's increment, built and not yet run. */
+function dayBump(runner: Runner, storeId: string, date: IsoDate) {
+  return runner
     .insert(diaryVersions)
     .values({ storeId, date, version: 1 })
     .onConflictDoUpdate({ target: [diaryVersions.storeId, diaryVersions.date], set: { version: sql`${diaryVersions.version} + 1` } });
+}
+
+/** A booking's row and its diary counter's increment, built and not yet run: for writeTogether with the booking's other writes. */
+function bookingInsertWrites(runner: Runner, row: NewBookingRow) {
+  return [runner.insert(bookings).values(row), dayBump(runner, row.storeId, row.date)];
 }
 
 export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
@@ -136,9 +148,10 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
     },
 
     async insert(runner: Runner, row: NewBookingRow): Promise<void> {
-      await runner.insert(bookings).values(row);
-      await bumpDay(runner, row.storeId, row.date);
+      await writeTogether(runner, bookingInsertWrites(runner, row));
     },
+
+    insertWrites: bookingInsertWrites,
 
     /** The restaurant-day's change counter (0 before its first booking): what an open diary polls. */
     dayVersion: (storeId: string, date: IsoDate): Promise<number> =>

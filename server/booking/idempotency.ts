@@ -53,8 +53,13 @@ export async function lockKey(runner: Runner, key: string): Promise<void> {
 }
 
 export async function saveOutcome(runner: Runner, key: string, stored: StoredOutcome): Promise<void> {
+  await outcomeInsert(runner, key, stored);
+}
+
+/** The stored outcome's row, built and not yet run: to send with the booking's own writes in one statement. */
+export function outcomeInsert(runner: Runner, key: string, stored: StoredOutcome) {
   const status = stored.outcome.outcome === 'placed' ? BOOKING_CODES.OK : BOOKING_STATUS_SLOT_TAKEN;
-  await runner
+  return runner
     .insert(idempotencyKeys)
     .values({ key, scope: stored.scope, requestHash: stored.requestHash, statusCode: status, reply: stored.outcome })
     .onConflictDoNothing();

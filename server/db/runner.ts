@@ -2,7 +2,7 @@
 // transaction (DESIGN §2: inside a transaction, always the transaction).
 import type { Db } from './client.ts';
 
-export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'>;
 
 /** An open transaction, handed to a service's unit of work. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -26,9 +26,9 @@ export interface OutgoingMail {
 /** A database handle or an open transaction: both can insert. */
 export type Writer = Pick<Db, 'insert'>;
 
-export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<string> {
-  const id = randomUUID();
-  await writer.insert(mailOutbox).values({
+/** The outbox row for `mail`, built and not yet run: to send with other writes in one statement (server/db/write-together.ts). */
+export function mailInsert(writer: Writer, mail: OutgoingMail, id: string = randomUUID()) {
+  return writer.insert(mailOutbox).values({
     id,
     kind: mail.kind,
     to: mail.to,
@@ -38,5 +38,10 @@ export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<s
     attachments: mail.attachments ?? [],
     headers: mail.headers ?? {},
   });
+}
+
+export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<string> {
+  const id = randomUUID();
+  await mailInsert(writer, mail, id);
   return id;
 }
