@@ -182,7 +182,8 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
       const writes: PendingInsert[] = [];
       if (result === placed) {
         writes.push(...repo.insertWrites(tx, row), mailInsert(tx, mail));
-        if (notice) writes.push(mailInsert(tx, restaurantNotice(kind, { ...mailed, phone: row.phone ?? null }, venue.restaurant, publicUrl)));
+        if (notice)
+          writes.push(mailInsert(tx, restaurantNotice(kind, { ...mailed, phone: row.phone ?? null }, venue.restaurant, publicUrl)));
         writes.push(
           auditInsert(tx, {
             actor: { staffId: null, name: 'Diner' },
