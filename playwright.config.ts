@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { londonAt } from './tests/e2e/support/london-clock.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 // Browser journeys against the production build, in Debian's Chromium
 // (browser downloads are not available on these machines).
@@ -7,7 +8,6 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The SMTP sink of tests/e2e/support/global-setup.ts; set once here so every worker reads the same folder.
 process.env.E2E_SMTP_PORT ??= String(PORT + 25);
 process.env.E2E_MAIL_DIR ??= `var/e2e-mail-${Date.now()}`;
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CARD_PORT = PORT + 1;
 const UNSEEDED_PORT = PORT + 2;
 const CONSOLE_PORT = PORT + 3;
@@ -59,16 +59,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -4,13 +4,13 @@ import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 export async function lighthouseScore(
   url: string,
 ): Promise<{ score: number; lcpMs: number; tbtMs: number; cls: number } | { error: string }> {
   const out = path.join(os.tmpdir(), `mesa-lh-${Date.now()}.json`);
-  const flags =
-    '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
   const args = [
     'node_modules/lighthouse/cli/index.js',
     url,
@@ -23,7 +23,7 @@ export async function lighthouseScore(
   const code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, args, {
       stdio: 'ignore',
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     });
     child.on('close', (c) => resolve(c ?? 1));
   });

@@ -4,6 +4,7 @@
 import { WEEKDAYS, type Weekday } from '../../../contract/content-constants.ts';
 import type { SpecialHours, WeeklyHours } from '../../../contract/content.ts';
 import { daysBetween, isValidIsoDate, weekdayOf, type IsoDate } from '../../../contract/london-time.ts';
+import { MONTHS } from '../../../contract/birthday.ts';
 
 export interface HoursRow {
   day: Weekday;
@@ -35,21 +36,6 @@ const LABELS: Record<Weekday, string> = {
   saturday: 'Saturday',
   sunday: 'Sunday',
 };
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const time = (v: string) => (/^closed$/i.test(v) ? null : v);
 // SPEC §4: a close of 00:00 is midnight at the end of the day.
