@@ -1,19 +1,28 @@
 // The About tab of a restaurant page (SPEC §2): booking entry (#booking),
 // about, opening hours, contact, amenities, awards, social links, offers,
 // click and collect and the takeaway block.
+import { lazy, Suspense } from 'react';
 import { BookingNotice } from '../features/restaurants/booking-notice.tsx';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as restaurantLoader } from './restaurant.tsx';
-import { ContentTile } from '../components/tiles/content-tile.tsx';
-import { JsonLd } from '../components/ui/json-ld.tsx';
 import { SocialIcon } from '../components/ui/social-icon.tsx';
 import { AMENITY_LABELS } from '../features/restaurants/amenity-labels.ts';
-import { restaurantJsonLd } from '../features/restaurants/restaurant-json-ld.ts';
-import { HoursTable } from '../features/restaurants/hours-table.tsx';
 import { TakeawayBlock } from '../features/restaurants/takeaway-block.tsx';
 import { LazyMap } from '../features/maps/lazy-map.tsx';
 import { useRootData } from '../lib/root-data.ts';
 import styles from '../features/restaurants/restaurant-page.module.css';
+// The lazy parts' styles stay in the page's inline CSS, so their server HTML is styled at once.
+import '../features/restaurants/hours-table.module.css';
+import '../components/tiles/content-tile.module.css';
+
+// Static HTML, below the fold or unseen (issue 18): the hours table (with the London calendar it
+// reads), the restaurant's tiles and its JSON-LD load after the first paint; the server's HTML for
+// them shows at once and hydrates when their code arrives.
+const HoursTable = lazy(() => import('../features/restaurants/hours-table.tsx').then((m) => ({ default: m.HoursTable })));
+const ContentTile = lazy(() => import('../components/tiles/content-tile.tsx').then((m) => ({ default: m.ContentTile })));
+const RestaurantStructuredData = lazy(() =>
+  import('../features/restaurants/restaurant-structured-data.tsx').then((m) => ({ default: m.RestaurantStructuredData })),
+);
 
 export default function RestaurantAbout() {
   const data = useRouteLoaderData<typeof restaurantLoader>('routes/restaurant');
@@ -25,7 +34,9 @@ export default function RestaurantAbout() {
 
   return (
     <div className="container">
-      <JsonLd data={restaurantJsonLd(r, root.publicUrl)} />
+      <Suspense>
+        <RestaurantStructuredData restaurant={r} publicUrl={root.publicUrl} />
+      </Suspense>
       <div className={styles.about}>
         <div>
           <section id="booking" className={styles.booking} aria-labelledby="booking-heading">
@@ -95,7 +106,9 @@ export default function RestaurantAbout() {
                 Click &amp; collect: {data.clickCollect.open ? 'ordering now' : 'not taking orders now'} · {data.clickCollect.text}
               </p>
             )}
-            <HoursTable hours={r.hours} specialHours={r.specialHours} today={data.today} clickCollect={r.clickCollect.enabled} />
+            <Suspense>
+              <HoursTable hours={r.hours} specialHours={r.specialHours} today={data.today} clickCollect={r.clickCollect.enabled} />
+            </Suspense>
           </section>
 
           <section className={styles.card} aria-labelledby="contact-heading">
@@ -153,9 +166,11 @@ export default function RestaurantAbout() {
           </section>
         </div>
       </div>
-      {r.heroTiles.map((tile) => (
-        <ContentTile key={tile.tileId} tile={tile} />
-      ))}
+      <Suspense>
+        {r.heroTiles.map((tile) => (
+          <ContentTile key={tile.tileId} tile={tile} />
+        ))}
+      </Suspense>
     </div>
   );
 }

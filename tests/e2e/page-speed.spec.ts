@@ -7,6 +7,22 @@ import { expect, test, type ConsoleMessage } from '@playwright/test';
 const hydrationTrouble = (m: ConsoleMessage) => m.type() === 'error' && /hydrat|did not match|Minified React error/i.test(m.text());
 
 test.describe('first paint', () => {
+  // The parts loaded after the first paint are in the server's HTML, in place and styled: a diner
+  // without JavaScript (or before it arrives) sees them. React would otherwise hold a finished part
+  // back in a hidden element for a script to move (app/entry.server.tsx, progressiveChunkSize).
+  test('without JavaScript the lazy parts show: hours table, tiles, footer', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/restaurants/london-o2/');
+    await expect(page.getByRole('table', { name: 'Weekly opening hours' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' })).toBeVisible();
+    expect(await page.locator('[hidden] table, [hidden] footer').count()).toBe(0);
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).last()).toBeVisible();
+    await context.close();
+  });
+
   test('a page brings its styles inline and its largest image from the pipeline, preloaded', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (m) => hydrationTrouble(m) && problems.push(m.text()));

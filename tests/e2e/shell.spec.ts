@@ -17,6 +17,8 @@ test.describe('site shell', () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     const footerLink = (name: string) => page.getByRole('contentinfo').getByRole('link', { name });
+    // The footer hydrates after the first paint: until then its links are plain links (a full page load).
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeEnabled();
     await footerLink('FAQs').click();
     await expect(page).toHaveURL(/\/faqs\/$/);
     const timing = () =>
