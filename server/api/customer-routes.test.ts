@@ -10,6 +10,7 @@ import { createSmtpTransport } from '../mail/smtp-transport.ts';
 import { silentLogger } from '../logger.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { startSmtpSink } from '../../tests/support/smtp-sink.ts';
+import { mailHtmlProblems } from '../mail/templates/read-mail-html.ts';
 
 let t: TestApp;
 let k: ReturnType<typeof kit>;
@@ -167,7 +168,7 @@ describe('preferences', () => {
 });
 
 describe('marketing mail delivery', () => {
-  it('arrives at a real SMTP server with the one-click unsubscribe headers, exactly once', async () => {
+  it('arrives at a real SMTP server with the one-click unsubscribe headers and a branded HTML part, exactly once', async () => {
     const sink = await startSmtpSink(2900 + (process.pid % 90));
     await signUp('inbox@example.com');
     const worker = createDeliveryWorker({
@@ -182,6 +183,9 @@ describe('marketing mail delivery', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mine[0]?.headers['list-unsubscribe']).toMatch(/^<https:\/\/www\.casalumbre\.example\/unsubscribe\/[0-9a-f-]{36}\/>$/);
+    // Both parts survive the trip (issue 17): the HTML, as the sink parsed it out of the MIME message, is the branded one.
+    expect(mine[0]!.text).toContain('Casa Lumbre');
+    expect(mailHtmlProblems(mine[0]!.html)).toEqual([]);
     await worker.stop();
     await sink.close();
   });

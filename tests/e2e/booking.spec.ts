@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BookingModal, daysAhead } from './support/booking-modal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';
+import { mailHtmlProblems } from '../../server/mail/templates/read-mail-html.ts';
 
 // Each test books at a different restaurant so parallel runs never compete.
 const christmasPartyDate = () => {
@@ -34,6 +35,10 @@ test.describe('the booking modal', () => {
     expect(JSON.stringify(mail)).toContain('.ics');
     const manage = /https?:\/\/\S+\/manage-booking\/\?token=[\w.-]+/.exec(mail!.text)?.[0];
     expect(manage).toBeTruthy();
+    // Its HTML part, parsed as it arrived (issue 17): branded, accessible, with the same link as its button.
+    expect(mailHtmlProblems(mail!.html)).toEqual([]);
+    expect(mail!.html).toContain(reference);
+    expect(mail!.html).toContain(manage!.replaceAll('&', '&amp;'));
     // The signed link shows the booking and cancels it, freeing the seats.
     await page.goto(new URL(manage!).pathname + new URL(manage!).search);
     await expect(page.getByText(reference)).toBeVisible();

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part as it arrived, '' when there was none. */
+  html: string;
   headers: Record<string, string>;
   attachments: { filename: string | null; mimeType: string; size: number }[];
 }
@@ -37,6 +39,7 @@ export function startSmtpSink(port: number, opts: { dir?: string; host?: string 
               to: mail.to?.[0]?.address ?? '',
               subject: mail.subject ?? '',
               text: mail.text ?? '',
+              html: mail.html ?? '',
               headers: Object.fromEntries(mail.headers.map((h) => [h.key, h.value])),
               attachments: mail.attachments.map((a) => ({
                 filename: a.filename,
