@@ -112,8 +112,9 @@ test.describe('partner form modal', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Work with us' });
     await expect(dialog).toBeVisible();
-    // The form loads its choices when it opens; wait for them before sending.
-    await expect(byLabel(dialog, 'What kind of partnership?').locator('option')).not.toHaveCount(1);
+    // The form loads its choices when it opens; wait for them before sending (the select itself only
+    // appears with them, so "not one option" would also pass while it is still missing).
+    await expect.poll(() => byLabel(dialog, 'What kind of partnership?').locator('option').count()).toBeGreaterThan(1);
     await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expectFieldError(byLabel(dialog, 'What kind of partnership?'), 'Please choose one of the options');
