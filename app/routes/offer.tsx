@@ -2,15 +2,19 @@
 // header, code entry (e-mail and terms), the voucher-generated message and
 // the success button; without an id, the offers tile list. SPEC §4: a missing
 // offer is a 404 with "This offer could not be found".
+import { lazy, Suspense } from 'react';
 import { ResponsivePicture } from '../components/ui/responsive-picture.tsx';
 import { data } from 'react-router';
 import type { Route } from './+types/offer';
 import { pageMeta } from '../lib/route-meta.ts';
 import { RichText } from '../lib/rich-text.tsx';
 import { OfferCards } from '../features/offers/offer-cards.tsx';
-import { VoucherForm } from '../features/offers/voucher-form.tsx';
 import styles from '../features/offers/offer-page.module.css';
 import formStyles from '../features/forms/forms.module.css';
+
+// The form and its schemas (zod) load after the first paint (issue 18): its server HTML shows at
+// once, styled by the form styles above, and its submit button waits for its code.
+const VoucherForm = lazy(() => import('../features/offers/voucher-form.tsx').then((m) => ({ default: m.VoucherForm })));
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { content } = context.services;
@@ -49,7 +53,9 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
       <RichText html={offer.description} />
       <section aria-labelledby="code-heading" className={`${formStyles.card} ${styles.voucher}`}>
         <h2 id="code-heading">Get your code</h2>
-        <VoucherForm offer={offer} termsId="terms" target={{ route: 'offerCode', offerId: offer.id }} />
+        <Suspense>
+          <VoucherForm offer={offer} termsId="terms" target={{ route: 'offerCode', offerId: offer.id }} />
+        </Suspense>
       </section>
       <section id="terms" aria-labelledby="terms-heading" className={styles.terms}>
         <h2 id="terms-heading">Terms and conditions</h2>
