@@ -177,6 +177,16 @@ test.describe('finder and restaurant pages', () => {
     await expect(page).toHaveURL(/\/restaurants\/bath\/$/);
   });
 
+  test("a restaurant's offers are headed by its name and lead to each offer (issue 17)", async ({ page }) => {
+    await page.goto('/restaurants/london-o2/');
+    const offers = page.getByRole('region', { name: 'Offers at Casa Lumbre London O2' });
+    await expect(offers).toBeVisible();
+    const first = offers.getByRole('link').first();
+    const title = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
   test('the restaurant page is complete with the map blocked, and describes itself to search engines', async ({ page }) => {
     await page.route('https://tile.openstreetmap.org/**', (r) => r.abort());
     await page.goto('/restaurants/bath/');

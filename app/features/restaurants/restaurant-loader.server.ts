@@ -8,7 +8,8 @@ export async function loadRestaurant(context: AppLoadContext, slug: string, now 
   const restaurant = await context.services.content.restaurantBySlug(slug.toLowerCase());
   if (!restaurant) throw data('This page could not be found.', { status: 404 });
   const allOffers = await context.services.content.offers();
-  const offers = allOffers.filter((o) => restaurant.offers.includes(o.slug));
+  // The page links each offer by its title: the rest (terms, description, image) stays out of the page's data.
+  const offers = allOffers.filter((o) => restaurant.offers.includes(o.slug)).map(({ slug, title }) => ({ slug, title }));
   // From the booking setup: online or not (and where to book instead), and the party sizes (issue 15).
   const booking = restaurant.booking ?? DEFAULT_ONLINE_BOOKING;
   // SPEC §4 opening status, at the moment of the request.
