@@ -25,11 +25,11 @@ import { staffLinkMail, type StaffLinkMailContent } from '../mail/templates/staf
 import { issueOneTimeToken, setPasswordUrl } from './one-time-link.ts';
 import { can } from './permissions.ts';
 import { staffQueries, type StaffMember, type StaffQueries } from './staff-repository.ts';
-import { SET_PASSWORD_LINK_MS } from './staff-service.ts';
+import { chainName, SET_PASSWORD_LINK_MS, type StaffContent } from './staff-service.ts';
 
 export interface StaffAdminDeps {
   db: Db;
-  content: { restaurantSummaries(): Promise<RestaurantSummary[]> };
+  content: StaffContent;
   publicUrl: string;
   clock: () => Date;
 }
@@ -137,6 +137,7 @@ export function createStaffAdmin(deps: StaffAdminDeps) {
       allow(actor);
       const restaurants = await restaurantsFor(input.role, input.restaurants);
       const where = restaurants.length ? ` for ${await titlesOf(restaurants)}` : '';
+      const siteName = await chainName(deps.content); // read before the transaction, which the mail is built in
       const at = clock();
       return transaction(async (q, tx) => {
         const id = await q.insert({ email: input.email, name: input.name, role: input.role, restaurants });
@@ -151,6 +152,7 @@ export function createStaffAdmin(deps: StaffAdminDeps) {
           restaurants,
         };
         const link = await mailLink(tx, member, 'staff-invite', {
+          siteName,
           subject: 'Your restaurant console account',
           intro: `${actor.name} has made you a restaurant console account: ${ROLE_LABELS[member.role]}${where}.`,
           linkLead: 'Choose your password here within 24 hours',
@@ -235,11 +237,13 @@ export function createStaffAdmin(deps: StaffAdminDeps) {
     /** A new one-time link (24 hours) to choose a password, e-mailed to the member and returned to pass on by hand. */
     async sendLink(actor: StaffMember, staffId: string): Promise<SetPasswordLink> {
       allow(actor);
+      const siteName = await chainName(deps.content); // read before the transaction, which the mail is built in
       const at = clock();
       return transaction(async (q, tx) => {
         const member = await lockedOverview(q, staffId);
         if (member.disabled) throw refused(NO_LINK_WHEN_DISABLED);
         const link = await mailLink(tx, member, 'staff-set-password', {
+          siteName,
           subject: 'Choose your console password',
           intro: `${actor.name} has sent you a link to choose a password for the restaurant console.`,
           linkLead: 'Choose it here within 24 hours',

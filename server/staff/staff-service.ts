@@ -40,9 +40,20 @@ export const SET_PASSWORD_LINK_MS = 24 * HOUR;
 export const RESET_LINK_MS = HOUR;
 export const RESET_MAILS_PER_HOUR = 3;
 
+/** What the staff services read of the content: the restaurants, and the chain's name for the mails' wordmark. */
+export interface StaffContent {
+  restaurantSummaries(): Promise<RestaurantSummary[]>;
+  settings?(): Promise<{ site_name: string } | null>;
+}
+
+/** The chain's name for a staff mail, or undefined (the mail then shows the site's host). */
+export async function chainName(content: StaffContent): Promise<string | undefined> {
+  return (await content.settings?.())?.site_name;
+}
+
 export interface StaffServiceOptions {
   db: Db;
-  content: { restaurantSummaries(): Promise<RestaurantSummary[]> };
+  content: StaffContent;
   publicUrl: string;
   log: Logger;
   now: () => Date;
@@ -224,6 +235,7 @@ export function createStaffService(opts: StaffServiceOptions) {
         url,
         after: ['If it was not you, ignore this e-mail: your password stays as it is.'],
         publicUrl: opts.publicUrl,
+        siteName: await chainName(opts.content),
       });
       await enqueueMail(opts.db, { kind: 'staff-password-reset', to: account.email, subject, text, html });
     },

@@ -37,4 +37,23 @@ describe('staffLinkMail', () => {
     expect(html.text).toContain('Choose a new password here within the hour:');
     expect(html.text.startsWith('mesa.example Reset your console password')).toBe(true);
   });
+
+  it("carries the chain's name as its wordmark when it is known, the site's host otherwise", () => {
+    const branded = staffLinkMail({
+      subject: 'Choose your console password',
+      name: 'Sam',
+      intro: 'Ana has sent you a link.',
+      linkLead: 'Choose it here within 24 hours',
+      linkLabel: 'Choose your console password',
+      url,
+      after: [],
+      publicUrl: 'https://mesa.example/',
+      siteName: 'Casa Lumbre',
+    });
+    expect(mailHtmlProblems(branded.html)).toEqual([]);
+    const html = readMailHtml(branded.html);
+    expect(html.text.startsWith('Casa Lumbre Choose your console password')).toBe(true);
+    expect(html.text).toContain('Casa Lumbre restaurant console');
+    expect(readMailHtml(mail.html).text).not.toContain('Casa Lumbre');
+  });
 });

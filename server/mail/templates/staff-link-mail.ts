@@ -17,12 +17,14 @@ export interface StaffLinkMailContent {
   /** Closing lines, each its own line in the text part. */
   after: readonly string[];
   publicUrl: string;
+  /** The chain's name (settings' site_name) for the wordmark; without it the mail shows the site's host. */
+  siteName?: string | undefined;
 }
 
 export function staffLinkMail(c: StaffLinkMailContent): { text: string; html: string } {
   const text = [`Hello ${c.name},`, '', c.intro, `${c.linkLead}: ${c.url}`, '', ...c.after].join('\n');
   const html = messageMailHtml({
-    brand: brandFromUrl(c.publicUrl),
+    brand: c.siteName ?? brandFromUrl(c.publicUrl),
     subject: c.subject,
     heading: c.subject,
     blocks: [
@@ -33,7 +35,7 @@ export function staffLinkMail(c: StaffLinkMailContent): { text: string; html: st
       ...c.after.map((small) => ({ small })),
     ],
     footer: {
-      from: ['Restaurant console', new URL(c.publicUrl).origin],
+      from: [c.siteName ? `${c.siteName} restaurant console` : 'Restaurant console', new URL(c.publicUrl).origin],
       reason: 'You are getting this e-mail because a restaurant console account uses this address.',
     },
   });
