@@ -6,7 +6,6 @@
 // checks `staff.manage` itself; anyone else finds nothing ("not found"). Every
 // change writes its audit entry, and its mail, in the change's transaction.
 import type { AuditEntry } from '../../contract/console.ts';
-import type { RestaurantSummary } from '../../contract/content-api.ts';
 import {
   ROLE_LABELS,
   restaurantsProblem,
