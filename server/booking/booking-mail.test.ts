@@ -1,34 +1,15 @@
 // Issue 6: the confirmation e-mail carries reference, restaurant, date, time,
 // covers, an .ics attachment and a signed view-and-cancel link.
-import { describe, expect, it } from 'vitest';
 import { createBookingLinks } from './booking-links.ts';
+import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../contract/london-time.ts';
-import { bookingMail, type MailBooking } from './booking-mail.ts';
+import { bookingMail } from './booking-mail.ts';
 import { mailHtmlProblems, readMailHtml } from '../mail/templates/read-mail-html.ts';
+import { MAIL_RESTAURANT, mailBooking, mailLinks } from './booking-mail-fixtures.ts';
 
-const links = createBookingLinks('test-secret-that-is-long-enough-000000', 'https://casalumbre.example');
-const restaurant = {
-  title: 'Casa Lumbre Bath',
-  address: { line1: '5 Kingsmead Square', town: 'Bath', postcode: 'BA1 2AB' },
-  phone: '01225 448 207',
-  email: 'bath@casalumbre.example',
-};
-const booking: MailBooking = {
-  id: '0b8c7f44-1d5e-4a43-9a39-0d3c1c3f2a10',
-  reference: 'K7M2-QX4P',
-  kind: 'booking',
-  date: '2027-03-28', // clocks go forward at 01:00 GMT
-  startsAt: 19 * 60 + 30,
-  durationMinutes: 105,
-  adults: 3,
-  children: 1,
-  firstName: 'Ana',
-  lastName: 'Silva',
-  email: 'ana@example.com',
-  specialRequest: 'High chair, <please> & thanks',
-  occasionName: 'Birthday',
-  extras: [],
-};
+const links = mailLinks;
+const restaurant = MAIL_RESTAURANT;
+const booking = mailBooking();
 const now = new Date('2027-03-01T10:00:00Z');
 const ics = (mail: ReturnType<typeof bookingMail>) => Buffer.from(mail.attachments![0]!.content, 'base64').toString('utf8');
 

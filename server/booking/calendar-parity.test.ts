@@ -3,32 +3,13 @@
 // The only test in server/ that reads app/: it proves the two sides agree.
 import { describe, expect, it } from 'vitest';
 import { calendarFileHref } from '../../app/features/booking/calendar-file.ts';
-import { createBookingLinks } from './booking-links.ts';
 import { bookingMail, type MailBooking } from './booking-mail.ts';
+import { MAIL_RESTAURANT, MAIL_SITE, mailBooking, mailLinks } from './booking-mail-fixtures.ts';
 
-const PUBLIC_URL = 'https://casalumbre.example';
-const links = createBookingLinks('test-secret-that-is-long-enough-000000', PUBLIC_URL);
-const restaurant = {
-  title: 'Casa Lumbre Bath',
-  address: { line1: '5 Kingsmead Square', town: 'Bath', postcode: 'BA1 2AB' },
-  phone: '01225 448 207',
-  email: 'bath@casalumbre.example',
-};
-const booking: MailBooking = {
-  id: '0b8c7f44-1d5e-4a43-9a39-0d3c1c3f2a10',
-  reference: 'K7M2-QX4P',
-  kind: 'booking',
-  date: '2027-03-28',
-  startsAt: 19 * 60 + 30,
-  durationMinutes: 120,
-  adults: 3,
-  children: 1,
-  firstName: 'Ana',
-  lastName: 'Silva',
-  email: 'ana@example.com',
-  occasionName: 'Birthday',
-  extras: [],
-};
+const PUBLIC_URL = MAIL_SITE;
+const links = mailLinks;
+const restaurant = MAIL_RESTAURANT;
+const booking = mailBooking({ durationMinutes: 120, specialRequest: null });
 
 /** The unfolded property lines of an .ics, by name. */
 function properties(ics: string): Map<string, string> {

@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../contract/content.ts';
 import type { DiaryBooking } from '../../contract/console.ts';
-import { createBookingLinks } from '../booking/booking-links.ts';
-import { bookingMail, type MailBooking } from '../booking/booking-mail.ts';
+import { bookingMail } from '../booking/booking-mail.ts';
 import { restaurantNotice, type NoticeKind } from '../booking/restaurant-notice.ts';
 import { dailySheetMail } from '../console/daily-sheet.ts';
 import { customerLinks, marketingMail, welcomeMail } from '../customers/marketing-mail.ts';
@@ -15,31 +14,12 @@ import { offerVoucherMail } from '../offers/voucher-service.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { mailHtmlProblems, readMailHtml } from './templates/read-mail-html.ts';
 import { staffLinkMail } from './templates/staff-link-mail.ts';
+import { MAIL_RESTAURANT, MAIL_SITE, mailBooking, mailLinks } from '../booking/booking-mail-fixtures.ts';
 
-const SITE = 'https://casalumbre.example';
-const links = createBookingLinks('test-secret-that-is-long-enough-000000', SITE);
-const restaurant = {
-  title: 'Casa Lumbre Bath',
-  address: { line1: '5 Kingsmead Square', town: 'Bath', postcode: 'BA1 2AB' },
-  phone: '01225 448 207',
-  email: 'bath@casalumbre.example',
-};
-const booking: MailBooking = {
-  id: '0b8c7f44-1d5e-4a43-9a39-0d3c1c3f2a10',
-  reference: 'K7M2-QX4P',
-  kind: 'booking',
-  date: '2027-03-28',
-  startsAt: 19 * 60 + 30,
-  durationMinutes: 105,
-  adults: 3,
-  children: 1,
-  firstName: '<script>alert(1)</script>',
-  lastName: 'Silva',
-  email: 'ana@example.com',
-  specialRequest: 'High chair, <please> & thanks',
-  occasionName: 'Birthday',
-  extras: [],
-};
+const SITE = MAIL_SITE;
+const links = mailLinks;
+const restaurant = MAIL_RESTAURANT;
+const booking = mailBooking({ firstName: '<script>alert(1)</script>' });
 const now = new Date('2027-03-01T10:00:00Z');
 const offer = {
   id: '7',
