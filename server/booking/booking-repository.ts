@@ -13,11 +13,11 @@ import { createTtlCache } from '../content/ttl-cache.ts';
 import { readPublishedVersion } from '../content/published-version.ts';
 import { addDays, MINUTES_PER_DAY, type IsoDate } from '../../contract/london-time.ts';
 import type { ExistingBooking } from './rules/model.ts';
+import type { Runner } from '../db/runner.ts';
+import { writeTogether } from '../db/write-together.ts';
 
 /** The outer database or an open transaction. */
 export type { Runner } from '../db/runner.ts';
-import type { Runner } from '../db/runner.ts';
-import { writeTogether } from '../db/write-together.ts';
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 

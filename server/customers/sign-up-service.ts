@@ -12,6 +12,7 @@ import { invalid } from '../domain/domain-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { createCustomerRepository } from './customer-repository.ts';
 import { customerLinks, welcomeMail } from './marketing-mail.ts';
+import { readSiteName } from '../content/site-name.ts';
 
 export type SignUpInput = z.output<typeof signUpRequestSchema>;
 
@@ -35,7 +36,7 @@ export function createSignUpService(deps: SignUpDeps) {
       if (!(await deps.content.restaurantByStoreId(input.favouriteRestaurant))) {
         throw invalid('favouriteRestaurant', 'Please choose your favourite restaurant');
       }
-      const siteName = (await deps.content.settings())?.site_name ?? 'Casa Lumbre';
+      const siteName = (await readSiteName(deps.content)) ?? 'Casa Lumbre';
       const birthDate = birthdayToIso(input.birthday);
       return repo.transaction(async (customers, tx) => {
         let guid = await customers.insertIfNew({

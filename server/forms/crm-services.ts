@@ -13,6 +13,7 @@ import { createUploadService } from '../uploads/upload-service.ts';
 import { createContactDefinitions } from './contact-content.ts';
 import { createContactService } from './contact-service.ts';
 import { createGroupEnquiryService } from './group-enquiry-service.ts';
+import { readSiteName } from '../content/site-name.ts';
 
 export interface CrmDeps {
   db: Db;
@@ -27,7 +28,7 @@ export interface CrmDeps {
 }
 
 export function createCrmServices({ db, content, captcha, instagram, limits, centralInbox, publicUrl, now }: CrmDeps) {
-  const siteName = async () => (await content.settings())?.site_name ?? 'Casa Lumbre';
+  const siteName = async () => (await readSiteName(content)) ?? 'Casa Lumbre';
   return {
     limits,
     captcha,

@@ -24,7 +24,8 @@ import { staffLinkMail, type StaffLinkMailContent } from '../mail/templates/staf
 import { issueOneTimeToken, setPasswordUrl } from './one-time-link.ts';
 import { can } from './permissions.ts';
 import { staffQueries, type StaffMember, type StaffQueries } from './staff-repository.ts';
-import { chainName, SET_PASSWORD_LINK_MS, type StaffContent } from './staff-service.ts';
+import { SET_PASSWORD_LINK_MS, type StaffContent } from './staff-service.ts';
+import { readSiteName } from '../content/site-name.ts';
 
 export interface StaffAdminDeps {
   db: Db;
@@ -136,7 +137,7 @@ export function createStaffAdmin(deps: StaffAdminDeps) {
       allow(actor);
       const restaurants = await restaurantsFor(input.role, input.restaurants);
       const where = restaurants.length ? ` for ${await titlesOf(restaurants)}` : '';
-      const siteName = await chainName(deps.content); // read before the transaction, which the mail is built in
+      const siteName = await readSiteName(deps.content); // read before the transaction, which the mail is built in
       const at = clock();
       return transaction(async (q, tx) => {
         const id = await q.insert({ email: input.email, name: input.name, role: input.role, restaurants });
@@ -236,7 +237,7 @@ export function createStaffAdmin(deps: StaffAdminDeps) {
     /** A new one-time link (24 hours) to choose a password, e-mailed to the member and returned to pass on by hand. */
     async sendLink(actor: StaffMember, staffId: string): Promise<SetPasswordLink> {
       allow(actor);
-      const siteName = await chainName(deps.content); // read before the transaction, which the mail is built in
+      const siteName = await readSiteName(deps.content); // read before the transaction, which the mail is built in
       const at = clock();
       return transaction(async (q, tx) => {
         const member = await lockedOverview(q, staffId);

@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 import { workableRestaurants } from './permissions.ts';
 import { createStaffRepository, type StaffAccount, type StaffMember, type TokenPurpose } from './staff-repository.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
+import { readSiteName, type SiteSettingsSource } from '../content/site-name.ts';
 
 export type { StaffMember };
 
@@ -41,14 +42,8 @@ export const RESET_LINK_MS = HOUR;
 export const RESET_MAILS_PER_HOUR = 3;
 
 /** What the staff services read of the content: the restaurants, and the chain's name for the mails' wordmark. */
-export interface StaffContent {
+export interface StaffContent extends SiteSettingsSource {
   restaurantSummaries(): Promise<RestaurantSummary[]>;
-  settings?(): Promise<{ site_name: string } | null>;
-}
-
-/** The chain's name for a staff mail, or undefined (the mail then shows the site's host). */
-export async function chainName(content: StaffContent): Promise<string | undefined> {
-  return (await content.settings?.())?.site_name;
 }
 
 export interface StaffServiceOptions {
@@ -235,7 +230,7 @@ export function createStaffService(opts: StaffServiceOptions) {
         url,
         after: ['If it was not you, ignore this e-mail: your password stays as it is.'],
         publicUrl: opts.publicUrl,
-        siteName: await chainName(opts.content),
+        siteName: await readSiteName(opts.content),
       });
       await enqueueMail(opts.db, { kind: 'staff-password-reset', to: account.email, subject, text, html });
     },
