@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_BUSY_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '../db/database-unavailable.ts';
-import { DomainError } from '../domain/domain-error.ts';
+import { isDomainError, type DomainError } from '../domain/domain-error.ts';
 import { domainErrorReply, errorReply } from './domain-error-reply.ts';
 
 /** The first schema issue as data: the field (dot path, absent for the whole body or query) and zod's message. */
@@ -25,7 +25,7 @@ export function registerApiErrors(app: FastifyInstance): void {
       const problem = validationProblem(error);
       return reply.status(400).send(errorReply(problem.message, problem));
     }
-    if (error instanceof DomainError) {
+    if (isDomainError(error)) {
       const { status, body } = domainErrorReply(error);
       // A dependency that failed (5xx) is the operator's to see; the diner gets the message.
       if (status >= 500) request.log.error({ err: error.cause ?? error }, error.message);

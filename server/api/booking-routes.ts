@@ -10,8 +10,8 @@ import { BOOKING_STATUS_SLOT_TAKEN, SLOT_TAKEN_MESSAGE } from '../../contract/bo
 import { databaseUnavailable } from '../db/database-unavailable.ts';
 import { sendDatabaseBusy } from './api-errors.ts';
 import type { BookingService, PlaceKind } from '../booking/booking-service.ts';
-import { DomainError } from '../domain/domain-error.ts';
-import { STATUS_OF_KIND } from './domain-error-reply.ts';
+import { isDomainError } from '../domain/domain-error.ts';
+import { domainErrorReply } from './domain-error-reply.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { routeOptions } from './route-schema.ts';
 
@@ -113,8 +113,8 @@ async function availabilityRoute(scope: FastifyInstance, { booking }: { booking:
   scope.setErrorHandler((error, request, reply) => {
     const status = hasZodFastifySchemaValidationErrors(error)
       ? 400
-      : error instanceof DomainError
-        ? STATUS_OF_KIND[error.kind]
+      : isDomainError(error)
+        ? domainErrorReply(error).status
         : ((error as { statusCode?: number }).statusCode ?? 500);
     // A busy database is a 503 the client may retry (issue 12), still in SPEC §7's shape.
     if (databaseUnavailable(error)) {

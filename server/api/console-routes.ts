@@ -2,8 +2,9 @@
 // the CSV export, attachments and any client that drives the console. Signed
 // in by the console's session cookie (not the app token: auth-guard.ts leaves
 // these paths to this guard); a state change also carries the session's CSRF
-// token in X-CSRF-Token. Role and restaurant are checked by the console
-// service on every call, so these handlers only parse and answer.
+// token in X-CSRF-Token. The cookie and the CSRF check are the console pages'
+// too (server/staff/staff-session.ts). Role and restaurant are checked by the
+// console service on every call, so these handlers only parse and answer.
 // A diary polls its version every second from each open tablet (DIARY_POLL_MS).
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,12 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleApiRoutes } from '../../contract/console-api-routes.ts';
 import type { Diary } from '../../contract/console.ts';
 import type { ConsoleService } from '../console/console-service-types.ts';
-import { sameSecret } from '../staff/secret-token.ts';
+import { csrfTokenMatches, sessionTokenOf } from '../staff/staff-session.ts';
 import type { StaffService, StaffSession } from '../staff/staff-service.ts';
 import { routeOptions } from './route-schema.ts';
 
 export const CONSOLE_API_PREFIX = '/api/console/';
-export const SESSION_COOKIE = 'mesa_staff';
 export const SIGN_IN_NEEDED = 'Please sign in to the console';
 export const CSRF_NEEDED = 'This request needs the X-CSRF-Token header of your console session';
 
@@ -26,23 +26,10 @@ declare module 'fastify' {
   }
 }
 
-function cookieOf(request: FastifyRequest, name: string): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
 /** The console's limit is per session, not per IP: a restaurant's tablets and its diners' phones share one address. */
 const CONSOLE_PER_MINUTE = 1200;
 const sessionKey = (request: FastifyRequest) => {
-  const token = cookieOf(request, SESSION_COOKIE);
+  const token = sessionTokenOf(request.headers.cookie);
   return token ? `console:${createHash('sha256').update(token).digest('base64url')}` : `console-ip:${request.ip}`;
 };
 
@@ -55,14 +42,11 @@ export interface ConsoleRoutesOptions {
 
 export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, { staff, console: service, perMinute }) => {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = cookieOf(request, SESSION_COOKIE);
+    const token = sessionTokenOf(request.headers.cookie);
     const session = token ? await staff.currentStaff(token) : null;
     if (!session) return reply.status(401).header('cache-control', 'no-store').send({ success: false, message: SIGN_IN_NEEDED });
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const given = request.headers['x-csrf-token'];
-      if (typeof given !== 'string' || !sameSecret(given, session.csrfToken)) {
-        return reply.status(403).header('cache-control', 'no-store').send({ success: false, message: CSRF_NEEDED });
-      }
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !csrfTokenMatches(request.headers['x-csrf-token'], session.csrfToken)) {
+      return reply.status(403).header('cache-control', 'no-store').send({ success: false, message: CSRF_NEEDED });
     }
     request.staffSession = session;
     reply.header('cache-control', 'no-store');

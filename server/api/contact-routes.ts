@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as c from '../../contract/forms.ts';
 import type { CrmServices } from '../forms/crm-services.ts';
 import { filledHoneypot, formRateLimits, requireCaptcha } from './form-guard.ts';
-import { DomainError, invalid, notFound, tooLarge } from '../domain/domain-error.ts';
+import { DomainError, invalid, isDomainError, notFound, tooLarge } from '../domain/domain-error.ts';
 import { FILE_TOO_LARGE, TOO_MANY_FILES, type IncomingFile } from '../uploads/upload-service.ts';
 import { routeOptions } from './route-schema.ts';
 
@@ -43,7 +43,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ crm: CrmServices }> = async 
         if (code === 'FST_FILES_LIMIT') throw tooLarge('files', TOO_MANY_FILES);
         // Errors that already carry a client status (406 for a body that is not multipart) keep it.
         const status = (err as { statusCode?: number }).statusCode;
-        if (err instanceof DomainError || (status !== undefined && status >= 400 && status < 500)) throw err;
+        if (isDomainError(err) || (status !== undefined && status >= 400 && status < 500)) throw err;
         // Anything else while reading the parts is the body's fault (cut short, a broken part
         // header, a client gone mid-upload): busboy's errors carry no status, so say so here.
         throw new DomainError('invalid', UPLOAD_UNREADABLE, { field: 'files', cause: err });

@@ -1,21 +1,11 @@
-// The one place a domain error becomes HTTP (STYLE: errors are domain values
-// mapped at the edge): its kind picks the status, and the reply is SPEC §7's
+// Where /api turns a domain error into HTTP (STYLE: errors are domain values
+// mapped at the edge; decision 017): the kind picks the status from the one
+// table (server/domain/domain-error-status.ts), and the reply is SPEC §7's
 // `{ success: false, message }` with the field and the SPEC §8 code beside it.
+// The pages do the same through app/lib/page-refusal.server.ts.
 import type { ErrorReply } from '../../contract/api.ts';
-import type { DomainError, DomainErrorKind } from '../domain/domain-error.ts';
-
-export const STATUS_OF_KIND = {
-  invalid: 400,
-  'not-found': 404,
-  conflict: 409,
-  'too-large': 413,
-  'unsupported-media': 415,
-  refused: 422,
-  'dependency-failed': 502,
-  unavailable: 503,
-} as const satisfies Record<DomainErrorKind, number>;
-
-export type DomainErrorStatus = (typeof STATUS_OF_KIND)[DomainErrorKind];
+import type { DomainError } from '../domain/domain-error.ts';
+import { statusOfKind, type DomainErrorStatus } from '../domain/domain-error-status.ts';
 
 /** `{ success: false, message, field?, code? }`: the message as the diner reads it, the field as data. */
 export function errorReply(message: string, extra: { field?: string | undefined; code?: number | undefined } = {}): ErrorReply {
@@ -28,5 +18,5 @@ export function errorReply(message: string, extra: { field?: string | undefined;
 }
 
 export function domainErrorReply(error: DomainError): { status: DomainErrorStatus; body: ErrorReply } {
-  return { status: STATUS_OF_KIND[error.kind], body: errorReply(error.message, error) };
+  return { status: statusOfKind(error.kind), body: errorReply(error.message, error) };
 }

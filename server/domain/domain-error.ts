@@ -1,7 +1,9 @@
 // Errors as values (STYLE habit 6; cal.com's lesson in STYLE.md): a service
 // says what went wrong in the diner's words, which field it concerns and,
-// for the booking engine, the SPEC §8 code. It knows nothing of HTTP:
-// server/api/ alone turns a kind into a status code and a reply.
+// for the booking engine, the SPEC §8 code. It knows nothing of HTTP: one
+// table (domain-error-status.ts) turns a kind into a status code, and each
+// edge (server/api/domain-error-reply.ts, app/lib/page-refusal.server.ts)
+// uses it to answer (decision 017).
 import type { BookingCode } from '../../contract/booking-codes.ts';
 
 export type DomainErrorKind =
@@ -9,6 +11,11 @@ export type DomainErrorKind =
   | 'invalid'
   /** What the request is about does not exist (or is not the caller's to see). */
   | 'not-found'
+  /**
+   * The caller's role may not do this, and may know that it exists. Where existence
+   * itself must stay hidden (another restaurant's booking), use not-found.
+   */
+  | 'forbidden'
   /** A well-formed request the rules turn down (SPEC §8 booking refusals, a declined card). */
   | 'refused'
   /** The request lost a race for the same thing (SPEC §8 status 9: the last table was just taken). */
@@ -45,6 +52,33 @@ export class DomainError extends Error {
     this.code = opts.code;
     this.field = opts.field;
   }
+}
+
+/** Every kind, once: what `isDomainError` accepts. */
+const KINDS = {
+  invalid: true,
+  'not-found': true,
+  forbidden: true,
+  refused: true,
+  conflict: true,
+  'too-large': true,
+  'unsupported-media': true,
+  'dependency-failed': true,
+  unavailable: true,
+} as const satisfies Record<DomainErrorKind, true>;
+
+const isDomainErrorKind = (kind: unknown): kind is DomainErrorKind => typeof kind === 'string' && Object.hasOwn(KINDS, kind);
+
+/**
+ * Whether `err` is a domain error, by its shape rather than `instanceof`: the page
+ * build bundles its own copy of this module, so a service's error is an instance
+ * of another `DomainError` class there. Shape: an Error named 'DomainError' with
+ * a known kind, and a field (and code), when present, of the right type.
+ */
+export function isDomainError(err: unknown): err is DomainError {
+  if (!(err instanceof Error) || err.name !== 'DomainError') return false;
+  const { kind, field, code } = err as Partial<Record<'kind' | 'field' | 'code', unknown>>;
+  return isDomainErrorKind(kind) && (field === undefined || typeof field === 'string') && (code === undefined || typeof code === 'number');
 }
 
 const withField = (field: string | undefined): DomainErrorOptions => (field === undefined ? {} : { field });

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '../staff/staff-session.ts';
 
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -18,7 +19,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           brandKey: { type: 'apiKey', in: 'header', name: 'brandKey' },
           sessionId: { type: 'apiKey', in: 'header', name: 'sessionId' },
           // /api/console/* (decision 023): the console's session cookie, and its CSRF token on a change.
-          consoleSession: { type: 'apiKey', in: 'cookie', name: 'mesa_staff' },
+          consoleSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
           consoleCsrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
         },
       },

@@ -5,7 +5,7 @@
 // marked `private, no-store`, so no cache — ours, a browser's or a CDN's — keeps them.
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
-import { SESSION_COOKIE } from '../api/console-routes.ts';
+import { SESSION_COOKIE } from '../staff/staff-session.ts';
 
 /**
  * Leaf routes whose HTML is the same for every visitor: it depends only on the

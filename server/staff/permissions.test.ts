@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '../../contract/staff.ts';
-import { can, workableRestaurants, type Actor, type ChainAction, type RestaurantAction } from './permissions.ts';
+import { can, readsHeadOfficeMessages, workableRestaurants, type Actor, type ChainAction, type RestaurantAction } from './permissions.ts';
 
 const BATH = 'store-bath';
 const LEEDS = 'store-leeds';
@@ -62,5 +62,14 @@ describe('workableRestaurants', () => {
   });
   it('gives a disabled account nothing', () => {
     expect(workableRestaurants(actor('chain-admin', true), all)).toEqual([]);
+  });
+});
+
+describe('readsHeadOfficeMessages', () => {
+  it('is a chain admin’s alone, and not once disabled', () => {
+    expect(readsHeadOfficeMessages(actor('chain-admin'))).toBe(true);
+    expect(readsHeadOfficeMessages(actor('chain-admin', true))).toBe(false);
+    expect(readsHeadOfficeMessages(actor('manager'))).toBe(false);
+    expect(readsHeadOfficeMessages(actor('host'))).toBe(false);
   });
 });

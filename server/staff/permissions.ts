@@ -33,6 +33,12 @@ export function can(actor: Actor, action: StaffAction, storeId?: string): boolea
   return actor.role === 'chain-admin' || actor.restaurants.includes(storeId);
 }
 
+/**
+ * Head office's messages name no restaurant (nor do their attachments): a chain
+ * admin reads them, beside every restaurant's; nobody else does.
+ */
+export const readsHeadOfficeMessages = (actor: Actor): boolean => !actor.disabled && actor.role === 'chain-admin';
+
 /** The restaurants (of `all`) the actor may open in the console, in the given order. */
 export function workableRestaurants<T extends { storeId: string }>(actor: Actor, all: readonly T[]): T[] {
   return all.filter((r) => can(actor, 'restaurant.view', r.storeId));

@@ -2,7 +2,8 @@
 // through their one-time link, and signed in, as `npm run staff` and the
 // set-password page would — so every test starts from a real session.
 import type { StaffRole } from '../../contract/staff.ts';
-import type { AppServices } from '../../server/app.ts';
+import type { AppServices } from '../../server/app-services.ts';
+import { SESSION_COOKIE } from '../../server/staff/staff-session.ts';
 
 export const STAFF_PASSWORD = 'twelve characters at least';
 
@@ -29,5 +30,5 @@ export async function signedInStaff(
   const { url } = await services.staff.issueSetPasswordLink(created.id);
   await services.staff.setPassword(new URL(url).searchParams.get('token')!, password);
   const session = await services.staff.signIn({ email: member.email, password, ip: '192.0.2.10', userAgent: 'vitest' });
-  return { id: created.id, token: session.sessionToken, csrf: session.csrfToken, cookie: `mesa_staff=${session.sessionToken}` };
+  return { id: created.id, token: session.sessionToken, csrf: session.csrfToken, cookie: `${SESSION_COOKIE}=${session.sessionToken}` };
 }

@@ -2,20 +2,13 @@
 // (DESIGN §8). The home lists only the restaurants the member may work: the
 // permission rules (server/staff/permissions.ts) decide, on the server.
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from './console-http.ts';
 import { ROLE_LABELS, signInSchema } from '../../../contract/staff.ts';
-import { can } from '../../../server/staff/permissions.ts';
+import { can, readsHeadOfficeMessages } from '../../../server/staff/permissions.ts';
 import { newMessageCounts } from './messages/fetch-messages.server.ts';
-import { messageRestaurants, readsAllMessages } from './messages/message-access.server.ts';
-import {
-  csrfMatches,
-  csrfRefusal,
-  currentSession,
-  domainRefusal,
-  fieldErrorsOf,
-  preSessionCsrf,
-  sessionCookie,
-} from './console-session.server.ts';
+import { messageRestaurants } from './messages/message-access.server.ts';
+import { csrfMatches, csrfRefusal, currentSession, fieldErrorsOf, preSessionCsrf, sessionCookie } from './console-session.server.ts';
 
 export type ConsoleHome =
   | { signedIn: false; csrfToken: string }
@@ -54,7 +47,7 @@ export async function loadConsoleHome(context: AppLoadContext, request: Request)
   const { staff } = session;
   const restaurants = await context.services.staff.restaurantsFor(staff);
   const readable = messageRestaurants(staff, restaurants).map((r) => r.storeId);
-  const counts = readable.length || readsAllMessages(staff) ? await newMessageCounts(context, staff) : null;
+  const counts = readable.length || readsHeadOfficeMessages(staff) ? await newMessageCounts(context, staff) : null;
   return data<ConsoleHome>(
     {
       signedIn: true,
@@ -68,7 +61,7 @@ export async function loadConsoleHome(context: AppLoadContext, request: Request)
         newMessages: counts && readable.includes(storeId) ? (counts.byStore[storeId] ?? 0) : null,
         canEditSettings: can(staff, 'setup.edit', storeId),
       })),
-      allNewMessages: counts && readsAllMessages(staff) ? counts.all : null,
+      allNewMessages: counts && readsHeadOfficeMessages(staff) ? counts.all : null,
       manageStaff: can(staff, 'staff.manage'),
       exportAllSetups: restaurants.filter((r) => can(staff, 'setup.edit', r.storeId)).length > 1,
     },
@@ -94,7 +87,10 @@ export async function signIn(context: AppLoadContext, request: Request) {
     });
     return redirect('/console/', { headers: { ...CONSOLE_HEADERS, 'Set-Cookie': sessionCookie(request, session.sessionToken) } });
   } catch (err) {
-    const refusal = domainRefusal(err);
+    // The one refusal for every failure (staff-service.ts): wrong address, wrong password,
+    // disabled or locked out. The form answers it 401, HTTP's "credentials not accepted"
+    // (decision 017: the one exception to the table, whose 'refused' is 422).
+    const refusal = pageRefusal(err);
     if (!refusal) throw err;
     return data<SignInResult>({ error: refusal.message, fieldErrors: {} }, { status: 401, headers: CONSOLE_HEADERS });
   }

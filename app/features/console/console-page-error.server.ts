@@ -1,13 +1,12 @@
-// The console service's refusals as page errors (DESIGN §8; STYLE: domain
-// errors become HTTP at the edge only). Not found stays the plain 404 page, so
-// a member learns nothing of another restaurant's bookings or messages.
+// The console service's refusals as page errors (DESIGN §8; decision 017: the
+// status is the one table's, read through app/lib/page-refusal.server.ts). Not
+// found stays the plain 404 page, so a member learns nothing of another
+// restaurant's bookings or messages.
 import { data } from 'react-router';
+import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from './console-http.ts';
-import { domainRefusal } from './console-session.server.ts';
 
 export const NOT_FOUND = 'This page could not be found';
-
-const STATUS_OF_KIND: Record<string, number> = { 'not-found': 404, forbidden: 403, unavailable: 503 };
 
 /** A 404 for a page that does not exist or is not the member's to see. */
 export const notFoundPage = () => data(NOT_FOUND, { status: 404, headers: CONSOLE_HEADERS });
@@ -17,8 +16,8 @@ export const forbiddenPage = (message: string) => data(message, { status: 403, h
 
 /** Rethrows `err` as the page's error reply: a domain refusal with its status, anything else as it is (500). */
 export function throwAsPageError(err: unknown): never {
-  const refusal = domainRefusal(err);
+  const refusal = pageRefusal(err);
   if (!refusal) throw err;
   if (refusal.kind === 'not-found') throw notFoundPage();
-  throw data(refusal.message, { status: STATUS_OF_KIND[refusal.kind] ?? 400, headers: CONSOLE_HEADERS });
+  throw data(refusal.message, { status: refusal.status, headers: CONSOLE_HEADERS });
 }

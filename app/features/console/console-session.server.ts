@@ -5,30 +5,21 @@
 // the protocol Fastify saw, X-Forwarded-Proto included with TRUST_PROXY). Every
 // console action checks a CSRF token: the session's own once signed in; before
 // that, a double-submit cookie (`mesa_staff_csrf`) for the sign-in forms.
+// The names, the reading of the cookie and the CSRF check are shared with
+// /api/console/ (server/staff/staff-session.ts); only the pages write cookies.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { CONSOLE_HEADERS, CSRF_FIELD } from './console-http.ts';
-import { newSecretToken, sameSecret } from '../../../server/staff/secret-token.ts';
+import { newSecretToken } from '../../../server/staff/secret-token.ts';
 import { can, type RestaurantAction } from '../../../server/staff/permissions.ts';
+import { cookieValue, CSRF_COOKIE, csrfTokenMatches, SESSION_COOKIE, sessionTokenOf } from '../../../server/staff/staff-session.ts';
 import type { StaffSession } from '../../../server/staff/staff-service.ts';
 
-export const SESSION_COOKIE = 'mesa_staff';
-export const CSRF_COOKIE = 'mesa_staff_csrf';
+// For the pages' tests, which (as app/ code) import server/ only through a *.server.ts module.
+export { CSRF_COOKIE, SESSION_COOKIE };
+
 const SESSION_MAX_AGE = 30 * 24 * 3600; // the server ends idle sessions sooner (staff-service.ts)
 
 export const CSRF_REFUSED = 'This form has expired. Please reload the page and try again.';
-
-export function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return null; // a malformed cookie is no cookie, not a 500
-    }
-  }
-  return null;
-}
 
 const isHttps = (request: Request) => new URL(request.url).protocol === 'https:';
 
@@ -43,7 +34,7 @@ export const clearSessionCookie = (request: Request) => cookie(request, SESSION_
 
 /** The signed-in staff member, or null. */
 export async function currentSession(context: AppLoadContext, request: Request): Promise<(StaffSession & { token: string }) | null> {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = sessionTokenOf(request.headers.get('cookie'));
   if (!token) return null;
   const session = await context.services.staff.currentStaff(token);
   return session && { ...session, token };
@@ -72,7 +63,7 @@ export async function requireRestaurantAction(context: AppLoadContext, request: 
  * Set-Cookie that stores it. Signed-in forms carry the session's token instead.
  */
 export function preSessionCsrf(request: Request): { token: string; setCookie: string | null } {
-  const existing = readCookie(request, CSRF_COOKIE);
+  const existing = cookieValue(request.headers.get('cookie'), CSRF_COOKIE);
   if (existing && /^[\w-]{43}$/.test(existing)) return { token: existing, setCookie: null };
   const token = newSecretToken();
   return { token, setCookie: cookie(request, CSRF_COOKIE, token, 3600 * 12) };
@@ -80,9 +71,8 @@ export function preSessionCsrf(request: Request): { token: string; setCookie: st
 
 /** Whether the form's hidden token matches the session's (signed in) or the double-submit cookie (signed out). */
 export function csrfMatches(form: FormData, request: Request, session: Pick<StaffSession, 'csrfToken'> | null): boolean {
-  const given = form.get(CSRF_FIELD);
-  const expected = session ? session.csrfToken : readCookie(request, CSRF_COOKIE);
-  return typeof given === 'string' && !!expected && sameSecret(given, expected);
+  const expected = session ? session.csrfToken : cookieValue(request.headers.get('cookie'), CSRF_COOKIE);
+  return csrfTokenMatches(form.get(CSRF_FIELD), expected);
 }
 
 /** A 403 with the page's error, for an action whose CSRF token does not match. */
@@ -91,14 +81,6 @@ export const csrfRefusal = () =>
     { error: CSRF_REFUSED, fieldErrors: {} },
     { status: 403, headers: CONSOLE_HEADERS },
   );
-
-/** A domain error's message and kind (matched by name: the page build holds its own copy of the class). */
-export function domainRefusal(err: unknown): { kind: string; message: string; field?: string } | null {
-  if (!(err instanceof Error) || err.name !== 'DomainError') return null;
-  const { kind, field } = err as Error & { kind?: unknown; field?: unknown };
-  if (typeof kind !== 'string') return null;
-  return { kind, message: err.message, ...(typeof field === 'string' ? { field } : {}) };
-}
 
 /** The first message per field of a failed zod parse. */
 export function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {

@@ -2,9 +2,10 @@
 // link) and /console/forgot-password/, which answers the same whether or not
 // the address has an account.
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from './console-http.ts';
 import { forgotPasswordSchema, setPasswordSchema } from '../../../contract/staff.ts';
-import { csrfMatches, csrfRefusal, domainRefusal, fieldErrorsOf, preSessionCsrf } from './console-session.server.ts';
+import { csrfMatches, csrfRefusal, fieldErrorsOf, preSessionCsrf } from './console-session.server.ts';
 
 export const INCOMPLETE_LINK = 'This link is not complete. Please use the link in your e-mail.';
 
@@ -22,9 +23,9 @@ export async function loadSetPassword(context: AppLoadContext, request: Request)
     const { email } = await context.services.staff.checkLink(token);
     return withCsrf<SetPasswordPage>(request, (csrfToken) => ({ csrfToken, token, email, error: null }));
   } catch (err) {
-    const refusal = domainRefusal(err);
+    const refusal = pageRefusal(err);
     if (!refusal) throw err;
-    return withCsrf<SetPasswordPage>(request, (csrfToken) => ({ csrfToken, token, email: null, error: refusal.message }), 400);
+    return withCsrf<SetPasswordPage>(request, (csrfToken) => ({ csrfToken, token, email: null, error: refusal.message }), refusal.status);
   }
 }
 
@@ -41,9 +42,9 @@ export async function setPassword(context: AppLoadContext, request: Request) {
   try {
     await context.services.staff.setPassword(parsed.data.token, parsed.data.password);
   } catch (err) {
-    const refusal = domainRefusal(err);
+    const refusal = pageRefusal(err);
     if (!refusal) throw err;
-    return data<FormResult>({ error: refusal.message, fieldErrors: {} }, { status: 400, headers: CONSOLE_HEADERS });
+    return data<FormResult>({ error: refusal.message, fieldErrors: {} }, { status: refusal.status, headers: CONSOLE_HEADERS });
   }
   return redirect('/console/?password=set', { headers: CONSOLE_HEADERS });
 }

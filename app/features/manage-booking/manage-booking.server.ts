@@ -17,8 +17,7 @@ import {
   type ManageDetails,
 } from '../../../contract/booking-change.ts';
 import { SLOT_TAKEN_MESSAGE } from '../../../contract/booking-codes.ts';
-import type { DomainErrorKind } from '../../../server/domain/domain-error.ts';
-import { STATUS_OF_KIND } from '../../../server/api/domain-error-reply.ts';
+import { pageRefusal } from '../../lib/page-refusal.server.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;
 export interface ChangeSearch {
@@ -76,7 +75,7 @@ export async function loadManagedBooking(context: AppLoadContext, request: Reque
         try {
           search.times = await service.changeTimes(token, parsed.data);
         } catch (err) {
-          const refusal = refusalOf(err);
+          const refusal = pageRefusal(err);
           if (!refusal) throw err;
           search.errors = { [refusal.field ?? 'date']: refusal.message };
         }
@@ -84,7 +83,7 @@ export async function loadManagedBooking(context: AppLoadContext, request: Reque
     }
     return data<ManagePage>({ booking, error: null, token, step, done, search });
   } catch (err) {
-    const refusal = refusalOf(err);
+    const refusal = pageRefusal(err);
     if (!refusal) throw err;
     return data<ManagePage>({ booking: null, error: refusal.message }, { status: refusal.status });
   }
@@ -119,23 +118,8 @@ export async function manageBookingAction(context: AppLoadContext, request: Requ
     if (changed.outcome === 'slot-taken') return reply(409, SLOT_TAKEN_MESSAGE);
     return redirect(pageOf(token, { done: 'changed' }));
   } catch (err) {
-    const refusal = refusalOf(err);
+    const refusal = pageRefusal(err);
     if (!refusal) throw err;
     return reply(refusal.status, refusal.message);
   }
-}
-
-/**
- * A domain error's message is the diner's to read (server/domain/domain-error.ts).
- * Matched by name, not instanceof: the page build holds its own copy of the class.
- */
-function refusalOf(err: unknown): { status: number; message: string; field: string | undefined } | null {
-  if (!(err instanceof Error) || err.name !== 'DomainError') return null;
-  const { kind, field } = err as { kind?: unknown; field?: unknown };
-  if (typeof kind !== 'string' || !(kind in STATUS_OF_KIND)) return null;
-  return {
-    status: STATUS_OF_KIND[kind as DomainErrorKind],
-    message: err.message,
-    field: typeof field === 'string' ? field : undefined,
-  };
 }

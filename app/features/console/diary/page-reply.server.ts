@@ -1,21 +1,14 @@
-// How the diary pages turn the console service's answers into HTTP (STYLE:
-// domain errors are mapped at the edge only): not-found is the 404 page, as if
-// the restaurant or booking did not exist; other refusals are the page's
-// alert with the field they concern; anything else is a real fault and goes on up.
+// How the diary pages answer the console service (decision 017: the status
+// is the one table's, read through app/lib/page-refusal.server.ts): not-found
+// is the 404 page, as if the restaurant or booking did not exist; other
+// refusals are the page's alert with the field they concern; anything else is
+// a real fault and goes on up.
 import { data } from 'react-router';
+import { pageRefusal } from '../../../lib/page-refusal.server.ts';
 import type { PageResult } from './page-result.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { notFoundPage } from '../console-page-error.server.ts';
-import { domainRefusal, fieldErrorsOf } from '../console-session.server.ts';
-
-const STATUS_OF_KIND: Record<string, number> = {
-  invalid: 400,
-  refused: 422,
-  conflict: 409,
-  'too-large': 413,
-  'dependency-failed': 502,
-  unavailable: 503,
-};
+import { fieldErrorsOf } from '../console-session.server.ts';
 
 export const CHECK_FIELDS = 'Please correct the highlighted fields.';
 
@@ -24,7 +17,7 @@ export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (err) {
-    if (domainRefusal(err)?.kind === 'not-found') throw notFoundPage();
+    if (pageRefusal(err)?.kind === 'not-found') throw notFoundPage();
     throw err;
   }
 }
@@ -41,14 +34,11 @@ export const formRefusal = (error: string, extra: Partial<PageResult> = {}, stat
 
 /** A service's refusal as the page's alert; not-found throws the 404 page, a non-domain error is rethrown. */
 export function refusalReply(err: unknown, extra: Partial<PageResult> = {}) {
-  const refusal = domainRefusal(err);
+  const refusal = pageRefusal(err);
   if (!refusal) throw err;
   if (refusal.kind === 'not-found') throw notFoundPage();
   const fieldErrors = refusal.field ? { [refusal.field.split('.')[0]!]: refusal.message } : {};
-  return data<PageResult>(
-    { error: refusal.message, fieldErrors, ...extra },
-    { status: STATUS_OF_KIND[refusal.kind] ?? 422, headers: CONSOLE_HEADERS },
-  );
+  return data<PageResult>({ error: refusal.message, fieldErrors, ...extra }, { status: refusal.status, headers: CONSOLE_HEADERS });
 }
 
 /** A text field of a posted form, or undefined when absent or blank. */

@@ -2,8 +2,9 @@
 // reference across dates, in one restaurant or every one the member works.
 import { data, type AppLoadContext } from 'react-router';
 import { bookingSearchQuerySchema, type SearchHit } from '../../../../contract/console.ts';
+import { pageRefusal } from '../../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { domainRefusal, requireSession } from '../console-session.server.ts';
+import { requireSession } from '../console-session.server.ts';
 import { orNotFound } from './page-reply.server.ts';
 
 export const TOO_SHORT = 'Type at least two characters.';
@@ -41,7 +42,7 @@ export async function loadSearch(context: AppLoadContext, request: Request) {
       null,
     );
   } catch (err) {
-    const refusal = domainRefusal(err);
+    const refusal = pageRefusal(err);
     if (refusal?.kind !== 'invalid') throw err;
     return page(null, refusal.message);
   }

@@ -3,9 +3,10 @@
 // restaurant's message is not found (the console service decides).
 import { data, type AppLoadContext } from 'react-router';
 import { MESSAGE_KINDS, messageUpdateSchema, type MessageDetail, type MessageKind } from '../../../../contract/console.ts';
+import { pageRefusal } from '../../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
-import { csrfMatches, csrfRefusal, domainRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
+import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
 import { formatLondon } from './message-format.ts';
 
 export interface MessagePage {
@@ -56,12 +57,13 @@ export async function updateMessage(context: AppLoadContext, request: Request, p
   try {
     await context.services.console.updateMessage(session.staff, kind, id, parsed.data);
   } catch (err) {
-    const refusal = domainRefusal(err);
+    // A wrong field is the form's to show; any other refusal is the page's error.
+    const refusal = pageRefusal(err);
     if (refusal?.kind !== 'invalid') throwAsPageError(err);
     const fieldErrors = refusal.field ? { [refusal.field]: refusal.message } : {};
     return data<MessageFormResult>(
       { error: refusal.field ? null : refusal.message, fieldErrors },
-      { status: 400, headers: CONSOLE_HEADERS },
+      { status: refusal.status, headers: CONSOLE_HEADERS },
     );
   }
   return data<MessageFormResult>({ error: null, fieldErrors: {}, saved: true }, { headers: CONSOLE_HEADERS });

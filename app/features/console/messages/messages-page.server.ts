@@ -2,11 +2,12 @@
 // enquiries (DESIGN §8) for managers and chain admins; a host is refused.
 import { data, type AppLoadContext } from 'react-router';
 import type { MessageSummary } from '../../../../contract/console.ts';
+import { readsHeadOfficeMessages } from '../../../../server/staff/permissions.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { forbiddenPage, notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
 import { requireSession } from '../console-session.server.ts';
 import { fetchMessages } from './fetch-messages.server.ts';
-import { mayReadMessages, messageRestaurants, readsAllMessages } from './message-access.server.ts';
+import { mayReadMessages, messageRestaurants } from './message-access.server.ts';
 import { formatLondon } from './message-format.ts';
 import { parseMessagesQuery, type MessagesQuery } from './messages-query.ts';
 
@@ -39,7 +40,7 @@ export async function loadMessages(context: AppLoadContext, request: Request) {
     {
       filter,
       restaurants: restaurants.map(({ storeId, title }) => ({ storeId, title })),
-      everyRestaurant: readsAllMessages(staff),
+      everyRestaurant: readsHeadOfficeMessages(staff),
       messages: list.map((m) => ({ ...m, href: messageHref(m), receivedLabel: formatLondon(m.receivedAt) })),
     },
     { headers: CONSOLE_HEADERS },

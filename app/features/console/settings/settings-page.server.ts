@@ -5,9 +5,10 @@ import { data, type AppLoadContext } from 'react-router';
 import { settingsSchema, type RestaurantSettings } from '../../../../contract/console.ts';
 import { can } from '../../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../../server/staff/staff-repository.ts';
+import { pageRefusal } from '../../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { forbiddenPage, notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
-import { csrfMatches, csrfRefusal, domainRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
+import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
 
 export const SETTINGS_REFUSED = 'A restaurant’s settings are changed by its manager. Please ask your manager.';
 
@@ -52,12 +53,13 @@ export async function saveSettings(context: AppLoadContext, request: Request, st
   try {
     await context.services.console.saveSettings(session.staff, storeId, parsed.data);
   } catch (err) {
-    const refusal = domainRefusal(err);
+    // A wrong field is the form's to show; any other refusal is the page's error.
+    const refusal = pageRefusal(err);
     if (refusal?.kind !== 'invalid') throwAsPageError(err);
     const fieldErrors = refusal.field ? { [refusal.field]: refusal.message } : {};
     return data<SettingsFormResult>(
       { error: refusal.field ? null : refusal.message, fieldErrors },
-      { status: 400, headers: CONSOLE_HEADERS },
+      { status: refusal.status, headers: CONSOLE_HEADERS },
     );
   }
   return data<SettingsFormResult>({ error: null, fieldErrors: {}, saved: true }, { headers: CONSOLE_HEADERS });

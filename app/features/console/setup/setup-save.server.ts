@@ -9,9 +9,10 @@ import type { BookingSetup } from '../../../../contract/booking-setup.ts';
 import { SETUP_MESSAGES, setupSaveSchema, type SetupProblem, type SetupSaveInput } from '../../../../contract/console-setup.ts';
 import { can } from '../../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../../server/staff/staff-repository.ts';
+import { pageRefusal } from '../../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS, CSRF_FIELD } from '../console-http.ts';
 import { forbiddenPage, notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
-import { csrfMatches, csrfRefusal, domainRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
+import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
 import { CONFIRM_INTENT, type SetupFormResult, type SetupPage } from './setup-result.ts';
 import { textOf, type EditOutcome, type ProblemField } from './setup-form-values.ts';
 
@@ -93,15 +94,15 @@ async function save(svc: Console, staff: StaffMember, storeId: string, input: Se
     const saved = await svc.saveSetup(staff, storeId, input);
     return reply({ error: null, fieldErrors: {}, intent, saved });
   } catch (err) {
-    const refusal = domainRefusal(err);
+    const refusal = pageRefusal(err);
     if (refusal?.kind === 'conflict' && refusal.message === SETUP_MESSAGES.strandedChoice) {
       // A booking was made meanwhile that the change strands: ask about it.
       const again = await checkProposal(svc, staff, storeId, input.doc, { intent, baseVersion: input.baseVersion });
       if (again.reply) return again.reply;
     }
-    if (refusal?.kind === 'conflict') return reply({ error: refusal.message, fieldErrors: {}, intent }, 409);
-    if (refusal?.kind === 'invalid') return reply({ error: refusal.message, fieldErrors: {}, intent }, 400);
-    throwAsPageError(err);
+    // A newer save (409) or a document the engine turns down (400) is the form's alert; the rest, the page's error.
+    if (refusal?.kind !== 'conflict' && refusal?.kind !== 'invalid') throwAsPageError(err);
+    return reply({ error: refusal.message, fieldErrors: {}, intent }, refusal.status);
   }
 }
 

@@ -1,12 +1,14 @@
-// How the staff pages turn the console service's answers into HTTP (STYLE:
-// domain errors are mapped at the edge only): not-found is the 404 page; a
-// wrong field is a 400 beside that field; a refusal (an address already
-// taken, an admin's own demotion, the last admin) is a 422 in the alert.
+// How the staff pages answer the console service (decision 017: the status is
+// the one table's, read through app/lib/page-refusal.server.ts): not-found is
+// the 404 page; a wrong field (400) or a refusal (422: an address already
+// taken, an admin's own demotion, the last admin) is the form's alert, beside
+// its field when it names one.
 import { data } from 'react-router';
+import { pageRefusal } from '../../../lib/page-refusal.server.ts';
 import { formatLondon } from '../messages/message-format.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { notFoundPage } from '../console-page-error.server.ts';
-import { domainRefusal, fieldErrorsOf } from '../console-session.server.ts';
+import { fieldErrorsOf } from '../console-session.server.ts';
 import type { PassOnLink, StaffFormResult } from './staff-form-result.ts';
 
 export const CHECK_FIELDS = 'Please correct the highlighted fields.';
@@ -25,14 +27,11 @@ export const staffFormRefusal = (error: string, extra: Extra = {}) =>
 
 /** A service's refusal as the form's alert (and its field's message); not-found throws the 404 page; anything else goes on up. */
 export function staffRefusal(err: unknown, extra: Extra = {}) {
-  const refusal = domainRefusal(err);
+  const refusal = pageRefusal(err);
   if (!refusal) throw err;
   if (refusal.kind === 'not-found') throw notFoundPage();
   const fieldErrors = refusal.field ? { [refusal.field]: refusal.message } : {};
-  return data<StaffFormResult>(
-    { error: refusal.message, fieldErrors, ...extra },
-    { status: refusal.kind === 'invalid' ? 400 : 422, headers: CONSOLE_HEADERS },
-  );
+  return data<StaffFormResult>({ error: refusal.message, fieldErrors, ...extra }, { status: refusal.status, headers: CONSOLE_HEADERS });
 }
 
 export const passOnLink = (link: { url: string; expiresAt: string }): PassOnLink => ({
