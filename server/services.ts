@@ -7,7 +7,7 @@
 // test changes (clock, payments, fetch, logger) reaches every route and page.
 import path from 'node:path';
 import { loadContentPack } from '../content/load-pack.ts';
-import type { AppServices } from './app.ts';
+import type { AppServices } from './app-services.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db, type DatabaseOptions } from './db/client.ts';
 import { createAppTokens } from './auth/app-token.ts';
@@ -123,8 +123,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
     });
     const dailySheets = createDailySheets({
       db,
-      repo: booking.repo,
-      settings: booking.settings,
+      booking,
       content,
       publicUrl: config.PUBLIC_URL,
       now: clock,
@@ -149,10 +148,8 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       booking,
       console: createConsoleService({
         db,
-        repo: booking.repo,
-        settings: booking.settings,
+        booking,
         content,
-        links,
         clock,
         publicUrl: config.PUBLIC_URL,
       }),

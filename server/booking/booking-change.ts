@@ -1,6 +1,6 @@
 // The diner's own change of date, time or party from the signed link (issue 16
 // item 9). The same engine and the same per-restaurant-day lock as an online
-// create (booking-create.ts) and a console move (console-bookings.ts): both
+// create (booking-create.ts) and a console move (booking-staff-change.ts): both
 // days locked in date order, the seat holders re-read inside the transaction
 // without the booking itself, the time re-checked with the booking's own
 // occasion and area, the tables taken from that check. The reference stays;
@@ -75,7 +75,7 @@ const auditView = (b: BookingRow) => ({
   tables: tableLabel(b.tableIds),
 });
 
-/** The SEQUENCE of the latest e-mail: 0 as placed, else the second of the last change (console-bookings.ts sequenceAt). */
+/** The SEQUENCE of the latest e-mail: 0 as placed, else the second of the last change (booking-staff-parts.ts sequenceAt). */
 const sequenceOf = (row: BookingRow) =>
   row.updatedAt.getTime() > row.createdAt.getTime() ? Math.floor(row.updatedAt.getTime() / 1000) : 0;
 

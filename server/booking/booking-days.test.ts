@@ -44,7 +44,7 @@ describe('GET /api/booking/days/:storeId', () => {
       ],
       config: { ...s.config, turnTimes: [{ maxCovers: 20, minutes: 600 }], windowDays: 30 },
     }));
-    t.services.booking.repo.forgetSetups();
+    t.services.booking.forgetSetups();
     // Dinner with a ten-hour turn: one booking at the first time holds the one table all evening.
     const { status, body } = await days(LEEDS, `adults=2&occasionId=dinner&from=${addDays(today, -1)}&days=42`);
     expect(status).toBe(200);

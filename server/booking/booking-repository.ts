@@ -1,10 +1,12 @@
 // Database access for the booking engine: setups (validated on read), the
-// seat-holding bookings of a restaurant-day, and single bookings by id. Writes
+// seat-holding bookings of a restaurant-day, single bookings by id, and the
+// console's reads (a day, a search, a date range). The only module that writes
+// the `bookings` table (eslint.config.js keeps it so, decision 031). Writes
 // inside a transaction take the transaction handle (`tx`), never the outer db
 // (DESIGN §2: the outer db inside a PGlite transaction hangs the process).
 // Reads outside a transaction go through short-lived caches (read-cache.ts);
 // reads with a transaction handle never do.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { bookingSetupSchema, type BookingSetup } from '../../contract/booking-setup.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, bookingSetups, diaryVersions } from '../db/schema.ts';
@@ -14,12 +16,15 @@ import { readPublishedVersion } from '../content/published-version.ts';
 import { addDays, MINUTES_PER_DAY, type IsoDate } from '../../contract/london-time.ts';
 import type { ExistingBooking } from './rules/model.ts';
 import type { Runner } from '../db/runner.ts';
-import { writeTogether } from '../db/write-together.ts';
+import { writeTogether, type PendingInsert } from '../db/write-together.ts';
 
 /** The outer database or an open transaction. */
 export type { Runner } from '../db/runner.ts';
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
+export type BookingStatus = BookingRow['status'];
+/** A change to a stored booking: every change moves `updatedAt` on. */
+export type BookingChange = Partial<NewBookingRow> & { updatedAt: Date };
 
 export interface RepositoryOptions {
   /**
@@ -94,6 +99,42 @@ function bookingInsertWrites(runner: Runner, row: NewBookingRow) {
   return [runner.insert(bookings).values(row), dayBump(runner, row.storeId, row.date)];
 }
 
+/** A booking's new row as a WITH query that answers it as stored. */
+const insertedRow = (runner: Runner, row: NewBookingRow) =>
+  runner.$with('booking_write').as(runner.insert(bookings).values(row).returning());
+
+/** A change to a booking as a WITH query that answers the row as changed. */
+const updatedRow = (runner: Runner, id: string, set: BookingChange): BookingWrite =>
+  runner.$with('booking_write').as(runner.update(bookings).set(set).where(eq(bookings.id, id)).returning());
+
+type BookingWrite = ReturnType<typeof insertedRow>;
+
+/**
+ * A booking's writes as one statement (decision 030, write-together.ts): `booking` (its insert or update) and
+ * `others` (diary counters, mails, the audit entry) each a WITH query; answers the booking as stored. None of
+ * the writes reads another's rows.
+ */
+async function storedTogether(runner: Runner, booking: BookingWrite, others: readonly PendingInsert[]): Promise<BookingRow | undefined> {
+  const rest = others.map((write, i) => runner.$with(`write_${i}`).as(write.returning()));
+  const [row] = await runner
+    .with(booking, ...rest)
+    .select()
+    .from(booking);
+  return row;
+}
+
+/** Name, phone, e-mail or reference: what the console's search matches. */
+function searchMatch(query: string): SQL | undefined {
+  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = query.replace(/\D/g, '');
+  return or(
+    ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, like),
+    ilike(bookings.email, like),
+    ilike(bookings.reference, like),
+    ...(digits.length >= 4 ? [ilike(sql`regexp_replace(coalesce(${bookings.phone}, ''), '\\D', '', 'g')`, `%${digits}%`)] : []),
+  );
+}
+
 export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
   const setupCacheMs = opts.setupCacheMs ?? 60_000;
   const setupCache =
@@ -152,6 +193,58 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
     },
 
     insertWrites: bookingInsertWrites,
+
+    /**
+     * A new booking and the writes that go with it (its mails, its audit entry) as one statement, with its day's
+     * diary counter: answers the booking as stored.
+     */
+    async insertWith(runner: Runner, row: NewBookingRow, others: readonly PendingInsert[]): Promise<BookingRow> {
+      const stored = await storedTogether(runner, insertedRow(runner, row), [dayBump(runner, row.storeId, row.date), ...others]);
+      if (!stored) throw new Error(`booking ${row.id} was not written inside its transaction`);
+      return stored;
+    },
+
+    /**
+     * A change to a booking and the writes that go with it as one statement, with the diary counters of its
+     * (new) day and, when it moves, of the day it leaves: answers the booking as changed.
+     */
+    async updateWith(
+      runner: Runner,
+      current: Pick<BookingRow, 'id' | 'storeId' | 'date'>,
+      set: BookingChange,
+      others: readonly PendingInsert[],
+    ): Promise<BookingRow> {
+      const date = set.date ?? current.date;
+      const days = date === current.date ? [date] : [date, current.date];
+      const bumps = days.map((day) => dayBump(runner, current.storeId, day));
+      const row = await storedTogether(runner, updatedRow(runner, current.id, set), [...bumps, ...others]);
+      if (!row) throw new Error(`booking ${current.id} vanished inside its transaction`);
+      return row;
+    },
+
+    /** A restaurant-day's bookings, of any status or of those given: the diary and the daily sheet. */
+    onDay: (storeId: string, date: IsoDate, statuses?: readonly BookingStatus[]): Promise<BookingRow[]> =>
+      db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.storeId, storeId), eq(bookings.date, date), statuses ? inArray(bookings.status, [...statuses]) : undefined)),
+
+    /** Bookings by name, phone, e-mail or reference, newest date first, in the given restaurants (null = all). */
+    search: (query: string, storeIds: readonly string[] | null, limit: number): Promise<BookingRow[]> =>
+      db
+        .select()
+        .from(bookings)
+        .where(storeIds ? and(searchMatch(query), inArray(bookings.storeId, [...storeIds])) : searchMatch(query))
+        .orderBy(desc(bookings.date), asc(bookings.startsAt))
+        .limit(limit),
+
+    /** A restaurant's bookings from `from` to `to`, both included, by date and time: the CSV export. */
+    between: (storeId: string, from: IsoDate, to: IsoDate): Promise<BookingRow[]> =>
+      db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.storeId, storeId), between(bookings.date, from, to)))
+        .orderBy(asc(bookings.date), asc(bookings.startsAt)),
 
     /** The restaurant-day's change counter (0 before its first booking): what an open diary polls. */
     dayVersion: (storeId: string, date: IsoDate): Promise<number> =>

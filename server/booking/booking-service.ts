@@ -1,7 +1,13 @@
 // The booking engine's service (DESIGN §1, §5): the modal's reads, multi-
-// restaurant availability, placing bookings, enquiries and events, and the
-// signed view-and-cancel link. Time is injected (STYLE habit 9); the
-// composition root (server/services.ts) builds it with its link secret and payments.
+// restaurant availability, placing bookings, enquiries and events, the
+// signed view-and-cancel link, staff's bookings from the console (decision
+// 031), and the narrow reads the console, the daily sheet and the page cache
+// need. The repository and the settings store stay inside. Time is injected
+// (STYLE habit 9); the composition root (server/services.ts) builds it with
+// its link secret and payments.
+import type { RestaurantSettings } from '../../contract/console.ts';
+import type { IsoDate } from '../../contract/london-time.ts';
+import type { AuditActor } from '../audit/audit-log.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import { createAvailability } from './booking-availability.ts';
@@ -11,7 +17,9 @@ import { createBookingDays } from './booking-days.ts';
 import { createBookingPlacement, type PlaceKind, type PlaceOutcome } from './booking-create.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { createBookingQueries } from './booking-queries.ts';
-import { createBookingRepository } from './booking-repository.ts';
+import { createBookingRepository, type BookingStatus } from './booking-repository.ts';
+import { createStaffBookings } from './booking-staff.ts';
+import { loadVenue } from './booking-venue.ts';
 import { createRestaurantSettings } from './restaurant-settings.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
 
@@ -31,8 +39,6 @@ export function createBookingService(deps: BookingServiceDeps) {
   const settings = createRestaurantSettings(deps.db);
   const common = { ...deps, repo, clock, settings };
   return {
-    repo,
-    settings,
     payments: deps.payments,
     ...createBookingQueries(common),
     availability: createAvailability(common),
@@ -40,6 +46,31 @@ export function createBookingService(deps: BookingServiceDeps) {
     ...createBookingCancellation(common),
     ...createBookingChange(common),
     place: createBookingPlacement(common),
+    /** Staff's phone and walk-in bookings, lifecycle actions, moves and notes (booking-staff.ts). */
+    staff: createStaffBookings(common),
+
+    /** A restaurant's booking setup (cached), or null. */
+    setupOf: (storeId: string) => repo.setup(storeId),
+    /** The setups of these restaurants, by storeId (those without one left out). */
+    setupsOf: (storeIds: readonly string[]) => repo.setups(storeIds),
+    /** A restaurant's setup and content, or not found (SPEC §8 code 10), whether or not it takes online bookings. */
+    venueOf: (storeId: string) => loadVenue(repo, deps.content, storeId),
+    /** Every restaurant with a setup, by storeId. */
+    storeIds: () => repo.storeIds(),
+    /** Drops this instance's cached setups (after a save, or when the published version moved on). */
+    forgetSetups: () => repo.forgetSetups(),
+    /** The restaurant-day's change counter: what an open diary polls. */
+    dayVersion: (storeId: string, date: IsoDate) => repo.dayVersion(storeId, date),
+    /** A restaurant-day's bookings, of any status or of those given. */
+    bookingsOn: (storeId: string, date: IsoDate, statuses?: readonly BookingStatus[]) => repo.onDay(storeId, date, statuses),
+    /** By name, phone, e-mail or reference, newest date first, in the given restaurants (null = all). */
+    searchBookings: (query: string, storeIds: readonly string[] | null, limit: number) => repo.search(query, storeIds, limit),
+    /** A restaurant's bookings from `from` to `to`, both included, by date and time. */
+    bookingsBetween: (storeId: string, from: IsoDate, to: IsoDate) => repo.between(storeId, from, to),
+    /** A restaurant's console settings (notices, the daily sheet's hour), cached briefly. */
+    restaurantSettings: (storeId: string) => settings.read(storeId),
+    /** A manager's save of them, with its audit entry. */
+    saveRestaurantSettings: (actor: AuditActor, after: RestaurantSettings) => settings.save(actor, after, clock()),
   };
 }
 

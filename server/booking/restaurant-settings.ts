@@ -4,6 +4,7 @@
 // cached briefly on each instance (a save clears this instance's copy).
 import { eq } from 'drizzle-orm';
 import type { RestaurantSettings } from '../../contract/console.ts';
+import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
 import { restaurantSettings } from '../db/schema.ts';
@@ -25,16 +26,34 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
         dailySheetAt: row ? row.dailySheetAt : DEFAULT_DAILY_SHEET_AT,
       };
     });
+  async function write(tx: Runner, settings: RestaurantSettings, at: Date): Promise<void> {
+    const values = { noticeEveryBooking: settings.noticeEveryBooking, dailySheetAt: settings.dailySheetAt, updatedAt: at };
+    await tx
+      .insert(restaurantSettings)
+      .values({ storeId: settings.storeId, ...values })
+      .onConflictDoUpdate({ target: restaurantSettings.storeId, set: values });
+  }
   return {
     read,
-    async write(tx: Runner, settings: RestaurantSettings, at: Date): Promise<void> {
-      const values = { noticeEveryBooking: settings.noticeEveryBooking, dailySheetAt: settings.dailySheetAt, updatedAt: at };
-      await tx
-        .insert(restaurantSettings)
-        .values({ storeId: settings.storeId, ...values })
-        .onConflictDoUpdate({ target: restaurantSettings.storeId, set: values });
+    /** A manager's save, with its audit entry in the same transaction; this instance reads it afresh at once. */
+    async save(actor: AuditActor, after: RestaurantSettings, at: Date): Promise<RestaurantSettings> {
+      const before = await read(after.storeId);
+      await db.transaction(async (tx) => {
+        await write(tx, after, at);
+        await recordAudit(tx, {
+          actor,
+          at,
+          storeId: after.storeId,
+          entity: 'settings',
+          entityId: after.storeId,
+          action: 'settings',
+          before: { noticeEveryBooking: before.noticeEveryBooking, dailySheetAt: before.dailySheetAt },
+          after: { noticeEveryBooking: after.noticeEveryBooking, dailySheetAt: after.dailySheetAt },
+        });
+      });
+      cache.delete(after.storeId);
+      return after;
     },
-    forget: (storeId: string) => cache.delete(storeId),
   };
 }
 

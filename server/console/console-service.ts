@@ -6,17 +6,14 @@
 // so ids of other restaurants reveal nothing.
 import type { MessageKind } from '../../contract/console.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
-import type { BookingLinks } from '../booking/booking-links.ts';
-import type { BookingRepository } from '../booking/booking-repository.ts';
-import type { RestaurantSettingsStore } from '../booking/restaurant-settings.ts';
+import type { BookingService } from '../booking/booking-service.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import { invalid, notFound } from '../domain/domain-error.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { can, type RestaurantAction } from '../staff/permissions.ts';
+import { can, readsHeadOfficeMessages, type RestaurantAction } from '../staff/permissions.ts';
 import { createStaffAdmin } from '../staff/staff-admin.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
-import { createConsoleBookings } from './console-bookings.ts';
+import { createConsoleBookings, type ConsoleBookingEngine } from './console-bookings.ts';
 import { checkSetupDoc, createConsoleSetup } from './console-setup.ts';
 import { createSetupStore } from '../booking/setup-store.ts';
 import type { ConsoleService } from './console-service-types.ts';
@@ -25,10 +22,9 @@ import { createMessageInbox, MESSAGE_NOT_FOUND, type InboxScope } from './messag
 
 export interface ConsoleServiceDeps {
   db: Db;
-  repo: BookingRepository;
-  settings: RestaurantSettingsStore;
+  /** The booking engine: its reads, staff's writes (decision 031) and the restaurant's settings. */
+  booking: ConsoleBookingEngine & Pick<BookingService, 'forgetSetups' | 'restaurantSettings' | 'saveRestaurantSettings'>;
   content: ContentService;
-  links: BookingLinks;
   clock: () => Date;
   /** The site's address, for the set-password links staff management sends. */
   publicUrl: string;
@@ -46,12 +42,13 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
   const { clock, content } = deps;
   const setups = createConsoleSetup({
     ...deps,
+    forgetSetups: () => deps.booking.forgetSetups(),
     store: createSetupStore(deps.db),
     changeStatus: (who, id, change) => bookings.changeStatus(who, id, change),
   });
 
   function allow(actor: StaffMember, action: RestaurantAction, storeId: string | null, message = PAGE_NOT_FOUND): void {
-    if (storeId === null ? !(actor.role === 'chain-admin' && !actor.disabled) : !can(actor, action, storeId)) throw notFound(message);
+    if (storeId === null ? !readsHeadOfficeMessages(actor) : !can(actor, action, storeId)) throw notFound(message);
   }
   async function allowBooking(actor: StaffMember, action: RestaurantAction, bookingId: string): Promise<void> {
     allow(actor, action, await bookings.storeOf(bookingId));
@@ -148,29 +145,12 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
     async settings(actor, storeId) {
       allow(actor, 'setup.edit', storeId);
       await restaurant(storeId);
-      return deps.settings.read(storeId);
+      return deps.booking.restaurantSettings(storeId);
     },
     async saveSettings(actor, storeId, input) {
       allow(actor, 'setup.edit', storeId);
       await restaurant(storeId);
-      const before = await deps.settings.read(storeId);
-      const after = { storeId, ...input };
-      const at = clock();
-      await deps.db.transaction(async (tx) => {
-        await deps.settings.write(tx, after, at);
-        await recordAudit(tx, {
-          actor: actorOf(actor),
-          at,
-          storeId,
-          entity: 'settings',
-          entityId: storeId,
-          action: 'settings',
-          before: { noticeEveryBooking: before.noticeEveryBooking, dailySheetAt: before.dailySheetAt },
-          after: { noticeEveryBooking: after.noticeEveryBooking, dailySheetAt: after.dailySheetAt },
-        });
-      });
-      deps.settings.forget(storeId);
-      return after;
+      return deps.booking.saveRestaurantSettings(actorOf(actor), { storeId, ...input });
     },
 
     async setup(actor, storeId) {

@@ -15,7 +15,6 @@ import {
 import type { StatusChange } from '../../contract/console.ts';
 import { londonDateOf } from '../../contract/london-time.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
-import type { BookingRepository } from '../booking/booking-repository.ts';
 import { setupChanges } from '../booking/rules/setup-changes.ts';
 import { strandedBookings } from '../booking/rules/stranded-bookings.ts';
 import type { SetupStore } from '../booking/setup-store.ts';
@@ -29,7 +28,8 @@ const SUMMARY_MAX = 2000;
 
 export interface ConsoleSetupDeps {
   db: Db;
-  repo: BookingRepository;
+  /** Drops this instance's cached setups (the booking engine's), so a save is seen here at once. */
+  forgetSetups: () => void;
   content: ContentService;
   store: SetupStore;
   clock: () => Date;
@@ -106,7 +106,7 @@ export function createConsoleSetup(deps: ConsoleSetupDeps) {
         return { version, changes, stranded };
       });
       // This instance sees the change at once; the others within a second (the published version moved on).
-      deps.repo.forgetSetups();
+      deps.forgetSetups();
       deps.content.clearCache();
       let cancelled = 0;
       if (input.stranded === 'cancel') {

@@ -11,6 +11,7 @@ import { readMailHtml, textOf } from '../mail/templates/read-mail-html.ts';
 import { createDailySheets } from './daily-sheet.ts';
 
 const BATH = '1002';
+const MESA = { staffId: null, name: 'Mesa' } as const;
 let t: TestApp;
 let today: string;
 let clock: Date;
@@ -38,8 +39,7 @@ const sheets = () => t.services.database.db.select().from(mailOutbox).where(eq(m
 const runner = () =>
   createDailySheets({
     db: t.services.database.db,
-    repo: t.services.booking.repo,
-    settings: t.services.booking.settings,
+    booking: t.services.booking,
     content: t.services.content,
     publicUrl: 'https://mesa.example',
     now: () => clock,
@@ -55,7 +55,7 @@ describe('the daily sheet', () => {
     clock = instantOf(today, 16 * 60 + 5);
     const counts = await Promise.all([runner().runDue(), runner().runDue(), runner().runDue()]);
     const written = await sheets();
-    const restaurants = (await t.services.booking.repo.storeIds()).length;
+    const restaurants = (await t.services.booking.storeIds()).length;
     expect(counts.reduce((a, b) => a + b, 0)).toBe(restaurants);
     expect(written).toHaveLength(restaurants);
     expect(new Set(written.map((m) => m.to)).size).toBe(restaurants);
@@ -74,10 +74,7 @@ describe('the daily sheet', () => {
 
   it('is not sent for a restaurant that switched it off', async () => {
     clock = instantOf(addDays(today, 1), 17 * 60);
-    await t.services.database.db.transaction((tx) =>
-      t.services.booking.settings.write(tx, { storeId: BATH, noticeEveryBooking: false, dailySheetAt: null }, clock),
-    );
-    t.services.booking.settings.forget(BATH);
+    await t.services.booking.saveRestaurantSettings(MESA, { storeId: BATH, noticeEveryBooking: false, dailySheetAt: null });
     const before = (await sheets()).length;
     const sent = await runner().runDue();
     const bath = (await t.services.content.restaurantByStoreId(BATH))!;

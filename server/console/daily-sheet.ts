@@ -5,15 +5,14 @@
 // transaction as the restaurant-date's row in `daily_sheets`, whose primary
 // key lets only the first writer through. A sheet missed while every instance
 // was down goes out at the next run that day.
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Restaurant } from '../../contract/content.ts';
 import { STATUS_LABELS, type DiaryBooking } from '../../contract/console.ts';
 import { addDays, formatLongDate, londonDateOf, londonMinutesOf, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
-import type { BookingRepository } from '../booking/booking-repository.ts';
-import type { RestaurantSettingsStore } from '../booking/restaurant-settings.ts';
+import type { BookingService } from '../booking/booking-service.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
-import { bookings, dailySheets } from '../db/schema.ts';
+import { dailySheets } from '../db/schema.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 import { dailySheetHtml } from '../mail/templates/daily-sheet-html.tsx';
 import { byTime, dayTotals, diaryBooking } from './diary-view.ts';
@@ -66,24 +65,21 @@ export function dailySheetMail(
 
 export interface DailySheetDeps {
   db: Db;
-  repo: BookingRepository;
-  settings: RestaurantSettingsStore;
+  /** The booking engine's reads: setups, restaurants, a day's bookings and each restaurant's sheet hour. */
+  booking: Pick<BookingService, 'setupOf' | 'storeIds' | 'bookingsOn' | 'restaurantSettings'>;
   content: ContentService;
   publicUrl: string;
   now: () => Date;
 }
 
-export function createDailySheets({ db, repo, settings, content, publicUrl, now }: DailySheetDeps) {
+export function createDailySheets({ db, booking, content, publicUrl, now }: DailySheetDeps) {
   /** Writes the sheet for one restaurant, unless another run already did; true when this run wrote it. */
   async function send(storeId: string, date: IsoDate): Promise<boolean> {
     const restaurant = await content.restaurantByStoreId(storeId);
     if (!restaurant) return false;
-    const setup = await repo.setup(storeId);
+    const setup = await booking.setupOf(storeId);
     const at = now();
-    const rows = await db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.storeId, storeId), eq(bookings.date, date), inArray(bookings.status, [...LISTED])));
+    const rows = await booking.bookingsOn(storeId, date, LISTED);
     const list = rows.map((r) => diaryBooking(r, setup, at)).sort(byTime);
     const diaryUrl = new URL(`/console/diary/${storeId}/?date=${date}`, publicUrl).toString();
     return db.transaction(async (tx) => {
@@ -109,9 +105,9 @@ export function createDailySheets({ db, repo, settings, content, publicUrl, now 
         (await db.select({ storeId: dailySheets.storeId }).from(dailySheets).where(eq(dailySheets.date, tomorrow))).map((r) => r.storeId),
       );
       let sent = 0;
-      for (const storeId of await repo.storeIds()) {
+      for (const storeId of await booking.storeIds()) {
         if (done.has(storeId)) continue;
-        const sheetAt = parseHhmm((await settings.read(storeId)).dailySheetAt ?? '');
+        const sheetAt = parseHhmm((await booking.restaurantSettings(storeId)).dailySheetAt ?? '');
         if (sheetAt === null || minutes < sheetAt) continue;
         if (await send(storeId, tomorrow)) sent++;
       }

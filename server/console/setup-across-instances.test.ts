@@ -35,7 +35,7 @@ describe(`a setup change across instances (${process.env.TEST_DATABASE_URL ? 'Po
 
     const setups = createConsoleSetup({
       db: first!.database.db,
-      repo: first!.booking.repo,
+      forgetSetups: first!.booking.forgetSetups,
       content: first!.content,
       store: createSetupStore(first!.database.db),
       clock: () => new Date(),

@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   setups = createConsoleSetup({
     db: t.services.database.db,
-    repo: t.services.booking.repo,
+    forgetSetups: t.services.booking.forgetSetups,
     content: t.services.content,
     store: createSetupStore(t.services.database.db),
     clock: () => new Date(),

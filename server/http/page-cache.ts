@@ -5,7 +5,7 @@
 // page goes out with an ETag (a matching If-None-Match gets a 304) and a
 // Cache-Control a CDN may act on.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../app.ts';
+import type { AppServices } from '../app-services.ts';
 import { createVersionWatch, readPublishedVersion, type VersionWatch } from '../content/published-version.ts';
 import { createHtmlCache, matchesIfNoneMatch, stampNonce, type HtmlCache, type RenderedPage } from './html-cache.ts';
 import { acceptsGzip, gzipWithNonce } from './gzip-splice.ts';
@@ -41,7 +41,7 @@ export function createPageCache(
     onChange: (v) => {
       // The content and setup caches would otherwise hand the next render the old documents for a few seconds more.
       services.content.clearCache();
-      services.booking.repo.forgetSetups();
+      services.booking.forgetSetups();
       html.clear();
       log.info({ version: v }, 'published version changed: pages will render afresh');
     },

@@ -1,0 +1,176 @@
+// Staff's changes to a booking (DESIGN §8, decision 023): a lifecycle action,
+// a move (date, time, tables, party) and a note. Each re-reads the booking
+// inside its transaction — after the restaurant-day's lock when seats are at
+// stake, both days' locks in date order for a move — and writes the change,
+// the diary counters, the audit entry and the diner's e-mail as one statement
+// (decision 030). A clash over a table is SPEC §8 status 9 with a 409.
+import type { BookingMove, StatusChange } from '../../contract/console.ts';
+import { instantOf, londonDateOf } from '../../contract/london-time.ts';
+import { auditInsert, changedFields, type AuditActor } from '../audit/audit-log.ts';
+import type { PendingInsert } from '../db/write-together.ts';
+import { invalid, refused } from '../domain/domain-error.ts';
+import type { BookingChange, BookingRow } from './booking-repository.ts';
+import {
+  auditView,
+  dinerMail,
+  lockDays,
+  othersOnDay,
+  seatingInput,
+  sequenceAt,
+  slotTaken,
+  startOf,
+  storedBooking,
+  type StaffDeps,
+} from './booking-staff-parts.ts';
+import { loadVenue } from './booking-venue.ts';
+import { applyAction, holdsTable } from './rules/lifecycle.ts';
+import { staffSeating } from './rules/staff-seating.ts';
+
+/** A lifecycle action (rules/lifecycle.ts); the diner hears of a confirm, a decline and a cancellation. */
+export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId: string, change: StatusChange): Promise<BookingRow> {
+  const { db, repo, content, clock } = deps;
+  const row = await storedBooking(deps, bookingId);
+  const venue = await loadVenue(repo, content, row.storeId);
+  const now = clock();
+  const updated = await db.transaction(async (tx) => {
+    await repo.lockDay(tx, row.storeId, row.date);
+    const current = await storedBooking(deps, bookingId, tx);
+    const verdict = applyAction(current.status, change.action, instantOf(current.date, current.startsAt), now);
+    if (!verdict.ok) throw refused(verdict.message);
+    let tableIds = current.tableIds;
+    if (change.action === 'confirm' && tableIds.length === 0) {
+      // A request takes a free table when it becomes a booking; the restaurant has said yes, so its own limits give way.
+      const seating = staffSeating({
+        ...seatingInput(venue, current.date, now),
+        bookings: await othersOnDay(repo, tx, current.storeId, current.date, current.id),
+        start: current.startsAt,
+        covers: current.covers,
+        areaId: current.areaId,
+        tableIds: [],
+        override: true,
+      });
+      if (seating.ok) tableIds = seating.tableIds;
+    }
+    const reason = change.reason || null;
+    const set = {
+      status: verdict.to,
+      tableIds,
+      updatedAt: now,
+      ...(change.action === 'decline' || change.action === 'cancel' ? { statusReason: reason } : {}),
+      ...(change.action === 'cancel' ? { cancelledAt: now } : {}),
+    } satisfies BookingChange;
+    const next = { ...current, ...set };
+    const sequence = sequenceAt(now);
+    const mail =
+      change.action === 'confirm'
+        ? dinerMail(deps, tx, venue, next, { notice: 'confirmed', sequence })
+        : change.action === 'decline'
+          ? dinerMail(deps, tx, venue, next, { notice: 'declined', reason, sequence })
+          : change.action === 'cancel'
+            ? dinerMail(deps, tx, venue, next, { cancelled: true, reason, sequence })
+            : [];
+    const audit = auditInsert(tx, {
+      actor,
+      at: now,
+      storeId: current.storeId,
+      entity: 'booking',
+      entityId: current.id,
+      action: change.action,
+      ...changedFields(auditView(current), auditView(next)),
+      reason,
+    });
+    return repo.updateWith(tx, current, set, [audit, ...mail]);
+  });
+  repo.invalidateDay(row.storeId, row.date);
+  return updated;
+}
+
+/**
+ * Another date, time, table or party size. Staff's tables, else the current ones if they still seat the party,
+ * else the engine's pick; the diner hears when the date or time changes. A move that changes nothing the audit
+ * log keeps is stored (its counter moves on) without an entry or an e-mail.
+ */
+export async function moveBooking(deps: StaffDeps, actor: AuditActor, bookingId: string, move: BookingMove): Promise<BookingRow> {
+  const { db, repo, content, clock } = deps;
+  const row = await storedBooking(deps, bookingId);
+  const venue = await loadVenue(repo, content, row.storeId);
+  const now = clock();
+  const date = move.date ?? row.date;
+  if (date !== row.date && date < londonDateOf(now)) throw invalid('date', 'Please choose today or a later date');
+  const updated = await db.transaction(async (tx) => {
+    await lockDays(repo, tx, row.storeId, [row.date, date]);
+    const current = await storedBooking(deps, bookingId, tx);
+    const status = current.status;
+    if (!holdsTable(status) && status !== 'requested') throw refused(`A ${status} booking cannot be moved`);
+    const start = move.time ? startOf(venue, date, move.time) : current.startsAt;
+    const adults = move.adults ?? current.adults;
+    const children = move.children ?? current.children;
+    const covers = adults + children;
+    let tableIds: string[] = [];
+    let durationMinutes = current.durationMinutes;
+    if (holdsTable(status)) {
+      const base = {
+        ...seatingInput(venue, date, now),
+        bookings: await othersOnDay(repo, tx, current.storeId, date, current.id),
+        start,
+        covers,
+        areaId: null,
+        override: move.override,
+      };
+      let seating = staffSeating({ ...base, tableIds: move.tableIds ?? current.tableIds });
+      if (!seating.ok && move.tableIds === undefined && current.tableIds.length) seating = staffSeating({ ...base, tableIds: [] });
+      if (!seating.ok) throw seating.reason === 'slot-taken' ? slotTaken(seating.message) : refused(seating.message);
+      tableIds = seating.tableIds;
+      durationMinutes = seating.durationMinutes;
+    }
+    const set = { date, startsAt: start, adults, children, covers, tableIds, durationMinutes, updatedAt: now } satisfies BookingChange;
+    const next = { ...current, ...set };
+    const diff = changedFields(auditView(current), auditView(next));
+    if (Object.keys(diff.after).length === 0) {
+      await repo.updateWith(tx, current, set, []);
+      return current;
+    }
+    const writes: PendingInsert[] = [
+      auditInsert(tx, {
+        actor,
+        at: now,
+        storeId: current.storeId,
+        entity: 'booking',
+        entityId: current.id,
+        action: 'move',
+        ...diff,
+        reason: move.override ? `Override: ${move.overrideReason ?? ''}` : null,
+      }),
+    ];
+    if (next.date !== current.date || next.startsAt !== current.startsAt) {
+      writes.push(...dinerMail(deps, tx, venue, next, { notice: 'changed', sequence: sequenceAt(now) }));
+    }
+    return repo.updateWith(tx, current, set, writes);
+  });
+  repo.invalidateDay(row.storeId, row.date);
+  repo.invalidateDay(row.storeId, date);
+  return updated;
+}
+
+/** Staff's own note on a booking (never shown to the diner), with its audit entry. */
+export async function setNote(deps: StaffDeps, actor: AuditActor, bookingId: string, note: string): Promise<BookingRow> {
+  const { db, repo, clock } = deps;
+  const now = clock();
+  const updated = await db.transaction(async (tx) => {
+    const current = await storedBooking(deps, bookingId, tx);
+    const staffNote = note || null;
+    const audit = auditInsert(tx, {
+      actor,
+      at: now,
+      storeId: current.storeId,
+      entity: 'booking',
+      entityId: current.id,
+      action: 'note',
+      before: { note: current.staffNote },
+      after: { note: staffNote },
+    });
+    return repo.updateWith(tx, current, { staffNote, updatedAt: now }, [audit]);
+  });
+  repo.invalidateDay(updated.storeId, updated.date);
+  return updated;
+}

@@ -1,0 +1,96 @@
+// What staff's writes share (booking-staff.ts): finding the booking, reading
+// a time typed by staff, the seating rules' input, the audit log's view of a
+// booking, the diner's e-mail as a write not yet run, and the day locks —
+// the same per-restaurant-day lock as an online create (DESIGN §5).
+import type { BookingSetup } from '../../contract/booking-setup.ts';
+import { BOOKING_CODES } from '../../contract/booking-codes.ts';
+import { tableLabel } from '../../contract/console.ts';
+import { MINUTES_PER_DAY, formatHhmm, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
+import { openingWindow } from '../../contract/opening-hours.ts';
+import type { ContentService } from '../content/content-service.ts';
+import type { Db } from '../db/client.ts';
+import type { Runner } from '../db/runner.ts';
+import type { PendingInsert } from '../db/write-together.ts';
+import { conflict, invalid, notFound } from '../domain/domain-error.ts';
+import { mailInsert } from '../mail/outbox.ts';
+import type { BookingLinks } from './booking-links.ts';
+import { bookingMail, type BookingMailOptions, type MailBooking } from './booking-mail.ts';
+import type { BookingRepository, BookingRow } from './booking-repository.ts';
+import type { Venue } from './booking-venue.ts';
+
+export interface StaffDeps {
+  db: Db;
+  repo: BookingRepository;
+  content: ContentService;
+  links: BookingLinks;
+  clock: () => Date;
+}
+
+export const BOOKING_NOT_FOUND = 'This booking could not be found';
+
+/** The stored booking, or not found (an id that cannot be one is not looked up). */
+export async function storedBooking({ db, repo }: Pick<StaffDeps, 'db' | 'repo'>, id: string, runner: Runner = db): Promise<BookingRow> {
+  const row = /^[\w-]{1,64}$/.test(id) ? await repo.byId(id, runner) : null;
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  return row;
+}
+
+/** SPEC §8 status 9 with a 409, as an online create that lost the race gets it. */
+export const slotTaken = (message: string) => conflict(message, { code: BOOKING_CODES.BOOKING_WENT_WRONG });
+
+/** What the audit log keeps of a booking: the fields staff can change. */
+export const auditView = (b: Pick<BookingRow, 'status' | 'date' | 'startsAt' | 'adults' | 'children' | 'tableIds'>) => ({
+  status: b.status,
+  date: b.date,
+  time: formatHhmm(b.startsAt),
+  adults: b.adults,
+  children: b.children,
+  tables: tableLabel(b.tableIds),
+});
+
+/** A time typed by staff as minutes after the date's midnight: before opening means after midnight. */
+export function startOf(venue: Venue, date: IsoDate, time: string): number {
+  const clock = parseHhmm(time);
+  if (clock === null) throw invalid('time', 'Please choose a time as HH:MM');
+  const window = openingWindow(venue.setup.hours, venue.setup.specialHours, date);
+  return window && clock < window.open && clock + MINUTES_PER_DAY < window.close ? clock + MINUTES_PER_DAY : clock;
+}
+
+/** The restaurant's side of staffSeating's input (rules/staff-seating.ts) for `date`. */
+export function seatingInput(venue: Venue, date: IsoDate, now: Date) {
+  const setup: BookingSetup = venue.setup;
+  return {
+    date,
+    now,
+    config: setup.config,
+    hours: venue.setup.hours,
+    specialHours: venue.setup.specialHours,
+    tables: setup.tables,
+    tableGroups: setup.tableGroups,
+  };
+}
+
+/** The SEQUENCE of a change's e-mail: the second it was made (booking-change.ts sequenceOf reads it back). */
+export const sequenceAt = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/** The diner's e-mail about a booking, to write with it; none for a walk-in without an address. */
+export function dinerMail(
+  { links, clock }: Pick<StaffDeps, 'links' | 'clock'>,
+  tx: Runner,
+  venue: Venue,
+  row: Omit<MailBooking, 'occasionName'> & { occasionId: string },
+  opts: BookingMailOptions,
+): PendingInsert[] {
+  if (!row.email) return [];
+  const occasionName = venue.setup.occasions.find((o) => o.id === row.occasionId)?.name ?? 'Your booking';
+  return [mailInsert(tx, bookingMail({ ...row, occasionName }, venue.restaurant, links, clock(), opts))];
+}
+
+/** Locks the days in one order (two moves between the same days never wait on each other). */
+export async function lockDays(repo: BookingRepository, tx: Runner, storeId: string, dates: readonly IsoDate[]): Promise<void> {
+  for (const date of [...new Set(dates)].sort()) await repo.lockDay(tx, storeId, date);
+}
+
+/** The day's seat holders inside the lock, without the booking being changed. */
+export const othersOnDay = async (repo: BookingRepository, tx: Runner, storeId: string, date: IsoDate, exceptId: string) =>
+  (await repo.lockedSeatHolders(tx, storeId, date)).filter((b) => b.id !== exceptId);
