@@ -2,6 +2,7 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { buildApp } from './app.ts';
 import { createServices } from './services.ts';
+import { DatabaseInUseError } from './db/pglite-lock.ts';
 import { webPlugin } from './http/web.ts';
 import { ensureFreshBuild } from './build-freshness.ts';
 import { createLogger } from './logger.ts';
@@ -62,7 +63,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  // A bad setting, or the embedded database held by another process: the reason, not a stack trace.
+  if (err instanceof ConfigError || err instanceof DatabaseInUseError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

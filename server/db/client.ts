@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
 import * as schema from './schema.ts';
 import { DEFAULT_ACQUIRE_TIMEOUT_MS, DEFAULT_POOL_SIZE } from './connection-budget.ts';
+import { lockFolder } from './pglite-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -53,17 +54,28 @@ async function openPglite(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = dir.startsWith('memory://');
   // PGlite does not create parent folders (DESIGN §2).
-  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
-  };
+  if (!inMemory) await mkdir(dir, { recursive: true });
+  // One process at a time (pglite-lock.ts): a second one is refused before it opens anything.
+  const lock = inMemory ? null : await lockFolder(dir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      async close() {
+        await client.close();
+        await lock?.release();
+      },
+    };
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
 }
 
 async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {

@@ -70,7 +70,7 @@ describe('npm run staff', () => {
   afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
 
   const staffCli = (args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'server/staff/staff-cli.ts', ...args], {
+    run(process.execPath, ['--import', 'tsx', 'server/cli/staff-cli.ts', ...args], {
       env: {
         ...process.env,
         PGLITE_DIR: path.join(dir, 'db'),
@@ -101,8 +101,16 @@ describe('npm run staff', () => {
       const member = await services.staff.setPassword(new URL(url!).searchParams.get('token')!, 'twelve chars or more');
       expect(member).toMatchObject({ email: 'bath.manager@example.com', role: 'manager', restaurants: ['1002'] });
       expect(await services.staff.byEmail('x@example.com')).toBeNull();
+
+      // Issue 27: while a server holds the embedded database (here this process), the command refuses
+      // with the reason and prints no link the running server would reject.
+      const refused = await staffCli(['add', '--email', 'late@example.com', '--role', 'host', '--restaurant', 'bath']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`is in use by another Mesa process (pid ${process.pid})`);
+      expect(refused.stdout).not.toContain('set-password');
+      expect(await services.staff.byEmail('late@example.com')).toBeNull();
     } finally {
       await services.database.close();
     }
-  }, 90_000);
+  }, 180_000);
 });

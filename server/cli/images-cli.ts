@@ -2,9 +2,9 @@
 // into IMAGE_CACHE_DIR (decision 028), so no visitor waits for an encode.
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { createImageCatalogue } from './image-catalogue.ts';
-import { createVariantStore } from './image-variants.ts';
-import { makeAllVariants } from './make-all-variants.ts';
+import { createImageCatalogue } from '../images/image-catalogue.ts';
+import { createVariantStore } from '../images/image-variants.ts';
+import { makeAllVariants } from '../images/make-all-variants.ts';
 
 const config = loadConfig();
 const started = performance.now();

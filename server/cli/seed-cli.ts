@@ -1,14 +1,15 @@
 // `npm run seed`: load the content pack into the configured database.
 // Idempotent — an unchanged pack writes nothing. With the embedded database,
-// stop the server first (PGlite allows one process at a time).
-import { loadContentPack } from '../content/load-pack.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { seedContent } from './content/seed-content.ts';
-import { seedBookingSetups } from './booking/booking-seed.ts';
+// stop the server first: while it runs, the command refuses (pglite-lock.ts).
+import { loadContentPack } from '../../content/load-pack.ts';
+import { loadConfig } from '../config.ts';
+import { refuseWhenInUse } from './refuse-when-in-use.ts';
+import { openDatabase } from '../db/client.ts';
+import { seedContent } from '../content/seed-content.ts';
+import { seedBookingSetups } from '../booking/booking-seed.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, poolSize: 2 });
+const database = await refuseWhenInUse(openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, poolSize: 2 }));
 try {
   const pack = await loadContentPack();
   const result = await seedContent(database.db, pack);
