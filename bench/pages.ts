@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../server/app.ts';
+import type { AppServices } from '../server/app-services.ts';
 import { buildApp } from '../server/app.ts';
 import { webPlugin } from '../server/http/web.ts';
 import { runLoad } from './load.ts';

@@ -8,7 +8,7 @@ import { WEEKDAYS } from '../contract/content.ts';
 import type { BookingConfig, ExistingBooking, Occasion, Table, TableGroup } from '../server/booking/rules/model.ts';
 import { searchSlots, turnTimeFor, type SlotSearchInput } from '../server/booking/rules/slot-search.ts';
 import { assignTable } from '../server/booking/rules/table-assignment.ts';
-import { config } from '../server/booking/rules/test-fixtures.ts';
+import { config } from '../tests/support/booking-rule-fixtures.ts';
 
 const HOURS = Object.fromEntries(
   WEEKDAYS.flatMap((d) => [

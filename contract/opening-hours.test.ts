@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clickCollectStatus, openingStatus, openingWindow, specialHoursFor } from './opening-hours.ts';
-import { BATH_HOURS, BATH_SPECIAL, hoursWith } from '../server/booking/rules/test-fixtures.ts';
+import { BATH_HOURS, BATH_SPECIAL, hoursWith } from '../tests/support/booking-rule-fixtures.ts';
 
 const at = (iso: string) => new Date(iso);
 

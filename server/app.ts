@@ -5,20 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ImageCatalogue } from './images/image-catalogue.ts';
-import type { VariantStore } from './images/image-variants.ts';
 import { imageRoutes } from './images/image-routes.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import type { AppTokens } from './auth/app-token.ts';
-import type { ConsoleService } from './console/console-service-types.ts';
-import type { ContentService } from './content/content-service.ts';
-import type { GeoService } from './geo/geo-service.ts';
-import type { CrmServices } from './forms/crm-services.ts';
-import type { BookingService } from './booking/booking-service.ts';
-import type { StaffService } from './staff/staff-service.ts';
-import type { Logger } from './logger.ts';
-import type { DeliveryWorker } from './mail/delivery-worker.ts';
 import { registerUrlPolicy } from './http/url-policy.ts';
 import { registerApiPathGuard } from './http/api-path-guard.ts';
 import { MALFORMED_URL } from './http/api-path.ts';
@@ -34,6 +21,7 @@ import { contentRoutes } from './api/content-routes.ts';
 import { geoRoutes } from './api/geo-routes.ts';
 import { crmRoutes } from './api/crm-routes.ts';
 import { bookingRoutes } from './api/booking-routes.ts';
+import type { AppServices } from './app-services.ts';
 
 async function connectRedis(url: string) {
   const { Redis } = await import('ioredis');
@@ -42,27 +30,6 @@ async function connectRedis(url: string) {
 }
 
 const MAX_PARAM_LENGTH = 200;
-
-/** Everything the composition root (services.ts) builds. */
-export interface AppServices {
-  config: Config;
-  /** The root logger: Fastify logs requests through it, modules through its children. */
-  logger: Logger;
-  database: Database;
-  tokens: AppTokens;
-  content: ContentService;
-  geo: GeoService;
-  booking: BookingService;
-  crm: CrmServices;
-  /** Staff accounts and console sessions (DESIGN §8). */
-  staff: StaffService;
-  /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */
-  console: ConsoleService;
-  /** The image pipeline (decision 028): what is known of each content image, and its variants. */
-  images: { catalogue: ImageCatalogue; variants: VariantStore };
-  /** Delivers the outbox when SMTP_URL is set; the process starts and stops it. */
-  mailDelivery: DeliveryWorker | null;
-}
 
 export interface BuildAppOptions {
   /** Registers static assets and the page handler (absent in API-only tests). */

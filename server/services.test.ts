@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs, LEVEL } from '../tests/support/log-capture.ts';
 import { throwAwayDatabase } from '../tests/support/test-app.ts';
-import type { AppServices } from './app.ts';
+import type { AppServices } from './app-services.ts';
 
 const captured = captureLogs('warn');
 const unreachable = (async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../contract/london-time.ts';
 import { bookingMail } from './booking-mail.ts';
 import { mailHtmlProblems, readMailHtml } from '../mail/templates/read-mail-html.ts';
-import { MAIL_RESTAURANT, mailBooking, mailLinks } from './booking-mail-fixtures.ts';
+import { MAIL_RESTAURANT, mailBooking, mailLinks } from '../../tests/support/booking-mail-fixtures.ts';
 
 const links = mailLinks;
 const restaurant = MAIL_RESTAURANT;

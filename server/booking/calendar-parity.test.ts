@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFileHref } from '../../app/features/booking/calendar-file.ts';
 import { bookingMail, type MailBooking } from './booking-mail.ts';
-import { MAIL_RESTAURANT, MAIL_SITE, mailBooking, mailLinks } from './booking-mail-fixtures.ts';
+import { MAIL_RESTAURANT, MAIL_SITE, mailBooking, mailLinks } from '../../tests/support/booking-mail-fixtures.ts';
 
 const PUBLIC_URL = MAIL_SITE;
 const links = mailLinks;

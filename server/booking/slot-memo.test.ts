@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { booked, slotInput } from './rules/test-fixtures.ts';
+import { booked, slotInput } from '../../tests/support/booking-rule-fixtures.ts';
 import { memoSearchSlots } from './slot-memo.ts';
 import { searchSlots } from './rules/slot-search.ts';
 import { loadContentPack } from '../../content/load-pack.ts';

@@ -12,7 +12,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { loadContentPack } from '../../content/load-pack.ts';
 import { seedContent } from '../content/seed-content.ts';
 import { customers } from '../db/schema.ts';
-import { buildApp, type AppServices } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { AppServices } from '../app-services.ts';
 import { createTestApp, throwAwayDatabase, type TestApp } from '../../tests/support/test-app.ts';
 import { editSetup } from '../../tests/support/booking-helpers.ts';
 import { BUILD_DIR, webPlugin } from './web.ts';

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../app.ts';
+import type { AppServices } from '../app-services.ts';
 import { CACHE_HEADER, serveCachedPage, type PageCache } from './page-cache.ts';
 import { classifyPage, routeMatcher, uncachedCacheControl } from './page-cache-policy.ts';
 

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import type { AppServices } from '../app.ts';
+import type { AppServices } from '../app-services.ts';
 import { registerPageHandler, pageServices, type PageLoadContext } from './page-handler.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 

@@ -14,7 +14,7 @@ import { offerVoucherMail } from '../offers/voucher-service.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { mailHtmlProblems, readMailHtml } from './templates/read-mail-html.ts';
 import { staffLinkMail } from './templates/staff-link-mail.ts';
-import { MAIL_RESTAURANT, MAIL_SITE, mailBooking, mailLinks } from '../booking/booking-mail-fixtures.ts';
+import { MAIL_RESTAURANT, MAIL_SITE, mailBooking, mailLinks } from '../../tests/support/booking-mail-fixtures.ts';
 
 const SITE = MAIL_SITE;
 const links = mailLinks;

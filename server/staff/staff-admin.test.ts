@@ -5,7 +5,7 @@
 // the chain always keeps one active chain admin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { AppServices } from '../app.ts';
+import type { AppServices } from '../app-services.ts';
 import { auditLog, mailOutbox } from '../db/schema.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';

@@ -3,7 +3,7 @@ import { BOOKING_CODES } from '../../../contract/booking-codes.ts';
 import { checkBookingDate, lastBookableDate } from './booking-date.ts';
 import { holdsSeats } from './model.ts';
 import { cardGuaranteeRequired, coverBounds, coversMode, occasionRunsOn, restrictionsFor } from './occasions.ts';
-import { booked, config, occasion } from './test-fixtures.ts';
+import { booked, config, occasion } from '../../../tests/support/booking-rule-fixtures.ts';
 
 const lunch = occasion({ id: 'lunch', days: [1, 2, 3, 4, 5] });
 const brunch = occasion({ id: 'brunch', days: [6, 7] });

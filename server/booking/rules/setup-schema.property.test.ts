@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingSetupSchema } from '../../../contract/booking-setup.ts';
-import { bookingSetupArb } from './setup-arbitraries.ts';
+import { bookingSetupArb } from '../../../tests/support/setup-arbitraries.ts';
 import { setupChanges } from './setup-changes.ts';
 
 describe('booking setup documents (issue 15 export and import)', () => {

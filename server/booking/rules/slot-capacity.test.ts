@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_CODES } from '../../../contract/booking-codes.ts';
 import { checkSlot, searchSlots, turnTimeFor } from './slot-search.ts';
-import { booked, config, occasion, quarters, slotInput, TABLES } from './test-fixtures.ts';
+import { booked, config, occasion, quarters, slotInput, TABLES } from '../../../tests/support/booking-rule-fixtures.ts';
 
 const times = (result: { times: { time: string }[] }) => result.times.map((t) => t.time);
 const only = (...ids: string[]) => TABLES.filter((t) => ids.includes(t.id));

@@ -13,7 +13,7 @@ import type { WeeklyHours } from '../../../contract/content.ts';
 import type { ExistingBooking, LinkGroup, TableGroup } from './model.ts';
 import { servicePeriodMinutes } from './service-periods.ts';
 import { checkSlot, searchSlots, type SlotSearchInput } from './slot-search.ts';
-import { config, hoursWith, slotInput } from './test-fixtures.ts';
+import { config, hoursWith, slotInput } from '../../../tests/support/booking-rule-fixtures.ts';
 import {
   clock,
   configArb,
@@ -23,7 +23,7 @@ import {
   servicePeriodsArb,
   specialHoursArb,
   weeklyHoursArb,
-} from './setup-arbitraries.ts';
+} from '../../../tests/support/setup-arbitraries.ts';
 
 const RUNS = { numRuns: 250 };
 const DAY = 1440;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_CODES } from '../../../contract/booking-codes.ts';
 import { searchSlots } from './slot-search.ts';
-import { BATH_HOURS, config, occasion, quarters, slotInput } from './test-fixtures.ts';
+import { BATH_HOURS, config, occasion, quarters, slotInput } from '../../../tests/support/booking-rule-fixtures.ts';
 
 const times = (result: { times: { time: string }[] }) => result.times.map((t) => t.time);
 const latenight = (date: string) => [

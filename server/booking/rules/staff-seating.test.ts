@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE } from '../../../contract/booking-codes.ts';
 import { staffSeating, type StaffSeatingInput } from './staff-seating.ts';
-import { booked, config, slotInput } from './test-fixtures.ts';
+import { booked, config, slotInput } from '../../../tests/support/booking-rule-fixtures.ts';
 
 const h = (hh: number, mm = 0) => hh * 60 + mm;
 function input(overrides: Partial<StaffSeatingInput> = {}): StaffSeatingInput {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Table, TableGroup } from './model.ts';
 import { assignTable } from './table-assignment.ts';
-import { booked } from './test-fixtures.ts';
+import { booked } from '../../../tests/support/booking-rule-fixtures.ts';
 
 const now = new Date('2026-05-31T09:00:00Z');
 const tables: Table[] = [

@@ -1,9 +1,9 @@
 // Shared plain-data fixtures for the booking rules tests: a restaurant shaped
 // like content/booking-setups/bath.json.
-import type { WeeklyHours } from '../../../contract/content.ts';
-import type { BookingConfig, ExistingBooking, Occasion, ServicePeriod, Table, TableGroup } from './model.ts';
-import type { SpecialHoursEntry } from '../../../contract/opening-hours.ts';
-import type { SlotSearchInput } from './slot-search.ts';
+import type { WeeklyHours } from '../../contract/content.ts';
+import type { BookingConfig, ExistingBooking, Occasion, ServicePeriod, Table, TableGroup } from '../../server/booking/rules/model.ts';
+import type { SpecialHoursEntry } from '../../contract/opening-hours.ts';
+import type { SlotSearchInput } from '../../server/booking/rules/slot-search.ts';
 
 export const BATH_HOURS: WeeklyHours = {
   mondayOpen: '12:00',

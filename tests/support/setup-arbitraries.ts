@@ -3,10 +3,10 @@
 // outside *.test.ts imports it. Everything it makes is valid for
 // bookingSetupSchema by construction, and small enough to check by brute force.
 import fc from 'fast-check';
-import type { BookingSetupInput } from '../../../contract/booking-setup.ts';
-import type { SpecialHours, WeeklyHours } from '../../../contract/content.ts';
-import { WEEKDAYS } from '../../../contract/content-constants.ts';
-import type { BookingConfig, LinkGroup, Occasion, Table, TableGroup, TimeWindow } from './model.ts';
+import type { BookingSetupInput } from '../../contract/booking-setup.ts';
+import type { SpecialHours, WeeklyHours } from '../../contract/content.ts';
+import { WEEKDAYS } from '../../contract/content-constants.ts';
+import type { BookingConfig, LinkGroup, Occasion, Table, TableGroup, TimeWindow } from '../../server/booking/rules/model.ts';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

@@ -1,8 +1,8 @@
 // The booking the mail tests write about (booking-mail, calendar parity, every
 // mail): one party at Casa Lumbre Bath on the Sunday the clocks go forward, so
 // every test reads the same facts. Tests only.
-import { createBookingLinks } from './booking-links.ts';
-import type { MailBooking, MailRestaurant } from './booking-mail.ts';
+import { createBookingLinks } from '../../server/booking/booking-links.ts';
+import type { MailBooking, MailRestaurant } from '../../server/booking/booking-mail.ts';
 
 export const MAIL_SITE = 'https://casalumbre.example';
 export const mailLinks = createBookingLinks('test-secret-that-is-long-enough-000000', MAIL_SITE);

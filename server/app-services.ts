@@ -1,0 +1,37 @@
+// The services the composition root (services.ts) builds and every edge receives:
+// its own module, so that http/ and api/ can name the type without importing
+// the app that registers them.
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppTokens } from './auth/app-token.ts';
+import type { ConsoleService } from './console/console-service-types.ts';
+import type { ContentService } from './content/content-service.ts';
+import type { GeoService } from './geo/geo-service.ts';
+import type { CrmServices } from './forms/crm-services.ts';
+import type { BookingService } from './booking/booking-service.ts';
+import type { StaffService } from './staff/staff-service.ts';
+import type { Logger } from './logger.ts';
+import type { DeliveryWorker } from './mail/delivery-worker.ts';
+import type { ImageCatalogue } from './images/image-catalogue.ts';
+import type { VariantStore } from './images/image-variants.ts';
+
+/** Everything the composition root (services.ts) builds. */
+export interface AppServices {
+  config: Config;
+  /** The root logger: Fastify logs requests through it, modules through its children. */
+  logger: Logger;
+  database: Database;
+  tokens: AppTokens;
+  content: ContentService;
+  geo: GeoService;
+  booking: BookingService;
+  crm: CrmServices;
+  /** Staff accounts and console sessions (DESIGN §8). */
+  staff: StaffService;
+  /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */
+  console: ConsoleService;
+  /** The image pipeline (decision 028): what is known of each content image, and its variants. */
+  images: { catalogue: ImageCatalogue; variants: VariantStore };
+  /** Delivers the outbox when SMTP_URL is set; the process starts and stops it. */
+  mailDelivery: DeliveryWorker | null;
+}
