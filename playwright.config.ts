@@ -1,3 +1,6 @@
+// First: with CLOCK_START (the date matrix, scripts/date-matrix.ts) this process's and every worker's
+// Date start at that instant; the servers read CLOCK_START from the environment they inherit.
+import './tests/setup/clock-start.ts';
 import { defineConfig, devices } from '@playwright/test';
 import { londonAt } from './tests/e2e/support/london-clock.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
@@ -14,6 +17,10 @@ const CONSOLE_PORT = PORT + 3;
 // Issue 16: a server whose clock starts at 21:30 London time today (CLOCK_START), for the late-evening journey.
 const LATE_PORT = PORT + 4;
 process.env.E2E_LATE_CLOCK ??= londonAt('21:30').toISOString();
+// The seasonal spec's server: its clock pinned inside the demo pack's Christmas party (20 Nov to 24 Dec 2026),
+// so the dated occasion is bookable whatever today is (and whatever CLOCK_START the date matrix sets).
+const SEASON_PORT = PORT + 5;
+process.env.E2E_SEASON_CLOCK = '2026-11-25T12:00:00Z';
 // The console spec's staff member: `npm run staff` writes its one-time link here before that server starts.
 process.env.E2E_STAFF_LINK_FILE ??= `var/e2e-staff-link-${Date.now()}.txt`;
 // Made-up keys: Braintree is out of reach from these machines, and refuses them where it is not.
@@ -66,7 +73,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /card-guarantee|server-error|console-|late-evening/,
+      testIgnore: /card-guarantee|server-error|console-|late-evening|seasonal/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // A second server with card guarantee configured (DESIGN §6), for the card step.
@@ -88,6 +95,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${LATE_PORT}` },
     },
     {
+      name: 'seasonal',
+      testMatch: /seasonal/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SEASON_PORT}` },
+    },
+    {
       name: 'console',
       testMatch: /console-/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${CONSOLE_PORT}` },
@@ -98,12 +110,13 @@ export default defineConfig({
     server(CARD_PORT, BRAINTREE_ENV),
     server(UNSEEDED_PORT, { SEED_ON_START: 'false' }),
     server(LATE_PORT, { CLOCK_START: process.env.E2E_LATE_CLOCK }),
+    server(SEASON_PORT, { CLOCK_START: process.env.E2E_SEASON_CLOCK }),
     server(
       CONSOLE_PORT,
       {},
-      `mkdir -p var && node --import tsx server/staff/staff-cli.ts add --email bath.manager@example.com --role manager --restaurant bath --name "Bath Manager" > ${process.env.E2E_STAFF_LINK_FILE} && ` +
-        `node --import tsx server/staff/staff-cli.ts add --email bath.duty@example.com --role manager --restaurant bath --name "Duty Manager" > ${process.env.E2E_STAFF_LINK_FILE}.duty && ` +
-        `node --import tsx server/staff/staff-cli.ts add --email bolton.manager@example.com --role manager --restaurant bolton --name "Bolton Manager" > ${process.env.E2E_STAFF_LINK_FILE}.setup && `,
+      `mkdir -p var && node --import tsx server/cli/staff-cli.ts add --email bath.manager@example.com --role manager --restaurant bath --name "Bath Manager" > ${process.env.E2E_STAFF_LINK_FILE} && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email bath.duty@example.com --role manager --restaurant bath --name "Duty Manager" > ${process.env.E2E_STAFF_LINK_FILE}.duty && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email bolton.manager@example.com --role manager --restaurant bolton --name "Bolton Manager" > ${process.env.E2E_STAFF_LINK_FILE}.setup && `,
     ),
   ],
 });

@@ -4,13 +4,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
-import { addDays } from '../../contract/london-time.ts';
+import type { Restaurant } from '../../contract/content.ts';
+import { addDays, daysBetween, londonDateOf } from '../../contract/london-time.ts';
 import { bookingBody, createSharedApps, editSetup, plainDate, queryRows, type SharedApps } from '../../tests/support/booking-helpers.ts';
 import { CHANGE_FINISHED, CHANGE_REQUEST, CHANGE_STARTED, changeRefusal } from './booking-change.ts';
 
 const STORE = '1017';
 let s: SharedApps;
 let date: string;
+let restaurant: Restaurant;
 beforeAll(async () => {
   s = await createSharedApps(1);
   // Two tables: one for two, one for three or four; no pacing, so only the tables decide.
@@ -23,7 +25,9 @@ beforeAll(async () => {
     tableGroups: [],
     occasions: setup.occasions.map((o) => ({ ...o, areaLinkGroup: { type: 'exclusive' as const, links: [] } })),
   }));
-  date = plainDate((await s.services[0]!.content.restaurantByStoreId(STORE))!, 4);
+  restaurant = (await s.services[0]!.content.restaurantByStoreId(STORE))!;
+  // Its weekly hours must seat 17:00 and 21:30 (Coventry's last seating is 21:00 from Sunday to Thursday).
+  date = plainDate(restaurant, 4, { bookableAt: ['17:00', '21:30'] });
 });
 afterAll(() => s.close());
 
@@ -119,7 +123,7 @@ describe('changing a booking from the signed link', () => {
   });
 
   it('moves to another day and frees the old one', async () => {
-    const next = addDays(date, 7);
+    const next = plainDate(restaurant, daysBetween(londonDateOf(new Date()), date) + 7, { bookableAt: ['18:00'] });
     const moved = await change(a.token, { bookingDate: next, time: '18:00', adults: 2 });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data).toMatchObject({ date: next, time: '18:00' });
@@ -188,11 +192,10 @@ describe('cancelling with a reason', () => {
   });
 
   it('tells the restaurant about the change when its settings ask for every booking', async () => {
-    const settings = s.services[0]!.booking.settings;
-    await s.services[0]!.database.db.transaction((tx) =>
-      settings.write(tx, { storeId: STORE, noticeEveryBooking: true, dailySheetAt: null }, new Date()),
+    await s.services[0]!.booking.saveRestaurantSettings(
+      { staffId: null, name: 'Mesa' },
+      { storeId: STORE, noticeEveryBooking: true, dailySheetAt: null },
     );
-    settings.forget(STORE);
     const f = await book('19:00', { adults: 3 }); // the table for three or four
     expect((await change(f.token, { time: '19:15', adults: 3 })).statusCode).toBe(200);
     const notices = (await mailsAbout(f.reference)).filter((m) => m.kind === 'restaurant-change');

@@ -4,35 +4,14 @@
 // browser's clock at 21:30 London time), and axe on every step at 390px and
 // 1280px. Each test works at its own restaurant or date, so parallel runs
 // never compete.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { BookingModal, bookByKeyboard, daysAhead, longDate, openByKeyboard } from './support/booking-modal.ts';
+import { expect, test, type APIRequestContext } from './support/test.ts';
+import { BookingModal, bookByKeyboard, longDate, openByKeyboard } from './support/booking-modal.ts';
+import { apiHeaders, bookableDay, type Party } from './support/booking-api.ts';
 import { londonAt } from './support/london-clock.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { uniqueEmail } from './support/mailbox.ts';
 
 const CANTERBURY = '1013';
-
-async function apiHeaders(request: APIRequestContext) {
-  const token = await request.post('/api/token', { data: {} });
-  return { authorization: `Bearer ${(await token.json()).data.token}`, brandkey: 'casa-lumbre', sessionid: 'e2e-journey-0001' };
-}
-
-interface Party {
-  storeId: string;
-  occasionId: string;
-  adults: number;
-}
-
-/** The first day from `fromDaysAhead` the days endpoint says is bookable for the party. */
-async function bookableDay(request: APIRequestContext, party: Party, fromDaysAhead: number): Promise<string> {
-  const headers = await apiHeaders(request);
-  const q = `adults=${party.adults}&children=0&occasionId=${party.occasionId}&from=${daysAhead(fromDaysAhead)}&days=14`;
-  const reply = await request.get(`/api/booking/days/${party.storeId}?${q}`, { headers });
-  const days = (await reply.json()).data.days as { date: string; state: string }[];
-  const day = days.find((d) => d.state === 'bookable');
-  if (!day) throw new Error(`no bookable day for ${JSON.stringify(party)}`);
-  return day.date;
-}
 
 /** Books the party's first free time on the date until none is left: the day is then full for that party. */
 async function fillDay(request: APIRequestContext, party: Party, date: string): Promise<void> {
@@ -124,7 +103,7 @@ test.describe('the booking journey without dead ends (issue 16)', () => {
     const guests = modal.dialog.getByLabel('Guests', { exact: true });
     await modal.dialog.getByRole('button', { name: 'One guest more' }).click();
     await expect(guests).toHaveValue('3');
-    await modal.chooseDate(daysAhead(20));
+    await modal.chooseBookableDate('liverpool', 20);
     await expect(guests).toHaveValue('3');
     await modal.dialog.getByLabel('Occasion').selectOption({ label: 'Birthday' });
     await expect(guests).toHaveValue('3');

@@ -1,21 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { BookingModal, daysAhead } from './support/booking-modal.ts';
+import { expect, test } from './support/test.ts';
+import { BookingModal, storeIdOf } from './support/booking-modal.ts';
+import { bookableDay } from './support/booking-api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';
 import { mailHtmlProblems } from '../../server/mail/templates/read-mail-html.ts';
 
 // Each test books at a different restaurant so parallel runs never compete.
-const christmasPartyDate = () => {
-  // The seeded Christmas party runs from 20 November to 24 December.
-  const candidate = daysAhead(14);
-  return candidate.slice(5) >= '11-20' && candidate.slice(5) <= '12-24' ? candidate : `${new Date().getUTCFullYear()}-12-10`;
-};
 test.describe('the booking modal', () => {
   test('a booking for 2, two weeks ahead, ends on the thanks view', async ({ page }) => {
     const modal = new BookingModal(page);
     await modal.openFor('bath');
     await expect(page.getByRole('dialog', { name: 'Book a table' })).toBeVisible();
-    await modal.chooseDate(daysAhead(14));
+    await modal.chooseBookableDate('bath', 14);
     await modal.setGuests(2);
     await modal.findTimes();
     await modal.pickFirstTime();
@@ -51,7 +47,7 @@ test.describe('the booking modal', () => {
   test('a birthday with extras: priced before confirming, on the thanks view, in the e-mail and on the manage page', async ({ page }) => {
     const modal = new BookingModal(page);
     await modal.openFor('reading');
-    await modal.chooseDate(daysAhead(15));
+    await modal.chooseBookableDate('reading', 15, { occasionId: 'birthday', adults: 4 });
     await modal.dialog.getByLabel('Occasion').selectOption({ label: 'Birthday' });
     await modal.setGuests(4);
     await modal.findTimes();
@@ -77,24 +73,9 @@ test.describe('the booking modal', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a party of 16 for the Christmas party goes through as an enquiry', async ({ page }) => {
-    const modal = new BookingModal(page);
-    await modal.openFor('nottingham');
-    await modal.chooseDate(christmasPartyDate());
-    await modal.dialog.getByLabel('Occasion').selectOption({ label: 'Christmas party' });
-    await modal.setGuests(16);
-    await modal.findTimes();
-    await modal.pickFirstTime();
-    await modal.dialog.getByRole('button', { name: 'Continue' }).click();
-    await modal.fillDetails({ firstName: 'Office', lastName: 'Party', email: uniqueEmail('party') });
-    await modal.dialog.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
-    await expect(modal.dialog.getByText('Your request has been sent.')).toBeVisible();
-  });
-
   test('two diners racing for the last table: one is confirmed, the other is told and picks another time', async ({ browser }) => {
     const [a, b] = [await browser.newPage(), await browser.newPage()];
-    const date = daysAhead(21);
+    const date = await bookableDay(a.request, { storeId: storeIdOf('canterbury'), occasionId: 'drinks', adults: 7 }, 21);
     const modals = [new BookingModal(a), new BookingModal(b)];
     for (const m of modals) {
       await m.openFor('canterbury');
@@ -122,7 +103,7 @@ test.describe('the booking modal', () => {
   test('missing details are flagged, announced and focused', async ({ page }) => {
     const modal = new BookingModal(page);
     await modal.openFor('leeds');
-    await modal.chooseDate(daysAhead(15));
+    await modal.chooseBookableDate('leeds', 15);
     await modal.findTimes();
     await modal.pickFirstTime();
     await modal.dialog.getByRole('button', { name: 'Continue' }).click();
@@ -134,7 +115,7 @@ test.describe('the booking modal', () => {
 
   test('a card-required party without payments configured gets the SPEC §8 message', async ({ page }) => {
     const modal = new BookingModal(page);
-    await modal.searchFor('york', daysAhead(16), 8);
+    await modal.searchFor('york', await bookableDay(page.request, { storeId: storeIdOf('york'), occasionId: 'dinner', adults: 8 }, 16), 8);
     await modal.pickFirstTime();
     // The diner is told before typing their details.
     await modal.dialog.getByRole('button', { name: 'Continue' }).click();
@@ -217,7 +198,7 @@ test.describe('the booking modal', () => {
     const modal = new BookingModal(page);
     await modal.openFor('brighton');
     await expectNoAxeViolations(page);
-    await modal.chooseDate(daysAhead(17));
+    await modal.chooseBookableDate('brighton', 17);
     await modal.findTimes();
     await modal.pickFirstTime();
     await expectNoAxeViolations(page);

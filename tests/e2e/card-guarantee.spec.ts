@@ -4,9 +4,10 @@
 // card while the provider is down: the card form is offered, says plainly that
 // cards cannot be taken right now, can be retried, and no booking goes through
 // without one.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { BookingModal, daysAhead } from './support/booking-modal.ts';
+import { BookingModal, storeIdOf } from './support/booking-modal.ts';
+import { bookableDay } from './support/booking-api.ts';
 
 test('a party that needs a card is offered the card form, and told when card payments are down', async ({ page }) => {
   const response = await page.goto('/restaurants/york/');
@@ -14,7 +15,7 @@ test('a party that needs a card is offered the card form, and told when card pay
   expect(response!.headers()['content-security-policy']).toContain('https://assets.braintreegateway.com');
 
   const modal = new BookingModal(page);
-  await modal.searchFor('york', daysAhead(16), 8);
+  await modal.searchFor('york', await bookableDay(page.request, { storeId: storeIdOf('york'), occasionId: 'dinner', adults: 8 }, 16), 8);
   await modal.pickFirstTime(); // no time is chosen for the diner (decision 026)
   await modal.dialog.getByRole('button', { name: 'Continue' }).click();
 

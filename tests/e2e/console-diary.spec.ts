@@ -3,10 +3,10 @@
 // (E2E_STAFF_LINK_FILE.duty), works the diary in a browser while diners book
 // through the API from outside it.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
-import { daysAhead } from './support/booking-modal.ts';
+import { bookableDay } from './support/booking-api.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';
 
 const EMAIL = 'bath.duty@example.com';
@@ -60,7 +60,7 @@ async function dinerBooks(
 }
 
 test('an online booking appears in the open diary without a reload, and the host seats it', async ({ page, request }) => {
-  const date = daysAhead(4);
+  const date = await bookableDay(request, { storeId: BATH, occasionId: 'dinner', adults: 3 }, 4, ['19:15']);
   await signIn(page);
   await page.goto(`/console/diary/${BATH}/?date=${date}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bath');
@@ -105,7 +105,7 @@ test('an online booking appears in the open diary without a reload, and the host
 });
 
 test('an enquiry reaches the restaurant by e-mail; the manager confirms it and the diner hears back', async ({ page, request }) => {
-  const date = daysAhead(5);
+  const date = await bookableDay(request, { storeId: BATH, occasionId: 'dinner', adults: 2 }, 5, ['20:00']);
   const email = uniqueEmail('enquiry');
   const ref = (await dinerBooks(request, 'enquiry', date, '20:00', 16, email))!;
   const [notice] = await waitForMail(BATH_EMAIL, 1, (m) => m.subject.includes(ref));
@@ -130,7 +130,7 @@ test('a phone booking through the form races an online booking for the last tabl
   page,
   request,
 }) => {
-  const date = daysAhead(6);
+  const date = await bookableDay(request, { storeId: BATH, occasionId: 'dinner', adults: 2 }, 6, ['17:45', '19:00']);
   await signIn(page);
   await page.goto(`/console/diary/${BATH}/new/?date=${date}`);
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();

@@ -3,7 +3,7 @@
 // describes the restaurant as data in the console, and the diner's side
 // agrees at once — a closed date is greyed out in the calendar with its
 // reason; a table added makes a full time bookable online.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
 import { BookingModal, daysAhead, longDate } from './support/booking-modal.ts';

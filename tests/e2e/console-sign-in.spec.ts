@@ -3,7 +3,7 @@
 // wrote the one-time link to E2E_STAFF_LINK_FILE (playwright.config.ts). The
 // manager sets a password through it, signs in, sees Bath and only Bath, and
 // signs out — by keyboard-reachable controls found by role and label.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { oneTimeLink } from './support/staff-sign-in.ts';
 

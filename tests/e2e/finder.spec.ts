@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from './support/test.ts';
 import { dismissCookies, expectNoAxeViolations } from './support/axe.ts';
 
 /**

@@ -2,7 +2,7 @@
 // upload and remove a file, mail arriving in the SMTP sink, preferences and
 // occasion dates from the welcome e-mail's links, unsubscribe (by the page's
 // button and by the RFC 8058 one-click POST), and axe on every form.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { byLabel, disguised, expectFieldError, openForm, pdf, png, unique } from './support/forms-page.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';

@@ -4,7 +4,7 @@
 // time is left today anywhere, so the journey must not dead-end: today is
 // greyed out with the reason, the default date is the next day with times,
 // and the defaults untouched lead to a booking.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { bookByKeyboard, openByKeyboard } from './support/booking-modal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 

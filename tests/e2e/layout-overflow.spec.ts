@@ -3,9 +3,9 @@
 // edge), and the main pages pass axe on a phone and on a desktop. Each route
 // loads once and is measured at every width by resizing the same page.
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { BookingModal, daysAhead } from './support/booking-modal.ts';
+import { BookingModal } from './support/booking-modal.ts';
 import { expectNoOverflow } from './support/overflow.ts';
 
 const content = (path: string) => new URL(`../../content/${path}`, import.meta.url);
@@ -139,7 +139,7 @@ test.describe('layout: no horizontal overflow at 320, 390 and 768 px, axe on the
     await modal.openFor('brighton');
     await expect(modal.dialog.getByRole('combobox', { name: 'Restaurant' })).toBeVisible();
     await expectNoOverflow(page, 'booking step 1 (restaurant, date and guests)');
-    await modal.chooseDate(daysAhead(17));
+    await modal.chooseBookableDate('brighton', 17);
     await expectNoOverflow(page, 'booking step 1 with a date chosen');
     await modal.findTimes();
     await modal.pickFirstTime();

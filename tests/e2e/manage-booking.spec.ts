@@ -3,13 +3,17 @@
 // changing the time goes through the booking engine, so a time another diner
 // just took is SPEC §8 status 9's message, and a free one sends a new e-mail.
 // Coventry is this file's own restaurant; each test books its own date.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { daysAhead } from './support/booking-modal.ts';
+import { bookableDay } from './support/booking-api.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';
 
 const COVENTRY = '1017';
 const SLOT_TAKEN = 'Sorry, that time slot’s just been taken. Please choose another…';
+
+/** A day from `fromDaysAhead` on that Coventry offers dinner for two at every one of `times`. */
+const coventryDay = (request: APIRequestContext, fromDaysAhead: number, times: string[]) =>
+  bookableDay(request, { storeId: COVENTRY, occasionId: 'dinner', adults: 2 }, fromDaysAhead, times);
 
 async function apiHeaders(request: APIRequestContext) {
   const token = await request.post('/api/token', { data: {} });
@@ -51,7 +55,7 @@ async function axeAtBothWidths(page: Page) {
 
 test.describe('the manage-booking page', () => {
   test('cancelling asks first: "Keep my booking" keeps it, and the confirmation with a reason cancels it', async ({ page, request }) => {
-    const booking = (await book(request, daysAhead(9), '19:00', 2))!;
+    const booking = (await book(request, await coventryDay(request, 9, ['19:00']), '19:00', 2))!;
     await page.goto(booking.managePath);
     await expect(page.getByRole('heading', { name: 'Your booking', level: 1 })).toBeVisible();
     await expect(page.getByText(booking.bookingReference)).toBeVisible();
@@ -81,7 +85,7 @@ test.describe('the manage-booking page', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the confirmation step and the cancel are plain forms', async ({ page, request }) => {
-      const booking = (await book(request, daysAhead(9), '20:00', 2))!;
+      const booking = (await book(request, await coventryDay(request, 9, ['20:00']), '20:00', 2))!;
       await page.goto(booking.managePath);
       await page.getByRole('button', { name: 'Cancel this booking' }).click();
       await expect(page).toHaveURL(/step=cancel/);
@@ -91,7 +95,7 @@ test.describe('the manage-booking page', () => {
   });
 
   test('a change to a time another diner just took says so; a free time moves the booking and e-mails it', async ({ page, request }) => {
-    const date = daysAhead(10);
+    const date = await coventryDay(request, 10, ['18:00', '19:00', '20:30']);
     const mine = (await book(request, date, '18:00', 2))!;
     await page.goto(mine.managePath);
     await page.getByLabel('New date').fill(date);

@@ -2,7 +2,7 @@
 // the head, the page's largest image preloaded and served as AVIF from the
 // image pipeline, the rest lazy; and a page whose styles were not inlined still
 // styled after a client-side navigation.
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from './support/test.ts';
 
 const hydrationTrouble = (m: ConsoleMessage) => m.type() === 'error' && /hydrat|did not match|Minified React error/i.test(m.text());
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the home page renders, server-side and hydrated', async ({ page }) => {
   const errors: string[] = [];

@@ -3,7 +3,7 @@
 // message. Here the server runs on an empty database with SEED_ON_START=false
 // (the 'server-error' project of playwright.config.ts), as an operator might
 // start it before loading any content.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 for (const path of ['/', '/restaurants/bath/']) {

@@ -6,11 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import type { BookingRequest } from '../../contract/booking.ts';
 import { bookingSetupSchema, type BookingSetup } from '../../contract/booking-setup.ts';
 import type { Restaurant } from '../../contract/content.ts';
-import { buildApp, type AppServices } from '../../server/app.ts';
+import { buildApp } from '../../server/app.ts';
+import type { AppServices } from '../../server/app-services.ts';
 import type { Db } from '../../server/db/client.ts';
 import { bookingSetups } from '../../server/db/schema.ts';
 import { clientHeaders, throwAwayDatabase } from './test-app.ts';
-import { addDays, londonDateOf, weekdayOf, type IsoDate } from '../../contract/london-time.ts';
+import { WEEKDAYS } from '../../contract/content-constants.ts';
+import { addDays, londonDateOf, parseHhmm, weekdayOf, type IsoDate } from '../../contract/london-time.ts';
 
 export interface SharedApps {
   apps: FastifyInstance[];
@@ -60,14 +62,46 @@ export async function editSetup(db: Db, storeId: string, edit: (setup: BookingSe
   return next;
 }
 
+/** What a test needs of the day it books: which weekdays, and which start times its weekly hours must allow. */
+export interface PlainDateNeeds {
+  /** ISO weekdays allowed (1 = Monday … 7 = Sunday); every day by default. */
+  weekdays?: readonly number[];
+  /** Start times ('HH:MM') the day's weekly hours must seat: open by then, and the last seating not yet past. */
+  bookableAt?: readonly string[];
+}
+
+/** The demo setups' last seating: an hour before close (content/booking-setups/*.json). */
+const LAST_SEATING_BEFORE_CLOSE = 60;
+
 /**
- * The first date at least `minDaysAhead` from today (London) that falls on one
- * of `weekdays` and has no special hours at the restaurant: its weekly hours apply.
+ * The first date at least `minDaysAhead` from today (London) that falls on an
+ * allowed weekday, has no special hours (its weekly hours apply) and is open
+ * for every time in `bookableAt`. The rule guarantees what the test books,
+ * whatever today is (the date matrix, npm run test:dates).
  */
-export function plainDate(restaurant: Pick<Restaurant, 'specialHours'>, minDaysAhead: number, weekdays = [1, 2, 3, 4, 5, 6, 7]): IsoDate {
-  let date = addDays(londonDateOf(new Date()), minDaysAhead);
+export function plainDate(
+  restaurant: Pick<Restaurant, 'specialHours' | 'hours'>,
+  minDaysAhead: number,
+  needs: PlainDateNeeds | readonly number[] = {},
+): IsoDate {
+  const { weekdays = [1, 2, 3, 4, 5, 6, 7], bookableAt = [] } = Array.isArray(needs) ? { weekdays: needs } : (needs as PlainDateNeeds);
   const special = (d: IsoDate) => restaurant.specialHours.some((s) => s.startDate <= d && d <= s.endDate);
-  while (!weekdays.includes(weekdayOf(date)) || special(date)) date = addDays(date, 1);
+  const seats = (d: IsoDate) => {
+    const day = WEEKDAYS[weekdayOf(d) - 1]!;
+    const open = parseHhmm(restaurant.hours[`${day}Open`]);
+    const rawClose = parseHhmm(restaurant.hours[`${day}Close`]);
+    if (open === null || rawClose === null) return false; // closed that weekday
+    const close = rawClose <= open ? rawClose + 24 * 60 : rawClose; // closing at or after midnight
+    return bookableAt.every((time) => {
+      const at = parseHhmm(time)!;
+      return open <= at && at <= close - LAST_SEATING_BEFORE_CLOSE;
+    });
+  };
+  let date = addDays(londonDateOf(new Date()), minDaysAhead);
+  for (let tries = 0; !weekdays.includes(weekdayOf(date)) || special(date) || !seats(date); tries++) {
+    if (tries > 400) throw new Error(`no plain date for ${JSON.stringify(needs)} within a year`);
+    date = addDays(date, 1);
+  }
   return date;
 }
 

@@ -1,8 +1,15 @@
 // A page object for the booking modal: what a diner does, by role and label.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { bookableDay, londonDaysAhead } from './booking-api.ts';
 import { uniqueEmail } from './mailbox.ts';
 
-export const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** The London date `n` days from now (the worker's clock, CLOCK_START in the date matrix). */
+export const daysAhead = (n: number) => londonDaysAhead(n);
+
+/** A demo restaurant's store id, from the content pack the servers load. */
+export const storeIdOf = (slug: string) =>
+  (JSON.parse(readFileSync(`content/restaurants/${slug}.json`, 'utf8')) as { storeId: string }).storeId;
 export const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
@@ -41,6 +48,18 @@ export class BookingModal {
     await day.click();
     // Either the occasions load, or the restaurant says why it cannot be booked.
     await expect(this.dialog.getByLabel('Occasion').or(this.dialog.getByRole('alert'))).toBeVisible();
+  }
+
+  /**
+   * Chooses the first day from `fromDaysAhead` on that the engine offers the party (dinner for two unless
+   * said otherwise): a rule that holds whatever today is, where a fixed number of days could land on a
+   * closed or special date.
+   */
+  async chooseBookableDate(slug: string, fromDaysAhead: number, party: { occasionId?: string; adults?: number } = {}) {
+    const { occasionId = 'dinner', adults = 2 } = party;
+    const date = await bookableDay(this.page.request, { storeId: storeIdOf(slug), occasionId, adults }, fromDaysAhead);
+    await this.chooseDate(date);
+    return date;
   }
 
   async setGuests(n: number) {

@@ -1,0 +1,20 @@
+// A Date class whose "now" starts at a given instant and runs on at the
+// machine's rate (as `startedClock` in server/services.ts does for a server);
+// parsing, UTC, instanceof and every method are the real Date's.
+export function startedDateClass(start: string, RealDate: DateConstructor = Date): DateConstructor {
+  const at = Date.parse(start);
+  if (Number.isNaN(at)) throw new Error(`CLOCK_START must be an ISO 8601 instant, got "${start}"`);
+  const shift = at - RealDate.now();
+  const now = () => RealDate.now() + shift;
+
+  class StartedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(now());
+      else super(...(args as [string | number | Date]));
+    }
+    static override now(): number {
+      return now();
+    }
+  }
+  return StartedDate as DateConstructor;
+}
