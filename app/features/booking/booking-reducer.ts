@@ -1,7 +1,7 @@
 // The booking flow of SPEC §4 as one pure reducer over the flow state: the
 // diner's choices and what their actions led to. Loads are not actions here:
 // the occasions, menus, areas and times are queries keyed by these choices
-// (use-booking-flow.ts), and booking-view.ts derives what the loads imply.
+// (use-booking-server-state.ts), and booking-view.ts derives what the loads imply.
 import type { BookingExtra } from '../../../contract/booking.ts';
 import { BOOKING_STATUS_SLOT_TAKEN, SLOT_TAKEN_MESSAGE } from '../../../contract/booking-codes.ts';
 import { initialBookingTime } from '../../../contract/time-rounding.ts';

@@ -2,41 +2,18 @@
 // with what the queries loaded. The SPEC §4 rules about loads live here as
 // derivations: the first occasion is selected, adults stay within its bounds,
 // the day's times are shown (none chosen for the diner, decision 026), and a
-// failed load shows its message. The
-// hook (use-booking-flow.ts) keys its queries with the same selections.
+// failed load shows its message. The selections themselves are
+// booking-selections.ts's, which the server-state hook keys its queries with.
 import type { BookingExtra, DayAvailability } from '../../../contract/booking.ts';
 import { formatLongDate } from '../../../contract/london-time.ts';
 import type { OfferedUpsell } from '../../../contract/booking-extras.ts';
-import { filterByLinkGroup, selectFromLinkGroup } from '../../../contract/link-groups.ts';
-import { DEFAULT_COVERS, type BookingState, type Choice, type OccasionOption, type Slot } from './booking-state.ts';
+import type { BookingState, Choice, OccasionOption, Slot } from './booking-state.ts';
+import { restrictionsOf, selectAdults, selectionsOf, type ServerState } from './booking-selections.ts';
 
-/** A query as the view needs it: its data, whether it is loading, and the diner's message when it failed. */
-export interface Loaded<T> {
-  data?: T | undefined;
-  fetching?: boolean;
-  /** The data shown is an earlier key's, kept while the new one loads. */
-  placeholder?: boolean;
-  error?: string | null;
-}
-
-export interface ServerState {
-  restaurants?: Loaded<unknown>;
-  occasions: Loaded<OccasionOption[]>;
-  menus: Loaded<Choice[]>;
-  areas: Loaded<Choice[]>;
-  slots: Loaded<{ dates: { times: Slot[]; message: string }[] }>;
-  upsells?: OfferedUpsell[] | undefined;
-  requirements?: { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean; isCardGuaranteeAvailable: boolean } | undefined;
-  /** The days endpoint's verdict on the chosen date, when known (issue 16). */
-  day?: DayAvailability | null | undefined;
-  /** London's today, to word a day with no times left. */
-  today?: string | undefined;
-}
+export type { Loaded, ServerState } from './booking-selections.ts';
 
 /** SPEC §4: the restaurant and date have no occasion that can be booked. */
 export const NO_OCCASION_MESSAGE = 'This occasion cannot be booked for this date, please try again.';
-/** Bounds before any occasion is known. */
-const DEFAULT_RESTRICTIONS = { minCovers: 1, maxCovers: 20 };
 
 export interface BookingView {
   step: 1 | 2 | 3;
@@ -93,23 +70,6 @@ export interface BookingView {
   bookingImageHidden: boolean;
 }
 
-const clamp = (n: number, { minCovers, maxCovers }: { minCovers: number; maxCovers: number }) =>
-  Math.min(maxCovers, Math.max(minCovers, n));
-
-/** SPEC §4: the occasion the diner chose, else the first of the restrictions. */
-export const selectOccasion = (state: BookingState, occasions: readonly OccasionOption[]): OccasionOption | null =>
-  occasions.find((o) => o.id === state.occasionId) ?? occasions[0] ?? null;
-
-export const restrictionsOf = (occasion: OccasionOption | null) =>
-  occasion ? { minCovers: occasion.minimumCovers, maxCovers: occasion.maximumCovers } : DEFAULT_RESTRICTIONS;
-
-/**
- * Adults within the occasion's bounds (SPEC §4). Decision 026: a party the diner has not chosen is SPEC §9's
- * 2 (the occasion's minimum when that is larger); a chosen one is kept, clamped only when outside the bounds.
- */
-export const selectAdults = (state: BookingState, occasion: OccasionOption | null): number =>
-  clamp(state.adultCovers ?? DEFAULT_COVERS, restrictionsOf(occasion));
-
 const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 
 /** Decision 026: a chosen party the occasion does not take is clamped, and the diner told. */
@@ -127,46 +87,13 @@ export function noTimesMessage(date: string, today: string | undefined, covers: 
     : `There are no times left on ${formatLongDate(date)} for ${guests(covers)}.`;
 }
 
-/** SPEC §4: inclusive keeps only the linked menus, exclusive removes them; areas likewise; none left → null. */
-export function linkedChoices(
-  state: BookingState,
-  occasion: OccasionOption | null,
-  allMenus: readonly Choice[],
-  allAreas: readonly Choice[],
-) {
-  if (!occasion) return { menus: [], areas: [], menu: null, area: null };
-  return {
-    menus: filterByLinkGroup(allMenus, occasion.menuLinkGroup),
-    areas: filterByLinkGroup(allAreas, occasion.areaLinkGroup),
-    menu: selectFromLinkGroup(allMenus, occasion.menuLinkGroup, state.menuId),
-    area: state.areaId ? selectFromLinkGroup(allAreas, occasion.areaLinkGroup, state.areaId) : null,
-  };
-}
-
-/** SPEC §4: loading slots clears them first; a loaded day's times, else none. */
-export const slotsOf = (slots: ServerState['slots']) => (slots.fetching ? undefined : slots.data?.dates[0]);
-
-/**
- * The slot the diner picked while the day still offers it; null when none is picked. SPEC §4 selects the
- * first slot's time: decision 026 reads it as "the first slot is shown first", never chosen for the diner.
- */
-export function selectTime(state: BookingState, slots: readonly Slot[]): string | null {
-  const picked = state.pickedTime !== null && (state.showThanks || slots.some((s) => s.time === state.pickedTime));
-  return picked ? state.pickedTime : null;
-}
-
 export function bookingView(state: BookingState, server: ServerState): BookingView {
-  const occasions = server.occasions.data ?? [];
-  const occasion = selectOccasion(state, occasions);
-  const adultCovers = selectAdults(state, occasion);
+  const { occasions, occasion, adults: adultCovers, choices, day, picked } = selectionsOf(state, server);
   const noOccasion = Boolean(server.occasions.data && !server.occasions.placeholder && occasions.length === 0);
   const occasionsError = server.occasions.error ?? (noOccasion ? NO_OCCASION_MESSAGE : null);
-  const choices = linkedChoices(state, occasion, server.menus.data ?? [], server.areas.data ?? []);
 
   const loadingSlots = Boolean(server.slots.fetching);
-  const day = slotsOf(server.slots);
   const slots = day?.times ?? [];
-  const picked = selectTime(state, slots);
   const time = picked ?? state.time;
   const timeChosen = picked !== null;
   // SPEC §4: a day without times says why, as a failed load does. Issue 16: the engine's party-size
