@@ -63,14 +63,65 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': 'off',
     },
   },
+  // app/ is UI only: it reaches server code through loaders' context, never by import (DESIGN §3).
+  // Two front doors (issue 25, DESIGN §8): the operator's app lives in app/console/, sharing only
+  // app/lib, the UI primitives (app/components/ui) and the design tokens with the diner's site.
   {
-    // app/ is UI only: it reaches server code through loaders' context, never by import (DESIGN §3).
     files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts', 'app/**/*.server.tsx', 'app/console/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'app/ must not import server/ (use a *.server.ts loader module)' },
+            { group: ['**/console/**'], message: 'the diner site does not import the console (app/console/)' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.server.ts', 'app/**/*.server.tsx'],
+    ignores: ['app/console/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/console/**'], message: 'the diner site does not import the console (app/console/)' }] },
+      ],
+    },
+  },
+  {
+    files: ['app/console/**/*.{ts,tsx}'],
     ignores: ['app/**/*.server.ts', 'app/**/*.server.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'app/ must not import server/ (use a *.server.ts loader module)' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'app/ must not import server/ (use a *.server.ts loader module)' },
+            {
+              group: ['**/features/**', '**/components/**', '!**/components/ui/**'],
+              message: 'the console shares only app/lib, app/components/ui and the design tokens with the site',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/console/**/*.server.ts', 'app/console/**/*.server.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/components/**', '!**/components/ui/**'],
+              message: 'the console shares only app/lib, app/components/ui and the design tokens with the site',
+            },
+          ],
+        },
       ],
     },
   },

@@ -66,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PageStyles />
       </head>
       <body>
-        {/* The console's layout has its own skip link, past its bar (routes/console/layout.tsx). */}
+        {/* The console's layout has its own skip link, past its bar (console/routes/layout.tsx). */}
         {!inConsole && (
           <a className="skip-link" href="#main">
             Skip to content

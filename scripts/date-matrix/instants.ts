@@ -37,7 +37,7 @@ export const MATRIX_UNIT_PATHS = [
   'server/api/payment-routes.test.ts',
   'server/crash-durability.test.ts',
   'app/features/booking',
-  'app/features/console',
+  'app/console',
   'app/features/manage-booking',
   'app/routes/manage-booking.test.tsx',
 ];

@@ -33,7 +33,7 @@ describe('classifyPage', () => {
     for (const id of ['routes/preferences', 'routes/occasion-date', 'routes/unsubscribe', 'routes/manage-booking', 'routes/referral']) {
       expect(classifyPage(['root', id], get('/x/'))).toBe('personal');
     }
-    expect(classifyPage(['root', 'routes/console/layout', 'routes/console/home'], get('/console/'))).toBe('personal');
+    expect(classifyPage(['root', 'console/routes/layout', 'console/routes/home'], get('/console/'))).toBe('personal');
     expect(classifyPage(['root', 'routes/not-found'], get('/a/b/c/'))).toBe('uncached');
     expect(classifyPage([], get('/'))).toBe('uncached');
   });

@@ -38,7 +38,7 @@ const PERSONAL_ROUTES: ReadonlySet<string> = new Set([
   'routes/manage-booking',
   'routes/referral',
 ]);
-const PERSONAL_ROUTE_PREFIX = 'routes/console/';
+const PERSONAL_ROUTE_PREFIX = 'console/routes/';
 
 /** What the cache may do with a request: answer and fill it, never touch it, or pass it by. */
 export type PageKind = 'cacheable' | 'personal' | 'uncached';

@@ -1,6 +1,6 @@
 // The staff session as both of the console's edges read it (DESIGN §8,
 // decision 022): the cookies' names, reading a cookie from the Cookie header,
-// and the CSRF check. The console's pages (app/features/console/
+// and the CSRF check. The console's pages (app/console/
 // console-session.server.ts) and its JSON (server/api/console-routes.ts) use
 // these and declare none of their own, so the two cannot drift apart.
 import { sameSecret } from './secret-token.ts';

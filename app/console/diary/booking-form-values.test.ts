@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { bookingMoveSchema, staffBookingSchema, type DiaryBooking } from '../../../contract/console.ts';
+import { changedMove, KEEP_TABLES, moveInput, staffBookingInput, staffBookingValues } from './booking-form-values.ts';
+
+const formOf = (entries: [string, string][]) => {
+  const form = new FormData();
+  for (const [k, v] of entries) form.append(k, v);
+  return form;
+};
+
+const current = {
+  date: '2026-11-23',
+  time: '19:00',
+  adults: 2,
+  children: 0,
+  tableIds: ['R4'],
+} as DiaryBooking;
+
+describe('staff booking form', () => {
+  const filled: [string, string][] = [
+    ['source', 'phone'],
+    ['date', '2026-11-23'],
+    ['time', '19:30'],
+    ['adults', '4'],
+    ['children', ''],
+    ['occasionId', 'dinner'],
+    ['areaId', ''],
+    ['menuId', ''],
+    ['tableIds', ''],
+    ['firstName', 'Ada'],
+    ['lastName', 'Lovelace'],
+    ['email', ''],
+    ['phone', '01632 960000'],
+  ];
+
+  it('reads blanks as not given and "Let Mesa choose" as no tables, so the schema accepts it', () => {
+    const parsed = staffBookingSchema.parse(staffBookingInput(formOf(filled)));
+    expect(parsed).toMatchObject({ adults: 4, children: 0, tableIds: [], override: false });
+    expect(parsed.areaId).toBeUndefined();
+    expect(parsed.email).toBeUndefined();
+  });
+
+  it('sends a chosen table as a one-table list and refills the form with it', () => {
+    const form = formOf([...filled.filter(([k]) => k !== 'tableIds'), ['tableIds', 'R4'], ['override', 'on']]);
+    expect(staffBookingInput(form).tableIds).toEqual(['R4']);
+    expect(staffBookingValues(form)).toMatchObject({ tableIds: 'R4', override: 'on', firstName: 'Ada' });
+    // The override needs its reason: the schema says so against the field.
+    const refused = staffBookingSchema.safeParse(staffBookingInput(form));
+    expect(refused.success ? [] : refused.error.issues.map((i) => i.path[0])).toEqual(['overrideReason']);
+  });
+});
+
+describe('move form', () => {
+  const parse = (entries: [string, string][]) => bookingMoveSchema.parse(moveInput(formOf(entries)));
+
+  it('keeps only what changed', () => {
+    const move = parse([
+      ['date', '2026-11-23'],
+      ['time', '20:00'],
+      ['adults', '2'],
+      ['children', '0'],
+      ['tableIds', KEEP_TABLES],
+    ]);
+    expect(changedMove(move, current)).toEqual({ time: '20:00', override: false });
+  });
+
+  it('is nothing to do when every field is as it was', () => {
+    const move = parse([
+      ['date', '2026-11-23'],
+      ['time', '19:00'],
+      ['tableIds', 'R4'],
+    ]);
+    expect(changedMove(move, current)).toBeNull();
+  });
+
+  it('asks the engine to choose with an empty table list, and carries the override with its reason', () => {
+    const move = parse([
+      ['tableIds', ''],
+      ['override', 'on'],
+      ['overrideReason', 'Regulars'],
+    ]);
+    expect(changedMove(move, current)).toEqual({ tableIds: [], override: true, overrideReason: 'Regulars' });
+  });
+});

@@ -1,0 +1,71 @@
+// /console/bookings/:bookingId/ (DESIGN §8): one booking with its history,
+// and the forms that act on it. The service answers not-found for a booking
+// of a restaurant the member does not work, so the page is a 404 for them.
+import { data, type AppLoadContext } from 'react-router';
+import { bookingMoveSchema, staffNoteSchema, type BookingDetail } from '../../../contract/console.ts';
+import { formatLongDate } from '../../../contract/london-time.ts';
+import { CONSOLE_HEADERS } from '../console-http.ts';
+import { csrfMatches, csrfRefusal, requireSession } from '../console-session.server.ts';
+import { auditRows, type AuditRow } from './audit-format.ts';
+import { changedMove, moveInput } from './booking-form-values.ts';
+import { formRefusal, invalidReply, noticeReply, orNotFound, refusalReply } from './page-reply.server.ts';
+import { changeStatusFromForm } from './status-change.server.ts';
+
+export interface BookingPage {
+  detail: Omit<BookingDetail, 'audit'>;
+  audit: AuditRow[];
+  longDate: string;
+  csrfToken: string;
+}
+
+export async function loadBookingPage(context: AppLoadContext, request: Request, bookingId: string) {
+  const session = await requireSession(context, request);
+  const { audit, ...detail } = await orNotFound(context.services.console.booking(session.staff, bookingId));
+  return data<BookingPage>(
+    { detail, audit: auditRows(audit), longDate: formatLongDate(detail.booking.date), csrfToken: session.csrfToken },
+    { headers: CONSOLE_HEADERS },
+  );
+}
+
+/** One action for the page's forms, told apart by `intent`: status, move or note. */
+export async function bookingPageAction(context: AppLoadContext, request: Request, bookingId: string) {
+  const session = await requireSession(context, request);
+  const form = await request.formData();
+  if (!csrfMatches(form, request, session)) return csrfRefusal();
+  const { console: service } = context.services;
+  switch (form.get('intent')) {
+    case 'status':
+      return changeStatusFromForm(context, session.staff, bookingId, form);
+    case 'move': {
+      const parsed = bookingMoveSchema.safeParse(moveInput(form));
+      if (!parsed.success) return invalidReply(parsed.error.issues, { intent: 'move' });
+      try {
+        // Only what differs is sent, so an unchanged time is not "moved" (and the diner not mailed).
+        const { booking } = await service.booking(session.staff, bookingId);
+        const move = changedMove(parsed.data, booking);
+        if (!move) return formRefusal('Nothing to change: the date, time, tables and party are as they were.', { intent: 'move' });
+        const moved = await service.moveBooking(session.staff, bookingId, move);
+        return noticeReply(
+          `Booking ${moved.reference} is now ${moved.date} at ${moved.time}, ${moved.tableLabel}, ${moved.covers} covers.`,
+          {
+            intent: 'move',
+          },
+        );
+      } catch (err) {
+        return refusalReply(err, { intent: 'move' });
+      }
+    }
+    case 'note': {
+      const parsed = staffNoteSchema.safeParse({ note: form.get('note') ?? '' });
+      if (!parsed.success) return invalidReply(parsed.error.issues, { intent: 'note' });
+      try {
+        await service.setNote(session.staff, bookingId, parsed.data.note);
+        return noticeReply(parsed.data.note ? 'Staff note saved.' : 'Staff note removed.', { intent: 'note' });
+      } catch (err) {
+        return refusalReply(err, { intent: 'note' });
+      }
+    }
+    default:
+      return formRefusal('This form is not one the booking page knows. Please reload the page.');
+  }
+}

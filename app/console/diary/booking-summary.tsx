@@ -1,0 +1,37 @@
+// Every fact of one booking, as a description list (the booking page).
+import { SOURCE_LABELS, type DiaryBooking } from '../../../contract/console.ts';
+import { formatHhmm } from '../../../contract/london-time.ts';
+import { coversText, extrasText, partyText } from './booking-text.ts';
+import { Fact } from './diary-list.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import styles from './diary.module.css';
+
+const KIND_LABELS: Record<DiaryBooking['kind'], string> = { booking: 'Table booking', event: 'Event', enquiry: 'Enquiry' };
+
+export function BookingSummary({ booking: b, longDate }: { booking: DiaryBooking; longDate: string }) {
+  return (
+    <dl className={styles.facts}>
+      <dt>Status</dt>
+      <dd>
+        <StatusBadge status={b.status} />
+      </dd>
+      <Fact term="Reason" value={b.statusReason} />
+      <Fact term="Reference" value={b.reference} />
+      <Fact term="Date" value={longDate} />
+      <Fact term="Time" value={`${b.time} to ${formatHhmm(b.startsAt + b.durationMinutes)}`} />
+      <Fact term="Party" value={`${partyText(b)} (${coversText(b.covers)})`} />
+      <Fact term="Table" value={b.tableLabel} />
+      <Fact term="Area" value={b.areaName} />
+      <Fact term="Kind" value={KIND_LABELS[b.kind]} />
+      <Fact term="Occasion" value={b.occasionName} />
+      <Fact term="Menu" value={b.menuName} />
+      <Fact term="Extras" value={extrasText(b.extras)} />
+      <Fact term="Name" value={`${b.firstName} ${b.lastName}`.trim()} />
+      <Fact term="E-mail" value={b.email} />
+      <Fact term="Phone" value={b.phone} />
+      <Fact term="Special request" value={b.specialRequest} />
+      <Fact term="Staff note" value={b.staffNote} />
+      <Fact term="Source" value={SOURCE_LABELS[b.source]} />
+    </dl>
+  );
+}

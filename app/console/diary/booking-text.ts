@@ -1,0 +1,17 @@
+// A booking's facts as the console writes them, the same in the diary, the
+// day sheet, the booking page and the search results.
+import type { DiaryBooking } from '../../../contract/console.ts';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const guestName = (b: Pick<DiaryBooking, 'firstName' | 'lastName'>) => `${b.firstName} ${b.lastName}`.trim();
+
+/** "2 adults, 1 child" (children only when there are any). */
+export const partyText = (b: Pick<DiaryBooking, 'adults' | 'children'>) =>
+  [plural(b.adults, 'adult', 'adults'), ...(b.children ? [plural(b.children, 'child', 'children')] : [])].join(', ');
+
+export const coversText = (covers: number) => plural(covers, 'cover', 'covers');
+
+/** "Prosecco × 2, Birthday cake × 1", or null for none. */
+export const extrasText = (extras: DiaryBooking['extras']) =>
+  extras.length ? extras.map((e) => `${e.name} × ${e.quantity}`).join(', ') : null;

@@ -1,0 +1,69 @@
+// /console/diary/:storeId/?date=&view= (DESIGN §8): a restaurant-day's diary,
+// for staff who work that restaurant (404 otherwise, as if it did not exist),
+// and its quick status buttons. The restaurant switcher is a GET form, so it
+// works without JavaScript: it names the restaurant and the loader redirects.
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { diaryQuerySchema, type Diary } from '../../../contract/console.ts';
+import { addDays, formatLongDate } from '../../../contract/london-time.ts';
+import { CONSOLE_HEADERS } from '../console-http.ts';
+import { csrfMatches, csrfRefusal, requireRestaurantAction } from '../console-session.server.ts';
+import { diaryUrl, type DiaryView } from './console-urls.ts';
+import { formRefusal, formText, orNotFound } from './page-reply.server.ts';
+import { changeStatusFromForm } from './status-change.server.ts';
+
+export interface DiaryPage {
+  diary: Diary;
+  csrfToken: string;
+  view: DiaryView;
+  longDate: string;
+  previousDate: string;
+  nextDate: string;
+  /** The restaurants the member works, for the switcher. */
+  restaurants: { storeId: string; title: string; city: string }[];
+  /** The reference of a booking just added (new-booking page's redirect), for the status message. */
+  created: string | null;
+}
+
+/** A booking reference as the engine writes them; anything else in ?created= is not shown (no spoofed notices). */
+const REFERENCE = /^[A-Z0-9]{2,12}(-[A-Z0-9]{2,12})*$/i;
+
+export async function loadDiary(context: AppLoadContext, request: Request, storeId: string) {
+  const params = new URL(request.url).searchParams;
+  const view: DiaryView = params.get('view') === 'timeline' ? 'timeline' : 'list';
+  const date = params.get('date') || undefined;
+  const switchTo = params.get('restaurant');
+  if (switchTo && switchTo !== storeId) throw redirect(diaryUrl(switchTo, date, view), { headers: CONSOLE_HEADERS });
+
+  const session = await requireRestaurantAction(context, request, 'diary.view', storeId);
+  const query = diaryQuerySchema.safeParse({ storeId, date });
+  if (!query.success) throw data(query.error.issues[0]?.message ?? 'Please choose a date', { status: 400, headers: CONSOLE_HEADERS });
+
+  const [diary, restaurants] = await Promise.all([
+    orNotFound(context.services.console.diary(session.staff, storeId, query.data.date)),
+    context.services.staff.restaurantsFor(session.staff),
+  ]);
+  const created = params.get('created');
+  return data<DiaryPage>(
+    {
+      diary,
+      csrfToken: session.csrfToken,
+      view,
+      longDate: formatLongDate(diary.date),
+      previousDate: addDays(diary.date, -1),
+      nextDate: addDays(diary.date, 1),
+      restaurants: restaurants.map(({ storeId, title, city }) => ({ storeId, title, city })),
+      created: created && REFERENCE.test(created) ? created : null,
+    },
+    { headers: CONSOLE_HEADERS },
+  );
+}
+
+/** The list's quick buttons: intent=status with the booking and the action (decline and cancel go via the booking page). */
+export async function diaryAction(context: AppLoadContext, request: Request, storeId: string) {
+  const session = await requireRestaurantAction(context, request, 'diary.edit', storeId);
+  const form = await request.formData();
+  if (!csrfMatches(form, request, session)) return csrfRefusal();
+  const bookingId = formText(form, 'bookingId');
+  if (form.get('intent') !== 'status' || !bookingId) return formRefusal('This form is not one the diary knows. Please reload the page.');
+  return changeStatusFromForm(context, session.staff, bookingId, form);
+}

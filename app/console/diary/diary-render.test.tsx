@@ -1,0 +1,198 @@
+// The diary pages as the server renders them (React Router's static handler,
+// the real console service on a throw-away database): what a screen-reader or
+// keyboard user depends on is in the markup — every field labelled, the
+// timeline's bars real links named in full, tables with scoped headers, the
+// live region present before any update, and the list as the text alternative.
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { signedInStaff } from '../../../tests/support/console-staff.ts';
+import { plainDate } from '../../../tests/support/booking-helpers.ts';
+import { bookingPageAction, loadBookingPage, type BookingPage } from './booking-page.server.ts';
+import { BookingView } from './booking-view.tsx';
+import { diaryAction, loadDiary, type DiaryPage } from './diary-page.server.ts';
+import { DiaryPageView } from './diary-view.tsx';
+import { createStaffBooking, loadNewBooking, type NewBookingPage } from './new-booking.server.ts';
+import type { PageResult } from './page-result.ts';
+import { loadSearch, type SearchPage } from './search-page.server.ts';
+import { SearchView } from './search-view.tsx';
+import { StaffBookingForm } from './staff-booking-form.tsx';
+
+const BATH = '1002';
+let t: TestApp;
+let context: AppLoadContext;
+let cookie: string;
+let csrf: string;
+let date: string;
+
+// The route modules' wiring (app/console/routes/*.tsx), rebuilt here: features do not import routes.
+type Args = LoaderFunctionArgs<AppLoadContext>;
+const handler = createStaticHandler([
+  {
+    id: 'diary',
+    path: '/console/diary/:storeId/',
+    loader: ({ context, request, params }: Args) => loadDiary(context, request, params.storeId!),
+    action: ({ context, request, params }: Args) => diaryAction(context, request, params.storeId!),
+    Component: () => <DiaryPageView {...useLoaderData<DiaryPage>()} result={useActionData<PageResult>()} />,
+  },
+  {
+    id: 'new-booking',
+    path: '/console/diary/:storeId/new/',
+    loader: ({ context, request, params }: Args) => loadNewBooking(context, request, params.storeId!),
+    action: ({ context, request, params }: Args) => createStaffBooking(context, request, params.storeId!),
+    Component: () => <StaffBookingForm {...useLoaderData<NewBookingPage>()} result={useActionData<PageResult>()} />,
+  },
+  {
+    id: 'booking',
+    path: '/console/bookings/:bookingId/',
+    loader: ({ context, request, params }: Args) => loadBookingPage(context, request, params.bookingId!),
+    action: ({ context, request, params }: Args) => bookingPageAction(context, request, params.bookingId!),
+    Component: () => <BookingView {...useLoaderData<BookingPage>()} result={useActionData<PageResult>()} />,
+  },
+  {
+    id: 'search',
+    path: '/console/search/',
+    loader: ({ context, request }: Args) => loadSearch(context, request),
+    Component: () => <SearchView {...useLoaderData<SearchPage>()} />,
+  },
+]);
+
+async function render(path: string, init: RequestInit = {}) {
+  const result = await handler.query(new Request(`http://127.0.0.1:3000${path}`, { ...init, headers: { cookie, ...init.headers } }), {
+    requestContext: context,
+  });
+  if (result instanceof Response) return { status: result.status, html: '', location: result.headers.get('location') };
+  // React's text separators (<!-- -->) dropped, so assertions read as the text does.
+  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} />).replaceAll(
+    '<!-- -->',
+    '',
+  );
+  return { status: result.statusCode, html, location: null };
+}
+
+/** Ids of visible form controls that no <label for> names. */
+function unlabelled(html: string): string[] {
+  const ids = [...html.matchAll(/<(?:input|select|textarea)\b(?![^>]*type="hidden")[^>]*\bid="([^"]+)"/g)].map((m) => m[1]!);
+  return ids.filter((id) => !html.includes(`for="${id}"`));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  context = {
+    services: { staff: t.services.staff, console: t.services.console },
+    cspNonce: 'n',
+    clientIp: '192.0.2.10',
+  } as unknown as AppLoadContext;
+  ({ cookie, csrf } = await signedInStaff(t.services, { email: 'host@example.com', role: 'host', restaurants: ['bath'] }));
+  date = plainDate((await t.services.content.restaurantByStoreId(BATH))!, 3);
+  const post = await render(`/console/diary/${BATH}/new/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      csrf,
+      source: 'phone',
+      date,
+      time: '19:30',
+      adults: '3',
+      occasionId: 'dinner',
+      firstName: 'Alan',
+      lastName: 'Turing',
+      phone: '01632 960002',
+    }).toString(),
+  });
+  expect(post.status).toBe(302);
+});
+afterAll(() => t.close());
+
+describe('diary page markup', () => {
+  it('lists the bookings with labelled tools, quick actions named by guest, and a polite live region', async () => {
+    const { status, html } = await render(`/console/diary/${BATH}/?date=${date}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1>[^<]*<span[^>]*>\w+day, \d+ \w+ \d{4}<\/span><\/h1>/);
+    expect(html).toContain('aria-live="polite"');
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>List<\/a>/);
+    expect(html).toContain('Alan Turing</a></h3>');
+    expect(html).toMatch(/<button type="submit"[^>]*>Seat<span class="visually-hidden"> Alan Turing, 19:30<\/span><\/button>/);
+    expect(html).toContain('>Print day sheet</button>');
+    expect(html).toContain('action="/api/console/bookings/export.csv"');
+    expect(html).toMatch(/<th scope="col"[^>]*>Covers<\/th>/);
+    expect(unlabelled(html)).toEqual([]);
+  });
+
+  it('draws the timeline with a caption, scoped row headers and bars that are named links', async () => {
+    const { html } = await render(`/console/diary/${BATH}/?date=${date}&view=timeline`);
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Timeline<\/a>/);
+    expect(html).toContain('role="region" aria-label="Timeline (scrolls sideways)" tabindex="0"');
+    expect(html).toMatch(/<caption>Tables by area, \d\d:00 to \d\d:00<\/caption>/);
+    expect(html).toContain('<th scope="row"');
+    expect(html).toContain('The list view gives the same bookings as text');
+    expect(html).toMatch(
+      /<a [^>]*href="\/console\/bookings\/[^"]+\/"[^>]*><span class="[^"]+">19:30 · 3<span class="visually-hidden"> covers<\/span><\/span><span class="visually-hidden">, <\/span><span class="[^"]+">Alan Turing<\/span><span class="visually-hidden">, until \d\d:\d\d, Confirmed, R\d+<\/span><\/a>/,
+    );
+    // Only the hour marks are hidden from screen readers (the header says the span in words).
+    const timeline = html.slice(html.indexOf('aria-label="Timeline'));
+    expect(timeline.match(/aria-hidden="true"/g)).toHaveLength(1);
+    expect(html).toMatch(/<div class="[^"]*" aria-hidden="true">(<span[^>]*>\d\d:00<\/span>)+<\/div>/);
+  });
+});
+
+describe('other pages’ markup', () => {
+  it('labels every field of the new-booking form and starts it on the diary’s date', async () => {
+    const { status, html } = await render(`/console/diary/${BATH}/new/?date=${date}`);
+    expect(status).toBe(200);
+    expect(unlabelled(html)).toEqual([]);
+    expect(html).toMatch(new RegExp(`<input id="new-booking-date"[^>]*name="date" value="${date}"`));
+    expect(html).toContain('<option value="">Let Mesa choose</option>');
+    expect(html).toContain('<legend');
+  });
+
+  it('marks refused fields invalid and ties their messages to them', async () => {
+    const { status, html } = await render(`/console/diary/${BATH}/new/?date=${date}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        csrf,
+        source: 'phone',
+        date,
+        time: '',
+        adults: '2',
+        occasionId: 'dinner',
+        firstName: 'Kept',
+        lastName: '',
+      }).toString(),
+    });
+    expect(status).toBe(400);
+    expect(html).toContain('role="alert"');
+    expect(html).toMatch(/id="new-booking-lastName"[^>]*aria-invalid="true" aria-describedby="new-booking-lastName-error"/);
+    expect(html).toContain('id="new-booking-lastName-error"');
+    expect(html).toContain('value="Kept"');
+  });
+
+  it('shows a booking with its actions, move and note forms, and its history table', async () => {
+    const diary = await t.services.console.diary((await t.services.staff.byEmail('host@example.com'))!, BATH, date);
+    const id = diary.bookings[0]!.id;
+    const { status, html } = await render(`/console/bookings/${id}/`);
+    expect(status).toBe(200);
+    expect(unlabelled(html)).toEqual([]);
+    expect(html).toContain('id="status-actions"');
+    expect(html).toContain('name="reason"'); // cancel needs a reason
+    expect(html).toContain('>Keep ');
+    expect(html).toMatch(/<caption id="audit-caption">/);
+    expect(html).toMatch(/<th scope="row"><time dateTime="[^"]+">/i);
+  });
+
+  it('finds nothing for a short query and says why', async () => {
+    const { html } = await render('/console/search/?q=x');
+    expect(html).toContain('Type at least two characters.');
+    expect(unlabelled(html)).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+// The diary page (DESIGN §8): where and when, the tools, the day's totals,
+// then its bookings as a list or a timeline. The list is always rendered for
+// the printed day sheet; on screen it shows only in the list view.
+import { Link, useNavigation } from 'react-router';
+import type { Diary } from '../../../contract/console.ts';
+import { diaryUrl, type DiaryView as View } from './console-urls.ts';
+import { coversText } from './booking-text.ts';
+import { DiaryDayNav } from './diary-day-nav.tsx';
+import { DiaryList } from './diary-list.tsx';
+import { DiaryTimeline } from './diary-timeline.tsx';
+import { DiaryTools } from './diary-tools.tsx';
+import { DiaryTotals } from './diary-totals.tsx';
+import { FormOutcome } from './form-outcome.tsx';
+import { LiveRefresh } from './live-refresh.tsx';
+import type { PageResult } from './page-result.ts';
+import { useStickyResult } from './use-sticky-result.ts';
+import styles from './diary.module.css';
+import formStyles from './forms.module.css';
+
+interface DiaryViewProps {
+  diary: Diary;
+  csrfToken: string;
+  view: View;
+  longDate: string;
+  previousDate: string;
+  nextDate: string;
+  restaurants: { storeId: string; title: string; city: string }[];
+  created: string | null;
+  result: PageResult | undefined;
+}
+
+export function DiaryPageView(props: DiaryViewProps) {
+  const { diary, csrfToken, view, longDate, previousDate, nextDate, restaurants, created } = props;
+  const result = useStickyResult(props.result);
+  const busy = useNavigation().state !== 'idle';
+  const summary = `${diary.totals.bookings} ${diary.totals.bookings === 1 ? 'booking' : 'bookings'}, ${coversText(diary.totals.covers)}`;
+  const tab = (to: View, label: string) => (
+    <li>
+      <Link to={diaryUrl(diary.storeId, diary.date, to)} aria-current={view === to ? 'page' : undefined} preventScrollReset>
+        {label}
+      </Link>
+    </li>
+  );
+  return (
+    <div className={styles.page}>
+      <h1>
+        {diary.restaurant.title}
+        <span className={styles.subhead}>{longDate}</span>
+      </h1>
+      {!diary.open && <p className={formStyles.hint}>The restaurant is closed on this day.</p>}
+      <LiveRefresh storeId={diary.storeId} date={diary.date} version={diary.version} summary={summary} />
+      <div className={styles.noPrint}>
+        <FormOutcome
+          notice={result?.notice ?? (created ? `Booking ${created} added.` : null)}
+          error={result?.error}
+          answer={result ?? created}
+        />
+      </div>
+      <DiaryDayNav
+        storeId={diary.storeId}
+        date={diary.date}
+        previousDate={previousDate}
+        nextDate={nextDate}
+        view={view}
+        restaurants={restaurants}
+      />
+      <DiaryTools storeId={diary.storeId} date={diary.date} />
+      <DiaryTotals totals={diary.totals} periods={diary.periods} coversByQuarter={diary.coversByQuarter} />
+
+      <section aria-labelledby="diary-bookings" className={styles.section}>
+        <h2 id="diary-bookings">Bookings</h2>
+        <nav aria-label="Diary views" className={styles.noPrint}>
+          <ul className={styles.tabs}>
+            {tab('list', 'List')}
+            {tab('timeline', 'Timeline')}
+          </ul>
+        </nav>
+        {view === 'timeline' && (
+          <div className={styles.noPrint}>
+            <DiaryTimeline open={diary.open} tables={diary.tables} bookings={diary.bookings} />
+          </div>
+        )}
+        <div className={view === 'timeline' ? styles.printOnly : undefined}>
+          <DiaryList bookings={diary.bookings} csrfToken={csrfToken} busy={busy} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// The diary's quick buttons for a booking's open lifecycle actions, each a
+// small form posting to the diary's own action. Decline and cancel need a
+// reason the diner is told, so they lead to the booking page instead.
+import { Form, Link } from 'react-router';
+import { bookingUrl } from './console-urls.ts';
+import { ACTION_LABELS, ACTIONS_NEEDING_REASON, type DiaryBooking } from '../../../contract/console.ts';
+import { CsrfField } from '../csrf-field.tsx';
+import { guestName } from './booking-text.ts';
+import styles from './diary.module.css';
+
+interface QuickActionsProps {
+  booking: DiaryBooking;
+  csrfToken: string;
+  busy: boolean;
+}
+
+export function QuickActions({ booking, csrfToken, busy }: QuickActionsProps) {
+  if (!booking.actions.length) return null;
+  // The buttons' names carry the guest and time, so a list of "Confirm" buttons is told apart by a screen reader.
+  const whose = (
+    <span className="visually-hidden">
+      {' '}
+      {guestName(booking)}, {booking.time}
+    </span>
+  );
+  return (
+    <div className={`${styles.quick} ${styles.noPrint}`}>
+      {booking.actions.map((action) =>
+        ACTIONS_NEEDING_REASON.includes(action) ? (
+          <Link key={action} to={`${bookingUrl(booking.id)}#status-actions`} className={`button button--secondary ${styles.small}`}>
+            {ACTION_LABELS[action]}…{whose}
+          </Link>
+        ) : (
+          <Form key={action} method="post" preventScrollReset>
+            <CsrfField token={csrfToken} />
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="bookingId" value={booking.id} />
+            <input type="hidden" name="action" value={action} />
+            <button type="submit" className={`button ${action === 'no-show' ? 'button--secondary' : ''} ${styles.small}`} disabled={busy}>
+              {ACTION_LABELS[action]}
+              {whose}
+            </button>
+          </Form>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// A lifecycle action from a console form (DESIGN §8): the diary's quick
+// buttons and the booking page's forms post the same fields, and the service
+// checks the role, the restaurant and whether the status allows the action.
+import type { AppLoadContext } from 'react-router';
+import { STATUS_LABELS, statusChangeSchema } from '../../../contract/console.ts';
+import type { StaffMember } from '../../../server/staff/staff-repository.ts';
+import { formText, invalidReply, noticeReply, refusalReply } from './page-reply.server.ts';
+
+export async function changeStatusFromForm(context: AppLoadContext, staff: StaffMember, bookingId: string, form: FormData) {
+  const action = formText(form, 'action') ?? '';
+  const parsed = statusChangeSchema.safeParse({ action, reason: formText(form, 'reason') });
+  if (!parsed.success) return invalidReply(parsed.error.issues, { intent: 'status', action });
+  try {
+    const booking = await context.services.console.changeStatus(staff, bookingId, parsed.data);
+    const who = `${booking.firstName} ${booking.lastName}`.trim();
+    return noticeReply(`Booking ${booking.reference} (${who}, ${booking.time}) is now ${STATUS_LABELS[booking.status].toLowerCase()}.`, {
+      intent: 'status',
+      action,
+    });
+  } catch (err) {
+    return refusalReply(err, { intent: 'status', action });
+  }
+}

@@ -1,0 +1,5 @@
+// /console/setup/export/: every booking setup the member may edit, as one JSON download (issue 15).
+import type { Route } from './+types/setup-export-all';
+import { exportAllSetups } from '../setup/setup-export.server.ts';
+
+export const loader = ({ context, request }: Route.LoaderArgs) => exportAllSetups(context, request);

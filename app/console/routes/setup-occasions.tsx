@@ -1,0 +1,25 @@
+// /console/setup/:storeId/occasions/: occasions, booking menus and extras, edited as JSON (issue 15, DESIGN §8).
+import type { Route } from './+types/setup-occasions';
+import { SETUP_EDITS } from '../setup/setup-edits.server.ts';
+import { SetupFrame } from '../setup/setup-frame.tsx';
+import { loadSetupPage, setupAction } from '../setup/setup-save.server.ts';
+import { JsonSectionsForm } from '../setup/json-form.tsx';
+
+export const loader = ({ context, request, params }: Route.LoaderArgs) => loadSetupPage(context, request, params.storeId);
+
+export const action = ({ context, request, params }: Route.ActionArgs) =>
+  setupAction(context, request, params.storeId, SETUP_EDITS.occasions);
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Occasions, menus and extras${data ? ` · ${data.restaurant.title}` : ''} · Restaurant console` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function SetupOccasionsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { restaurant, csrfToken, version, doc } = loaderData;
+  return (
+    <SetupFrame section="occasions" restaurant={restaurant} csrfToken={csrfToken} result={actionData}>
+      <JsonSectionsForm csrfToken={csrfToken} version={version} doc={doc} result={actionData} />
+    </SetupFrame>
+  );
+}

@@ -1,0 +1,75 @@
+// A restaurant's console settings (DESIGN §8): whether every online booking
+// and cancellation is e-mailed to the restaurant, and when the next day's
+// sheet goes out. Every field is labelled and its hint tied to it.
+import { Form, useNavigation } from 'react-router';
+import type { RestaurantSettings } from '../../../contract/console.ts';
+import { CsrfField } from '../csrf-field.tsx';
+import consoleStyles from '../console.module.css';
+import styles from './settings.module.css';
+
+interface SettingsFormProps {
+  csrfToken: string;
+  settings: RestaurantSettings;
+  result: { error: string | null; fieldErrors: Record<string, string>; saved?: boolean } | undefined;
+}
+
+export function SettingsForm({ csrfToken, settings, result }: SettingsFormProps) {
+  const busy = useNavigation().state === 'submitting';
+  const timeError = result?.fieldErrors.dailySheetAt;
+  return (
+    <Form method="post" className={consoleStyles.card} noValidate>
+      {result?.saved && (
+        <p className={consoleStyles.notice} role="status">
+          Settings saved
+        </p>
+      )}
+      {result?.error && (
+        <p className={consoleStyles.alert} role="alert">
+          {result.error}
+        </p>
+      )}
+      <CsrfField token={csrfToken} />
+      <div className={styles.check}>
+        <input
+          id="settings-notice"
+          name="noticeEveryBooking"
+          type="checkbox"
+          defaultChecked={settings.noticeEveryBooking}
+          aria-describedby="settings-notice-hint"
+        />
+        <div>
+          <label htmlFor="settings-notice">E-mail the restaurant for every online booking and cancellation</label>
+          <p id="settings-notice-hint" className={consoleStyles.hint}>
+            Enquiries and event requests are always e-mailed, whatever this says.
+          </p>
+        </div>
+      </div>
+      <div className={consoleStyles.field}>
+        <label htmlFor="settings-sheet">Daily sheet time</label>
+        <p id="settings-sheet-hint" className={consoleStyles.hint}>
+          The next day’s bookings are e-mailed to the restaurant at this time (London). Leave it empty for no daily sheet.
+        </p>
+        <input
+          id="settings-sheet"
+          name="dailySheetAt"
+          type="time"
+          step={60}
+          className={styles.time}
+          defaultValue={settings.dailySheetAt ?? ''}
+          aria-invalid={timeError ? true : undefined}
+          aria-describedby={timeError ? 'settings-sheet-hint settings-sheet-error' : 'settings-sheet-hint'}
+        />
+        {timeError && (
+          <p id="settings-sheet-error" className={consoleStyles.fieldError} role="alert">
+            {timeError}
+          </p>
+        )}
+      </div>
+      <div className={consoleStyles.actions}>
+        <button type="submit" className="button" disabled={busy}>
+          Save settings
+        </button>
+      </div>
+    </Form>
+  );
+}

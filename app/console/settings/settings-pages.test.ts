@@ -1,0 +1,72 @@
+// The settings page's loader and action against the real console service and
+// a throw-away database (DESIGN §8): a manager's save round-trips, a host is
+// refused, another restaurant is not found, and a save needs the CSRF token.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { signedInStaff } from '../../../tests/support/console-staff.ts';
+import { SESSION_COOKIE } from '../console-session.server.ts';
+import { loadSettings, saveSettings, SETTINGS_REFUSED, type SettingsFormResult, type SettingsPage } from './settings-page.server.ts';
+
+const PASSWORD = 'twelve characters at least';
+const BATH = '1002';
+const LEEDS = '1023';
+let t: TestApp;
+let context: AppLoadContext;
+const sessions: Record<string, { token: string; csrf: string }> = {};
+
+const bodyOf = <T>(r: unknown) => (r as DataWithResponseInit<T>).data;
+const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as DataWithResponseInit<unknown>).init?.status ?? 200));
+const settle = (p: Promise<unknown>): Promise<unknown> => p.catch((e: unknown) => e);
+
+const url = (storeId: string) => `http://127.0.0.1:3000/console/settings/${storeId}/`;
+const cookie = (who: string) => ({ cookie: `${SESSION_COOKIE}=${sessions[who]!.token}` });
+const load = (who: string, storeId = BATH) => loadSettings(context, new Request(url(storeId), { headers: cookie(who) }), storeId);
+const save = (who: string, fields: Record<string, string>, storeId = BATH) =>
+  saveSettings(context, new Request(url(storeId), { method: 'POST', body: new URLSearchParams(fields), headers: cookie(who) }), storeId);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  context = { services: t.services, cspNonce: 'n', clientIp: '192.0.2.10' } as unknown as AppLoadContext;
+  for (const [email, role, restaurants] of [
+    ['bath@example.com', 'manager', ['bath']],
+    ['host@example.com', 'host', ['bath']],
+  ] as const) {
+    sessions[email.split('@')[0]!] = await signedInStaff(t.services, { email, role, restaurants, password: PASSWORD });
+  }
+});
+afterAll(() => t.close());
+
+describe('restaurant settings', () => {
+  it('saves both settings and reads them back; unticked and empty turn them off', async () => {
+    const first = bodyOf<SettingsPage>(await load('bath'));
+    expect(first.restaurant).toMatchObject({ storeId: BATH, title: expect.stringContaining('Bath') });
+
+    const on = await save('bath', { noticeEveryBooking: 'on', dailySheetAt: '17:30', csrf: sessions.bath!.csrf });
+    expect(bodyOf<SettingsFormResult>(on)).toEqual({ error: null, fieldErrors: {}, saved: true });
+    expect(bodyOf<SettingsPage>(await load('bath')).settings).toEqual({ storeId: BATH, noticeEveryBooking: true, dailySheetAt: '17:30' });
+
+    await save('bath', { dailySheetAt: '', csrf: sessions.bath!.csrf });
+    expect(bodyOf<SettingsPage>(await load('bath')).settings).toEqual({ storeId: BATH, noticeEveryBooking: false, dailySheetAt: null });
+  });
+
+  it('names the field when the time is not a time', async () => {
+    const bad = await save('bath', { dailySheetAt: 'soon', csrf: sessions.bath!.csrf });
+    expect(statusOf(bad)).toBe(400);
+    expect(bodyOf<SettingsFormResult>(bad).fieldErrors.dailySheetAt).toMatch(/HH:MM/);
+  });
+
+  it('refuses a save without the session’s CSRF token (403) and changes nothing', async () => {
+    const before = bodyOf<SettingsPage>(await load('bath')).settings;
+    expect(statusOf(await save('bath', { noticeEveryBooking: 'on', dailySheetAt: '09:00' }))).toBe(403);
+    expect(bodyOf<SettingsPage>(await load('bath')).settings).toEqual(before);
+  });
+
+  it('refuses a host at their own restaurant (403) and hides a restaurant the member does not work (404)', async () => {
+    const host = await settle(load('host'));
+    expect([statusOf(host), bodyOf<string>(host)]).toEqual([403, SETTINGS_REFUSED]);
+    expect(statusOf(await settle(save('host', { noticeEveryBooking: 'on', dailySheetAt: '', csrf: sessions.host!.csrf })))).toBe(403);
+    expect(statusOf(await settle(load('bath', LEEDS)))).toBe(404);
+    expect(statusOf(await settle(load('bath', 'nope')))).toBe(404);
+  });
+});

@@ -1,0 +1,124 @@
+// The booking rules form (issue 15) → the document's `config`. Turn times come
+// as numbered rows; a fully blank row is how a manager adds one, so blank rows
+// are ignored, and rows are kept in party-size order as the engine reads them.
+import { z } from 'zod';
+import type { BookingSetup } from '../../../contract/booking-setup.ts';
+import { MAX_TABLE_BOOKING_COVERS } from '../../../contract/booking-codes.ts';
+import {
+  checked,
+  parseFields,
+  pathUnder,
+  refuse,
+  textOf,
+  wholeNumber,
+  optionalWholeNumber,
+  type EditOutcome,
+} from './setup-form-values.ts';
+
+/** Blank turn-time rows the form shows below the existing ones. */
+export const BLANK_TURN_ROWS = 2;
+const MAX_TURN_ROWS = 20;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => v || undefined);
+
+const rulesSchema = z
+  .object({
+    customDisabledMessage: optionalText(500, 'The message'),
+    externalBookingUrl: z
+      .string()
+      .trim()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || /^https:\/\/[^\s]+$/.test(v), 'The booking link must be an https:// address'),
+    slotIntervalMinutes: wholeNumber('the slot interval', 5, 60),
+    leadTimeMinutes: wholeNumber('the lead time', 0, 7 * 24 * 60),
+    windowDays: wholeNumber('the booking window', 0, 366),
+    maxOnlineCovers: wholeNumber('the largest online party', 1, MAX_TABLE_BOOKING_COVERS),
+    groupEnquiryFromCovers: wholeNumber('the group size', 2, MAX_TABLE_BOOKING_COVERS + 1),
+    cardGuaranteeFromCovers: optionalWholeNumber('the card guarantee party size', 1, 500),
+    pacingCoversPerInterval: optionalWholeNumber('the pacing', 1, 500),
+    lastSeatingBeforeCloseMinutes: wholeNumber('the last seating before close', 0, 600),
+  })
+  .superRefine((v, ctx) => {
+    if (v.groupEnquiryFromCovers > v.maxOnlineCovers + 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['groupEnquiryFromCovers'],
+        message: `The group size must be at most one more than the largest online party (${v.maxOnlineCovers + 1})`,
+      });
+    }
+  });
+
+const turnRowSchema = z.object({
+  maxCovers: wholeNumber('the party size', 1, 500),
+  minutes: wholeNumber('the turn time', 15, 600),
+});
+
+const RULE_FIELDS = [
+  'customDisabledMessage',
+  'externalBookingUrl',
+  'slotIntervalMinutes',
+  'leadTimeMinutes',
+  'windowDays',
+  'maxOnlineCovers',
+  'groupEnquiryFromCovers',
+  'cardGuaranteeFromCovers',
+  'pacingCoversPerInterval',
+  'lastSeatingBeforeCloseMinutes',
+] as const;
+
+export const turnField = (row: number, part: 'maxCovers' | 'minutes') => `turnTimes.${row}.${part}`;
+
+function turnTimes(form: FormData) {
+  const rows: { row: number; maxCovers: number; minutes: number }[] = [];
+  const fieldErrors: Record<string, string> = {};
+  for (let row = 0; row < MAX_TURN_ROWS + BLANK_TURN_ROWS && form.has(turnField(row, 'maxCovers')); row++) {
+    const raw = { maxCovers: textOf(form, turnField(row, 'maxCovers')), minutes: textOf(form, turnField(row, 'minutes')) };
+    if (!raw.maxCovers.trim() && !raw.minutes.trim()) continue;
+    const parsed = parseFields(turnRowSchema, raw);
+    if (!parsed.ok) {
+      for (const [part, message] of Object.entries(parsed.fieldErrors)) fieldErrors[`turnTimes.${row}.${part}`] = message;
+    } else if (rows.some((r) => r.maxCovers === parsed.data.maxCovers)) {
+      fieldErrors[turnField(row, 'maxCovers')] = `Another row is already for parties of up to ${parsed.data.maxCovers}`;
+    } else rows.push({ row, ...parsed.data });
+  }
+  if (!rows.length && !Object.keys(fieldErrors).length) fieldErrors[turnField(0, 'maxCovers')] = 'Please give at least one turn time';
+  if (rows.length > MAX_TURN_ROWS) fieldErrors.form = `At most ${MAX_TURN_ROWS} turn times`;
+  return { rows: rows.sort((a, b) => a.maxCovers - b.maxCovers), fieldErrors };
+}
+
+export function editRules(form: FormData, doc: BookingSetup): EditOutcome {
+  const parsed = parseFields(rulesSchema, Object.fromEntries(RULE_FIELDS.map((f) => [f, textOf(form, f)])));
+  const turns = turnTimes(form);
+  const fieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...turns.fieldErrors };
+  if (!parsed.ok || Object.keys(fieldErrors).length) return refuse(fieldErrors);
+  const { customDisabledMessage, externalBookingUrl, ...numbers } = parsed.data;
+  const { customDisabledMessage: _m, externalBookingUrl: _u, ...kept } = doc.config;
+  const config = {
+    ...kept,
+    ...numbers,
+    enabled: checked(form, 'enabled'),
+    restaurantEnabled: checked(form, 'restaurantEnabled'),
+    centerParcsOnly: checked(form, 'centerParcsOnly'),
+    ...(customDisabledMessage ? { customDisabledMessage } : {}),
+    ...(externalBookingUrl ? { externalBookingUrl } : {}),
+    turnTimes: turns.rows.map(({ maxCovers, minutes }) => ({ maxCovers, minutes })),
+  };
+  return {
+    ok: true,
+    doc: { ...doc, config },
+    fieldOf: (path) => {
+      const parts = pathUnder(path, 'config');
+      if (!parts?.length) return undefined;
+      if (parts[0] === 'turnTimes' && parts.length === 3) {
+        const row = turns.rows[Number(parts[1])]?.row;
+        return row === undefined ? undefined : `turnTimes.${row}.${parts[2]}`;
+      }
+      return parts.length === 1 ? parts[0] : undefined;
+    },
+  };
+}

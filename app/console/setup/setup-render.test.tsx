@@ -1,0 +1,224 @@
+// The booking-setup pages as the server renders them (React Router's static
+// handler, the real console service on a throw-away database): every field is
+// labelled and every id unique, a refused form marks its fields invalid and
+// links them from the summary, and a change that strands a booking shows the
+// panel with its two choices — all in the markup, before any JavaScript.
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffBookingSchema } from '../../../contract/console.ts';
+import { plainDate } from '../../../tests/support/booking-helpers.ts';
+import { signedInStaff } from '../../../tests/support/console-staff.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { HistoryTable } from './history-table.tsx';
+import { AddSpecialHoursForm, SpecialHoursList, WeeklyHoursForm } from './hours-forms.tsx';
+import { JsonSectionsForm } from './json-form.tsx';
+import { SetupOverview } from './overview-view.tsx';
+import { PeriodForm, PeriodsList } from './periods-view.tsx';
+import { RulesForm } from './rules-form.tsx';
+import { SETUP_EDITS } from './setup-edits.server.ts';
+import { SetupFrame } from './setup-frame.tsx';
+import { loadSetupHistory, type SetupHistoryPage } from './setup-history.server.ts';
+import type { SetupFormResult, SetupPage } from './setup-result.ts';
+import { loadSetupPage, setupAction, type SectionEdit } from './setup-save.server.ts';
+import type { SetupSection } from './setup-urls.ts';
+import { AreasSection, GroupsSection, TablesSection } from './tables-view.tsx';
+
+const BATH = '1002';
+let t: TestApp;
+let context: AppLoadContext;
+let cookie: string;
+let csrf: string;
+
+type Args = LoaderFunctionArgs<AppLoadContext>;
+
+function Page({
+  section,
+  children,
+}: {
+  section: SetupSection;
+  children: (page: SetupPage, result: SetupFormResult | undefined) => React.ReactNode;
+}) {
+  const page = useLoaderData<SetupPage>();
+  const result = useActionData<SetupFormResult>();
+  return (
+    <SetupFrame section={section} restaurant={page.restaurant} csrfToken={page.csrfToken} result={result}>
+      {children(page, result)}
+    </SetupFrame>
+  );
+}
+
+const sectionRoute = (
+  section: Exclude<SetupSection, 'history'>,
+  path: string,
+  edits: Record<string, SectionEdit>,
+  body: (page: SetupPage, result: SetupFormResult | undefined, search: URLSearchParams) => React.ReactNode,
+) => ({
+  id: section,
+  path: `/console/setup/:storeId/${path}`,
+  loader: ({ context, request, params }: Args) => loadSetupPage(context, request, params.storeId!),
+  action: ({ context, request, params }: Args) => setupAction(context, request, params.storeId!, edits),
+  Component: function SectionPage() {
+    const [search] = useSearchParams();
+    return <Page section={section}>{(page, result) => body(page, result, search)}</Page>;
+  },
+});
+
+// The route modules' wiring (app/console/routes/setup*.tsx), rebuilt here: features do not import routes.
+const handler = createStaticHandler([
+  sectionRoute('overview', '', SETUP_EDITS.overview, (page, result) => <SetupOverview page={page} result={result} />),
+  sectionRoute('rules', 'rules/', SETUP_EDITS.rules, (p, result) => (
+    <RulesForm csrfToken={p.csrfToken} version={p.version} config={p.doc.config} result={result} />
+  )),
+  sectionRoute('hours', 'hours/', SETUP_EDITS.hours, (p, result) => (
+    <>
+      <WeeklyHoursForm csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} />
+      <SpecialHoursList csrfToken={p.csrfToken} version={p.version} doc={p.doc} />
+      <AddSpecialHoursForm csrfToken={p.csrfToken} version={p.version} result={result} />
+    </>
+  )),
+  sectionRoute('periods', 'periods/', SETUP_EDITS.periods, (p, result, search) => (
+    <>
+      <PeriodsList csrfToken={p.csrfToken} version={p.version} doc={p.doc} />
+      <PeriodForm csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} editId={search.get('edit')} />
+    </>
+  )),
+  sectionRoute('tables', 'tables/', SETUP_EDITS.tables, (p, result, search) => (
+    <>
+      <AreasSection csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} />
+      <TablesSection csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} editId={search.get('table')} />
+      <GroupsSection csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} />
+    </>
+  )),
+  sectionRoute('occasions', 'occasions/', SETUP_EDITS.occasions, (p, result) => (
+    <JsonSectionsForm csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} />
+  )),
+  {
+    id: 'history',
+    path: '/console/setup/:storeId/history/',
+    loader: ({ context, request, params }: Args) => loadSetupHistory(context, request, params.storeId!),
+    Component: function HistoryPage() {
+      const page = useLoaderData<SetupHistoryPage>();
+      return (
+        <SetupFrame section="history" restaurant={page.restaurant} csrfToken={page.csrfToken}>
+          <HistoryTable storeId={page.restaurant.storeId} versions={page.versions} />
+        </SetupFrame>
+      );
+    },
+  },
+]);
+
+async function render(path: string, fields?: Record<string, string>) {
+  const init: RequestInit = fields
+    ? {
+        method: 'POST',
+        body: new URLSearchParams({ csrf, ...fields }),
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      }
+    : { headers: { cookie } };
+  const result = await handler.query(new Request(`http://127.0.0.1:3000/console/setup/${BATH}/${path}`, init), { requestContext: context });
+  if (result instanceof Response) return { status: result.status, html: '' };
+  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} />).replaceAll(
+    '<!-- -->',
+    '',
+  );
+  return { status: result.statusCode, html };
+}
+
+/** Ids of visible form controls that no <label for> names. */
+function unlabelled(html: string): string[] {
+  const ids = [...html.matchAll(/<(?:input|select|textarea)\b(?![^>]*type="hidden")[^>]*\bid="([^"]+)"/g)].map((m) => m[1]!);
+  return ids.filter((id) => !html.includes(`for="${id}"`));
+}
+const duplicateIds = (html: string) => {
+  const ids = [...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]!);
+  return ids.filter((id, i) => ids.indexOf(id) !== i);
+};
+const version = async () =>
+  (await t.services.console.setup((await t.services.staff.currentStaff(cookie.split('=')[1]!))!.staff, BATH)).version;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  context = { services: t.services, cspNonce: 'n', clientIp: '192.0.2.10' } as unknown as AppLoadContext;
+  ({ cookie, csrf } = await signedInStaff(t.services, { email: 'manager@example.com', role: 'manager', restaurants: ['bath'] }));
+});
+afterAll(() => t.close());
+
+describe('booking setup markup', () => {
+  it.each(['', 'rules/', 'hours/', 'periods/', 'periods/?edit=lunch', 'tables/', 'tables/?table=r1', 'occasions/', 'history/'])(
+    'renders %s with every field labelled, unique ids and the current section marked',
+    async (path) => {
+      const { status, html } = await render(path);
+      expect(status).toBe(200);
+      expect(unlabelled(html)).toEqual([]);
+      expect(duplicateIds(html)).toEqual([]);
+      expect(html).toMatch(/<nav aria-label="Booking setup sections"/);
+      expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+    },
+  );
+
+  it('names each Remove button after what it removes', async () => {
+    const { html } = await render('tables/');
+    expect(html).toMatch(/Remove <span class="visually-hidden">table r1<\/span>/);
+    expect(html).toMatch(/Remove <span class="visually-hidden">area bar<\/span>/);
+    expect((await render('')).html).toContain('Download this setup (JSON)');
+  });
+
+  it('marks a refused field invalid, ties its error to it, and links it from the summary', async () => {
+    const { status, html } = await render('tables/', {
+      intent: 'saveTable',
+      baseVersion: String(await version()),
+      tableId: 't77',
+      tableArea: 'bar',
+      minSeats: '6',
+      maxSeats: '2',
+    });
+    expect(status).toBe(400);
+    expect(html).toMatch(/role="alert"/);
+    expect(html).toContain('href="#setup-maxSeats"');
+    expect(html).toMatch(/id="setup-maxSeats"[^>]*aria-invalid="true"[^>]*aria-describedby="setup-maxSeats-error"/);
+    expect(html).toMatch(/id="setup-tableId"[^>]*value="t77"/);
+  });
+
+  it('shows the stranded bookings with the two ways on, the proposal carried in the form', async () => {
+    const staff = (await t.services.staff.currentStaff(cookie.split('=')[1]!))!.staff;
+    const date = plainDate((await t.services.content.restaurantByStoreId(BATH))!, 12);
+    const input = staffBookingSchema.parse({
+      source: 'phone',
+      date,
+      time: '19:00',
+      adults: 2,
+      occasionId: 'dinner',
+      firstName: 'Ada',
+      lastName: 'Byron',
+      phone: '01632 960001',
+    });
+    const booking = await t.services.console.createBooking(staff, BATH, input);
+    const { status, html } = await render('hours/', {
+      intent: 'addClosure',
+      baseVersion: String(await version()),
+      startDate: date,
+      closed: 'on',
+      label: 'Closed for a wedding',
+    });
+    expect(status).toBe(200);
+    expect(html).toContain('This change affects 1 booking');
+    expect(html).toContain(booking.reference);
+    const buttons = [...html.matchAll(/<button\b([^>]*)>([^<]*)<\/button>/g)].filter((m) => m[1]!.includes('name="stranded"'));
+    expect(buttons.map((m) => [m[1]!.match(/value="(\w+)"/)![1], m[2]])).toEqual([
+      ['keep', 'Save and keep these bookings'],
+      ['cancel', 'Save, cancel these bookings and send this message'],
+    ]);
+    expect(html).toMatch(/<input type="hidden" name="proposed" value="\{/);
+    expect(unlabelled(html)).toEqual([]);
+  });
+});

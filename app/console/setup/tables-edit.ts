@@ -1,0 +1,136 @@
+// The areas and tables page's forms (issue 15): areas, tables and table groups
+// are added, changed and removed one at a time. What the document's schema
+// would refuse as a whole (a table in an unknown area, a group across areas)
+// is said here about the field that caused it.
+import { z } from 'zod';
+import type { BookingSetup } from '../../../contract/booking-setup.ts';
+import { idField, parseFields, pathUnder, refuse, textOf, textsOf, wholeNumber, type EditOutcome } from './setup-form-values.ts';
+
+const fewest = () => wholeNumber('the fewest seats', 1, 500);
+const most = () => wholeNumber('the most seats', 1, 500);
+const SEATS_ORDER = 'The most seats must not be fewer than the fewest seats';
+const gone = (what: string) => refuse({}, `That ${what} is no longer there. Please reload the page.`);
+const under = (prefix: string, index: number, fields: Record<string, string>) => (path: string) => {
+  const parts = pathUnder(path, `${prefix}.${index}`);
+  if (!parts) return undefined;
+  return parts.length === 0 ? fields[''] : fields[parts[0]!];
+};
+
+export function addArea(form: FormData, doc: BookingSetup): EditOutcome {
+  const parsed = parseFields(
+    z.object({
+      areaId: idField('the area’s id'),
+      areaName: z.string().trim().min(1, 'Please enter the area’s name').max(80, 'The name must be at most 80 characters'),
+    }),
+    { areaId: textOf(form, 'areaId'), areaName: textOf(form, 'areaName') },
+  );
+  if (!parsed.ok) return refuse(parsed.fieldErrors);
+  const { areaId: id, areaName: name } = parsed.data;
+  if (doc.areas.some((a) => a.id === id)) return refuse({ areaId: `There is already an area with the id ${id}` });
+  return { ok: true, doc: { ...doc, areas: [...doc.areas, { id, name }] } };
+}
+
+export function removeArea(form: FormData, doc: BookingSetup): EditOutcome {
+  const id = textOf(form, 'id');
+  if (!doc.areas.some((a) => a.id === id)) return gone('area');
+  const tables = doc.tables.filter((t) => t.areaId === id).map((t) => t.id);
+  if (tables.length) return refuse({}, `Area ${id} still has tables (${tables.join(', ')}): move or remove them first.`);
+  return { ok: true, doc: { ...doc, areas: doc.areas.filter((a) => a.id !== id) } };
+}
+
+const tableSchema = z
+  .object({ tableId: idField('the table’s id'), tableArea: z.string().trim(), minSeats: fewest(), maxSeats: most() })
+  .superRefine((v, ctx) => {
+    if (v.minSeats > v.maxSeats) ctx.addIssue({ code: 'custom', path: ['maxSeats'], message: SEATS_ORDER });
+  });
+
+export function saveTable(form: FormData, doc: BookingSetup): EditOutcome {
+  const originalId = textOf(form, 'originalId');
+  const parsed = parseFields(tableSchema, {
+    tableId: originalId || textOf(form, 'tableId'),
+    tableArea: textOf(form, 'tableArea'),
+    minSeats: textOf(form, 'minSeats'),
+    maxSeats: textOf(form, 'maxSeats'),
+  });
+  if (!parsed.ok) return refuse(parsed.fieldErrors);
+  const { tableId: id, tableArea: areaId, minSeats, maxSeats } = parsed.data;
+  if (!doc.areas.some((a) => a.id === areaId)) return refuse({ tableArea: 'Please choose one of the areas' });
+  const table = { id, areaId, minSeats, maxSeats };
+  let tables = doc.tables;
+  if (originalId) {
+    const before = doc.tables.find((t) => t.id === originalId);
+    if (!before) return gone('table');
+    const group = doc.tableGroups.find((g) => g.tableIds.includes(id));
+    if (group && before.areaId !== areaId)
+      return refuse({ tableArea: `Table ${id} is in group ${group.id}: remove the group before moving it to another area` });
+    tables = tables.map((t) => (t.id === originalId ? table : t));
+  } else {
+    if (doc.tables.some((t) => t.id === id)) return refuse({ tableId: `There is already a table with the id ${id}` });
+    tables = [...tables, table];
+  }
+  const index = tables.indexOf(table);
+  return {
+    ok: true,
+    doc: { ...doc, tables },
+    fieldOf: under('tables', index, { '': 'maxSeats', id: 'tableId', areaId: 'tableArea', minSeats: 'minSeats', maxSeats: 'maxSeats' }),
+  };
+}
+
+export function removeTable(form: FormData, doc: BookingSetup): EditOutcome {
+  const id = textOf(form, 'id');
+  if (!doc.tables.some((t) => t.id === id)) return gone('table');
+  const groups = doc.tableGroups.filter((g) => g.tableIds.includes(id)).map((g) => g.id);
+  if (groups.length) return refuse({}, `Table ${id} is in the group ${groups.join(', ')}: remove the group first.`);
+  return { ok: true, doc: { ...doc, tables: doc.tables.filter((t) => t.id !== id) } };
+}
+
+const groupSchema = z
+  .object({
+    groupId: idField('the group’s id'),
+    groupArea: z.string().trim(),
+    groupTables: z.array(z.string()).transform((ids) => [...new Set(ids)]),
+    groupMinSeats: fewest(),
+    groupMaxSeats: most(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.groupTables.length < 2) ctx.addIssue({ code: 'custom', path: ['groupTables'], message: 'Please tick at least two tables' });
+    if (v.groupTables.length > 12) ctx.addIssue({ code: 'custom', path: ['groupTables'], message: 'A group has at most 12 tables' });
+    if (v.groupMinSeats > v.groupMaxSeats) ctx.addIssue({ code: 'custom', path: ['groupMaxSeats'], message: SEATS_ORDER });
+  });
+
+export function addGroup(form: FormData, doc: BookingSetup): EditOutcome {
+  const parsed = parseFields(groupSchema, {
+    groupId: textOf(form, 'groupId'),
+    groupArea: textOf(form, 'groupArea'),
+    groupTables: textsOf(form, 'groupTables'),
+    groupMinSeats: textOf(form, 'groupMinSeats'),
+    groupMaxSeats: textOf(form, 'groupMaxSeats'),
+  });
+  if (!parsed.ok) return refuse(parsed.fieldErrors);
+  const v = parsed.data;
+  if (!doc.areas.some((a) => a.id === v.groupArea)) return refuse({ groupArea: 'Please choose one of the areas' });
+  if (doc.tableGroups.some((g) => g.id === v.groupId)) return refuse({ groupId: `There is already a group with the id ${v.groupId}` });
+  const elsewhere = v.groupTables.filter((id) => doc.tables.find((t) => t.id === id)?.areaId !== v.groupArea);
+  if (elsewhere.length)
+    return refuse({ groupTables: `Not in the group’s area: ${elsewhere.join(', ')}. A group’s tables must all be in its area.` });
+  const group = { id: v.groupId, areaId: v.groupArea, tableIds: v.groupTables, minSeats: v.groupMinSeats, maxSeats: v.groupMaxSeats };
+  const tableGroups = [...doc.tableGroups, group];
+  return {
+    ok: true,
+    doc: { ...doc, tableGroups },
+    fieldOf: under('tableGroups', tableGroups.length - 1, {
+      '': 'groupMaxSeats',
+      id: 'groupId',
+      areaId: 'groupArea',
+      tableIds: 'groupTables',
+      minSeats: 'groupMinSeats',
+      maxSeats: 'groupMaxSeats',
+    }),
+  };
+}
+
+export function removeGroup(form: FormData, doc: BookingSetup): EditOutcome {
+  const id = textOf(form, 'id');
+  if (!doc.tableGroups.some((g) => g.id === id)) return gone('table group');
+  return { ok: true, doc: { ...doc, tableGroups: doc.tableGroups.filter((g) => g.id !== id) } };
+}

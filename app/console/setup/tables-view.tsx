@@ -1,0 +1,332 @@
+// The areas and tables page (issue 15): areas (add, remove), tables (add,
+// change the one chosen with ?table=id, remove) and table groups (add,
+// remove), each list with its own form; every id follows one pattern.
+import { Form, Link } from 'react-router';
+import type { BookingSetup } from '../../../contract/booking-setup.ts';
+import { InputField, SelectField } from '../diary/form-fields.tsx';
+import { ID_HINT } from './setup-form-values.ts';
+import { SetupFormBase } from './setup-frame.tsx';
+import { errorsFor, fieldId, sentValue, sentValues, type SetupFormResult } from './setup-result.ts';
+import { setupUrl } from './setup-urls.ts';
+import styles from './setup.module.css';
+
+interface TablesProps {
+  csrfToken: string;
+  version: number;
+  doc: BookingSetup;
+  result: SetupFormResult | undefined;
+}
+
+function RemoveButton({
+  csrfToken,
+  version,
+  intent,
+  id,
+  what,
+}: {
+  csrfToken: string;
+  version: number;
+  intent: string;
+  id: string;
+  what: string;
+}) {
+  return (
+    <Form method="post">
+      <SetupFormBase csrfToken={csrfToken} version={version} intent={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={styles.smallButton}>
+        Remove <span className="visually-hidden">{`${what} ${id}`}</span>
+      </button>
+    </Form>
+  );
+}
+
+function ListTable({ id, caption, head, children }: { id: string; caption: string; head: string[]; children: React.ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
+    <div className={styles.tableWrap} role="region" aria-labelledby={id} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function AreasSection({ csrfToken, version, doc, result }: TablesProps) {
+  const intent = 'addArea';
+  const errors = errorsFor(result, intent);
+  return (
+    <section className={styles.panel} aria-labelledby="setup-areas-title">
+      <h2 id="setup-areas-title">Areas</h2>
+      <ListTable id="setup-areas-caption" caption={`${doc.areas.length} areas`} head={['Name', 'Id', 'Tables']}>
+        {doc.areas.map((a) => (
+          <tr key={a.id}>
+            <th scope="row">{a.name}</th>
+            <td>{a.id}</td>
+            <td>{doc.tables.filter((t) => t.areaId === a.id).length}</td>
+            <td>
+              <RemoveButton csrfToken={csrfToken} version={version} intent="removeArea" id={a.id} what="area" />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      <Form method="post" noValidate key={version} aria-labelledby="setup-add-area-title" className={styles.fieldset}>
+        <h3 id="setup-add-area-title">Add an area</h3>
+        <SetupFormBase csrfToken={csrfToken} version={version} intent={intent} />
+        <div className={styles.row}>
+          <InputField
+            id={fieldId('areaId')}
+            name="areaId"
+            type="text"
+            label="Area id"
+            hint={ID_HINT}
+            required
+            defaultValue={sentValue(result, intent, 'areaId', '')}
+            error={errors.areaId}
+          />
+          <InputField
+            id={fieldId('areaName')}
+            name="areaName"
+            type="text"
+            label="Area name"
+            required
+            defaultValue={sentValue(result, intent, 'areaName', '')}
+            error={errors.areaName}
+          />
+        </div>
+        <div>
+          <button type="submit" className="button">
+            Add area
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function TablesSection({ csrfToken, version, doc, result, editId }: TablesProps & { editId: string | null }) {
+  const intent = 'saveTable';
+  const errors = errorsFor(result, intent);
+  const editing = editId ? doc.tables.find((t) => t.id === editId) : undefined;
+  const areaName = new Map(doc.areas.map((a) => [a.id, a.name]));
+  const value = (name: string, fallback: string) => sentValue(result, intent, name, fallback);
+  return (
+    <section className={styles.panel} aria-labelledby="setup-tables-title">
+      <h2 id="setup-tables-title">Tables</h2>
+      <ListTable id="setup-tables-caption" caption={`${doc.tables.length} tables`} head={['Table', 'Area', 'Fewest seats', 'Most seats']}>
+        {doc.tables.map((t) => (
+          <tr key={t.id}>
+            <th scope="row">{t.id}</th>
+            <td>{areaName.get(t.areaId) ?? t.areaId}</td>
+            <td>{t.minSeats}</td>
+            <td>{t.maxSeats}</td>
+            <td>
+              <div className={styles.checks}>
+                <Link
+                  to={`${setupUrl(doc.storeId, 'tables')}?table=${encodeURIComponent(t.id)}#setup-table-title`}
+                  className={styles.smallButton}
+                >
+                  Change <span className="visually-hidden">table {t.id}</span>
+                </Link>
+                <RemoveButton csrfToken={csrfToken} version={version} intent="removeTable" id={t.id} what="table" />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      <Form
+        method="post"
+        noValidate
+        key={`${version}-${editing?.id ?? 'new'}`}
+        aria-labelledby="setup-table-title"
+        className={styles.fieldset}
+      >
+        <h3 id="setup-table-title">{editing ? `Change table ${editing.id}` : 'Add a table'}</h3>
+        <SetupFormBase csrfToken={csrfToken} version={version} intent={intent} />
+        <div className={styles.row}>
+          {editing ? (
+            <input type="hidden" name="originalId" value={editing.id} />
+          ) : (
+            <InputField
+              id={fieldId('tableId')}
+              name="tableId"
+              type="text"
+              label="Table id"
+              hint={ID_HINT}
+              required
+              defaultValue={value('tableId', '')}
+              error={errors.tableId}
+            />
+          )}
+          <SelectField
+            id={fieldId('tableArea')}
+            name="tableArea"
+            label="Area"
+            options={doc.areas.map((a) => ({ value: a.id, label: a.name }))}
+            defaultValue={value('tableArea', editing?.areaId ?? doc.areas[0]?.id ?? '')}
+            error={errors.tableArea}
+          />
+          <InputField
+            id={fieldId('minSeats')}
+            name="minSeats"
+            type="number"
+            label="Fewest seats"
+            min={1}
+            required
+            defaultValue={value('minSeats', String(editing?.minSeats ?? ''))}
+            error={errors.minSeats}
+          />
+          <InputField
+            id={fieldId('maxSeats')}
+            name="maxSeats"
+            type="number"
+            label="Most seats"
+            min={1}
+            required
+            defaultValue={value('maxSeats', String(editing?.maxSeats ?? ''))}
+            error={errors.maxSeats}
+          />
+        </div>
+        <div className={styles.checks}>
+          <button type="submit" className="button">
+            {editing ? `Save table ${editing.id}` : 'Add table'}
+          </button>
+          {editing && <Link to={setupUrl(doc.storeId, 'tables')}>Add a new table instead</Link>}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function GroupsSection({ csrfToken, version, doc, result }: TablesProps) {
+  const intent = 'addGroup';
+  const errors = errorsFor(result, intent);
+  const ticked = sentValues(result, intent, 'groupTables', []);
+  const value = (name: string) => sentValue(result, intent, name, '');
+  const firstTable = doc.areas.flatMap((a) => doc.tables.filter((t) => t.areaId === a.id))[0]?.id;
+  return (
+    <section className={styles.panel} aria-labelledby="setup-groups-title">
+      <h2 id="setup-groups-title">Table groups</h2>
+      <p className={styles.hint}>Tables of one area pushed together for a larger party.</p>
+      <ListTable
+        id="setup-groups-caption"
+        caption={`${doc.tableGroups.length} table groups`}
+        head={['Group', 'Area', 'Tables', 'Fewest seats', 'Most seats']}
+      >
+        {doc.tableGroups.map((g) => (
+          <tr key={g.id}>
+            <th scope="row">{g.id}</th>
+            <td>{doc.areas.find((a) => a.id === g.areaId)?.name ?? g.areaId}</td>
+            <td>{g.tableIds.join(' + ')}</td>
+            <td>{g.minSeats}</td>
+            <td>{g.maxSeats}</td>
+            <td>
+              <RemoveButton csrfToken={csrfToken} version={version} intent="removeGroup" id={g.id} what="table group" />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      <Form method="post" noValidate key={version} aria-labelledby="setup-add-group-title" className={styles.fieldset}>
+        <h3 id="setup-add-group-title">Add a table group</h3>
+        <SetupFormBase csrfToken={csrfToken} version={version} intent={intent} />
+        <div className={styles.row}>
+          <InputField
+            id={fieldId('groupId')}
+            name="groupId"
+            type="text"
+            label="Group id"
+            hint={ID_HINT}
+            required
+            defaultValue={value('groupId')}
+            error={errors.groupId}
+          />
+          <SelectField
+            id={fieldId('groupArea')}
+            name="groupArea"
+            label="Area"
+            options={doc.areas.map((a) => ({ value: a.id, label: a.name }))}
+            defaultValue={value('groupArea') || doc.areas[0]?.id}
+            error={errors.groupArea}
+          />
+          <InputField
+            id={fieldId('groupMinSeats')}
+            name="groupMinSeats"
+            type="number"
+            label="Fewest seats"
+            min={1}
+            required
+            defaultValue={value('groupMinSeats')}
+            error={errors.groupMinSeats}
+          />
+          <InputField
+            id={fieldId('groupMaxSeats')}
+            name="groupMaxSeats"
+            type="number"
+            label="Most seats"
+            min={1}
+            required
+            defaultValue={value('groupMaxSeats')}
+            error={errors.groupMaxSeats}
+          />
+        </div>
+        {doc.areas.map((a) => {
+          const tables = doc.tables.filter((t) => t.areaId === a.id);
+          if (!tables.length) return null;
+          return (
+            <fieldset
+              key={a.id}
+              className={styles.fieldset}
+              aria-describedby={errors.groupTables ? fieldId('groupTables-error') : undefined}
+            >
+              <legend>Tables in {a.name}</legend>
+              <div className={styles.checks}>
+                {tables.map((t) => {
+                  const id = t.id === firstTable ? fieldId('groupTables') : fieldId(`groupTables-${t.id}`);
+                  return (
+                    <div key={t.id} className={styles.check}>
+                      <input
+                        id={id}
+                        name="groupTables"
+                        type="checkbox"
+                        value={t.id}
+                        defaultChecked={ticked.includes(t.id)}
+                        aria-invalid={errors.groupTables ? true : undefined}
+                      />
+                      <label htmlFor={id}>
+                        <span className="visually-hidden">Table </span>
+                        {t.id}
+                      </label>
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
+          );
+        })}
+        {errors.groupTables && (
+          <p id={fieldId('groupTables-error')} className={styles.error}>
+            {errors.groupTables}
+          </p>
+        )}
+        <div>
+          <button type="submit" className="button">
+            Add table group
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

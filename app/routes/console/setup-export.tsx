@@ -1,5 +1,0 @@
-// /console/setup/:storeId/export/: the restaurant's booking setup as a JSON download (issue 15).
-import type { Route } from './+types/setup-export';
-import { exportSetup } from '../../features/console/setup/setup-export.server.ts';
-
-export const loader = ({ context, request, params }: Route.LoaderArgs) => exportSetup(context, request, params.storeId);

@@ -1,6 +1,0 @@
-// /console/setup/:storeId/history/:version/: one saved version of the booking setup as a JSON download (issue 15).
-import type { Route } from './+types/setup-version';
-import { exportSetupVersion } from '../../features/console/setup/setup-export.server.ts';
-
-export const loader = ({ context, request, params }: Route.LoaderArgs) =>
-  exportSetupVersion(context, request, params.storeId, params.version);
