@@ -26,6 +26,18 @@ describe('app tokens', () => {
   });
 });
 
+describe('app tokens on the services’ clock', () => {
+  it('issue and expire on the clock they are given (CLOCK_START), not the machine’s', async () => {
+    let at = Date.parse('2027-01-04T12:00:00Z');
+    const tokens = createAppTokens(SECRET, 'casa-lumbre', () => at);
+    const { token, expiresAt } = await tokens.issue();
+    expect(expiresAt).toBe(at + 23 * 3_600_000);
+    expect(await tokens.verify(token)).toBe(true);
+    at = expiresAt + 1000;
+    expect(await tokens.verify(token)).toBe(false);
+  });
+});
+
 describe('app tokens without a bounded lifetime', () => {
   const key = new TextEncoder().encode(SECRET);
   const signed = (claims: { iat?: number; exp?: number }) => {

@@ -26,7 +26,8 @@ export function hasBoundedLifetime(payload: { iat?: number | undefined; exp?: nu
   return iat <= nowS + CLOCK_SKEW_S && exp > iat && exp - iat <= VALIDITY_S;
 }
 
-export function createAppTokens(secret: string, brandKey: string): AppTokens {
+/** `now`: the services' clock (CLOCK_START moves it), so a token's lifetime is on the same clock as its clients'. */
+export function createAppTokens(secret: string, brandKey: string, now: () => number = () => Date.now()): AppTokens {
   const key = new TextEncoder().encode(secret);
   /**
    * Tokens whose signature has been checked, with when they expire (ms). Only valid tokens get in.
@@ -34,12 +35,12 @@ export function createAppTokens(secret: string, brandKey: string): AppTokens {
    */
   const verified = new LRUCache<string, number>({ max: VERIFIED_CACHE_SIZE });
   return {
-    async issue(now = Date.now()) {
-      const expiresAt = now + TOKEN_VALIDITY_MS;
+    async issue(at = now()) {
+      const expiresAt = at + TOKEN_VALIDITY_MS;
       const token = await new SignJWT({ brand: brandKey })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ISSUER)
-        .setIssuedAt(Math.floor(now / 1000))
+        .setIssuedAt(Math.floor(at / 1000))
         .setExpirationTime(Math.floor(expiresAt / 1000))
         .sign(key);
       return { token, expiresAt };
@@ -48,7 +49,7 @@ export function createAppTokens(secret: string, brandKey: string): AppTokens {
       // Every call of a session carries the same token: check its signature once, its expiry every time.
       const expiresAt = verified.get(token);
       if (expiresAt !== undefined) {
-        if (Date.now() < expiresAt) return true;
+        if (now() < expiresAt) return true;
         verified.delete(token);
       }
       try {
@@ -56,9 +57,10 @@ export function createAppTokens(secret: string, brandKey: string): AppTokens {
           issuer: ISSUER,
           algorithms: ['HS256'],
           requiredClaims: ['iat', 'exp'],
+          currentDate: new Date(now()),
         });
         if (payload.brand !== brandKey) return false;
-        if (!hasBoundedLifetime(payload, Math.floor(Date.now() / 1000))) return false;
+        if (!hasBoundedLifetime(payload, Math.floor(now() / 1000))) return false;
         verified.set(token, (payload.exp as number) * 1000);
         return true;
       } catch {

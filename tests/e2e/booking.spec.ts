@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, startClockOf, test } from './support/test.ts';
 import { BookingModal, storeIdOf } from './support/booking-modal.ts';
 import { bookableDay } from './support/booking-api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -75,6 +75,7 @@ test.describe('the booking modal', () => {
 
   test('two diners racing for the last table: one is confirmed, the other is told and picks another time', async ({ browser }) => {
     const [a, b] = [await browser.newPage(), await browser.newPage()];
+    for (const p of [a, b]) await startClockOf(p.context());
     const date = await bookableDay(a.request, { storeId: storeIdOf('canterbury'), occasionId: 'drinks', adults: 7 }, 21);
     const modals = [new BookingModal(a), new BookingModal(b)];
     for (const m of modals) {

@@ -1,11 +1,28 @@
 // The public booking API as a journey's set-up uses it: a client's headers,
 // and dates chosen by the engine's own calendar, so a journey books a day that
 // is open for its party whatever today is (the date matrix, npm run test:dates).
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
-export async function apiHeaders(request: APIRequestContext, sessionId = 'e2e-journey-0001') {
-  const token = await request.post('/api/token', { data: {} });
-  return { authorization: `Bearer ${(await token.json()).data.token}`, brandkey: 'casa-lumbre', sessionid: sessionId };
+type Headers = Record<'authorization' | 'brandkey' | 'sessionid', string>;
+/**
+ * One app token per server and session for this worker: tokens are limited per IP and per session
+ * (server/api/token-routes.ts), and last a day, so the journeys' set-up asks once.
+ */
+const tokens = new Map<string, Promise<Headers>>();
+
+export function apiHeaders(request: APIRequestContext, sessionId = `e2e-api-${process.pid}`): Promise<Headers> {
+  const key = `${String(test.info().project.use.baseURL)} ${sessionId}`;
+  let headers = tokens.get(key);
+  if (!headers) {
+    headers = (async () => {
+      const reply = await request.post('/api/token', { data: {} });
+      expect(reply.status(), await reply.text()).toBe(200);
+      return { authorization: `Bearer ${(await reply.json()).data.token}`, brandkey: 'casa-lumbre', sessionid: sessionId };
+    })();
+    tokens.set(key, headers);
+    headers.catch(() => tokens.delete(key));
+  }
+  return headers;
 }
 
 export interface Party {
