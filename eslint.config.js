@@ -63,8 +63,8 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': 'off',
     },
   },
-  // app/ is UI only: it reaches server code through loaders' context, never by import (DESIGN §3).
-  // Two front doors (issue 25, DESIGN §8): the operator's app lives in app/console/, sharing only
+  // app/ is UI only: it reaches server code through loaders' context, never by import (product.md D3).
+  // Two front doors (issue 25, product.md D8): the operator's app lives in app/console/, sharing only
   // app/lib, the UI primitives (app/components/ui) and the design tokens with the diner's site.
   {
     files: ['app/**/*.{ts,tsx}'],
@@ -125,7 +125,7 @@ export default tseslint.config(
       ],
     },
   },
-  // DESIGN §3's layers, enforced so the picture stays true (issue 13).
+  // product.md D3's layers, enforced so the picture stays true (issue 13).
   {
     files: ['contract/**/*.ts'],
     ignores: ['contract/**/*.test.ts'],

@@ -78,19 +78,19 @@ export default defineConfig({
       testIgnore: /card-guarantee|server-error|console-|late-evening|seasonal/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // A second server with card guarantee configured (DESIGN §6), for the card step.
+    // A second server with card guarantee configured (product.md D6), for the card step.
     {
       name: 'card-guarantee',
       testMatch: /card-guarantee/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${CARD_PORT}` },
     },
-    // A third with no content loaded (SEED_ON_START=false on an empty database), for the 500 page of SPEC §4 startup.
+    // A third with no content loaded (SEED_ON_START=false on an empty database), for the 500 page of product.md §4 startup.
     {
       name: 'server-error',
       testMatch: /server-error/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${UNSEEDED_PORT}` },
     },
-    // A fourth whose database holds two managers of Bath made by `npm run staff` (DESIGN §8), for the console.
+    // A fourth whose database holds two managers of Bath made by `npm run staff` (product.md D8), for the console.
     {
       name: 'late-evening',
       testMatch: /late-evening/,

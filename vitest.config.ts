@@ -10,7 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // A test that logs console.error fails (STYLE, Epic Stack habit); CLOCK_START starts every clock
+    // A test that logs console.error fails (product.md H8, Epic Stack habit); CLOCK_START starts every clock
     // at one instant (the date matrix, scripts/date-matrix.ts).
     setupFiles: ['tests/setup/clock-start.ts', 'tests/setup/fail-on-console-error.ts'],
   },

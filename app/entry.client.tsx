@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { NonceProvider } from './lib/nonce.tsx';
 
-// The server's CSP nonce, read back so hydration renders the same attributes (DESIGN §2 notes).
+// The server's CSP nonce, read back so hydration renders the same attributes (product.md D2 notes).
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 
 startTransition(() => {

@@ -1,5 +1,5 @@
 // Streams the page with the request's CSP nonce on every inline script
-// (DESIGN §2 notes). Bots, and renders for the HTML cache (decision 024), get
+// (product.md D2 notes). Bots, and renders for the HTML cache (decision 024), get
 // the whole document at once.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';

@@ -1,4 +1,4 @@
-// SPEC §4 Startup: settings and the location list are fetched in parallel; if
+// product.md §4 Startup: settings and the location list are fetched in parallel; if
 // either fails, the error page shows with status 500 and the failure message.
 import { describe, expect, it, vi } from 'vitest';
 import { loader } from './root.tsx';

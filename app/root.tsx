@@ -1,5 +1,5 @@
-// The document, the root loader (SPEC §4 Startup: settings and locations in
-// parallel) and the error page of SPEC §2/§8.
+// The document, the root loader (product.md §4 Startup: settings and locations in
+// parallel) and the error page of product.md §2/§8.
 import { PageStyles } from './lib/page-styles.tsx';
 import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { track } from './lib/consent.ts';
@@ -42,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       mapTileUrl: config.mapTileUrl,
     };
   } catch (err) {
-    // SPEC §4: if either fails, the error page with status 500 and the failure message.
+    // product.md §4: if either fails, the error page with status 500 and the failure message.
     throw data(err instanceof Error ? err.message : String(err), { status: 500 });
   }
 }
@@ -51,7 +51,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // DESIGN §8: the console has its own frame; the diner site's chrome (header, footer, banners) stays out of it.
+  // product.md D8: the console has its own frame; the diner site's chrome (header, footer, banners) stays out of it.
   const inConsole = useLocation().pathname.startsWith('/console/');
   const rootData = useRootData();
   const root = inConsole ? undefined : rootData;

@@ -1,4 +1,4 @@
-// The route table of SPEC §2. Every path carries a trailing slash (the server
+// The route table of product.md §2. Every path carries a trailing slash (the server
 // redirects paths without one before React Router sees them).
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
@@ -21,7 +21,7 @@ export default [
   route('preferences/:id?', 'routes/preferences.tsx'),
   route('unsubscribe/:id', 'routes/unsubscribe.tsx'),
   route('manage-booking', 'routes/manage-booking.tsx'),
-  // DESIGN §8: the restaurant console, signed-in staff only (its loaders check the session and the role).
+  // product.md D8: the restaurant console, signed-in staff only (its loaders check the session and the role).
   route('console', 'console/routes/layout.tsx', [
     index('console/routes/home.tsx'),
     route('set-password', 'console/routes/set-password.tsx'),

@@ -1,5 +1,5 @@
 // The bench runs rarely; this keeps it from rotting. It checks the figures are
-// produced, never how fast they are (DESIGN §7: benchmarks report, never gate).
+// produced, never how fast they are (product.md D7: benchmarks report, never gate).
 import { describe, expect, it, vi } from 'vitest';
 import { benchGeoTimings } from './geo-timings.ts';
 

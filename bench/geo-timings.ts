@@ -1,7 +1,7 @@
 // Geo timings that used to be assertions in unit tests (a timing bar in a test
 // fails on a busy CI machine, not on slow code): the bundled place matcher's
 // lookup time, and how soon the online geocoder adapter and the geo service
-// give up on a geocoder that does not answer. Figures, never gates (DESIGN §7).
+// give up on a geocoder that does not answer. Figures, never gates (product.md D7).
 // Run alone with `node --import tsx bench/geo-timings.ts`.
 import { pathToFileURL } from 'node:url';
 import { loadContentPack, packRestaurants } from '../content/load-pack.ts';

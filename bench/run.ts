@@ -1,4 +1,4 @@
-// `npm run bench`: figures, never gates (DESIGN §7). Serves the production
+// `npm run bench`: figures, never gates (product.md D7). Serves the production
 // build from a fresh embedded database and prints every kind of public page's
 // throughput beside the same bytes served as a static file (the ceiling) and
 // beside rendering it every time (bench/pages.ts), then again on PostgreSQL

@@ -9,7 +9,7 @@ import { checkPackIntegrity, loadContentPack, packRestaurants, type ContentPack 
 const PUBLIC = join(import.meta.dirname, '..', 'public');
 const fileExists = (publicPath: string) => existsSync(join(PUBLIC, publicPath));
 
-// SPEC §2 "Known slugs", verbatim.
+// product.md §2 "Known slugs", verbatim.
 const KNOWN_SLUGS =
   'basingstoke, bath, birmingham-arcadian-centre, birmingham-brindley-place, birmingham-resorts-world, birmingham-templest, bolton, bracknell, brighton, bristol-cribbs-causeway, bristol-harbourside, cambridge, canterbury, cardiff, cardiff-mermaid-quay, chelmsford, coventry, edinburgh, ellesmere-port-cheshire-oaks, glasgow, kingston-upon-thames-kingston, leamingtonspa, leeds, leicester, liverpool, livingston, london-ealing, london-o2, london-royal-festival-hall, london-stratford-westfield, london-wembley, manchester-deansgate, manchester-trafford-centre, millbrook-woburn, milton-keynes, newcastle, newport, nottingham, nottinghamshire-sherwood, peterborough, plymouth, portsmouth, reading, sheffield-meadowhall, southampton, swansea, thetford-elveden, thurrock-lakeside, torquay, warminster-longleat, watford, york'.split(
     ', ',
@@ -70,7 +70,7 @@ describe('content pack', () => {
     expect(checkPackIntegrity(pack, fileExists)).toEqual([]);
   });
 
-  it('holds exactly the known restaurant slugs of SPEC §2', () => {
+  it('holds exactly the known restaurant slugs of product.md §2', () => {
     expect(pack.restaurants.map((r) => r.slug).sort()).toEqual([...KNOWN_SLUGS].sort());
   });
 

@@ -124,10 +124,10 @@ function siteLinks(pack: ContentPack): { where: string; url: string }[] {
   return links.filter((l) => l.url.startsWith('/'));
 }
 
-/** True when a site path names a route of SPEC §2 whose target exists in the pack. */
+/** True when a site path names a route of product.md §2 whose target exists in the pack. */
 function routeExists(pack: ContentPack, url: string): boolean {
   const path = url.replace(/[?#].*$/, '');
-  if (!path.endsWith('/')) return false; // SPEC §2: every route carries a trailing slash
+  if (!path.endsWith('/')) return false; // product.md §2: every route carries a trailing slash
   const parts = path.split('/').filter(Boolean);
   const [head, a, b, c] = parts;
   const slugs = new Set(pack.restaurants.map((r) => r.slug));

@@ -3,7 +3,7 @@ import { apiRoutes, type ApiRoute } from './api-routes.ts';
 
 const routes: [string, ApiRoute][] = Object.entries(apiRoutes);
 
-describe('the route table (SPEC §7)', () => {
+describe('the route table (product.md §7)', () => {
   it.each(routes)('%s names exactly the parameters its path has', (_name, route) => {
     const inPath = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
     expect(Object.keys(route.params?.shape ?? {}).sort()).toEqual(inPath);

@@ -1,4 +1,4 @@
-// The route table of the /api (SPEC §7): one entry per route, with its method,
+// The route table of the /api (product.md §7): one entry per route, with its method,
 // path, request schemas and reply. The Fastify routes are registered from it
 // (server/api/route-schema.ts) and the browser client is typed by it
 // (app/lib/api/api-client.ts): a call names a route and gets its reply type.
@@ -19,7 +19,7 @@ export interface ApiRoute {
   /** Fastify's syntax: `:name` is a path parameter, named in `params`. */
   path: `/api/${string}`;
   params?: z.ZodObject;
-  /** Values arrive as strings; the schema's output is what the client sends (SPEC §7 "null" included). */
+  /** Values arrive as strings; the schema's output is what the client sends (product.md §7 "null" included). */
   query?: z.ZodObject;
   headers?: z.ZodType;
   body?: z.ZodType;
@@ -59,7 +59,7 @@ export const apiRoutes = {
     summary: 'Site settings',
     tags: contentTags,
   },
-  // Alias kept for clients that ask for "settings" (SPEC §7: get settings, path not shown).
+  // Alias kept for clients that ask for "settings" (product.md §7: get settings, path not shown).
   settings: {
     method: 'GET',
     path: '/api/v1/content/settings',

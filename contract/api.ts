@@ -1,4 +1,4 @@
-// Shapes shared by every /api route (SPEC §7): the reply envelope, the token
+// Shapes shared by every /api route (product.md §7): the reply envelope, the token
 // call and the headers every call carries.
 import { z } from 'zod';
 
@@ -15,9 +15,9 @@ export const errorReplySchema = z.object({
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
-/** SPEC §9: token validity about 23 hours. */
+/** product.md §9: token validity about 23 hours. */
 export const TOKEN_VALIDITY_MS = 82_800_000;
-/** SPEC §7: reuse a stored token until 5 minutes before it expires. */
+/** product.md §7: reuse a stored token until 5 minutes before it expires. */
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
 
 /** The body may be absent (Fastify gives null) or `{ clearCache }`. */
@@ -25,7 +25,7 @@ export const tokenRequestSchema = z.object({ clearCache: z.boolean().default(fal
 export const tokenReplySchema = okReply(z.object({ token: z.string(), expiresAt: z.number().int() }));
 export type TokenReply = z.infer<typeof tokenReplySchema>;
 
-/** SPEC §7 headers; Fastify lower-cases header names. */
+/** product.md §7 headers; Fastify lower-cases header names. */
 export const apiHeadersSchema = z.object({
   authorization: z.string().regex(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/, 'Authorization must be a bearer token'),
   brandkey: z.string().min(1, 'brandKey header is required').max(64),
@@ -33,7 +33,7 @@ export const apiHeadersSchema = z.object({
 });
 
 /**
- * SPEC §7: a query value meaning "none" travels as the string "null" (areaId=null). Only the
+ * product.md §7: a query value meaning "none" travels as the string "null" (areaId=null). Only the
  * query schemas read it (contract/booking.ts) and only the client's query serialiser writes it;
  * everywhere else "no area" is `null`.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { birthDateToIso, birthDateToParts, birthdaySchema, daysInMonth, isValidBirthDate, partsToBirthDate } from './birthday.ts';
 
-describe('days in month (SPEC §5)', () => {
+describe('days in month (product.md §5)', () => {
   it.each([
     [1, undefined, 31],
     [2, undefined, 29], // no year: 1904, so 29 February can be kept
@@ -24,14 +24,14 @@ describe('days in month (SPEC §5)', () => {
   });
 });
 
-describe('birthDate in seconds since the epoch (SPEC §3)', () => {
+describe('birthDate in seconds since the epoch (product.md §3)', () => {
   it('converts day, month and year to UTC midnight', () => {
     expect(partsToBirthDate({ day: 1, month: 1, year: 1970 })).toBe(0);
     expect(partsToBirthDate({ day: 2, month: 1, year: 1970 })).toBe(86_400);
     expect(partsToBirthDate({ day: 14, month: 3, year: 1990 })).toBe(637_372_800);
   });
 
-  it('uses 1904 when the year is not given (SPEC §9)', () => {
+  it('uses 1904 when the year is not given (product.md §9)', () => {
     expect(partsToBirthDate({ day: 29, month: 2 })).toBe(Date.UTC(1904, 1, 29) / 1000);
     expect(birthDateToIso(partsToBirthDate({ day: 29, month: 2 }))).toBe('1904-02-29');
   });

@@ -1,4 +1,4 @@
-// Birthdays (SPEC §3, §5, §9): picked as day, month and an optional year;
+// Birthdays (product.md §3, §5, §9): picked as day, month and an optional year;
 // without a year the year is 1904, a leap year, so 29 February can be kept.
 // On the wire a birthDate is seconds since the epoch at UTC midnight.
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export const MONTHS = [
   'December',
 ] as const;
 
-/** SPEC §5: days per month come from month and year (February allows 29 when the year is unknown or a leap year). */
+/** product.md §5: days per month come from month and year (February allows 29 when the year is unknown or a leap year). */
 export function daysInMonth(month: number, year: number = DEFAULT_BIRTH_YEAR): number {
   if (!Number.isInteger(month) || month < 1 || month > 12) return 31;
   return new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -1,5 +1,5 @@
-// The booking part of the route table (SPEC §7 Booking, and the card
-// guarantee of DESIGN §6); contract/api-routes.ts holds the whole table.
+// The booking part of the route table (product.md §7 Booking, and the card
+// guarantee of product.md D6); contract/api-routes.ts holds the whole table.
 import type { ApiRoute } from './api-routes.ts';
 import * as b from './booking.ts';
 import { changeRequestSchema } from './booking-change.ts';
@@ -7,7 +7,7 @@ import { changeRequestSchema } from './booking-change.ts';
 const booking = ['booking'] as const;
 const storeId = b.storeIdParamsSchema;
 
-/** The three creating POSTs share their request and replies (SPEC §4, §9: status 9 with a 409). */
+/** The three creating POSTs share their request and replies (product.md §4, §9: status 9 with a 409). */
 const placing = {
   method: 'POST',
   params: storeId,
@@ -34,7 +34,7 @@ export const bookingApiRoutes = {
     params: storeId,
     query: b.restrictionsQuerySchema,
     reply: b.occasionsReplySchema,
-    summary: 'Restrictions: the occasions for a date (SPEC §4)',
+    summary: 'Restrictions: the occasions for a date (product.md §4)',
     tags: booking,
   },
   bookingAreas: {
@@ -140,7 +140,7 @@ export const bookingApiRoutes = {
     tags: booking,
   },
 
-  // ---------------------------------------------------------------- card guarantee (DESIGN §6)
+  // ---------------------------------------------------------------- card guarantee (product.md D6)
   cardToken: {
     method: 'GET',
     path: '/api/v1/braintree/token',

@@ -11,7 +11,7 @@ import {
 
 const UNABLE_ONLINE = 'Sorry, we are unable to take bookings online right now, please contact the restaurant directly.';
 
-describe('booking error codes (SPEC §8)', () => {
+describe('booking error codes (product.md §8)', () => {
   it('has the exact numbers of the catalogue', () => {
     expect(BOOKING_CODES).toEqual({
       OK: 0,
@@ -34,7 +34,7 @@ describe('booking error codes (SPEC §8)', () => {
     });
   });
 
-  it('has the SPEC §4 and §9 constants', () => {
+  it('has the product.md §4 and §9 constants', () => {
     expect(SLOT_TAKEN_MESSAGE).toBe('Sorry, that time slot\u2019s just been taken. Please choose another\u2026');
     expect(BOOKING_STATUS_SLOT_TAKEN).toBe(9);
     expect(MAX_TABLE_BOOKING_COVERS).toBe(20);
@@ -42,7 +42,7 @@ describe('booking error codes (SPEC §8)', () => {
   });
 });
 
-describe('bookingMessage (SPEC §8 diner messages)', () => {
+describe('bookingMessage (product.md §8 diner messages)', () => {
   it.each([
     ['BOOKING_RESTAURANT_DISABLED', 'This restaurant cannot be booked online.'],
     ['BOOKING_DISABLED', 'Unfortunately we are currently unable to accept bookings at this time'],

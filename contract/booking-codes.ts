@@ -1,5 +1,5 @@
-// SPEC §8 booking error codes and their diner-facing messages, verbatim, in one
-// module for the API, the booking modal and the engine (DESIGN §5).
+// product.md §8 booking error codes and their diner-facing messages, verbatim, in one
+// module for the API, the booking modal and the engine (product.md D5).
 
 export const BOOKING_CODES = {
   OK: 0,
@@ -24,21 +24,21 @@ export const BOOKING_CODES = {
 export type BookingCodeName = keyof typeof BOOKING_CODES;
 export type BookingCode = (typeof BOOKING_CODES)[BookingCodeName];
 
-/** SPEC §9: booking reply status 9 means the slot was taken by someone else. */
+/** product.md §9: booking reply status 9 means the slot was taken by someone else. */
 export const BOOKING_STATUS_SLOT_TAKEN = 9;
-/** SPEC §4: the message for booking status 9 (typographic apostrophe and ellipsis). */
+/** product.md §4: the message for booking status 9 (typographic apostrophe and ellipsis). */
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time slot’s just been taken. Please choose another…';
-/** SPEC §9: the most covers the booking modal offers. */
+/** product.md §9: the most covers the booking modal offers. */
 export const MAX_TABLE_BOOKING_COVERS = 20;
-/** SPEC §9: slot times and time rounding step. */
+/** product.md §9: slot times and time rounding step. */
 export const SLOT_INTERVAL_MINUTES = 15;
 
 const C = BOOKING_CODES;
 
-/** SPEC §8: anything else, or a missing error. */
+/** product.md §8: anything else, or a missing error. */
 export const FALLBACK_BOOKING_MESSAGE = "Sorry, something's not working, please contact the restaurant directly.";
 const SOCKET_TIMEOUT_MESSAGE = 'Sorry, something went wrong. Please try again.';
-// SPEC §8 does not show this wording; Mesa's content store plays Contentful's part.
+// product.md §8 does not show this wording; Mesa's content store plays Contentful's part.
 const CONTENT_CONNECTION_MESSAGE = 'Sorry, we’re having trouble connecting to our content service. Please try again.';
 
 const MESSAGES: Partial<Record<number, string>> = {
@@ -60,7 +60,7 @@ const MESSAGES: Partial<Record<number, string>> = {
 const SOCKET_TIMEOUT = /socket[\s_-]*time[ds]?[\s_-]*out/i;
 
 /**
- * The diner message for a booking code (SPEC §8). OK is silent unless its title
+ * The diner message for a booking code (product.md §8). OK is silent unless its title
  * reports a socket time-out; REJECT_MESSAGE and DISABLED_BOOKING_CUSTOM_MESSAGE
  * show the server's own message; RESTAURANT_NOT_FOUND, OFFER_NOT_FOUND (wording
  * not shown), unknown and missing codes get the fallback.

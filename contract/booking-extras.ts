@@ -1,4 +1,4 @@
-// Pricing the extras a diner picks (SPEC §7 upsells): the server prices what
+// Pricing the extras a diner picks (product.md §7 upsells): the server prices what
 // it stores with the booking, and the modal shows the same figures before the
 // diner confirms. Pure and zod-free.
 import type { BookingExtra } from './booking.ts';

@@ -1,7 +1,7 @@
-// A restaurant's booking setup (DESIGN §4 "booking", issue 6 "Model", issue 15):
+// A restaurant's booking setup (product.md D4 "booking", issue 6 "Model", issue 15):
 // config, opening hours and special dates (the one source the restaurant page,
 // the opening status, the finder and the engine read), service periods, areas,
-// tables, table groups, booking menus, occasions (SPEC §3) and upsells. Stored
+// tables, table groups, booking menus, occasions (product.md §3) and upsells. Stored
 // whole as one document per restaurant and validated on import, on every
 // console save and on read, so a hand-edited row cannot reach the engine. The
 // demo chain's documents are content/booking-setups/*.json (decision 025).
@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { MAX_TABLE_BOOKING_COVERS } from './booking-codes.ts';
 import { specialHoursSchema, weeklyHoursSchema } from './content.ts';
 
-/** Ids arrive in query strings (SPEC §7): short, lower-case, URL-safe. */
+/** Ids arrive in query strings (product.md §7): short, lower-case, URL-safe. */
 export const bookingIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be an id of lower-case letters, digits and hyphens');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
 const count = z.number().int().min(1).max(500);
@@ -20,7 +20,7 @@ const minuteOfDay = z
   .min(0)
   .max(30 * 60);
 
-/** SPEC §3: a link group keeps (inclusive) or removes (exclusive) the linked ids. */
+/** product.md §3: a link group keeps (inclusive) or removes (exclusive) the linked ids. */
 export const linkGroupSchema = z.object({
   type: z.enum(['inclusive', 'exclusive']),
   links: z.array(z.object({ id: bookingIdSchema })),
@@ -55,7 +55,7 @@ export const bookingConfigSchema = z.object({
     .int()
     .min(2)
     .max(MAX_TABLE_BOOKING_COVERS + 1),
-  /** Where diners book instead when online booking here is off (Center Parcs' own system, SPEC §8 code 20). */
+  /** Where diners book instead when online booking here is off (Center Parcs' own system, product.md §8 code 20). */
   externalBookingUrl: z.url({ protocol: /^https$/, error: 'Expected an https:// address' }).optional(),
 });
 
@@ -112,7 +112,7 @@ export const occasionSchema = z
   })
   .refine((o) => o.minimumCovers <= o.maximumCovers, 'minimumCovers must not exceed maximumCovers');
 
-/** Extras offered with a booking (SPEC §7 upsells). */
+/** Extras offered with a booking (product.md §7 upsells). */
 export const upsellSchema = z.object({
   id: bookingIdSchema,
   name: z.string().min(1).max(80),
@@ -139,7 +139,7 @@ export const bookingSetupSchema = z
     /** 'seed' documents are replaced when the generator changes; 'operator' ones are never touched by the seed. */
     origin: z.enum(['seed', 'operator']).default('operator'),
     config: bookingConfigSchema,
-    /** The opening hours diners see (SPEC §3 flat weekday fields). */
+    /** The opening hours diners see (product.md §3 flat weekday fields). */
     hours: weeklyHoursSchema,
     /** Closures and other hours for a date or range; the label is the reason diners are shown. */
     specialHours: z.array(specialHoursSchema).max(400).default([]),

@@ -1,4 +1,4 @@
-// A booking's statuses and their labels (DESIGN §8), apart from the console's
+// A booking's statuses and their labels (product.md D8), apart from the console's
 // schemas so the diner's pages can name a status without shipping zod.
 export const BOOKING_STATUSES = ['held', 'requested', 'confirmed', 'declined', 'seated', 'completed', 'cancelled', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -1,4 +1,4 @@
-// SPEC §5 booking customer validation and SPEC §7 query shapes.
+// product.md §5 booking customer validation and product.md §7 query shapes.
 import { describe, expect, it } from 'vitest';
 import {
   availabilityRequestSchema,
@@ -12,7 +12,7 @@ import {
 const customer = { firstName: 'Ana', lastName: "O'Neill-Smith", email: 'ana@example.com' };
 const slotsQuery = { occasionId: 'dinner', adults: '2', children: '0', dates: '2026-12-01' };
 
-describe('booking customer (SPEC §5)', () => {
+describe('booking customer (product.md §5)', () => {
   it('needs first name, last name and a valid e-mail; phone may be absent', () => {
     expect(customerSchema.parse(customer)).toMatchObject({ ...customer, shouldReceivePromotions: false, shouldReceiveSms: false });
     for (const bad of [
@@ -43,7 +43,7 @@ describe('booking customer (SPEC §5)', () => {
   });
 });
 
-describe('booking queries and bodies (SPEC §7)', () => {
+describe('booking queries and bodies (product.md §7)', () => {
   it('reads areaId "null" as no area, and lists of dates and menus', () => {
     expect(slotsQuerySchema.parse({ ...slotsQuery, areaId: 'null' }).areaId).toBeNull();
     expect(slotsQuerySchema.parse({ ...slotsQuery, areaId: 'bar' }).areaId).toBe('bar');
@@ -81,7 +81,7 @@ describe('booking queries and bodies (SPEC §7)', () => {
     expect(bookingRequestSchema.safeParse({ ...body, customer: { ...customer, email: '' } }).success).toBe(false);
   });
 
-  it('asks availability for 1 to 10 restaurants (SPEC §9 MAX_LOCATIONS)', () => {
+  it('asks availability for 1 to 10 restaurants (product.md §9 MAX_LOCATIONS)', () => {
     const stores = (n: number) => Array.from({ length: n }, (_, i) => ({ storeId: String(1001 + i), miles: i }));
     const body = { date: '2026-12-01', adultCovers: 2, childrenCovers: 0 };
     expect(availabilityRequestSchema.safeParse({ ...body, stores: stores(10) }).success).toBe(true);

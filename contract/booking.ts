@@ -1,4 +1,4 @@
-// Requests and replies of the booking API (SPEC §7 Booking), shared by the
+// Requests and replies of the booking API (product.md §7 Booking), shared by the
 // booking modal's client and the Fastify routes. Query values arrive as
 // strings; each is checked here so a bad one is a 400 naming the field.
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { HIDDEN_CHARACTERS, withoutNul } from './fields.ts';
 
 /** Where the signed view-and-cancel link in a confirmation e-mail points (its loader and action use the booking service; /api/booking/manage and /cancel serve other clients). */
 export const MANAGE_BOOKING_PATH = '/manage-booking/';
-/** SPEC §9 MAX_LOCATIONS: availability is asked for at most this many restaurants. */
+/** product.md §9 MAX_LOCATIONS: availability is asked for at most this many restaurants. */
 export const MAX_AVAILABILITY_STORES = 10;
 export const SPECIAL_REQUEST_MAX = 500;
 
@@ -23,7 +23,7 @@ function isRealDate(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
-/** SPEC §5: dates are sent as YYYY-MM-DD (a London calendar date); 2025-02-30 is refused. */
+/** product.md §5: dates are sent as YYYY-MM-DD (a London calendar date); 2025-02-30 is refused. */
 export const bookingDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
@@ -42,7 +42,7 @@ const queryList = <T extends z.ZodType<unknown, string>>(item: T, max: number) =
     .union([z.string(), z.array(z.string())])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(item).max(max, `must list at most ${max}`));
-/** SPEC §7: in a query, "none" (areaId=null) is the string "null"; it reaches the rest of the code as `null`. */
+/** product.md §7: in a query, "none" (areaId=null) is the string "null"; it reaches the rest of the code as `null`. */
 const queryIdOrNone = z.union([z.literal(WIRE_NULL).transform(() => null), bookingIdSchema]);
 const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -127,7 +127,7 @@ const phone = z
   .refine((s) => s === '' || UK_PHONE.test(s), 'Please enter a valid UK phone number')
   .transform((s) => s || undefined);
 
-/** SPEC §3 booking state customer, SPEC §5: names and e-mail present and valid, phone valid if given. */
+/** product.md §3 booking state customer, product.md §5: names and e-mail present and valid, phone valid if given. */
 export const customerSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
@@ -145,7 +145,7 @@ export const customerSchema = z.object({
 
 export const MAX_EXTRAS = 10;
 
-/** POST create, enquiry and events (SPEC §7 payloads are not shown; these are the booking state's fields). */
+/** POST create, enquiry and events (product.md §7 payloads are not shown; these are the booking state's fields). */
 export const bookingRequestSchema = z
   .object({
     occasionId: bookingIdSchema,
@@ -211,7 +211,7 @@ export const bookingMenuReplySchema = okReply(
     ),
   }),
 );
-/** `code`/`message` say why a date has no times (SPEC §8), empty when it has some. */
+/** `code`/`message` say why a date has no times (product.md §8), empty when it has some. */
 export const slotsReplySchema = okReply(
   z.object({ dates: z.array(z.object({ date: z.string(), times: z.array(slotSchema), code: z.number().int(), message: z.string() })) }),
 );
@@ -257,7 +257,7 @@ export const storeAvailabilitySchema = z.object({
 });
 export type StoreAvailability = z.infer<typeof storeAvailabilitySchema>;
 export const availabilityReplySchema = okReply(z.object({ date: z.string(), stores: z.array(storeAvailabilitySchema) }));
-/** SPEC §7: any failure of the availability call. */
+/** product.md §7: any failure of the availability call. */
 export const AVAILABILITY_ERROR_MESSAGE = 'Error checking availability';
 
 /** An extra as booked: its name and price when the diner chose it (a later price change does not alter it). */
@@ -273,7 +273,7 @@ export type BookingExtra = z.infer<typeof bookingExtraSchema>;
 
 export const bookingCreatedSchema = z.object({
   bookingReference: z.string(),
-  /** SPEC §8 code: 0 when placed. */
+  /** product.md §8 code: 0 when placed. */
   bookingStatus: z.number().int(),
   bookingType: z.enum(['booking', 'event', 'enquiry']),
   status: z.enum(['confirmed', 'requested']),
@@ -286,7 +286,7 @@ export const bookingCreatedSchema = z.object({
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 export const bookingCreatedReplySchema = okReply(bookingCreatedSchema);
-/** 409 for the diner who lost the race for the last seats (SPEC §4, §9 status 9). */
+/** 409 for the diner who lost the race for the last seats (product.md §4, §9 status 9). */
 export const slotTakenReplySchema = z.object({
   success: z.literal(false),
   code: z.literal(BOOKING_STATUS_SLOT_TAKEN),
@@ -311,7 +311,7 @@ export const managedBookingSchema = z.object({
 export const managedBookingReplySchema = okReply(managedBookingSchema);
 
 export const braintreeTokenReplySchema = okReply(z.object({ clientToken: z.string() }));
-/** SPEC §4: "a submit with status 200 and data stores the customer id". */
+/** product.md §4: "a submit with status 200 and data stores the customer id". */
 export const braintreeSubmitReplySchema = z.object({
   success: z.literal(true),
   status: z.literal(200),

@@ -1,9 +1,9 @@
-// Captcha (SPEC §5): ALTCHA proof of work by default, reCAPTCHA v3 when keys
+// Captcha (product.md §5): ALTCHA proof of work by default, reCAPTCHA v3 when keys
 // are configured. The challenge call tells the browser which one to use.
 import { z } from 'zod';
 import { okReply } from './api.ts';
 
-/** SPEC §5 failure messages, verbatim. */
+/** product.md §5 failure messages, verbatim. */
 export const CAPTCHA_INVALID = 'Invalid token';
 export const CAPTCHA_INTERNAL_ERROR = 'Internal error';
 

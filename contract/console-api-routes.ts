@@ -1,4 +1,4 @@
-// The console part of the route table (DESIGN §8, decision 023): signed in by
+// The console part of the route table (product.md D8, decision 023): signed in by
 // the console's session cookie, a change also carrying the session's CSRF
 // token in X-CSRF-Token; contract/api-routes.ts holds the whole table.
 import { z } from 'zod';

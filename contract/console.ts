@@ -1,4 +1,4 @@
-// The restaurant console's shared shapes (DESIGN §8): booking statuses and the
+// The restaurant console's shared shapes (product.md D8): booking statuses and the
 // lifecycle's actions, the diary a page and /api/console/diary return, and the
 // forms staff send (one zod schema each, read by the page actions, the JSON
 // API and the tests alike).

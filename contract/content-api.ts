@@ -1,4 +1,4 @@
-// Request parameters and replies of the content API (SPEC §7 Content).
+// Request parameters and replies of the content API (product.md §7 Content).
 import { z } from 'zod';
 import { choicesSchema, menuSchema, offerSchema, pageSchema, restaurantSchema, settingsSchema } from './content.ts';
 import { okReply } from './api.ts';

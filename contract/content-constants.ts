@@ -1,4 +1,4 @@
-// Constants of the content model (SPEC §3) with no zod in them, so browser
+// Constants of the content model (product.md §3) with no zod in them, so browser
 // code can import them without pulling the schema library into a page.
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

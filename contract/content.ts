@@ -1,4 +1,4 @@
-// Content shapes (SPEC §3): the documents of the content store. One schema is
+// Content shapes (product.md §3): the documents of the content store. One schema is
 // used by the seed (import), the repositories (read) and the API replies.
 import { z } from 'zod';
 import { onlineBookingSchema } from './online-booking.ts';
@@ -7,7 +7,7 @@ import { AMENITIES, DIETARY_TAGS, FORM_TYPES, WEEKDAYS, type DietaryTagId, type 
 export { AMENITIES, DIETARY_TAGS, FORM_TYPES, WEEKDAYS, type DietaryTagId, type Weekday };
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
-/** An opening time: HH:MM, or 'closed' in any letter case (SPEC §4). */
+/** An opening time: HH:MM, or 'closed' in any letter case (product.md §4). */
 export const openingTimeSchema = z.union([hhmm, z.string().regex(/^closed$/i, 'Expected HH:MM or closed')]);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lower-case slug');
@@ -16,7 +16,7 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected #rrggbb');
 const href = z.string().regex(/^(\/|https:\/\/|mailto:|tel:|#)/, 'Expected a site path or https URL');
 const imagePath = z.string().regex(/^\/images\/.+\.(svg|webp|png|jpe?g)$/i, 'Expected /images/… path');
 
-/** Per-weekday fields, flat as in SPEC §3: mondayOpen, mondayClose, mondayClickCollectClose, … */
+/** Per-weekday fields, flat as in product.md §3: mondayOpen, mondayClose, mondayClickCollectClose, … */
 export const weeklyHoursSchema = z.object(
   Object.fromEntries(
     WEEKDAYS.flatMap((d) => [
@@ -28,7 +28,7 @@ export const weeklyHoursSchema = z.object(
 );
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
-/** SPEC §3 special hours: win over weekly hours for startDate..endDate inclusive. */
+/** product.md §3 special hours: win over weekly hours for startDate..endDate inclusive. */
 export const specialHoursSchema = z.object({
   label: z.string().min(1),
   startDate: isoDate,
@@ -70,7 +70,7 @@ export const linkSchema = z.object({
 });
 export type Link = z.infer<typeof linkSchema>;
 
-/** SPEC §3 content tile. `content` is HTML limited to p, h2, h3, ul, ol, li, strong, em, a[href], br (sanitised on render). */
+/** product.md §3 content tile. `content` is HTML limited to p, h2, h3, ul, ol, li, strong, em, a[href], br (sanitised on render). */
 export const tileSchema = z.object({
   tileId: z.string().min(1),
   heading: z.string().optional(),
@@ -191,7 +191,7 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-/** SPEC §3 offer; looked up by slug or id. */
+/** product.md §3 offer; looked up by slug or id. */
 export const offerSchema = z.object({
   id: z.string().regex(/^\d+$/),
   slug,
@@ -210,7 +210,7 @@ export type Offer = z.infer<typeof offerSchema>;
 
 export const navLinkSchema = z.object({ label: z.string().min(1), url: href });
 
-/** SPEC §3 settings; root-store keys keep their snake_case names. */
+/** product.md §3 settings; root-store keys keep their snake_case names. */
 export const settingsSchema = z.object({
   site_id: z.string().min(1),
   site_name: z.string().min(1),

@@ -1,4 +1,4 @@
-// SPEC §5 validation of sign-up and preferences.
+// product.md §5 validation of sign-up and preferences.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signUpRequestSchema, updateOccasionDatesRequestSchema, updatePreferencesRequestSchema } from './customers.ts';
@@ -16,7 +16,7 @@ const signUp = {
 };
 const guid = '6f1c3a58-3f5e-4d0e-9a4c-3b2f8a0d1e2f';
 
-describe('sign-up (SPEC §5)', () => {
+describe('sign-up (product.md §5)', () => {
   it('accepts a complete sign-up; SMS terms are optional', () => {
     expect(signUpRequestSchema.parse(signUp)).toMatchObject({ acceptSMSTerms: false, birthday: { day: 14, month: 3 } });
   });
@@ -36,7 +36,7 @@ describe('sign-up (SPEC §5)', () => {
   });
 });
 
-describe('preferences (SPEC §5)', () => {
+describe('preferences (product.md §5)', () => {
   const prefs = { guid, firstName: 'Ana', phoneNumber: '07700 900123', favRestaurantCode: '101', birthDate: 637_372_800 };
 
   it('needs first name, phone and favourite restaurant', () => {

@@ -1,4 +1,4 @@
-// Sign-up, customer preferences and occasion dates (SPEC §3, §5, §7 Customer, Other).
+// Sign-up, customer preferences and occasion dates (product.md §3, §5, §7 Customer, Other).
 import { z } from 'zod';
 import { okReply } from './api.ts';
 import { birthdaySchema, isValidBirthDate } from './birthday.ts';
@@ -17,7 +17,7 @@ import {
 
 // ---------------------------------------------------------------- sign-up
 
-/** SPEC §5: email, favourite restaurant, firstName, phoneNumber, terms and birthday present. */
+/** product.md §5: email, favourite restaurant, firstName, phoneNumber, terms and birthday present. */
 export const signUpRequestSchema = z.object({
   emailAddress: emailField,
   favouriteRestaurant: storeIdField('Please choose your favourite restaurant'),
@@ -49,7 +49,7 @@ export const PREFERENCE_ATTRIBUTES = [
   'occasionDates',
 ] as const;
 
-/** SPEC §7 "with attributes": the attributes wanted; none means all. */
+/** product.md §7 "with attributes": the attributes wanted; none means all. */
 export const getPreferencesRequestSchema = z
   .object({ attributes: z.array(z.enum(PREFERENCE_ATTRIBUTES)).max(PREFERENCE_ATTRIBUTES.length).optional() })
   .nullish();
@@ -63,11 +63,11 @@ export type OccasionDate = z.infer<typeof occasionDateSchema>;
 
 export const customerPreferencesSchema = z.object({
   guid: z.string(),
-  /** SPEC §4: "not found" marks a missing customer. */
+  /** product.md §4: "not found" marks a missing customer. */
   message: z.string(),
   firstName: z.string(),
   favRestaurantCode: z.string(),
-  /** SPEC §3: seconds since the epoch; null when unknown. */
+  /** product.md §3: seconds since the epoch; null when unknown. */
   birthDate: z.number().int().nullable(),
   gender: z.string().nullable(),
   phoneNumber: z.string(),
@@ -82,7 +82,7 @@ export const customerPreferencesReplySchema = okReply(
 
 export const PREFERENCES_SAVED = 'Success';
 
-/** SPEC §5: firstName, phoneNumber and favourite restaurant. */
+/** product.md §5: firstName, phoneNumber and favourite restaurant. */
 export const updatePreferencesRequestSchema = z.object({
   guid: guidField,
   firstName: firstNameField,
@@ -94,13 +94,13 @@ export const updatePreferencesRequestSchema = z.object({
     .refine((s) => isValidBirthDate(s), 'Please enter a valid birthday')
     .nullable()
     .default(null),
-  // SPEC §9: gender preference hidden; kept when sent by another client.
+  // product.md §9: gender preference hidden; kept when sent by another client.
   gender: z.string().trim().max(30).refine(withoutNul, HIDDEN_CHARACTERS).nullable().optional(),
   websiteSmsOptIn: z.boolean().default(false),
 });
 export type UpdatePreferencesRequest = z.input<typeof updatePreferencesRequestSchema>;
 
-/** SPEC §7: data.message is "Success" or the reason it failed. */
+/** product.md §7: data.message is "Success" or the reason it failed. */
 export const messageReplySchema = okReply(z.object({ message: z.string() }));
 
 export const updateChoicesRequestSchema = z.object({

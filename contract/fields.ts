@@ -1,4 +1,4 @@
-// Field rules shared by every form (SPEC §5), with the diner-facing message
+// Field rules shared by every form (product.md §5), with the diner-facing message
 // each rule shows. The same schema checks the form in the browser and the
 // request on the server, so a message never differs between the two.
 import { z } from 'zod';
@@ -38,14 +38,14 @@ export const phoneField = z
   .min(1, { error: 'Please enter your phone number', abort: true })
   .refine(validPhone, 'Please enter a valid phone number');
 
-/** A phone that may be absent (SPEC §5: "a phone may be absent"), but is valid when given. */
+/** A phone that may be absent (product.md §5: "a phone may be absent"), but is valid when given. */
 export const optionalPhoneField = z
   .string()
   .trim()
   .default('')
   .refine((s) => s === '' || validPhone(s), 'Please enter a valid phone number');
 
-/** A restaurant, by its storeId (SPEC §3). */
+/** A restaurant, by its storeId (product.md §3). */
 export const storeIdField = (missing: string) =>
   z
     .string({ error: missing })
@@ -73,7 +73,7 @@ export function isRealDate(iso: string): boolean {
 }
 
 /**
- * Fields every public form carries: the captcha token (SPEC §5: a missing one
+ * Fields every public form carries: the captcha token (product.md §5: a missing one
  * fails verification with 'Invalid token', so it is optional here) and a
  * honeypot that people never see and bots fill in.
  */

@@ -1,4 +1,4 @@
-// SPEC §5 validation rules of the contact form and the group enquiry.
+// product.md §5 validation rules of the contact form and the group enquiry.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { contactRequestSchema, groupEnquiryRequestSchema } from './forms.ts';
@@ -46,7 +46,7 @@ describe('shared fields', () => {
   });
 });
 
-describe('contact form (SPEC §5 flags)', () => {
+describe('contact form (product.md §5 flags)', () => {
   it('accepts a complete form, with defaults for what may be left out', () => {
     expect(contactRequestSchema.parse(contact)).toMatchObject({
       phone: '',
@@ -108,7 +108,7 @@ const group = {
   telephoneNumber: '01225 123456',
 };
 
-describe('group booking enquiry (SPEC §5)', () => {
+describe('group booking enquiry (product.md §5)', () => {
   it('accepts a complete enquiry; covers are parsed as an integer', () => {
     expect(groupEnquiryRequestSchema.parse({ ...group, covers: '12' })).toMatchObject({
       covers: 12,

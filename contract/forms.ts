@@ -1,4 +1,4 @@
-// The contact form and the group booking enquiry (SPEC §3, §5, §7 Contact).
+// The contact form and the group booking enquiry (product.md §3, §5, §7 Contact).
 import { z } from 'zod';
 import { okReply } from './api.ts';
 import {
@@ -19,7 +19,7 @@ import {
 
 const idOf = (missing: string) => z.object({ id: z.string({ error: missing }).trim().min(1, missing).max(60, missing) });
 
-/** SPEC §3 uploaded file: name and size; the id is what the upload call returned. */
+/** product.md §3 uploaded file: name and size; the id is what the upload call returned. */
 export const uploadedFileSchema = z.object({
   id: z.uuid('Please attach the file again'),
   name: z.string().max(200),
@@ -63,7 +63,7 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
-/** SPEC §7: the client reads data.statusCode; 200 means sent. */
+/** product.md §7: the client reads data.statusCode; 200 means sent. */
 export const contactReplySchema = okReply(z.object({ statusCode: z.literal(200) }));
 
 export const contactTypeSchema = z.object({ id: z.string(), name: z.string() });
@@ -80,7 +80,7 @@ export const contactReasonSchema = z.object({
 });
 export type ContactReason = z.infer<typeof contactReasonSchema>;
 
-/** SPEC §7: data.contactReasons and data.restaurants. */
+/** product.md §7: data.contactReasons and data.restaurants. */
 export const contactContentReplySchema = okReply(
   z.object({
     contactReasons: z.array(contactReasonSchema),
@@ -96,17 +96,17 @@ export const uploadRemovedReplySchema = z.object({ success: z.literal(true) });
 
 // ---------------------------------------------------------------- group booking enquiry
 
-/** Groups above the online maximum (SPEC §9: 20) down to this are enquiries; the content pack says 9 to 150. */
+/** Groups above the online maximum (product.md §9: 20) down to this are enquiries; the content pack says 9 to 150. */
 export const GROUP_MIN_COVERS = 9;
 export const GROUP_MAX_COVERS = 150;
 export const GROUP_BOOKING_TYPES = ['Work party', 'Christmas party', 'Birthday', 'Leaving do', 'Team lunch', 'Other celebration'] as const;
 
 export const groupEnquiryRequestSchema = z.object({
   storeId: storeIdField('Please choose a restaurant'),
-  /** The restaurant's name as the diner chose it (SPEC §5 validates the venue). */
+  /** The restaurant's name as the diner chose it (product.md §5 validates the venue). */
   venue: requiredText('Please choose a restaurant', 120),
   bookingType: z.enum(GROUP_BOOKING_TYPES, 'Please choose the type of booking'),
-  // SPEC §5: covers present and at least the minimum, parsed as an integer.
+  // product.md §5: covers present and at least the minimum, parsed as an integer.
   covers: z.coerce
     .number({ error: 'Please enter the number of guests' })
     .int('Please enter a whole number of guests')
@@ -126,5 +126,5 @@ export const groupEnquiryRequestSchema = z.object({
 });
 export type GroupEnquiryRequest = z.input<typeof groupEnquiryRequestSchema>;
 
-/** SPEC §4: success only when the reply has success true (read from data.success). */
+/** product.md §4: success only when the reply has success true (read from data.success). */
 export const groupEnquiryReplySchema = okReply(z.object({ success: z.literal(true) }));

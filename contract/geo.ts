@@ -1,4 +1,4 @@
-// Request parameters and replies of the geo search (SPEC §7 Geo, §9): the
+// Request parameters and replies of the geo search (product.md §7 Geo, §9): the
 // nearest restaurants to a place named in text or to a pair of coordinates.
 import { z } from 'zod';
 import { okReply } from './api.ts';
@@ -6,7 +6,7 @@ import { restaurantSummarySchema } from './content-api.ts';
 
 /** Shown by the finder when the text names no place we know. */
 export const GEO_NOT_FOUND_MESSAGE = "Sorry, we couldn't find that place. Try a town, city or postcode.";
-/** Shown when the place is known but no restaurant is within reach (SPEC §9: 100 miles). */
+/** Shown when the place is known but no restaurant is within reach (product.md §9: 100 miles). */
 export const geoNoneNearbyMessage = (label: string, miles: number): string =>
   `Sorry, we don't have a restaurant within ${miles} miles of ${label}.`;
 
@@ -47,7 +47,7 @@ export const geoSearchResultSchema = z.object({
   origin: geoOriginSchema.nullable(),
   /** Why the list is empty, for the finder to show. */
   message: z.string().optional(),
-  /** Nearest first, at most 10, all within 100 miles (SPEC §9). */
+  /** Nearest first, at most 10, all within 100 miles (product.md §9). */
   restaurants: z.array(geoRestaurantSchema),
 });
 export type GeoSearchResult = z.infer<typeof geoSearchResultSchema>;

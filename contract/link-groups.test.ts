@@ -14,7 +14,7 @@ const areas = [
 ];
 const group = (type: LinkGroup['type'], ...ids: string[]): LinkGroup => ({ type, links: ids.map((id) => ({ id })) });
 
-describe('link groups (SPEC §4: menus and areas for an occasion)', () => {
+describe('link groups (product.md §4: menus and areas for an occasion)', () => {
   it('inclusive keeps only the linked menus, in order', () => {
     expect(filterByLinkGroup(menus, group('inclusive', 'set-menu', 'brunch')).map((m) => m.id)).toEqual(['brunch', 'set-menu']);
   });

@@ -1,11 +1,11 @@
-// SPEC §4 "Menus for an occasion: inclusive keeps only the linked menus,
+// product.md §4 "Menus for an occasion: inclusive keeps only the linked menus,
 // exclusive removes them. Areas work likewise. If none remain, the menu or area
-// is set to null." Used for both menuLinkGroup and areaLinkGroup (SPEC §3).
+// is set to null." Used for both menuLinkGroup and areaLinkGroup (product.md §3).
 // Shared by the booking engine (server) and the booking modal (browser).
 
 type Id = string;
 
-/** SPEC §3: a link group keeps (inclusive) or removes (exclusive) the linked ids. */
+/** product.md §3: a link group keeps (inclusive) or removes (exclusive) the linked ids. */
 export interface LinkGroup {
   type: 'inclusive' | 'exclusive';
   links: { id: Id }[];
@@ -25,7 +25,7 @@ export function filterByLinkGroup<T extends { id: Id }>(items: readonly T[], gro
 
 /**
  * The menu or area to select after the occasion changes: the current choice if
- * the group still allows it, else the first remaining item, else null (SPEC §4).
+ * the group still allows it, else the first remaining item, else null (product.md §4).
  */
 export function selectFromLinkGroup<T extends { id: Id }>(items: readonly T[], group: LinkGroup, currentId?: Id | null): T | null {
   const remaining = filterByLinkGroup(items, group);

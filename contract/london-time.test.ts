@@ -15,7 +15,7 @@ import {
 
 const at = (iso: string) => new Date(iso);
 
-describe('isValidIsoDate (SPEC §5: YYYY-MM-DD)', () => {
+describe('isValidIsoDate (product.md §5: YYYY-MM-DD)', () => {
   it('accepts real dates, leap days included', () => {
     expect(isValidIsoDate('2026-03-29')).toBe(true);
     expect(isValidIsoDate('2028-02-29')).toBe(true);

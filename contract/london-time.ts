@@ -1,4 +1,4 @@
-// Europe/London wall-clock helpers (STYLE habit 9: every booking and opening
+// Europe/London wall-clock helpers (product.md H9: every booking and opening
 // rule works in London time, whatever TZ the process runs in). Built on
 // @internationalized/date (decision 020): CalendarDate for calendar
 // arithmetic on plain YYYY-MM-DD strings, ZonedDateTime for instant ↔ London
@@ -14,7 +14,7 @@ import {
   toZoned,
 } from '@internationalized/date';
 
-/** A calendar date, YYYY-MM-DD (SPEC §5: dates are sent as YYYY-MM-DD). */
+/** A calendar date, YYYY-MM-DD (product.md §5: dates are sent as YYYY-MM-DD). */
 export type IsoDate = string;
 
 const ZONE = 'Europe/London';

@@ -1,4 +1,4 @@
-// SPEC §5 offer rules and refer a friend.
+// product.md §5 offer rules and refer a friend.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { getCodeRequestSchema, referralClaimRequestSchema, referralInviteRequestSchema } from './offers.ts';
@@ -6,7 +6,7 @@ import { getCodeRequestSchema, referralClaimRequestSchema, referralInviteRequest
 const errors = (schema: z.ZodType, input: unknown) =>
   Object.fromEntries((schema.safeParse(input).error?.issues ?? []).reverse().map((i) => [i.path.join('.'), i.message])); // first message per field
 
-describe('offer code (SPEC §5: e-mail present and valid; terms accepted)', () => {
+describe('offer code (product.md §5: e-mail present and valid; terms accepted)', () => {
   it('accepts an offer by id or by slug', () => {
     expect(getCodeRequestSchema.safeParse({ offerId: '1', emailAddress: 'a@example.com', acceptTerms: true }).success).toBe(true);
     expect(getCodeRequestSchema.safeParse({ offerSlug: 'malibu', emailAddress: 'a@example.com', acceptTerms: true }).success).toBe(true);

@@ -1,4 +1,4 @@
-// The offers API (SPEC §3 Offer, §5, §7 Offers) and refer a friend.
+// The offers API (product.md §3 Offer, §5, §7 Offers) and refer a friend.
 import { z } from 'zod';
 import { okReply } from './api.ts';
 import { offerSchema } from './content.ts';
@@ -15,12 +15,12 @@ export const offerBySlugQuerySchema = z.object({
 export const offerIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,10}$/, 'must be a number') });
 
 export const offerReplySchema = okReply(offerSchema);
-/** SPEC §7: GET /api/offer/rest/{id} reads status and data. */
+/** product.md §7: GET /api/offer/rest/{id} reads status and data. */
 export const offerRestReplySchema = offerReplySchema.extend({ status: z.literal(200) });
 
 const acceptTerms = z.literal(true, 'Please accept the terms and conditions');
 
-/** SPEC §5: e-mail present and valid; terms must be accepted. The offer by id or slug. */
+/** product.md §5: e-mail present and valid; terms must be accepted. The offer by id or slug. */
 export const getCodeRequestSchema = z
   .object({
     offerId: z
@@ -38,7 +38,7 @@ export const getCodeRequestSchema = z
   .refine((b) => b.offerId !== undefined || b.offerSlug !== undefined, { path: ['offerId'], message: 'offerId or offerSlug is required' });
 export type GetCodeRequest = z.input<typeof getCodeRequestSchema>;
 
-/** SPEC §4: after a successful generate, voucherGenerated is true. The code itself only travels by e-mail. */
+/** product.md §4: after a successful generate, voucherGenerated is true. The code itself only travels by e-mail. */
 export const getCodeReplySchema = okReply(z.object({ voucherGenerated: z.literal(true) }));
 
 // ---------------------------------------------------------------- refer a friend

@@ -1,5 +1,5 @@
 // Whether a restaurant takes bookings online, as the diner's pages show it
-// (SPEC §8 codes 10, 11, 19, 20; issue 15): read from the booking setup's
+// (product.md §8 codes 10, 11, 19, 20; issue 15): read from the booking setup's
 // config, joined to the restaurant wherever the site reads one.
 import { z } from 'zod';
 import { BOOKING_CODES, MAX_TABLE_BOOKING_COVERS, bookingMessage, type BookingCode } from './booking-codes.ts';
@@ -15,7 +15,7 @@ export interface BookingSwitches {
   groupEnquiryFromCovers: number;
 }
 
-/** SPEC §8: why a restaurant takes no online bookings, in the engine's order (codes 10, 19, 11, 20); null when it does. */
+/** product.md §8: why a restaurant takes no online bookings, in the engine's order (codes 10, 19, 11, 20); null when it does. */
 export function closedBooking(
   config: Pick<BookingSwitches, 'enabled' | 'restaurantEnabled' | 'centerParcsOnly' | 'customDisabledMessage'>,
 ): { code: BookingCode; message: string } | null {
@@ -48,7 +48,7 @@ export const onlineBookingSchema = z.object({
 });
 export type OnlineBooking = z.infer<typeof onlineBookingSchema>;
 
-/** A restaurant read without its setup (never in a seeded store): online, SPEC §9's limits. */
+/** A restaurant read without its setup (never in a seeded store): online, product.md §9's limits. */
 export const DEFAULT_ONLINE_BOOKING: OnlineBooking = {
   open: true,
   code: null,

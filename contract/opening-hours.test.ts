@@ -4,7 +4,7 @@ import { BATH_HOURS, BATH_SPECIAL, hoursWith } from '../tests/support/booking-ru
 
 const at = (iso: string) => new Date(iso);
 
-describe('openingWindow (SPEC §4)', () => {
+describe('openingWindow (product.md §4)', () => {
   it('reads the weekday’s hours, click and collect included', () => {
     expect(openingWindow(BATH_HOURS, [], '2026-06-01')).toEqual({ open: 720, close: 1320, clickCollectClose: 1260 }); // Monday
     expect(openingWindow(BATH_HOURS, [], '2026-06-06')).toEqual({ open: 660, close: 1380, clickCollectClose: 1260 }); // Saturday
@@ -51,7 +51,7 @@ describe('openingWindow (SPEC §4)', () => {
   });
 });
 
-describe('openingStatus at fixed instants in Europe/London (SPEC §4)', () => {
+describe('openingStatus at fixed instants in Europe/London (product.md §4)', () => {
   const status = (iso: string, hours = BATH_HOURS, special = BATH_SPECIAL) => openingStatus(hours, special, at(iso));
 
   it('before opening: Closed, opens today', () => {
@@ -130,7 +130,7 @@ describe('openingStatus at fixed instants in Europe/London (SPEC §4)', () => {
   });
 });
 
-describe('clickCollectStatus (SPEC §4: its own closing time)', () => {
+describe('clickCollectStatus (product.md §4: its own closing time)', () => {
   it('closes before the restaurant does', () => {
     expect(clickCollectStatus(BATH_HOURS, [], at('2026-06-01T19:30:00Z'))).toEqual({ open: true, text: 'closes 21:00' });
     expect(clickCollectStatus(BATH_HOURS, [], at('2026-06-01T20:30:00Z'))).toEqual({ open: false, text: 'opens 12:00' });

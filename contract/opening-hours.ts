@@ -1,5 +1,5 @@
 // Opening hours of a restaurant on a London date, and the Open/Closed status
-// shown beside it (SPEC §4 "Opening status"). Inputs are the content shapes of
+// shown beside it (product.md §4 "Opening status"). Inputs are the content shapes of
 // contract/content.ts, passed as plain data.
 import { WEEKDAYS } from './content-constants.ts';
 import type { SpecialHours, WeeklyHours } from './content.ts';
@@ -29,15 +29,15 @@ export interface OpeningWindow {
   clickCollectClose: number | null;
 }
 
-/** A closing time at or before the opening time belongs to the next day (SPEC §4: 00:00 means the next day). */
+/** A closing time at or before the opening time belongs to the next day (product.md §4: 00:00 means the next day). */
 function closingMinutes(open: number, value: string): number | null {
   const close = parseHhmm(value);
-  if (close === null) return null; // 'closed' in any case (SPEC §4), or not a time: fail closed
+  if (close === null) return null; // 'closed' in any case (product.md §4), or not a time: fail closed
   return close <= open ? close + MINUTES_PER_DAY : close;
 }
 
 /**
- * SPEC §4: special-date entries (startDate..endDate inclusive) win over weekly
+ * product.md §4: special-date entries (startDate..endDate inclusive) win over weekly
  * hours. Where entries overlap, the narrowest range wins (a one-day closure
  * inside a holiday weekend), then the earlier entry in the list.
  */
@@ -114,12 +114,12 @@ function statusAt(hours: WeeklyHours, special: readonly SpecialHoursEntry[], now
   return { open: false, text: 'closed' };
 }
 
-/** SPEC §4: Open or Closed at `now`, with 'opens HH:MM' or 'closes HH:MM'. */
+/** product.md §4: Open or Closed at `now`, with 'opens HH:MM' or 'closes HH:MM'. */
 export function openingStatus(hours: WeeklyHours, specialHours: readonly SpecialHoursEntry[], now: Date): OpeningStatus {
   return statusAt(hours, specialHours, now, 'dining');
 }
 
-/** SPEC §4: click and collect opens with the restaurant and uses its own closing time. */
+/** product.md §4: click and collect opens with the restaurant and uses its own closing time. */
 export function clickCollectStatus(hours: WeeklyHours, specialHours: readonly SpecialHoursEntry[], now: Date): OpeningStatus {
   return statusAt(hours, specialHours, now, 'clickCollect');
 }

@@ -1,4 +1,4 @@
-// GET /api/social/insta/media (SPEC §7 Other).
+// GET /api/social/insta/media (product.md §7 Other).
 import { z } from 'zod';
 import { okReply } from './api.ts';
 

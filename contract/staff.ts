@@ -1,4 +1,4 @@
-// The console's staff forms (DESIGN §8): one schema per form, used by the
+// The console's staff forms (product.md D8): one schema per form, used by the
 // route action and, for the roles, by the CLI and the service.
 import { z } from 'zod';
 
@@ -47,7 +47,7 @@ export const setPasswordSchema = z
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The two passwords are not the same' });
 
-// Staff management (chain admins only, DESIGN §8): who works which restaurants.
+// Staff management (chain admins only, product.md D8): who works which restaurants.
 
 export const RESTAURANTS_NEEDED = 'A manager or a host needs at least one restaurant';
 export const RESTAURANTS_NOT_FOR_ADMIN = 'A chain admin works every restaurant and is given none';

@@ -3,7 +3,7 @@ import { initialBookingTime, roundSearchMinutes, roundedSearchTime } from './tim
 
 const hm = (h: number, m: number) => h * 60 + m;
 
-describe('search time rounding (SPEC §5, §9)', () => {
+describe('search time rounding (product.md §5, §9)', () => {
   it.each([
     [hm(14, 0), '15:00'],
     [hm(14, 7), '15:00'],

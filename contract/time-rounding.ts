@@ -1,8 +1,8 @@
 // The time a booking search starts from.
 //
-// SPEC §5: "A search-based booking helper rounds the current time to the
+// product.md §5: "A search-based booking helper rounds the current time to the
 // nearest 15 minutes, rounding the hour up to the next one (below 23)."
-// SPEC §9: time rounding 15 minutes; initial booking hour 9, minute 0.
+// product.md §9: time rounding 15 minutes; initial booking hour 9, minute 0.
 //
 // Interpretation (no original code is shown): the helper suggests a time about
 // an hour from now, because a diner searching "now" cannot book inside the
@@ -15,12 +15,12 @@
 import { SLOT_INTERVAL_MINUTES } from './booking-codes.ts';
 import { formatHhmm, londonDateOf, londonMinutesOf, type IsoDate } from './london-time.ts';
 
-/** SPEC §9: initial booking hour 9, minute 0. */
+/** product.md §9: initial booking hour 9, minute 0. */
 export const INITIAL_BOOKING_HOUR = 9;
 export const INITIAL_BOOKING_MINUTE = 0;
 const LAST_QUARTER = 23 * 60 + 45;
 
-/** Minutes after midnight rounded per SPEC §5 (see the interpretation above). */
+/** Minutes after midnight rounded per product.md §5 (see the interpretation above). */
 export function roundSearchMinutes(minutesOfDay: number): number {
   const hour = Math.floor(minutesOfDay / 60);
   const quarter = Math.round((minutesOfDay % 60) / SLOT_INTERVAL_MINUTES) * SLOT_INTERVAL_MINUTES;

@@ -26,7 +26,7 @@ export interface AppServices {
   geo: GeoService;
   booking: BookingService;
   crm: CrmServices;
-  /** Staff accounts and console sessions (DESIGN §8). */
+  /** Staff accounts and console sessions (product.md D8). */
   staff: StaffService;
   /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */
   console: ConsoleService;

@@ -14,12 +14,12 @@ describe('configuration', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
-  it('keeps SPEC §9 pool limits as ceilings: 50 connections, 30 s to get one', () => {
+  it('keeps product.md §9 pool limits as ceilings: 50 connections, 30 s to get one', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '50', DATABASE_ACQUIRE_TIMEOUT_MS: '30000' })).toMatchObject({
       DATABASE_POOL_SIZE: 50,
       DATABASE_ACQUIRE_TIMEOUT_MS: 30_000,
     });
-    expect(() => loadConfig({ DATABASE_POOL_SIZE: '51' })).toThrow(/DATABASE_POOL_SIZE: at most 50 per instance \(SPEC §9\)/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '51' })).toThrow(/DATABASE_POOL_SIZE: at most 50 per instance \(product.md §9\)/);
     expect(() => loadConfig({ DATABASE_ACQUIRE_TIMEOUT_MS: '30001' })).toThrow('DATABASE_ACQUIRE_TIMEOUT_MS');
   });
 

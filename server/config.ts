@@ -1,4 +1,4 @@
-// One zod-validated configuration (DESIGN §6). Every variable has an embedded
+// One zod-validated configuration (product.md D6). Every variable has an embedded
 // default so `npm start` needs nothing; a bad value stops start-up naming it.
 import { z } from 'zod';
 import { ACQUIRE_TIMEOUT_CEILING_MS, DEFAULT_ACQUIRE_TIMEOUT_MS, DEFAULT_POOL_SIZE, POOL_SIZE_CEILING } from './db/connection-budget.ts';
@@ -20,15 +20,18 @@ const envSchema = z.object({
     .number()
     .int()
     .min(1)
-    .max(POOL_SIZE_CEILING, `at most ${POOL_SIZE_CEILING} per instance (SPEC §9); for more connections run more instances behind PgBouncer`)
+    .max(
+      POOL_SIZE_CEILING,
+      `at most ${POOL_SIZE_CEILING} per instance (product.md §9); for more connections run more instances behind PgBouncer`,
+    )
     .default(DEFAULT_POOL_SIZE),
   /** Instances sharing the database (count a rolling deploy's overlap): only for the start-up connection check. */
   DATABASE_EXPECTED_INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
-  /** How long a request waits for a database connection before the API answers 503 (SPEC §9: at most 30 s). */
+  /** How long a request waits for a database connection before the API answers 503 (product.md §9: at most 30 s). */
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(ACQUIRE_TIMEOUT_CEILING_MS).default(DEFAULT_ACQUIRE_TIMEOUT_MS),
   /** Direct PostgreSQL URL for the start-up migrations when DATABASE_URL goes through PgBouncer in transaction mode. */
   DATABASE_MIGRATION_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** Signs the app bearer tokens (SPEC §7). Generated per process when unset (tokens then die with the process). */
+  /** Signs the app bearer tokens (product.md §7). Generated per process when unset (tokens then die with the process). */
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BRAND_KEY: z.string().min(1).default('casa-lumbre'),
   /**
@@ -48,7 +51,7 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** reCAPTCHA v3 scores below this fail verification. */
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-  /** SPEC §5: the one company IP that skips captcha verification. */
+  /** product.md §5: the one company IP that skips captcha verification. */
   CAPTCHA_WHITELIST_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
   /** Signs ALTCHA challenges; unset → generated once and kept in the database. */
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -1,4 +1,4 @@
-// The process's one pino logger (STYLE habit 6: logs carry the request id):
+// The process's one pino logger (product.md H6: logs carry the request id):
 // Fastify logs requests through it, and every module that can fail quietly
 // (captcha, Instagram, geocoder, mail delivery) gets a child named after it,
 // so those failures reach the operator instead of vanishing.

@@ -1,4 +1,4 @@
-// The composition root (DESIGN §1): the one place that reads configuration to
+// The composition root (product.md D1): the one place that reads configuration to
 // build services — database (seeded from the content pack when it changed),
 // content, geo, tokens, the booking engine with its payments adapter, captcha,
 // Instagram, the forms/customers/offers/uploads services, mail delivery and the
@@ -42,9 +42,9 @@ export interface CreateServicesOptions {
   database?: Partial<DatabaseOptions>;
   /** The process's root logger (server-process.ts); each module logs through a child. Default: pino at LOG_LEVEL on stdout. */
   logger?: Logger;
-  /** "Now" for every service (STYLE habit 9): tests pin it. */
+  /** "Now" for every service (product.md H9): tests pin it. */
   clock?: () => Date;
-  /** Card payments instead of the adapter BRAINTREE_* chooses (DESIGN §6). */
+  /** Card payments instead of the adapter BRAINTREE_* chooses (product.md D6). */
   payments?: PaymentsAdapter;
   /** fetch for the outbound adapters: reCAPTCHA, Instagram and the geocoder. */
   fetch?: typeof fetch;
@@ -131,7 +131,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
     registerMesaJobs(jobs, { db, mailDelivery, now: clock, log: jobsLog, dailySheets });
     const staffLog = logger.child({ module: 'staff' });
     const staff = createStaffService({ db, content, publicUrl: config.PUBLIC_URL, log: staffLog, now: clock });
-    // DESIGN §8: a demo admin only in development or when asked for, with a random password logged once.
+    // product.md D8: a demo admin only in development or when asked for, with a random password logged once.
     if (config.NODE_ENV === 'development' || config.DEMO_STAFF) await ensureDemoAdmin(staff, staffLog);
     return {
       config,
@@ -185,7 +185,7 @@ export function startedClock(start: string | undefined, now: () => number = Date
   return () => new Date(now() + shift);
 }
 
-/** ALTCHA by default; reCAPTCHA v3 when both keys are set (DESIGN §6). */
+/** ALTCHA by default; reCAPTCHA v3 when both keys are set (product.md D6). */
 async function captchaProvider(config: Config, db: Db, now: () => Date, outbound: { fetch?: typeof fetch }): Promise<CaptchaProvider> {
   if (config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET) {
     return createRecaptchaProvider({

@@ -1,4 +1,4 @@
-// The console home (DESIGN §8): who is signed in, each restaurant they work
+// The console home (product.md D8): who is signed in, each restaurant they work
 // with the ways in their role opens (diary, new booking, messages with the
 // count of new ones, settings, booking setup), staff accounts for a chain admin, and the
 // two ways to sign out.

@@ -1,5 +1,5 @@
 // /console/: the sign-in form for a visitor, the console home for staff
-// (DESIGN §8). The home lists only the restaurants the member may work: the
+// (product.md D8). The home lists only the restaurants the member may work: the
 // permission rules (server/staff/permissions.ts) decide, on the server.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { pageRefusal } from '../lib/page-refusal.server.ts';

@@ -1,4 +1,4 @@
-// The console bar's data (DESIGN §8): who is signed in, and which links their
+// The console bar's data (product.md D8): who is signed in, and which links their
 // role opens (staff management only for a chain admin). Null when signed out, so the sign-in pages show no navigation.
 import type { AppLoadContext } from 'react-router';
 import { ROLE_LABELS } from '../../contract/staff.ts';

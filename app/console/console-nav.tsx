@@ -1,4 +1,4 @@
-// The console bar's navigation (DESIGN §8): the diary, messages (for roles that
+// The console bar's navigation (product.md D8): the diary, messages (for roles that
 // read them), search, staff (chain admins), and who is signed in with a way out. Plain links and a
 // form, so it works before the page's JavaScript has loaded.
 import { Form, Link, useLocation } from 'react-router';

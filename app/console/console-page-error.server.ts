@@ -1,4 +1,4 @@
-// The console service's refusals as page errors (DESIGN §8; decision 017: the
+// The console service's refusals as page errors (product.md D8; decision 017: the
 // status is the one table's, read through app/lib/page-refusal.server.ts). Not
 // found stays the plain 404 page, so a member learns nothing of another
 // restaurant's bookings or messages.

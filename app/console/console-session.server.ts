@@ -1,4 +1,4 @@
-// The console's session cookie and CSRF tokens (DESIGN §8, decision 022).
+// The console's session cookie and CSRF tokens (product.md D8, decision 022).
 // `mesa_staff` holds the session token: HttpOnly, SameSite=Lax, Path=/ (the
 // console's pages and its /api/console/ JSON both read it),
 // Secure when the request came over HTTPS (page-handler.ts builds the URL from
@@ -48,7 +48,7 @@ export async function requireSession(context: AppLoadContext, request: Request) 
 }
 
 /**
- * For a restaurant's console pages and actions (DESIGN §8): the signed-in member,
+ * For a restaurant's console pages and actions (product.md D8): the signed-in member,
  * when the rules let them do `action` at `storeId`; otherwise 404, as if the
  * restaurant did not exist, so a manager of Bath learns nothing of Leeds.
  */

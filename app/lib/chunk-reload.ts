@@ -1,4 +1,4 @@
-// SPEC §8: a failed script-chunk load (a deploy replaced the hashed files)
+// product.md §8: a failed script-chunk load (a deploy replaced the hashed files)
 // reloads the page, at most once per 60 s.
 import { mayReloadForChunk } from './scroll.ts';
 

@@ -1,5 +1,5 @@
 // Marks the document while any modal is open, so the back-to-top control and
-// the cookie revisit button hide (SPEC §2). A counter copes with nested modals.
+// the cookie revisit button hide (product.md §2). A counter copes with nested modals.
 import { useEffect } from 'react';
 
 let openModals = 0;

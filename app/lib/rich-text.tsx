@@ -1,4 +1,4 @@
-// Renders the restricted HTML of content tiles (SPEC §3 `content`) as React
+// Renders the restricted HTML of content tiles (product.md §3 `content`) as React
 // elements. Only an allow-list of tags survives; every other tag is dropped
 // and all text is escaped by React, so content can never inject script.
 import { createElement, Fragment, type ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashScrollTarget, mayReloadForChunk } from './scroll.ts';
 
-describe('hash scroll offset (SPEC §2)', () => {
+describe('hash scroll offset (product.md §2)', () => {
   it('offsets by the header height on narrow screens', () => {
     expect(hashScrollTarget(500, 0, 64, 575)).toBe(436);
   });
@@ -14,7 +14,7 @@ describe('hash scroll offset (SPEC §2)', () => {
   });
 });
 
-describe('chunk reload guard (SPEC §8)', () => {
+describe('chunk reload guard (product.md §8)', () => {
   it('reloads the first time', () => expect(mayReloadForChunk(null, 5)).toBe(true));
   it('does not reload twice within a minute', () => expect(mayReloadForChunk(1000, 60_999)).toBe(false));
   it('reloads again after a minute', () => expect(mayReloadForChunk(1000, 61_000)).toBe(true));

@@ -1,4 +1,4 @@
-// Applies SPEC §2's scroll rule on every forward navigation; back/forward keep
+// Applies product.md §2's scroll rule on every forward navigation; back/forward keep
 // React Router's scroll restoration.
 import { useEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';

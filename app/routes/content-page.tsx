@@ -1,4 +1,4 @@
-// SPEC §2 generic content pages: /{id1}/ and /{id1}/{id2}/.
+// product.md §2 generic content pages: /{id1}/ and /{id1}/{id2}/.
 import type { Route } from './+types/content-page';
 import { loadContentPage } from '../lib/page-loader.server.ts';
 import { pageMeta } from '../lib/route-meta.ts';

@@ -1,4 +1,4 @@
-// SPEC §2 /find-us/: the find-us page, whose finder tile searches in place.
+// product.md §2 /find-us/: the find-us page, whose finder tile searches in place.
 import type { Route } from './+types/find-us';
 import { loadContentPage } from '../lib/page-loader.server.ts';
 import { pageMeta } from '../lib/route-meta.ts';

@@ -251,7 +251,7 @@ describe('/manage-booking/', () => {
     expect(after.html).toContain('Thursday, 3 December 2026 at 19:30');
   });
 
-  it('says when the time was just taken (SPEC §8 status 9), with a 409, and keeps the booking', async () => {
+  it('says when the time was just taken (product.md §8 status 9), with a 409, and keeps the booking', async () => {
     const { token, search } = booking();
     taken.add('18:00');
     const lost = await post(`${search}&date=2026-12-03&guests=2`, {

@@ -1,4 +1,4 @@
-// SPEC §2: unmatched routes show the error page; the default message for a
+// product.md §2: unmatched routes show the error page; the default message for a
 // missing page is 'This page could not be found'.
 import { data } from 'react-router';
 

@@ -1,4 +1,4 @@
-// SPEC §2 /occasion-date/{id?}/. With an id (the customer guid from their
+// product.md §2 /occasion-date/{id?}/. With an id (the customer guid from their
 // e-mails): rows of occasion names and dates to add, remove and save; a guid
 // that is "not found" is an error page. Without an id it explains the link.
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
-// SPEC §2 /offer/{id?}/: an offer, looked up by slug or id (SPEC §3), with its
+// product.md §2 /offer/{id?}/: an offer, looked up by slug or id (product.md §3), with its
 // header, code entry (e-mail and terms), the voucher-generated message and
-// the success button; without an id, the offers tile list. SPEC §4: a missing
+// the success button; without an id, the offers tile list. product.md §4: a missing
 // offer is a 404 with "This offer could not be found".
 import { lazy, Suspense } from 'react';
 import { ResponsivePicture } from '../components/ui/responsive-picture.tsx';

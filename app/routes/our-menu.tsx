@@ -1,4 +1,4 @@
-// SPEC §2 /our-menu/ and /our-menu/{id}/: the chain's menus.
+// product.md §2 /our-menu/ and /our-menu/{id}/: the chain's menus.
 import type { Route } from './+types/our-menu';
 import { loadMenuPage } from '../features/menus/menu-loader.server.ts';
 import { MenuView } from '../features/menus/menu-view.tsx';

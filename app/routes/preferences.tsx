@@ -1,6 +1,6 @@
-// SPEC §2 /preferences/{id?}/. With an id (the customer guid from their
+// product.md §2 /preferences/{id?}/. With an id (the customer guid from their
 // e-mails): the preferences form; a guid that is "not found" is an error
-// page (SPEC §4). Without an id it explains how to get the link.
+// page (product.md §4). Without an id it explains how to get the link.
 import { Link } from 'react-router';
 import type { Route } from './+types/preferences';
 import { pageMeta } from '../lib/route-meta.ts';

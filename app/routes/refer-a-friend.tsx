@@ -1,4 +1,4 @@
-// SPEC §2 /refer-a-friend/: its content page, with the invitation form after
+// product.md §2 /refer-a-friend/: its content page, with the invitation form after
 // the first tile.
 import type { Route } from './+types/refer-a-friend';
 import { loadContentPage } from '../lib/page-loader.server.ts';

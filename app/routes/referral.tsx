@@ -1,4 +1,4 @@
-// SPEC §2 /referral/: the friend's landing page. With the ?code= of their
+// product.md §2 /referral/: the friend's landing page. With the ?code= of their
 // invitation they claim the referral voucher, e-mailed to them.
 import type { Route } from './+types/referral';
 import { loadContentPage } from '../lib/page-loader.server.ts';

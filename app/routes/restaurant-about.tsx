@@ -1,4 +1,4 @@
-// The About tab of a restaurant page (SPEC §2): booking entry (#booking),
+// The About tab of a restaurant page (product.md §2): booking entry (#booking),
 // about, opening hours, contact, amenities, awards, social links, offers,
 // click and collect and the takeaway block.
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §2 /restaurants/{slug}/menu/{id?}/: the restaurant's own menus, or the chain's.
+// product.md §2 /restaurants/{slug}/menu/{id?}/: the restaurant's own menus, or the chain's.
 import type { Route } from './+types/restaurant-menu';
 import { loadMenuPage } from '../features/menus/menu-loader.server.ts';
 import { loadRestaurant } from '../features/restaurants/restaurant-loader.server.ts';

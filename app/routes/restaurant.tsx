@@ -1,4 +1,4 @@
-// SPEC §2 /restaurants/{slug}/: the restaurant's header and its About and Menu
+// product.md §2 /restaurants/{slug}/: the restaurant's header and its About and Menu
 // tabs; the index child is About, menu/{id?}/ its menus.
 import { ResponsivePicture } from '../components/ui/responsive-picture.tsx';
 import { NavLink, Outlet, useMatches } from 'react-router';

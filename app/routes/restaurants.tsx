@@ -1,4 +1,4 @@
-// SPEC §2 /restaurants/: the restaurant list and map, with the find-a-restaurant search.
+// product.md §2 /restaurants/: the restaurant list and map, with the find-a-restaurant search.
 import type { Route } from './+types/restaurants';
 import { pageMeta } from '../lib/route-meta.ts';
 import { loadFinder } from '../features/finder/finder-loader.server.ts';

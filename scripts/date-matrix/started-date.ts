@@ -1,7 +1,7 @@
 // A Date class whose "now" starts at a given instant and runs on at the
 // machine's rate (as `startedClock` in server/services.ts does for a server);
 // parsing, UTC, instanceof and every method are the real Date's.
-export function startedDateClass(start: string, RealDate: DateConstructor = Date): DateConstructor {
+export function startedDateClass(start: string, RealDate: DateConstructor = Date): DateConstructor & { shiftMs: number } {
   const at = Date.parse(start);
   if (Number.isNaN(at)) throw new Error(`CLOCK_START must be an ISO 8601 instant, got "${start}"`);
   const shift = at - RealDate.now();
@@ -15,6 +15,8 @@ export function startedDateClass(start: string, RealDate: DateConstructor = Date
     static override now(): number {
       return now();
     }
+    /** How far this clock is ahead of the machine's (a browser's clock is shifted by as much). */
+    static readonly shiftMs = shift;
   }
-  return StartedDate as DateConstructor;
+  return StartedDate as unknown as DateConstructor & { shiftMs: number };
 }

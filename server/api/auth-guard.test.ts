@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('SPEC §7 app token', () => {
+describe('product.md §7 app token', () => {
   it('POST /api/token issues a bearer token valid for about 23 hours', async () => {
     const before = Date.now();
     const res = await t.app.inject({ method: 'POST', url: '/api/token', payload: { clearCache: true } });
@@ -31,7 +31,7 @@ describe('SPEC §7 app token', () => {
   });
 });
 
-describe('every other /api route needs the SPEC §7 headers', () => {
+describe('every other /api route needs the product.md §7 headers', () => {
   const url = '/api/v1/content/brand-settings';
 
   it('answers 401 JSON without a token', async () => {

@@ -1,4 +1,4 @@
-// SPEC §7: every /api call carries Authorization (bearer), brandKey and
+// product.md §7: every /api call carries Authorization (bearer), brandKey and
 // sessionId; without them, 401 JSON. POST /api/token and the API docs are open.
 import type { FastifyInstance } from 'fastify';
 import { apiHeadersSchema } from '../../contract/api.ts';

@@ -1,4 +1,4 @@
-// DESIGN §7: every booking route answers bad input with a 4xx JSON reply and a
+// product.md D7: every booking route answers bad input with a 4xx JSON reply and a
 // message, never a 500 (the route-walking no-server-errors test adds hostile
 // values on top of these).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,7 +105,7 @@ describe('booking routes refuse bad input with a 4xx JSON reply', () => {
     ['[]'],
     [JSON.stringify({ stores: 'x', date: 5 })],
     [JSON.stringify({ stores: [{ storeId: '1', miles: 'far' }], date: soon, adultCovers: 2 })],
-  ])('availability answers %s with SPEC §7’s message', async (payload) => {
+  ])('availability answers %s with product.md §7’s message', async (payload) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/booking/availability',

@@ -1,5 +1,5 @@
-// The booking API (SPEC §7 Booking) against the seeded demo chain: replies
-// the modal reads, SPEC §8 codes and messages, and what a booking writes.
+// The booking API (product.md §7 Booking) against the seeded demo chain: replies
+// the modal reads, product.md §8 codes and messages, and what a booking writes.
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVAILABILITY_ERROR_MESSAGE, occasionsReplySchema, slotsReplySchema } from '../../contract/booking.ts';
@@ -24,7 +24,7 @@ const rows = <T>(query: SQL) => queryRows<T>(t.services.database.db, query);
 const count = async (query: SQL) => (await rows(query)).length;
 
 describe('occasions and restrictions', () => {
-  it('lists the occasions running on a date with cover bounds and link groups (SPEC §3)', async () => {
+  it('lists the occasions running on a date with cover bounds and link groups (product.md §3)', async () => {
     const saturday = plainDate(await restaurant('1002'), 2, [6]);
     const res = await get(`/api/booking/restrictions/1002?date=${saturday}`);
     expect(res.statusCode).toBe(200);
@@ -48,7 +48,7 @@ describe('occasions and restrictions', () => {
     ['1026', BOOKING_CODES.DISABLED_BOOKING_CUSTOM_MESSAGE, /refurbishment/],
     ['1049', BOOKING_CODES.BOOKING_RESTAURANT_DISABLED, /^This restaurant cannot be booked online\.$/],
     ['1034', BOOKING_CODES.BOOKING_CENTER_PARCS, /Center Parcs online booking system/],
-  ])('store %s answers SPEC §8 code %i with its message', async (storeId, code, message) => {
+  ])('store %s answers product.md §8 code %i with its message', async (storeId, code, message) => {
     const res = await get(
       `/api/booking/slots/${storeId}?occasionId=dinner&adults=2&dates=${addDays(londonDateOf(new Date()), 3)}&areaId=null`,
     );
@@ -78,7 +78,7 @@ describe('dates (issue 6: impossible, past or beyond the window → 400)', () =>
 });
 
 describe('areas, menus, slots, requirements, upsells, venues', () => {
-  it('keeps areas and menus to the occasion’s link groups (SPEC §4)', async () => {
+  it('keeps areas and menus to the occasion’s link groups (product.md §4)', async () => {
     const date = plainDate(await restaurant('1002'), 3, [6]);
     const drinks = (await get(`/api/booking/areas/1002?occasionId=drinks&adults=2&dates=${date}`)).json().data.areas;
     expect(drinks).toEqual([{ id: 'bar', name: 'Bar', isAvailable: true }]);
@@ -164,7 +164,7 @@ describe('POST /api/booking/availability', () => {
     [{}],
     [{ stores: [], date: '2026-12-01', adultCovers: 2 }],
     [{ stores: [{ storeId: '1002', miles: 1 }], date: '2020-01-01', adultCovers: 2 }],
-  ])('answers any failure with success false and SPEC §7’s message', async (body) => {
+  ])('answers any failure with success false and product.md §7’s message', async (body) => {
     const res = await post('/api/booking/availability', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: AVAILABILITY_ERROR_MESSAGE });
@@ -256,7 +256,7 @@ describe('create, enquiry and events', () => {
     ['a menu the occasion does not offer', { menuId: 'brunch' }, BOOKING_CODES.PARTNER_MENU_NOT_FOUND],
     ['a party that needs a card', { adults: 8 }, BOOKING_CODES.BOOKING_NEED_CREDIT_CARD],
     ['more guests than the occasion takes', { occasionId: 'drinks', adults: 9 }, BOOKING_CODES.BOOKING_NO_FREE_SLOT],
-  ])('refuses %s with its SPEC §8 code and writes nothing', async (_label, change, code) => {
+  ])('refuses %s with its product.md §8 code and writes nothing', async (_label, change, code) => {
     const date = plainDate(await restaurant('1021'), 4);
     const before = await count(sql`select id from bookings`);
     const res = await post('/api/booking/create/1021', bookingBody(date, '19:00', change));

@@ -1,5 +1,5 @@
-// The booking API (SPEC §7 Booking) over the booking engine. Every request
-// and reply is a contract/ schema; refusals carry a SPEC §8 code and the diner
+// The booking API (product.md §7 Booking) over the booking engine. Every request
+// and reply is a contract/ schema; refusals carry a product.md §8 code and the diner
 // message; the three creating POSTs honour an Idempotency-Key header.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,13 +15,13 @@ import { domainErrorReply } from './domain-error-reply.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { routeOptions } from './route-schema.ts';
 
-/** The route each kind of placing is posted to (SPEC §7: create, enquiry, events). */
+/** The route each kind of placing is posted to (product.md §7: create, enquiry, events). */
 const PLACE_ROUTES = { booking: 'bookingCreate', enquiry: 'bookingEnquiry', event: 'bookingEvents' } as const satisfies Record<
   PlaceKind,
   ApiRouteName
 >;
 
-/** SPEC §4, §9: the loser of a race for the last seats gets booking status 9, with a 409. */
+/** product.md §4, §9: the loser of a race for the last seats gets booking status 9, with a 409. */
 const SLOT_TAKEN_REPLY: c.SlotTakenReply = {
   success: false,
   code: BOOKING_STATUS_SLOT_TAKEN,
@@ -108,7 +108,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   await app.register(paymentRoutes, { payments: booking.payments });
 };
 
-/** SPEC §7: any non-200 reply of the availability call is { success: false, message: 'Error checking availability' }. */
+/** product.md §7: any non-200 reply of the availability call is { success: false, message: 'Error checking availability' }. */
 async function availabilityRoute(scope: FastifyInstance, { booking }: { booking: BookingService }) {
   scope.setErrorHandler((error, request, reply) => {
     const status = hasZodFastifySchemaValidationErrors(error)
@@ -116,7 +116,7 @@ async function availabilityRoute(scope: FastifyInstance, { booking }: { booking:
       : isDomainError(error)
         ? domainErrorReply(error).status
         : ((error as { statusCode?: number }).statusCode ?? 500);
-    // A busy database is a 503 the client may retry (issue 12), still in SPEC §7's shape.
+    // A busy database is a 503 the client may retry (issue 12), still in product.md §7's shape.
     if (databaseUnavailable(error)) {
       request.log.warn({ err: error }, 'availability: database unavailable');
       return sendDatabaseBusy(reply, c.AVAILABILITY_ERROR_MESSAGE);

@@ -1,4 +1,4 @@
-// /api/console/* (DESIGN §8): the console's JSON, for the diary's live refresh,
+// /api/console/* (product.md D8): the console's JSON, for the diary's live refresh,
 // the CSV export, attachments and any client that drives the console. Signed
 // in by the console's session cookie (not the app token: auth-guard.ts leaves
 // these paths to this guard); a state change also carries the session's CSRF

@@ -1,4 +1,4 @@
-// SPEC §7 Contact: contact types and content, uploads checked by content, the
+// product.md §7 Contact: contact types and content, uploads checked by content, the
 // contact e-mail (with attachments) and the group booking enquiry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// SPEC §7 Contact: contact types and content, file uploads, the contact
+// product.md §7 Contact: contact types and content, file uploads, the contact
 // e-mail and the group booking enquiry. Every post passes the form guard
 // (rate limits per IP and sessionId, honeypot, captcha).
 import multipart from '@fastify/multipart';

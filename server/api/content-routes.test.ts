@@ -11,8 +11,8 @@ afterAll(() => t.close());
 
 const get = async (url: string) => t.app.inject({ method: 'GET', url, headers: await t.headers() });
 
-describe('content API (SPEC §7 Content)', () => {
-  it('brand-settings carries the SPEC §3 root-store defaults', async () => {
+describe('content API (product.md §7 Content)', () => {
+  it('brand-settings carries the product.md §3 root-store defaults', async () => {
     const res = await get('/api/v1/content/brand-settings');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -64,7 +64,7 @@ describe('content API (SPEC §7 Content)', () => {
     ['/api/v1/content/getRestaurantBySlug/atlantis', 'Restaurant not found.'],
     ['/api/v1/content/restaurant/999999', 'Restaurant not found.'],
     ['/api/v1/content/offer/nothing', 'This offer could not be found'],
-  ])('%s is a 404 JSON with the SPEC message', async (url, message) => {
+  ])('%s is a 404 JSON with the product.md §4 message', async (url, message) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message });

@@ -1,4 +1,4 @@
-// The content API (SPEC §7 Content): pages, settings, restaurants, menus,
+// The content API (product.md §7 Content): pages, settings, restaurants, menus,
 // choices and offers, read through the cached content service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../contract/api-routes.ts';
@@ -17,7 +17,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     ...routeOptions(apiRoutes.brandSettings),
     handler: async () => ok(found(await content.settings(), 'Settings is not defined')),
   });
-  // Alias kept for clients that ask for "settings" (SPEC §7: get settings, path not shown).
+  // Alias kept for clients that ask for "settings" (product.md §7: get settings, path not shown).
   app.route({
     ...routeOptions(apiRoutes.settings),
     handler: async () => ok(found(await content.settings(), 'Settings is not defined')),

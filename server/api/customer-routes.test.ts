@@ -1,4 +1,4 @@
-// SPEC §7 Customer and Other: sign-up (never revealing a member), preferences
+// product.md §7 Customer and Other: sign-up (never revealing a member), preferences
 // with birthDate in seconds, interests, occasion dates; and marketing mail
 // that arrives with a one-click unsubscribe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// SPEC §7 Customer and Other: sign-up, and the customer's preferences,
+// product.md §7 Customer and Other: sign-up, and the customer's preferences,
 // interests and occasion dates (reached by the guid in their e-mail links).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../contract/api-routes.ts';
@@ -31,7 +31,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ crm: CrmServices }> = async
     ...limited('preferences-read'),
     handler: async (request) => {
       const prefs = await crm.customers.preferences(request.params.guid);
-      if (!prefs) throw notFound(CUSTOMER_NOT_FOUND); // SPEC §4: "not found", as a 404
+      if (!prefs) throw notFound(CUSTOMER_NOT_FOUND); // product.md §4: "not found", as a 404
       const wanted = request.body?.attributes;
       if (!wanted) return ok(prefs);
       return ok({ guid: prefs.guid, message: prefs.message, ...Object.fromEntries(wanted.map((a) => [a, prefs[a]])) });

@@ -1,7 +1,7 @@
-// Where /api turns a domain error into HTTP (STYLE: errors are domain values
+// Where /api turns a domain error into HTTP (product.md H6: errors are domain values
 // mapped at the edge; decision 017): the kind picks the status from the one
-// table (server/domain/domain-error-status.ts), and the reply is SPEC §7's
-// `{ success: false, message }` with the field and the SPEC §8 code beside it.
+// table (server/domain/domain-error-status.ts), and the reply is product.md §7's
+// `{ success: false, message }` with the field and the product.md §8 code beside it.
 // The pages do the same through app/lib/page-refusal.server.ts.
 import type { ErrorReply } from '../../contract/api.ts';
 import type { DomainError } from '../domain/domain-error.ts';

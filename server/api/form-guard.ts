@@ -1,4 +1,4 @@
-// Abuse controls shared by every public form (SPEC §5, §8, issue 8): rate
+// Abuse controls shared by every public form (product.md §5, §8, issue 8): rate
 // limits per client IP and per sessionId, a honeypot field, and the captcha.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import '@fastify/rate-limit';
@@ -42,7 +42,7 @@ export function formRateLimits(
 /** The honeypot: a field people never see. Filled in means a bot; it gets a reply that looks like success. */
 export const filledHoneypot = (body: { website?: string | undefined }) => Boolean(body.website?.trim());
 
-/** SPEC §5: a missing token, an unsuccessful reply or an exception all fail ('Invalid token', 'Internal error'). */
+/** product.md §5: a missing token, an unsuccessful reply or an exception all fail ('Invalid token', 'Internal error'). */
 export async function requireCaptcha(captcha: CaptchaVerifier, token: string | undefined, ip: string): Promise<void> {
   const result = await captcha.verify(token, ip);
   if (result.ok) return;

@@ -17,7 +17,7 @@ const search = async (url: string): Promise<GeoSearchResult> => {
   return geoSearchReplySchema.parse(res.json()).data;
 };
 
-/** SPEC §9: at most 10, none beyond 100 miles, nearest first. */
+/** product.md §9: at most 10, none beyond 100 miles, nearest first. */
 const expectRanked = (result: GeoSearchResult) => {
   const miles = result.restaurants.map((r) => r.milesValue);
   expect(miles.length).toBeLessThanOrEqual(10);
@@ -28,7 +28,7 @@ const expectRanked = (result: GeoSearchResult) => {
   }
 };
 
-describe('GET /api/geo/search/{query} (SPEC §7 Geo)', () => {
+describe('GET /api/geo/search/{query} (product.md §7 Geo)', () => {
   it("puts Bath first for 'Bath', whatever the case and punctuation", async () => {
     for (const q of ['Bath', 'BATH!', 'bath%20', 'Casa%20Lumbre%20Bath', 'BA1%201AA']) {
       const result = await search(`/api/geo/search/${q}`);
@@ -74,12 +74,12 @@ describe('GET /api/geo/search/{query} (SPEC §7 Geo)', () => {
     }
   });
 
-  it('needs the SPEC §7 headers', async () => {
+  it('needs the product.md §7 headers', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/geo/search/Bath' })).statusCode).toBe(401);
   });
 });
 
-describe('GET /api/geo/search/lat/{lat}/lng/{lng} (SPEC §7 Geo)', () => {
+describe('GET /api/geo/search/lat/{lat}/lng/{lng} (product.md §7 Geo)', () => {
   it('ranks restaurants around a point', async () => {
     const result = await search('/api/geo/search/lat/51.5432/lng/-0.006');
     expect(result.origin).toMatchObject({ lat: 51.5432, lng: -0.006 });

@@ -1,4 +1,4 @@
-// The geo API (SPEC §7 Geo): nearest restaurants to a place named in text or
+// The geo API (product.md §7 Geo): nearest restaurants to a place named in text or
 // to a pair of coordinates. Unknown text is a 200 with an empty list and a
 // message; malformed or out-of-range coordinates are a 400 naming the field.
 import type { FastifyReply, FastifyRequest } from 'fastify';

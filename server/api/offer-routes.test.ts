@@ -1,4 +1,4 @@
-// SPEC §7 Offers and refer a friend: offers by slug or id, one voucher code
+// product.md §7 Offers and refer a friend: offers by slug or id, one voucher code
 // per e-mail per offer (asking twice re-sends the same code), referrals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// SPEC §7 Offers, and refer a friend: offers by slug or id, and voucher codes
-// by e-mail. A missing offer is a 404 'This offer could not be found' (SPEC §4).
+// product.md §7 Offers, and refer a friend: offers by slug or id, and voucher codes
+// by e-mail. A missing offer is a 404 'This offer could not be found' (product.md §4).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../contract/api-routes.ts';
 import * as c from '../../contract/offers.ts';

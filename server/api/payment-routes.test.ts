@@ -1,4 +1,4 @@
-// Card guarantee with Braintree configured (DESIGN §6) but the provider out
+// Card guarantee with Braintree configured (product.md D6) but the provider out
 // of reach: the real SDK is called, fails (no route to Braintree here, or a
 // refusal of these made-up keys where there is one), and the diner gets a
 // clear 502 — never a hang, a 500 or a booking without its guarantee.

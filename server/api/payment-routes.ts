@@ -1,6 +1,6 @@
-// Card guarantee (SPEC §7: GET /api/v1/braintree/token, POST
+// Card guarantee (product.md §7: GET /api/v1/braintree/token, POST
 // /api/v1/braintree/submit) through the payments adapter. Without a provider
-// both answer SPEC §8 code 5, so the modal shows its message (DESIGN §6).
+// both answer product.md §8 code 5, so the modal shows its message (product.md D6).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../contract/api-routes.ts';
 import { BOOKING_CODES } from '../../contract/booking-codes.ts';

@@ -1,5 +1,5 @@
-// GET /api/social/insta/media (SPEC §7 Other) and the captcha challenge the
-// forms ask for before they post (SPEC §5).
+// GET /api/social/insta/media (product.md §7 Other) and the captcha challenge the
+// forms ask for before they post (product.md §5).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../contract/api-routes.ts';
 import type { CrmServices } from '../forms/crm-services.ts';

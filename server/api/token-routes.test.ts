@@ -1,5 +1,5 @@
 // The API document must say what the auth guard does: POST /api/token is
-// open (SPEC §7), every other operation needs the bearer token and headers.
+// open (product.md §7), every other operation needs the bearer token and headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 

@@ -1,4 +1,4 @@
-// POST /api/token (SPEC §7): the app bearer token, body { clearCache }.
+// POST /api/token (product.md §7): the app bearer token, body { clearCache }.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../contract/api-routes.ts';
 import type { AppTokens } from '../auth/app-token.ts';
@@ -14,7 +14,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: AppTokens }> = async (
   app.route({
     method: apiRoutes.token.method,
     url: apiRoutes.token.path,
-    // The one open call (SPEC §7): it is how a client gets its token, so the document must not ask for one.
+    // The one open call (product.md §7): it is how a client gets its token, so the document must not ask for one.
     schema: { ...routeSchema(apiRoutes.token), security: [] },
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     preHandler: async (request, reply) => {

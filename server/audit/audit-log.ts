@@ -1,4 +1,4 @@
-// The append-only audit log (DESIGN §8 server/audit): who changed what, when,
+// The append-only audit log (product.md D8 server/audit): who changed what, when,
 // from what to what. Written in the same transaction as the change it
 // describes, so a change never lands without its entry; never updated.
 import { randomUUID } from 'node:crypto';

@@ -55,7 +55,7 @@ describe('app tokens without a bounded lifetime', () => {
     expect(await tokens.verify(await signed({}))).toBe(false);
   });
 
-  it('refuses a token that lives longer than SPEC §9 allows, or was issued in the future', async () => {
+  it('refuses a token that lives longer than product.md §9 allows, or was issued in the future', async () => {
     const tokens = createAppTokens(SECRET, 'casa-lumbre');
     expect(await tokens.verify(await signed({ iat: nowS(), exp: nowS() + 30 * 86_400 }))).toBe(false);
     expect(await tokens.verify(await signed({ iat: nowS() + 3600, exp: nowS() + 7200 }))).toBe(false);

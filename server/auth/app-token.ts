@@ -1,5 +1,5 @@
-// The app-level bearer token of SPEC §6/§7: not a user login, just proof that a
-// caller fetched a token from this site. HS256 JWT, valid ~23 h (SPEC §9).
+// The app-level bearer token of product.md §6/§7: not a user login, just proof that a
+// caller fetched a token from this site. HS256 JWT, valid ~23 h (product.md §9).
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { TOKEN_VALIDITY_MS } from '../../contract/api.ts';
@@ -16,7 +16,7 @@ const CLOCK_SKEW_S = 60;
 const VALIDITY_S = Math.ceil(TOKEN_VALIDITY_MS / 1000);
 
 /**
- * SPEC §9 bounds a token's life to ~23 h: a token must say when it was issued and when it
+ * product.md §9 bounds a token's life to ~23 h: a token must say when it was issued and when it
  * expires, must not be issued in the future, and must not live longer than that. A token signed
  * with the right key but without `exp` would otherwise be good for ever.
  */

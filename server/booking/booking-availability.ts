@@ -1,7 +1,7 @@
-// POST /api/booking/availability (SPEC §7): the times at several restaurants
+// POST /api/booking/availability (product.md §7): the times at several restaurants
 // at once, nearest first, so the modal can offer the next free time at a
 // nearby restaurant. One query for the setups and one for the bookings, however
-// many restaurants are asked about (SPEC §9: at most 10).
+// many restaurants are asked about (product.md §9: at most 10).
 import type { z } from 'zod';
 import type { availabilityRequestSchema, StoreAvailability } from '../../contract/booking.ts';
 import { BOOKING_CODES, bookingMessage, type BookingCode } from '../../contract/booking-codes.ts';
@@ -51,7 +51,7 @@ export function createAvailability(deps: { repo: BookingRepository; content: Con
   return async function availability(req: AvailabilityRequest): Promise<{ date: string; stores: StoreAvailability[] }> {
     const now = deps.clock();
     if (req.date < londonDateOf(now)) throw invalid('date', 'That date has passed');
-    // Nearest first (SPEC §7), each restaurant once.
+    // Nearest first (product.md §7), each restaurant once.
     const asked = [...new Map(req.stores.map((s) => [s.storeId, s])).values()].sort(
       (a, b) => a.miles - b.miles || Number(a.storeId) - Number(b.storeId),
     );

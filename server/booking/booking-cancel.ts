@@ -112,7 +112,7 @@ export function createBookingCancellation({ db, repo, content, links, clock, set
         });
         return true;
       });
-      repo.invalidateDay(row.storeId, row.date); // the seats are free at once (SPEC: cancelling frees them)
+      repo.invalidateDay(row.storeId, row.date); // the seats are free at once (product.md D5: cancelling frees them)
       return view({ ...row, status: 'cancelled', ...(cancelled ? { cancelledAt: now } : {}) }, restaurant.title);
     },
   };

@@ -5,7 +5,7 @@
 // without the booking itself, the time re-checked with the booking's own
 // occasion and area, the tables taken from that check. The reference stays;
 // the updated confirmation (same calendar UID, higher SEQUENCE) and the audit
-// entry are written in the same transaction. A lost race is SPEC §8 status 9.
+// entry are written in the same transaction. A lost race is product.md §8 status 9.
 import type { BookingExtra, managedBookingSchema } from '../../contract/booking.ts';
 import { bookingIcs } from '../../contract/booking-calendar.ts';
 import type { ChangeBounds, ChangeRequest, ChangeTimes, ManageDetails } from '../../contract/booking-change.ts';
@@ -29,7 +29,7 @@ import type { z } from 'zod';
 
 type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
-/** Changed (the booking as it now is), or the new time was just taken (SPEC §4, §9: status 9). */
+/** Changed (the booking as it now is), or the new time was just taken (product.md §4, §9: status 9). */
 export type ChangeOutcome = { outcome: 'changed'; booking: ManagedBooking } | { outcome: 'slot-taken' };
 
 export const CHANGE_FINISHED = 'This booking is cancelled, so it can no longer be changed.';

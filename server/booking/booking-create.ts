@@ -1,8 +1,8 @@
-// Placing bookings, enquiries and events (SPEC §7 create, enquiry, events;
-// DESIGN §5). Everything that needs the network or the content cache happens
+// Placing bookings, enquiries and events (product.md §7 create, enquiry, events;
+// product.md D5). Everything that needs the network or the content cache happens
 // first; the transaction then only takes the per-restaurant-day lock, re-reads
 // the day's bookings, re-checks the time, stores the table assignment, the
-// confirmation mail and the idempotent outcome, and commits (DESIGN §2).
+// confirmation mail and the idempotent outcome, and commits (product.md D2).
 // Refusals are domain errors; the outcome is a value the API turns into a reply.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BookingCreated, BookingRequest } from '../../contract/booking.ts';
@@ -41,7 +41,7 @@ import type { RestaurantSettingsStore } from './restaurant-settings.ts';
 
 export type PlaceKind = 'booking' | 'event' | 'enquiry';
 
-/** What placing a request came to: placed, or the last seats were just taken (SPEC §4, §9: booking status 9). */
+/** What placing a request came to: placed, or the last seats were just taken (product.md §4, §9: booking status 9). */
 export type PlaceOutcome = { outcome: 'placed'; booking: BookingCreated } | { outcome: 'slot-taken' };
 
 export interface WriteDeps {
@@ -55,7 +55,7 @@ export interface WriteDeps {
   publicUrl: string;
 }
 
-/** SPEC §4, §9: the loser of a race for the last seats. */
+/** product.md §4, §9: the loser of a race for the last seats. */
 export const SLOT_TAKEN: PlaceOutcome = { outcome: 'slot-taken' };
 
 // Crockford base 32: no I, L, O or U to misread on a phone call.
@@ -80,7 +80,7 @@ function replay(stored: StoredOutcome, hash: string): PlaceOutcome {
 
 export function createBookingPlacement({ db, repo, content, payments, links, clock, settings, publicUrl }: WriteDeps) {
   async function assertCard(customerId: string | undefined): Promise<void> {
-    // DESIGN §6: no provider, no card, or a card the provider does not hold → SPEC §8 code 5.
+    // product.md D6: no provider, no card, or a card the provider does not hold → product.md §8 code 5.
     if (!payments.available || !customerId || !(await callProvider(() => payments.hasPaymentMethod(customerId)))) {
       throw bookingError(BOOKING_CODES.BOOKING_NEED_CREDIT_CARD);
     }
@@ -149,7 +149,7 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
       extras,
     };
     const mail = bookingMail(mailed, venue.restaurant, links, now);
-    // DESIGN §8: requests always reach the restaurant at once; bookings when its settings ask for them.
+    // product.md D8: requests always reach the restaurant at once; bookings when its settings ask for them.
     const notice = kind !== 'booking' || (await settings.read(storeId)).noticeEveryBooking;
     const booking: BookingCreated = {
       bookingReference: row.reference,

@@ -106,7 +106,7 @@ describe('GET /api/booking/days/:storeId', () => {
     expect((await days('999999', `adults=2&from=${londonDateOf(new Date())}&days=7`)).status).toBe(404);
   });
 
-  it('answers a restaurant not booked online with its SPEC §8 code', async () => {
+  it('answers a restaurant not booked online with its product.md §8 code', async () => {
     const res = await days('1034', `adults=2&from=${londonDateOf(new Date())}&days=7`);
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ success: false, code: 20 });

@@ -61,7 +61,7 @@ export function dayAvailability(
 export function createBookingDays(deps: { repo: BookingRepository; content: ContentService; clock: () => Date }) {
   return async function days(storeId: string, q: DaysQuery): Promise<{ days: DayAvailability[] }> {
     const venue = await loadOpenVenue(deps.repo, deps.content, storeId);
-    if (q.occasionId) occasionOf(venue, q.occasionId); // an unknown occasion is SPEC §8 code 16
+    if (q.occasionId) occasionOf(venue, q.occasionId); // an unknown occasion is product.md §8 code 16
     const now = deps.clock();
     const today = londonDateOf(now);
     const dates = Array.from({ length: q.days }, (_, i) => addDays(q.from, i));

@@ -1,6 +1,6 @@
 // The signed view-and-cancel link in a confirmation e-mail (issue 6): the
 // token is the booking id and an HMAC-SHA256 over it, so only the diner who
-// received the mail can cancel, and no login is needed (SPEC §6: no roles).
+// received the mail can cancel, and no login is needed (product.md §6: no roles).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MANAGE_BOOKING_PATH } from '../../contract/booking.ts';
 

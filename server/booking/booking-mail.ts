@@ -60,7 +60,7 @@ function extrasRows(extras: readonly BookingExtra[]): [string, string][] {
   ];
 }
 
-/** What changed since the diner's last message (DESIGN §8; `updated` is the diner's own change, issue 16): each has its own heading. */
+/** What changed since the diner's last message (product.md D8; `updated` is the diner's own change, issue 16): each has its own heading. */
 const STAFF_HEADINGS = {
   confirmed: { subject: 'Your booking is confirmed', lead: 'the restaurant has confirmed your booking. We look forward to seeing you.' },
   declined: { subject: 'We cannot take your booking', lead: 'we are sorry: the restaurant cannot take your booking request.' },

@@ -1,4 +1,4 @@
-// The booking modal's read routes (SPEC §7 Booking, §4 booking flow):
+// The booking modal's read routes (product.md §7 Booking, §4 booking flow):
 // occasions and restrictions, areas, booking menus, slots, requirements,
 // upsells and venue ids. Each loads the setup, the content and the day's
 // seat-holding bookings, then asks the pure rules.
@@ -37,7 +37,7 @@ export interface QueryDeps {
   clock: () => Date;
 }
 
-/** SPEC §3 booking occasion as the modal sees it: cover bounds capped by SPEC §9 MAX_TABLE_BOOKING_COVERS. */
+/** product.md §3 booking occasion as the modal sees it: cover bounds capped by product.md §9 MAX_TABLE_BOOKING_COVERS. */
 function occasionDto(venue: Venue, o: Occasion): c.OccasionDto {
   const bounds = coverBounds(o, venue.setup.config);
   return {
@@ -63,7 +63,7 @@ export function createBookingQueries({ repo, content, payments, brandKey, clock 
   }
 
   return {
-    /** GET occasions: every occasion, or those running on `date` (SPEC §3). */
+    /** GET occasions: every occasion, or those running on `date` (product.md §3). */
     async occasions(storeId: string, date?: IsoDate) {
       const venue = await open(storeId);
       if (date) assertBookingDate(venue, date, clock(), 'date');
@@ -71,7 +71,7 @@ export function createBookingQueries({ repo, content, payments, brandKey, clock 
       return { occasions: list.map((o) => occasionDto(venue, o)) };
     },
 
-    /** SPEC §4 restrictions: the occasions on a date; none → code 17. */
+    /** product.md §4 restrictions: the occasions on a date; none → code 17. */
     async restrictions(storeId: string, date: IsoDate) {
       const venue = await open(storeId);
       assertBookingDate(venue, date, clock(), 'date');
@@ -80,7 +80,7 @@ export function createBookingQueries({ repo, content, payments, brandKey, clock 
       return { occasions: result.occasions.map((o) => occasionDto(venue, o)) };
     },
 
-    /** SPEC §4: areas the occasion's area link group keeps, each saying whether it has a bookable time. */
+    /** product.md §4: areas the occasion's area link group keeps, each saying whether it has a bookable time. */
     async areas(storeId: string, q: Q<typeof c.areasQuerySchema>) {
       const venue = await open(storeId);
       const occasion = occasionOf(venue, q.occasionId);
@@ -93,7 +93,7 @@ export function createBookingQueries({ repo, content, payments, brandKey, clock 
       return { areas };
     },
 
-    /** SPEC §4: menus the occasion's menu link group keeps. */
+    /** product.md §4: menus the occasion's menu link group keeps. */
     async menus(storeId: string, q: Q<typeof c.bookingMenuQuerySchema>) {
       const venue = await open(storeId);
       const occasion = occasionOf(venue, q.occasionId);
@@ -101,7 +101,7 @@ export function createBookingQueries({ repo, content, payments, brandKey, clock 
       return { menus: filterByLinkGroup(venue.setup.menus, occasion.menuLinkGroup) };
     },
 
-    /** SPEC §7 slots: `dates[i].times` with canEnquire; an empty day says why (SPEC §8). */
+    /** product.md §7 slots: `dates[i].times` with canEnquire; an empty day says why (product.md §8). */
     async slots(storeId: string, q: Q<typeof c.slotsQuerySchema>) {
       const venue = await open(storeId);
       const occasion = occasionOf(venue, q.occasionId);
@@ -117,7 +117,7 @@ export function createBookingQueries({ repo, content, payments, brandKey, clock 
       return { dates };
     },
 
-    /** SPEC §4: isPlaceAsEnquiryEnabled and isCardGuaranteeRequired for the chosen time. */
+    /** product.md §4: isPlaceAsEnquiryEnabled and isCardGuaranteeRequired for the chosen time. */
     async requirements(storeId: string, q: Q<typeof c.requirementsQuerySchema>) {
       const venue = await open(storeId);
       const occasion = occasionOf(venue, q.occasionId);
@@ -127,7 +127,7 @@ export function createBookingQueries({ repo, content, payments, brandKey, clock 
       if (check.status === 'unavailable')
         throw bookingError(check.code === BOOKING_CODES.OK ? BOOKING_CODES.BOOKING_NO_FREE_SLOT : check.code);
       const cardNeeded = check.status === 'bookable' && cardGuaranteeRequired(venue.setup.config, party(q));
-      // DESIGN §6: without a payments provider a booking that needs a card cannot be taken online.
+      // product.md D6: without a payments provider a booking that needs a card cannot be taken online.
       if (cardNeeded && !payments.available) throw bookingError(BOOKING_CODES.BOOKING_NEED_CREDIT_CARD);
       return {
         isPlaceAsEnquiryEnabled: check.status === 'enquiry',
@@ -147,7 +147,7 @@ export function createBookingQueries({ repo, content, payments, brandKey, clock 
       return { upsells };
     },
 
-    /** SPEC §7 venue ids for the (fixed) brand: every restaurant the engine has a setup for. */
+    /** product.md §7 venue ids for the (fixed) brand: every restaurant the engine has a setup for. */
     async venueIds(brand: string) {
       if (brand.toLowerCase() !== brandKey.toLowerCase()) throw notFound('Unknown brand', { field: 'brand' });
       return { venueIds: (await repo.storeIds()).sort((a, b) => Number(a) - Number(b)) };

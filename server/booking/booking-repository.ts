@@ -3,7 +3,7 @@
 // console's reads (a day, a search, a date range). The only module that writes
 // the `bookings` table (eslint.config.js keeps it so, decision 031). Writes
 // inside a transaction take the transaction handle (`tx`), never the outer db
-// (DESIGN §2: the outer db inside a PGlite transaction hangs the process).
+// (product.md D2: the outer db inside a PGlite transaction hangs the process).
 // Reads outside a transaction go through short-lived caches (read-cache.ts);
 // reads with a transaction handle never do.
 import { and, asc, between, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -171,7 +171,7 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
     seatHolders: (storeId: string, date: IsoDate) => dayCache.get(dayKey(storeId, date), () => readDay(db, storeId, date)),
 
     /**
-     * DESIGN §5: one lock per restaurant and London date, held until the transaction ends, so two
+     * product.md D5: one lock per restaurant and London date, held until the transaction ends, so two
      * creates for the same day judge the seats one after the other (PGlite and PostgreSQL alike).
      */
     async lockDay(tx: Runner, storeId: string, date: IsoDate): Promise<void> {

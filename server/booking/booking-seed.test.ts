@@ -43,7 +43,7 @@ describe('the demo chain’s setup documents', () => {
       expect(s.areas.map((a) => a.id)).toEqual(
         r.amenities.includes('outdoor-seating') ? ['restaurant', 'bar', 'terrace'] : ['restaurant', 'bar'],
       );
-      // The long table seats the largest online party (SPEC §9: 20).
+      // The long table seats the largest online party (product.md §9: 20).
       expect(Math.max(...s.tableGroups.map((g) => g.maxSeats))).toBeGreaterThanOrEqual(20);
       expect(s.servicePeriods.map((p) => p.name)).toEqual(['Lunch', 'Dinner']);
     }

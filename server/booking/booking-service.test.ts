@@ -1,4 +1,4 @@
-// The engine at fixed instants (STYLE habit 9), through the service over the
+// The engine at fixed instants (product.md H9), through the service over the
 // seeded database: lead time, opening hours and special dates from the
 // restaurant's content, and both daylight-saving change days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

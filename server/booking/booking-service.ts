@@ -1,9 +1,9 @@
-// The booking engine's service (DESIGN §1, §5): the modal's reads, multi-
+// The booking engine's service (product.md D1, D5): the modal's reads, multi-
 // restaurant availability, placing bookings, enquiries and events, the
 // signed view-and-cancel link, staff's bookings from the console (decision
 // 031), and the narrow reads the console, the daily sheet and the page cache
 // need. The repository and the settings store stay inside. Time is injected
-// (STYLE habit 9); the composition root (server/services.ts) builds it with
+// (product.md H9); the composition root (server/services.ts) builds it with
 // its link secret and payments.
 import type { RestaurantSettings } from '../../contract/console.ts';
 import type { IsoDate } from '../../contract/london-time.ts';
@@ -53,7 +53,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     setupOf: (storeId: string) => repo.setup(storeId),
     /** The setups of these restaurants, by storeId (those without one left out). */
     setupsOf: (storeIds: readonly string[]) => repo.setups(storeIds),
-    /** A restaurant's setup and content, or not found (SPEC §8 code 10), whether or not it takes online bookings. */
+    /** A restaurant's setup and content, or not found (product.md §8 code 10), whether or not it takes online bookings. */
     venueOf: (storeId: string) => loadVenue(repo, deps.content, storeId),
     /** Every restaurant with a setup, by storeId. */
     storeIds: () => repo.storeIds(),

@@ -1,9 +1,9 @@
-// Staff's changes to a booking (DESIGN §8, decision 023): a lifecycle action,
+// Staff's changes to a booking (product.md D8, decision 023): a lifecycle action,
 // a move (date, time, tables, party) and a note. Each re-reads the booking
 // inside its transaction — after the restaurant-day's lock when seats are at
 // stake, both days' locks in date order for a move — and writes the change,
 // the diary counters, the audit entry and the diner's e-mail as one statement
-// (decision 030). A clash over a table is SPEC §8 status 9 with a 409.
+// (decision 030). A clash over a table is product.md §8 status 9 with a 409.
 import type { BookingMove, StatusChange } from '../../contract/console.ts';
 import { instantOf, londonDateOf } from '../../contract/london-time.ts';
 import { auditInsert, changedFields, type AuditActor } from '../audit/audit-log.ts';

@@ -1,10 +1,10 @@
-// A phone or walk-in booking taken by staff (DESIGN §8, decision 023): the
+// A phone or walk-in booking taken by staff (product.md D8, decision 023): the
 // same checks of occasion, menu and area as an online create
 // (booking-create.ts), staff's own time and tables judged by
 // rules/staff-seating.ts under the restaurant-day's lock, and the booking, its
 // diary counter, its audit entry and (for a phone booking) the diner's e-mail
 // written as one statement (decision 030). Staff book even while online
-// booking is switched off. A clash is SPEC §8 status 9 with a 409.
+// booking is switched off. A clash is product.md §8 status 9 with a 409.
 import { randomUUID } from 'node:crypto';
 import type { BookingExtra } from '../../contract/booking.ts';
 import type { StaffBookingInput } from '../../contract/console.ts';

@@ -1,7 +1,7 @@
 // What staff's writes share (booking-staff.ts): finding the booking, reading
 // a time typed by staff, the seating rules' input, the audit log's view of a
 // booking, the diner's e-mail as a write not yet run, and the day locks —
-// the same per-restaurant-day lock as an online create (DESIGN §5).
+// the same per-restaurant-day lock as an online create (product.md D5).
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import { BOOKING_CODES } from '../../contract/booking-codes.ts';
 import { tableLabel } from '../../contract/console.ts';
@@ -35,7 +35,7 @@ export async function storedBooking({ db, repo }: Pick<StaffDeps, 'db' | 'repo'>
   return row;
 }
 
-/** SPEC §8 status 9 with a 409, as an online create that lost the race gets it. */
+/** product.md §8 status 9 with a 409, as an online create that lost the race gets it. */
 export const slotTaken = (message: string) => conflict(message, { code: BOOKING_CODES.BOOKING_WENT_WRONG });
 
 /** What the audit log keeps of a booking: the fields staff can change. */

@@ -1,6 +1,6 @@
 // Loading one restaurant's booking setup with its content, and the checks
-// every booking route makes first (SPEC §8 codes, issue 6 date rules). Errors
-// are values with a code and the diner message (STYLE habit 6).
+// every booking route makes first (product.md §8 codes, issue 6 date rules). Errors
+// are values with a code and the diner message (product.md H6).
 import { BOOKING_CODES, bookingMessage, type BookingCode } from '../../contract/booking-codes.ts';
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import { closedBooking } from '../../contract/online-booking.ts';
@@ -21,7 +21,7 @@ export interface Venue {
 }
 
 /**
- * A refusal the diner sees: SPEC §8 code and its message (the server's own for codes 6 and 19).
+ * A refusal the diner sees: product.md §8 code and its message (the server's own for codes 6 and 19).
  * An unknown restaurant is not found; every other code is a refusal of a well-formed request.
  */
 export function bookingError(code: BookingCode, serverMessage?: string): DomainError {
@@ -29,7 +29,7 @@ export function bookingError(code: BookingCode, serverMessage?: string): DomainE
   return code === BOOKING_CODES.BOOKING_RESTAURANT_NOT_FOUND ? notFound(message, { code }) : refused(message, { code });
 }
 
-/** SPEC §8: why a restaurant takes no online bookings, in the engine's order; null when it does. */
+/** product.md §8: why a restaurant takes no online bookings, in the engine's order; null when it does. */
 export const closedCode = (config: BookingConfig) => closedBooking(config);
 
 export async function loadVenue(repo: BookingRepository, content: ContentService, storeId: string): Promise<Venue> {
@@ -38,7 +38,7 @@ export async function loadVenue(repo: BookingRepository, content: ContentService
   return { storeId, setup, restaurant };
 }
 
-/** A venue that takes online bookings, or a refusal with SPEC §8 code 10, 11, 19 or 20. */
+/** A venue that takes online bookings, or a refusal with product.md §8 code 10, 11, 19 or 20. */
 export async function loadOpenVenue(repo: BookingRepository, content: ContentService, storeId: string): Promise<Venue> {
   const venue = await loadVenue(repo, content, storeId);
   const closed = closedCode(venue.setup.config);
@@ -58,7 +58,7 @@ export function assertBookingDate(venue: Venue, date: IsoDate, now: Date, field 
   if (!check.ok) throw invalid(field, check.message);
 }
 
-/** SPEC §4: a menu must be one the occasion's menu link group keeps (else code 8). */
+/** product.md §4: a menu must be one the occasion's menu link group keeps (else code 8). */
 export function assertMenus(venue: Venue, occasion: Occasion, menuIds: readonly (Id | null)[]): void {
   for (const id of menuIds) {
     if (id === null || id === 'null') continue;

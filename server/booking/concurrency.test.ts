@@ -2,7 +2,7 @@
 // seats → exactly as many bookings as seats, everyone else booking status 9,
 // and no table holding two overlapping bookings. On PGlite, and on PostgreSQL
 // (TEST_DATABASE_URL) through two app instances, each with its own pool —
-// the run that proves the per-restaurant-day lock (DESIGN §2).
+// the run that proves the per-restaurant-day lock (product.md D2).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUS_SLOT_TAKEN, SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
@@ -103,7 +103,7 @@ describe(`200 simultaneous creates (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
     const times = ['18:30', '18:45', '19:00', '19:15', '19:30', '19:45', '20:00'];
     const sizes = [1, 2, 2, 3, 4, 5, 6, 8, 10, 12];
     const bodies = Array.from({ length: 200 }, (_, i) => bookingBody(date, times[i % times.length]!, { adults: sizes[i % sizes.length]! }));
-    // Parties of 8 or more need a card (SPEC §8 code 5 without a provider): those get 422 before any seat is judged.
+    // Parties of 8 or more need a card (product.md §8 code 5 without a provider): those get 422 before any seat is judged.
     const replies = await race(storeId, bodies);
     const won = replies.filter((r) => r.status === 200).length;
     expect(won).toBeGreaterThan(10);

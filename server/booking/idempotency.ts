@@ -1,8 +1,8 @@
-// Idempotency-Key for the three creating POSTs (issue 6, DESIGN §5): the first
+// Idempotency-Key for the three creating POSTs (issue 6, product.md D5): the first
 // outcome is stored in the same transaction as the booking it reports, so a
 // retry gets the same reply and never a second booking.
 //
-// The table's columns predate this shape: `status_code` now holds the SPEC §8
+// The table's columns predate this shape: `status_code` now holds the product.md §8
 // booking status (0 placed, 9 slot taken) and `reply` the outcome. Rows written
 // before held the reply body (`{ success, data }`); they still read.
 import { createHash } from 'node:crypto';

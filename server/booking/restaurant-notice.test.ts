@@ -1,4 +1,4 @@
-// The restaurant's notice of a booking (DESIGN §8): the text part, and the
+// The restaurant's notice of a booking (product.md D8): the text part, and the
 // same facts with a console button in the HTML part (issue 17).
 import { describe, expect, it } from 'vitest';
 import { readMailHtml } from '../mail/templates/read-mail-html.ts';

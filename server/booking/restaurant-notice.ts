@@ -1,4 +1,4 @@
-// The restaurant's own e-mail about a diner's booking (DESIGN §8 "telling the
+// The restaurant's own e-mail about a diner's booking (product.md D8 "telling the
 // restaurant"): every enquiry and event request at once, and — when its
 // settings say so — every online booking, change and cancellation, with a link into
 // the console; plain text and the branded HTML of server/mail/templates
@@ -27,7 +27,7 @@ const ACTION: Record<NoticeKind, string> = {
   cancellation: 'Its table is free again.',
 };
 
-/** Why the restaurant gets the mail: requests always do; the rest because its settings ask (DESIGN §8). */
+/** Why the restaurant gets the mail: requests always do; the rest because its settings ask (product.md D8). */
 const REASON: Record<NoticeKind, string> = {
   enquiry: 'Booking requests always come to the restaurant by e-mail, so that someone answers them.',
   event: 'Event requests always come to the restaurant by e-mail, so that someone answers them.',

@@ -1,4 +1,4 @@
-// A restaurant's console settings (DESIGN §8 "telling the restaurant"):
+// A restaurant's console settings (product.md D8 "telling the restaurant"):
 // whether every online booking and cancellation is e-mailed to it, and when
 // the next day's sheet goes out. Defaults until a manager saves; reads are
 // cached briefly on each instance (a save clears this instance's copy).

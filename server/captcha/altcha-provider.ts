@@ -1,4 +1,4 @@
-// ALTCHA, self-hosted proof of work (DESIGN §2): the server signs a challenge
+// ALTCHA, self-hosted proof of work (product.md D2): the server signs a challenge
 // whose answer takes the browser a moment to find; a solved challenge passes
 // once (its signature is remembered until it would have expired).
 import { randomInt } from 'node:crypto';

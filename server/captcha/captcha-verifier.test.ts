@@ -1,4 +1,4 @@
-// SPEC §5: a missing token, an unsuccessful reply or an exception all fail
+// product.md §5: a missing token, an unsuccessful reply or an exception all fail
 // ('Invalid token', 'Internal error'); one whitelisted IP skips the check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';

@@ -1,4 +1,4 @@
-// The captcha adapter (SPEC §5, DESIGN §6): ALTCHA by default, reCAPTCHA v3
+// The captcha adapter (product.md §5, product.md D6): ALTCHA by default, reCAPTCHA v3
 // when both keys are configured. Either way a missing token, an unsuccessful
 // reply or an exception is a failure, and one whitelisted IP skips the check.
 import { CAPTCHA_INTERNAL_ERROR, CAPTCHA_INVALID, type CaptchaChallenge } from '../../contract/captcha.ts';
@@ -29,7 +29,7 @@ export function createCaptchaVerifier(
   return {
     challenge: () => provider.challenge(),
     async verify(token, ip) {
-      // SPEC §5: the check is skipped for one whitelisted company IP.
+      // product.md §5: the check is skipped for one whitelisted company IP.
       if (opts.whitelistIp && sameIp(ip, opts.whitelistIp)) return { ok: true };
       if (!token) return { ok: false, message: CAPTCHA_INVALID };
       try {

@@ -1,4 +1,4 @@
-// reCAPTCHA v3 (SPEC §5, §7): the token is checked by a POST of secret and
+// reCAPTCHA v3 (product.md §5, §7): the token is checked by a POST of secret and
 // response to the siteverify endpoint (or a proxy); status 200 and
 // data.success, with a score at or above the minimum, pass.
 import type { CaptchaProvider } from './captcha-verifier.ts';

@@ -1,4 +1,4 @@
-// The arguments of `npm run staff` (DESIGN §8), read without side effects so
+// The arguments of `npm run staff` (product.md D8), read without side effects so
 // they can be tested: `add --email EMAIL --role ROLE [--restaurant SLUG …] [--name NAME]`.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // `npm run staff -- add --email EMAIL --role ROLE [--restaurant SLUG …]`: makes
-// a staff member and prints the one-time link to set a password (DESIGN §8).
+// a staff member and prints the one-time link to set a password (product.md D8).
 // Services come from the composition root (decision 018); with the embedded
 // database, stop the server first: while it runs, the command refuses (pglite-lock.ts).
 import { isDomainError } from '../domain/domain-error.ts';

@@ -1,4 +1,4 @@
-// The CSV export of a date range (DESIGN §8): one row per booking, RFC 4180
+// The CSV export of a date range (product.md D8): one row per booking, RFC 4180
 // quoting, and cells that a spreadsheet would read as a formula prefixed with
 // an apostrophe (OWASP "CSV injection"), since diners type the names.
 import { SOURCE_LABELS, STATUS_LABELS, type DiaryBooking } from '../../contract/console.ts';

@@ -1,4 +1,4 @@
-// The console's bookings (DESIGN §8): the diary of a restaurant-day, one
+// The console's bookings (product.md D8): the diary of a restaurant-day, one
 // booking with its audit trail, search across dates, the CSV export, and the
 // diary's view of what staff do. The reads and writes themselves are the
 // booking engine's (server/booking/, decision 031): staff's phone and walk-in

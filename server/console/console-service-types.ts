@@ -1,4 +1,4 @@
-// What the restaurant console can ask of the server (DESIGN §8). Every method
+// What the restaurant console can ask of the server (product.md D8). Every method
 // takes the signed-in staff member and checks the role and the restaurant
 // itself (server/staff/permissions.ts), so a page loader, a page action and an
 // /api/console route are guarded by the same code: a booking, message or file
@@ -38,7 +38,7 @@ export interface ConsoleService {
   booking(actor: StaffMember, bookingId: string): Promise<BookingDetail>;
   /** Lifecycle actions (contract STATUS_ACTIONS); mails the diner for confirm, decline and cancel. */
   changeStatus(actor: StaffMember, bookingId: string, change: StatusChange): Promise<DiaryBooking>;
-  /** A phone or walk-in booking through the engine and the day lock; a clash is refused with SPEC §8 status 9. */
+  /** A phone or walk-in booking through the engine and the day lock; a clash is refused with product.md §8 status 9. */
   createBooking(actor: StaffMember, storeId: string, input: StaffBookingInput): Promise<DiaryBooking>;
   /** Another date, time, table or party size under the day lock; the diner is told when the date or time changes. */
   moveBooking(actor: StaffMember, bookingId: string, move: BookingMove): Promise<DiaryBooking>;

@@ -1,4 +1,4 @@
-// The console's one door on the server (DESIGN §8): every call names the
+// The console's one door on the server (product.md D8): every call names the
 // signed-in member, and the role and restaurant rules (permissions.ts) are
 // checked here before anything is read or written — for a booking, message
 // or file, against the restaurant it belongs to; staff management is a chain

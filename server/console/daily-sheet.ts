@@ -1,4 +1,4 @@
-// The daily sheet (DESIGN §8 "telling the restaurant"): at the hour a
+// The daily sheet (product.md D8 "telling the restaurant"): at the hour a
 // restaurant's settings name (London time), the next day's bookings are
 // e-mailed to it through the outbox. Exactly once per restaurant and date,
 // however many instances run the job: the outbox row is written in the same

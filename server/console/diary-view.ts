@@ -1,4 +1,4 @@
-// The diary of a restaurant-day as the host stand reads it (DESIGN §8): rows
+// The diary of a restaurant-day as the host stand reads it (product.md D8): rows
 // ordered by time with everything at a glance, the tables for the timeline,
 // covers starting per quarter hour, and totals for the day and each service
 // period. Pure: the caller passes the rows, the setup and the hours.

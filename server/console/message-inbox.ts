@@ -1,4 +1,4 @@
-// The console's inbox (DESIGN §8 "Messages"): contact messages and group
+// The console's inbox (product.md D8 "Messages"): contact messages and group
 // enquiries for the restaurant they name — head office's (no restaurant) too,
 // for a chain admin — with new/handled, a staff note and the files a diner
 // attached. Which restaurants a caller may read is decided by the caller

@@ -1,5 +1,5 @@
-// DESIGN §8: a staff phone booking and an online booking racing for the last
-// table — one wins, the other gets SPEC §8 status 9 — and no table ever holds
+// product.md D8: a staff phone booking and an online booking racing for the last
+// table — one wins, the other gets product.md §8 status 9 — and no table ever holds
 // two overlapping bookings. On PostgreSQL (TEST_DATABASE_URL) the two come
 // through two app instances with their own pools; on PGlite through one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ function setup(ttlMs = 3_600_000) {
   return { cache, tick: (ms: number) => (now += ms), bump: () => version++ };
 }
 
-describe('content cache (SPEC §9: 3600 s)', () => {
+describe('content cache (product.md §9: 3600 s)', () => {
   it('serves a loaded value until it expires', async () => {
     const { cache, tick } = setup();
     const load = vi.fn(async () => 'page');

@@ -1,4 +1,4 @@
-// A small read-through cache for content (SPEC §9: 3600 s lifetime). Entries
+// A small read-through cache for content (product.md §9: 3600 s lifetime). Entries
 // are also dropped when the content version changes, so a new seed shows at
 // once on every instance; the version is read at most once per `versionCheckMs`.
 // Expiry and the size bound are lru-cache's (decision 014): when full, the

@@ -1,4 +1,4 @@
-// Database access for customers (SPEC §3 crm): the customer row, sign-ups
+// Database access for customers (product.md §3 crm): the customer row, sign-ups
 // (the record of consent), ticked interests and occasion dates. A service
 // runs several of these in one transaction through `transaction`.
 import { asc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A customer's own pages (SPEC §3, §4, §7 Customer): preferences, interests,
+// A customer's own pages (product.md §3, §4, §7 Customer): preferences, interests,
 // occasion dates and the marketing subscription, all reached by the guid in
 // their e-mail links. A guid that matches nobody is not found ("not found").
 import { randomUUID } from 'node:crypto';
@@ -53,7 +53,7 @@ export function createPreferencesService(db: Db, content: ContentService, now: (
       };
     },
 
-    /** SPEC §4: "Success"; an unknown guid is not found ("not found"). */
+    /** product.md §4: "Success"; an unknown guid is not found ("not found"). */
     async updatePreferences(input: z.output<typeof updatePreferencesRequestSchema>): Promise<string> {
       if (!(await content.restaurantByStoreId(input.favRestaurantCode))) {
         throw invalid('favRestaurantCode', 'Please choose your favourite restaurant');

@@ -36,7 +36,7 @@ export function createReferralService(deps: ReferralDeps) {
     async invite(input: z.output<typeof referralInviteRequestSchema>): Promise<void> {
       const siteName = await deps.siteName();
       await offers.transaction(async (referrals, tx) => {
-        if (await customerQueries(tx).isMember(input.friendEmail)) return; // SPEC: the scheme is for friends new to the club
+        if (await customerQueries(tx).isMember(input.friendEmail)) return; // product.md §4: the scheme is for friends new to the club
         const token = await referrals.insertReferralIfNew({
           id: randomUUID(),
           token: randomBytes(24).toString('base64url'),

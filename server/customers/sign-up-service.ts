@@ -1,4 +1,4 @@
-// POST /api/signup (SPEC §3, §4, §5): creates the customer, or for an address
+// POST /api/signup (product.md §3, §4, §5): creates the customer, or for an address
 // already known fills in only what was blank and subscribes it again. The
 // reply is the same either way, so a sign-up never reveals who is a member;
 // the difference shows only in the e-mail, which goes to the address's owner.

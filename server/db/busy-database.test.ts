@@ -73,7 +73,7 @@ describe.skipIf(!url)('booking creates while PostgreSQL is busy', () => {
     } finally {
       await release();
     }
-    // Each waited about the acquire timeout (500 ms), not SPEC §9's 30 s.
+    // Each waited about the acquire timeout (500 ms), not product.md §9's 30 s.
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(replies.map((r) => r.statusCode)).toEqual(Array(20).fill(503));
     replies.forEach(expectBusy);

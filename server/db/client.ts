@@ -1,5 +1,5 @@
 // Database client factory: embedded PGlite by default, PostgreSQL through a
-// `pg` pool when a URL is given (DESIGN §6). Both speak the same dialect, so
+// `pg` pool when a URL is given (product.md D6). Both speak the same dialect, so
 // the rest of the server sees one `Db` type.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,7 +55,7 @@ async function openPglite(dir: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dir.startsWith('memory://');
-  // PGlite does not create parent folders (DESIGN §2).
+  // PGlite does not create parent folders (product.md D2).
   if (!inMemory) await mkdir(dir, { recursive: true });
   // One process at a time (pglite-lock.ts): a second one is refused before it opens anything.
   const lock = inMemory ? null : await lockFolder(dir);
@@ -84,7 +84,7 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const searchPath = opts.pgSchema ? `-c search_path=${opts.pgSchema}` : undefined;
   if (opts.pgSchema && !/^[a-z_][a-z0-9_]*$/.test(opts.pgSchema)) throw new Error('Invalid schema name');
-  // SPEC §9 allows up to 50 connections and 30 s; the defaults are smaller so that several
+  // product.md §9 allows up to 50 connections and 30 s; the defaults are smaller so that several
   // instances fit one server and a diner hears "busy" in seconds (connection-budget.ts).
   const acquireTimeoutMs = opts.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS;
   const pool = new pg.Pool({

@@ -4,11 +4,11 @@
 // and the next client was refused). Pure: the start-up check reads the limits
 // (server-connection-limits.ts) and logs what this decides.
 
-/** SPEC §9 "Connection pool 50 sockets": the most one instance may configure, not what it should. */
+/** product.md §9 "Connection pool 50 sockets": the most one instance may configure, not what it should. */
 export const POOL_SIZE_CEILING = 50;
 /** Small enough that several instances, psql and a backup fit a default server (max_connections 100). */
 export const DEFAULT_POOL_SIZE = 10;
-/** SPEC §9 "30s timeout": the longest a request may wait for a connection. */
+/** product.md §9 "30s timeout": the longest a request may wait for a connection. */
 export const ACQUIRE_TIMEOUT_CEILING_MS = 30_000;
 /** A diner waits this long at most for a free connection before the API answers 503. */
 export const DEFAULT_ACQUIRE_TIMEOUT_MS = 5_000;

@@ -1,5 +1,5 @@
 // What a repository's queries run on: the outer database or an open
-// transaction (DESIGN §2: inside a transaction, always the transaction).
+// transaction (product.md D2: inside a transaction, always the transaction).
 import type { Db } from './client.ts';
 
 export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'>;

@@ -1,4 +1,4 @@
-// Drizzle schema: one PostgreSQL dialect for PGlite and PostgreSQL (DESIGN §4).
+// Drizzle schema: one PostgreSQL dialect for PGlite and PostgreSQL (product.md D4).
 // Content documents are stored whole (jsonb) and validated by contract/ on the
 // way in and out; the columns beside them are what queries filter on.
 import {
@@ -104,7 +104,7 @@ export const bookingSetupVersions = pgTable(
 /**
  * Bookings, events and booking enquiries. Seats are held by the stored table
  * assignment; creates are serialised per restaurant-day by an advisory lock
- * (DESIGN §5), and `tableIds` is what the re-check inside that lock reads.
+ * (product.md D5), and `tableIds` is what the re-check inside that lock reads.
  */
 export const bookings = pgTable(
   'bookings',
@@ -203,7 +203,7 @@ export const mailOutbox = pgTable(
 // which breaks migrating into another schema (the PostgreSQL tests do). Rows
 // belong to a customer by guid, and to a message by id, kept by the services.
 
-/** A diner who signed up (DESIGN §4 crm). The guid is the secret in their preferences and unsubscribe links. */
+/** A diner who signed up (product.md D4 crm). The guid is the secret in their preferences and unsubscribe links. */
 export const customers = pgTable('customers', {
   guid: text('guid').primaryKey(),
   /** Lower-cased; one customer per address. */
@@ -211,7 +211,7 @@ export const customers = pgTable('customers', {
   firstName: text('first_name').notNull().default(''),
   phoneNumber: text('phone_number').notNull().default(''),
   favRestaurantCode: text('fav_restaurant_code').notNull().default(''),
-  /** SPEC §3: a calendar date; the year is 1904 when the diner did not give one. */
+  /** product.md §3: a calendar date; the year is 1904 when the diner did not give one. */
   birthDate: date('birth_date', { mode: 'string' }),
   gender: text('gender'),
   websiteSmsOptIn: boolean('website_sms_opt_in').notNull().default(false),
@@ -365,7 +365,7 @@ export const captchaSolutions = pgTable(
   (t) => [index('captcha_solutions_expiry').on(t.expiresAt)],
 );
 
-/** Restaurant staff (DESIGN §8): e-mail stored lower-case; no password until the one-time link is used. */
+/** Restaurant staff (product.md D8): e-mail stored lower-case; no password until the one-time link is used. */
 export const staff = pgTable('staff', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
@@ -435,7 +435,7 @@ export const staffSignInFailures = pgTable(
 );
 
 /**
- * Append-only (DESIGN §8 server/audit): every change staff or a diner make to a
+ * Append-only (product.md D8 server/audit): every change staff or a diner make to a
  * booking, a message, a restaurant's settings or a staff account — who, when,
  * before → after.
  */

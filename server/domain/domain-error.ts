@@ -1,6 +1,6 @@
-// Errors as values (STYLE habit 6; cal.com's lesson in STYLE.md): a service
+// Errors as values (product.md H6; cal.com's lesson in product.md H6): a service
 // says what went wrong in the diner's words, which field it concerns and,
-// for the booking engine, the SPEC §8 code. It knows nothing of HTTP: one
+// for the booking engine, the product.md §8 code. It knows nothing of HTTP: one
 // table (domain-error-status.ts) turns a kind into a status code, and each
 // edge (server/api/domain-error-reply.ts, app/lib/page-refusal.server.ts)
 // uses it to answer (decision 017).
@@ -16,9 +16,9 @@ export type DomainErrorKind =
    * itself must stay hidden (another restaurant's booking), use not-found.
    */
   | 'forbidden'
-  /** A well-formed request the rules turn down (SPEC §8 booking refusals, a declined card). */
+  /** A well-formed request the rules turn down (product.md §8 booking refusals, a declined card). */
   | 'refused'
-  /** The request lost a race for the same thing (SPEC §8 status 9: the last table was just taken). */
+  /** The request lost a race for the same thing (product.md §8 status 9: the last table was just taken). */
   | 'conflict'
   /** More than the limits allow (file size, number of files). */
   | 'too-large'
@@ -30,7 +30,7 @@ export type DomainErrorKind =
   | 'unavailable';
 
 export interface DomainErrorOptions {
-  /** SPEC §8 booking error code. */
+  /** product.md §8 booking error code. */
   code?: BookingCode;
   /** The field the message is about, as a dot path ('birthday.day'). */
   field?: string;

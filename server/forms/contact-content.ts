@@ -1,4 +1,4 @@
-// Contact types and reasons (SPEC §3, §7 Contact) from the content pack's
+// Contact types and reasons (product.md §3, §7 Contact) from the content pack's
 // content/forms/contact.json, validated once on first use.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// POST /api/contact/sendemail (SPEC §3, §4, §7): the message is stored, its
+// POST /api/contact/sendemail (product.md §3, §4, §7): the message is stored, its
 // files claimed, and the e-mail (with the files) queued in one transaction,
 // to the chosen restaurant or the central inbox.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Database access for the enquiry forms (SPEC §3 messages): contact messages
+// Database access for the enquiry forms (product.md §3 messages): contact messages
 // and group booking enquiries, each stored in the transaction that queues its
 // e-mail (and, for a contact message, claims its files).
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-// POST /api/contact/group-booking (SPEC §3, §4, §7): the enquiry is stored
+// POST /api/contact/group-booking (product.md §3, §4, §7): the enquiry is stored
 // and e-mailed to the restaurant like a contact message, in one transaction.
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';

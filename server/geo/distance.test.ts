@@ -5,8 +5,8 @@ const LONDON = { lat: 51.5074, lng: -0.1278 };
 const BATH = { lat: 51.3811, lng: -2.359 };
 const EDINBURGH = { lat: 55.9533, lng: -3.1883 };
 
-describe('milesBetween (haversine, SPEC §9 radius 3959 miles)', () => {
-  it('uses the Earth radius of SPEC §9', () => {
+describe('milesBetween (haversine, product.md §9 radius 3959 miles)', () => {
+  it('uses the Earth radius of product.md §9', () => {
     expect(EARTH_RADIUS_MILES).toBe(3959);
     // A quarter of a meridian is a quarter of the circumference.
     expect(milesBetween({ lat: 0, lng: 0 }, { lat: 90, lng: 0 })).toBeCloseTo((Math.PI / 2) * 3959, 6);

@@ -1,4 +1,4 @@
-// Great-circle distance on a sphere (haversine). SPEC §9: Earth radius 3959 miles.
+// Great-circle distance on a sphere (haversine). product.md §9: Earth radius 3959 miles.
 export const EARTH_RADIUS_MILES = 3959;
 
 export interface GeoPoint {

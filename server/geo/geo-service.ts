@@ -1,4 +1,4 @@
-// Geo search (SPEC §7 Geo, issue 4): text or coordinates → the nearest
+// Geo search (product.md §7 Geo, issue 4): text or coordinates → the nearest
 // restaurants. Text resolves through the bundled matcher; when it has no exact
 // answer and GEOCODER_URL is set, the online geocoder is asked first and the
 // bundled (partial or fuzzy) answer is the fallback on any failure.

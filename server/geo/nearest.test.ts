@@ -5,8 +5,8 @@ const origin = { lat: 51.5, lng: 0 };
 // One degree of latitude is 69.1 miles at radius 3959.
 const north = (title: string, miles: number) => ({ title, lat: 51.5 + miles / 69.0975, lng: 0 });
 
-describe('nearestRestaurants (SPEC §9: 10 restaurants, 100 miles)', () => {
-  it('keeps the SPEC limits', () => {
+describe('nearestRestaurants (product.md §9: 10 restaurants, 100 miles)', () => {
+  it('keeps the product.md §9 limits', () => {
     expect(MAX_LOCATIONS).toBe(10);
     expect(MAX_DISTANCE).toBe(100);
   });

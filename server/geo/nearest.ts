@@ -1,11 +1,11 @@
-// Ranking restaurants around a point (SPEC §7 Geo, §9): within MAX_DISTANCE
+// Ranking restaurants around a point (product.md §7 Geo, §9): within MAX_DISTANCE
 // miles, nearest first, at most MAX_LOCATIONS, each carrying its distance.
 import { milesBetween, type GeoPoint } from './distance.ts';
 
 export { EARTH_RADIUS_MILES } from './distance.ts';
-/** SPEC §9: at most 10 restaurants in a result. */
+/** product.md §9: at most 10 restaurants in a result. */
 export const MAX_LOCATIONS = 10;
-/** SPEC §9: nothing further than 100 miles. */
+/** product.md §9: nothing further than 100 miles. */
 export const MAX_DISTANCE = 100;
 
 export interface Locatable extends GeoPoint {

@@ -1,4 +1,4 @@
-// Resolves a diner's free text to a point (issue 4, DESIGN §2 notes): the
+// Resolves a diner's free text to a point (issue 4, product.md D2 notes): the
 // restaurants' own names, slugs, towns, localities and postcodes first, then
 // the bundled UK places. Exact beats fuzzy; restaurant data beats the
 // gazetteer; among gazetteer places of one name the most populous wins.

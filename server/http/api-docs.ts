@@ -11,7 +11,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Mesa API',
         version: '1.0.0',
-        description: 'SPEC §7. Call POST /api/token first, then send Authorization: Bearer, brandKey and sessionId on every call.',
+        description: 'product.md §7. Call POST /api/token first, then send Authorization: Bearer, brandKey and sessionId on every call.',
       },
       components: {
         securitySchemes: {

@@ -1,4 +1,4 @@
-// /dev/mailbox/ (development only, DESIGN §6): the outbox as a page, so mail
+// /dev/mailbox/ (development only, product.md D6): the outbox as a page, so mail
 // can be read without an SMTP server. Never registered in production.
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

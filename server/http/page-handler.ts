@@ -1,4 +1,4 @@
-// Mounts the React Router server build on Fastify (DESIGN §2 notes): the body
+// Mounts the React Router server build on Fastify (product.md D2 notes): the body
 // is left unread for React Router, the request becomes a Fetch Request
 // (duplex 'half'), the render is aborted when the client goes away, and every
 // Set-Cookie header is copied. Public pages go through the HTML cache

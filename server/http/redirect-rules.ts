@@ -1,4 +1,4 @@
-// SPEC §2 "Redirect rules": the legacy-URL table, kept as data so a new bullet is one line.
+// product.md §2 "Redirect rules": the legacy-URL table, kept as data so a new bullet is one line.
 //
 // `from` is matched against the request path normalised by `findRedirect`: lower-case, slashes
 // collapsed, no leading or trailing slash (so '/Malibu/' and 'malibu' are the same key).
@@ -7,10 +7,10 @@
 
 export type RedirectRule = { readonly from: string | RegExp; readonly to: string };
 
-/** Placeholder resolved to `opts.shopUrl`: SPEC §2 does not show the shop's host. */
+/** Placeholder resolved to `opts.shopUrl`: product.md §2 does not show the shop's host. */
 export const SHOP_TARGET = 'shop-url:';
 
-// SPEC §2 "Known slugs".
+// product.md §2 "Known slugs".
 export const KNOWN_RESTAURANT_SLUGS: readonly string[] = [
   'basingstoke',
   'bath',
@@ -66,8 +66,8 @@ export const KNOWN_RESTAURANT_SLUGS: readonly string[] = [
   'york',
 ];
 
-// SPEC §2 "Legacy spellings ... map to the canonical slug" (restaurants/{legacy} -> restaurants/{slug}).
-// The first five are the SPEC's examples; the rest are unambiguous variants we add (a city with
+// product.md §2 "Legacy spellings ... map to the canonical slug" (restaurants/{legacy} -> restaurants/{slug}).
+// The first five are product.md §2's examples; the rest are unambiguous variants we add (a city with
 // two sites, e.g. manchester or bristol, is deliberately absent: we cannot know which one was meant).
 export const LEGACY_RESTAURANT_SLUGS: Readonly<Record<string, string>> = {
   birmingham: 'birmingham-arcadian-centre',
@@ -89,7 +89,7 @@ export const LEGACY_RESTAURANT_SLUGS: Readonly<Record<string, string>> = {
   meadowhall: 'sheffield-meadowhall',
 };
 
-// SPEC §2 "{city}/bottomless-brunch goes to bottomless-brunch for: ...".
+// product.md §2 "{city}/bottomless-brunch goes to bottomless-brunch for: ...".
 export const BOTTOMLESS_BRUNCH_CITIES: readonly string[] = [
   'plymouth',
   'bristol',
@@ -110,7 +110,7 @@ export const BOTTOMLESS_BRUNCH_CITIES: readonly string[] = [
   'leeds',
 ];
 
-// SPEC §2 "Legacy pages redirected to the home page".
+// product.md §2 "Legacy pages redirected to the home page".
 export const LEGACY_HOME_PAGES: readonly string[] = [
   '10-off',
   'challenge',
@@ -135,7 +135,7 @@ export const LEGACY_HOME_PAGES: readonly string[] = [
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// SPEC §2 restaurant rules, generated from the lists above so every slug is covered.
+// product.md §2 restaurant rules, generated from the lists above so every slug is covered.
 function restaurantRules(): RedirectRule[] {
   const rules: RedirectRule[] = [];
   for (const slug of KNOWN_RESTAURANT_SLUGS) {
@@ -156,7 +156,7 @@ function restaurantRules(): RedirectRule[] {
 
 export function buildRedirectRules(): RedirectRule[] {
   return [
-    // SPEC §2 general redirects, in the SPEC's order.
+    // product.md §2 general redirects, in the order of product.md §2.
     { from: 'malibu', to: '/offer/malibu/' },
     { from: 'free-bacardi-cocktail', to: '/offer/free-bacardi-cocktail/' },
     { from: 'chicascocktailclub', to: '/chicas-cocktail-club/' }, // then -> / (legacy page)
@@ -186,7 +186,7 @@ export function buildRedirectRules(): RedirectRule[] {
     { from: 'our-menu/food-menu', to: '/our-menu/' },
     { from: 'our-menu/drinks-menu', to: '/our-menu/' },
     // "Allergen pdf paths, menu/kids and the reopening pages go to menu, then to our-menu":
-    // the SPEC names two hops, so these point at /menu/ and the rule above does the second.
+    // product.md §2 names two hops, so these point at /menu/ and the rule above does the second.
     { from: 'menu/kids', to: '/menu/' },
     { from: 'reopening', to: '/menu/' },
     { from: 'reopening-faqs', to: '/menu/' },

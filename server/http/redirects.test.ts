@@ -26,7 +26,7 @@ function follow(url: string, maxHops = 5): string[] {
   throw new Error(`redirect chain longer than ${maxHops} from ${url}: ${hops.join(' -> ')}`);
 }
 
-describe('SPEC §2 general redirects', () => {
+describe('product.md §2 general redirects', () => {
   it.each([
     ['/malibu', '/offer/malibu/'],
     ['/free-bacardi-cocktail', '/offer/free-bacardi-cocktail/'],
@@ -87,7 +87,7 @@ describe('SPEC §2 general redirects', () => {
   });
 });
 
-describe('SPEC §2 allergen pdfs, menu/kids and reopening pages: two hops via /menu/', () => {
+describe('product.md §2 allergen pdfs, menu/kids and reopening pages: two hops via /menu/', () => {
   it.each([
     '/allergens.pdf',
     '/allergen-guide.pdf',
@@ -108,7 +108,7 @@ describe('SPEC §2 allergen pdfs, menu/kids and reopening pages: two hops via /m
   });
 });
 
-describe('SPEC §2 old city paths', () => {
+describe('product.md §2 old city paths', () => {
   it.each([
     ['/birmingham', '/restaurants/birmingham-arcadian-centre/'],
     ['/Birmingham-arcadian', '/restaurants/birmingham-arcadian-centre/'],
@@ -123,7 +123,7 @@ describe('SPEC §2 old city paths', () => {
   });
 });
 
-describe('SPEC §2 restaurant pages', () => {
+describe('product.md §2 restaurant pages', () => {
   it.each([
     ['/restaurants/birmingham', '/restaurants/birmingham-arcadian-centre/'],
     ['/restaurants/cheshireoaks', '/restaurants/ellesmere-port-cheshire-oaks/'],
@@ -165,12 +165,12 @@ describe('SPEC §2 restaurant pages', () => {
     expect(find(`/restaurants/${slug}/${slug}/`)).toBe(`/restaurants/${slug}/`);
   });
 
-  it('leaves book-now under an unknown slug to the ordinary rules (SPEC lists known slugs)', () => {
+  it('leaves book-now under an unknown slug to the ordinary rules (product.md §2 lists known slugs)', () => {
     expect(find('/restaurants/atlantis/book-now')).toBeNull();
   });
 });
 
-describe('SPEC §2 {city}/bottomless-brunch', () => {
+describe('product.md §2 {city}/bottomless-brunch', () => {
   it('covers the 17 listed cities', () => expect(BOTTOMLESS_BRUNCH_CITIES).toHaveLength(17));
 
   it.each(BOTTOMLESS_BRUNCH_CITIES.map((c) => [c]))('%s/bottomless-brunch -> /bottomless-brunch/', (city) => {
@@ -181,13 +181,13 @@ describe('SPEC §2 {city}/bottomless-brunch', () => {
   it('does not apply to unlisted cities', () => expect(find('/glasgow/bottomless-brunch')).toBeNull());
 });
 
-describe('SPEC §2 legacy pages -> home', () => {
+describe('product.md §2 legacy pages -> home', () => {
   it.each(LEGACY_HOME_PAGES.map((p) => [p]))('/%s -> /', (page) => {
     expect(find(`/${page}`)).toBe('/');
     expect(find(`/${page}/`)).toBe('/');
   });
 
-  it('includes every page the SPEC names', () => {
+  it('includes every page product.md §2 names', () => {
     expect(LEGACY_HOME_PAGES).toEqual(
       expect.arrayContaining(['recipes/zombie', 'recipes/xinxim', 'undefined', 'cdn-cgi/l/email-protection']),
     );
@@ -232,7 +232,7 @@ describe('decideUrl: redirect table with queries', () => {
   });
 });
 
-describe('decideUrl: cleanup and trailing slash (SPEC §2)', () => {
+describe('decideUrl: cleanup and trailing slash (product.md §2)', () => {
   it.each([
     ['/About-Us/', '/about-us/'],
     ['/about-us//team/', '/about-us/team/'],
@@ -269,7 +269,7 @@ describe('decideUrl: cleanup and trailing slash (SPEC §2)', () => {
     expect(decide(url)).toBeNull();
   });
 
-  it('never redirects the API, even where the booking rule would match (SPEC §7 GET /api/booking/...)', () => {
+  it('never redirects the API, even where the booking rule would match (product.md §7 GET /api/booking/...)', () => {
     expect(decide('/api/booking?brand=mesa')).toBeNull();
   });
 });

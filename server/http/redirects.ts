@@ -1,5 +1,5 @@
-// SPEC §2 URL policy as pure functions: the redirect table, then cleanup, then the trailing slash.
-// No Fastify here, so every rule is unit-tested without a server (STYLE habit 5).
+// product.md §2 URL policy as pure functions: the redirect table, then cleanup, then the trailing slash.
+// No Fastify here, so every rule is unit-tested without a server (product.md H5).
 
 import { buildRedirectRules, SHOP_TARGET } from './redirect-rules.ts';
 
@@ -54,7 +54,7 @@ function canonicalSitePath(target: string): string {
 }
 
 /**
- * SPEC §2 redirect table lookup (case-insensitive, with or without trailing slash).
+ * product.md §2 redirect table lookup (case-insensitive, with or without trailing slash).
  * Returns an absolute http(s) URL, or a lower-case site path with a trailing slash; null if none.
  */
 export function findRedirect(pathname: string, opts: UrlPolicyOptions): string | null {
@@ -67,12 +67,12 @@ export function findRedirect(pathname: string, opts: UrlPolicyOptions): string |
   }
   if (to === undefined) return null;
   if (to === SHOP_TARGET) to = opts.shopUrl;
-  // SPEC §2: "A target starting with http or https gets a 301 to that address."
+  // product.md §2: "A target starting with http or https gets a 301 to that address."
   if (ABSOLUTE_HTTP.test(to)) return to;
   return canonicalSitePath(to);
 }
 
-// Machine-facing prefixes: never redirected at all. The API answers JSON (SPEC §7 has GET
+// Machine-facing prefixes: never redirected at all. The API answers JSON (product.md §7 has GET
 // /api/booking/..., which the "booking" rule would otherwise catch), assets are hashed build
 // output, and health probes must not follow redirects.
 const MACHINE_PREFIXES = ['/api', '/_img', '/assets', '/dev', '/__manifest', '/healthz', '/readyz'];
@@ -109,7 +109,7 @@ function withQuery(sitePath: string, query: string): string {
 }
 
 /**
- * The whole SPEC §2 URL policy for one request URL (path plus query, as Fastify's request.url):
+ * The whole product.md §2 URL policy for one request URL (path plus query, as Fastify's request.url):
  * (a) redirect table; (b) double slash or upper case -> cleaned-up lower-case path;
  * (c) missing trailing slash -> add it. Queries are kept byte for byte. Null: serve as is.
  */
@@ -126,7 +126,7 @@ export function decideUrl(rawUrl: string, opts: UrlPolicyOptions): UrlDecision |
   if (underPrefix(cleaned, MACHINE_PREFIXES)) return null;
   if (opts.viteDevServer && (rawPath.startsWith('/@') || underPrefix(rawPath, VITE_DEV_PREFIXES))) return null;
 
-  // (a) SPEC §2 redirect table.
+  // (a) product.md §2 redirect table.
   const target = findRedirect(rawPath, opts);
   if (target !== null) {
     if (ABSOLUTE_HTTP.test(target)) return { status: 301, location: target };

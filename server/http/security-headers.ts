@@ -16,7 +16,7 @@ export interface SecurityOptions {
   dev: boolean;
   /** Map tile URL template; its origin is allowed for images. */
   mapTileUrl: string;
-  /** reCAPTCHA v3 is configured (SPEC §5): Google's script, frame and calls are allowed. */
+  /** reCAPTCHA v3 is configured (product.md §5): Google's script, frame and calls are allowed. */
   recaptcha?: boolean;
   /** Braintree is configured (issue 7 card step): its hosted-field frames and API are allowed. */
   payments?: boolean;

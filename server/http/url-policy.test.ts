@@ -21,7 +21,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-describe('registerUrlPolicy (SPEC §2)', () => {
+describe('registerUrlPolicy (product.md §2)', () => {
   it.each([
     ['/Malibu?utm=1', '/offer/malibu/?utm=1'],
     ['/offers', '/offers/'],

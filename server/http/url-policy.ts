@@ -1,4 +1,4 @@
-// SPEC §2 URL policy at the edge: every page request passes through decideUrl before routing
+// product.md §2 URL policy at the edge: every page request passes through decideUrl before routing
 // matters, so legacy links and sloppy URLs get one permanent redirect to the canonical page.
 
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { decideUrl, type UrlPolicyOptions } from './redirects.ts';
  * URLs no route matches: most legacy paths have no route of their own.
  */
 export function registerUrlPolicy(app: FastifyInstance, opts: UrlPolicyOptions): void {
-  // Fail at start-up, not on the first /shop request: SPEC §2 sends absolute targets as given.
+  // Fail at start-up, not on the first /shop request: product.md §2 sends absolute targets as given.
   if (!/^https?:\/\/[^/\\]/i.test(opts.shopUrl)) {
     throw new Error(`URL policy: shopUrl must be an absolute http(s) URL, got "${opts.shopUrl}"`);
   }

@@ -1,4 +1,4 @@
-// Background jobs (DESIGN §8, decision 021): recurring and one-off work run by
+// Background jobs (product.md D8, decision 021): recurring and one-off work run by
 // name. On PostgreSQL a pg-boss queue runs each period's job once across all
 // instances; on embedded PGlite (one process by construction) timers do.
 import type { Database } from '../db/client.ts';

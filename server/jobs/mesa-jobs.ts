@@ -1,4 +1,4 @@
-// The jobs Mesa runs (DESIGN §8, decision 021), registered on whichever runner
+// The jobs Mesa runs (product.md D8, decision 021), registered on whichever runner
 // the composition root chose for the database.
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';

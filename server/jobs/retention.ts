@@ -1,4 +1,4 @@
-// Retention (DESIGN §8 jobs, decision 021): rows that have served their purpose
+// Retention (product.md D8 jobs, decision 021): rows that have served their purpose
 // are deleted once a day. Each delete is idempotent, so a run that repeats or
 // overlaps another does no harm.
 import { and, eq, lt } from 'drizzle-orm';

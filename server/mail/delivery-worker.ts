@@ -1,6 +1,6 @@
 // Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED and a
 // lease, so several instances share the work and a crashed worker's rows are
-// retried; sending happens outside any transaction (DESIGN §2 notes). Delivery
+// retried; sending happens outside any transaction (product.md D2 notes). Delivery
 // is at least once: a message is only marked sent after the server accepted it.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-// The SMTP adapter (DESIGN §6: SMTP_URL). The only module that knows nodemailer.
+// The SMTP adapter (product.md D6: SMTP_URL). The only module that knows nodemailer.
 import nodemailer from 'nodemailer';
 
 export interface MailTransport {

@@ -1,4 +1,4 @@
-// Database access for offers (SPEC §3 crm): voucher codes issued (one per
+// Database access for offers (product.md §3 crm): voucher codes issued (one per
 // e-mail per offer) and refer-a-friend invitations. A service runs several of
 // these in one transaction through `transaction`.
 import { and, eq, sql } from 'drizzle-orm';

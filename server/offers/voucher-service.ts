@@ -1,4 +1,4 @@
-// Voucher codes (SPEC §3, §4, §7 Offers): one code per e-mail per offer.
+// Voucher codes (product.md §3, §4, §7 Offers): one code per e-mail per offer.
 // Asking again re-sends the same code (at most once a minute, so nobody can
 // flood an inbox); the code travels only by e-mail, queued in the same
 // transaction that issues it.
@@ -105,7 +105,7 @@ export function createVoucherService(
 ) {
   const repo = createOfferRepository(db);
   return {
-    /** SPEC §4: generates (or re-sends) the diner's code for an offer. */
+    /** product.md §4: generates (or re-sends) the diner's code for an offer. */
     async generate(offer: Offer, email: string) {
       const name = await siteName(); // read before the transaction: the mail is built inside it
       return repo.transaction((_offers, tx) =>

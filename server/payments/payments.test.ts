@@ -1,4 +1,4 @@
-// DESIGN §6: card guarantee is off without BRAINTREE_*; with it, the official
+// product.md D6: card guarantee is off without BRAINTREE_*; with it, the official
 // SDK's gateway does the work (here a recorded stand-in: no network in tests).
 import { describe, expect, it } from 'vitest';
 import { createBraintreePayments, type BraintreeGatewayLike } from './braintree-payments.ts';

@@ -1,7 +1,7 @@
-// The card-guarantee provider behind one interface (STYLE: every external
+// The card-guarantee provider behind one interface (product.md H7: every external
 // service has one adapter). Braintree when BRAINTREE_* is configured;
 // otherwise card guarantee is unavailable and a booking that needs a card gets
-// SPEC §8 code 5 (DESIGN §6). There is no fake card processing.
+// product.md §8 code 5 (product.md D6). There is no fake card processing.
 import type { Config } from '../config.ts';
 import { createBraintreePayments } from './braintree-payments.ts';
 

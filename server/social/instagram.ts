@@ -1,4 +1,4 @@
-// GET /api/social/insta/media through one adapter (issue 8, STYLE: one module
+// GET /api/social/insta/media through one adapter (issue 8, product.md H7: one module
 // per external service): Instagram's Graph API when a token is configured,
 // otherwise (and whenever Instagram fails) the content pack's media.
 import { readFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { instagramMediaSchema, type InstagramMedia } from '../../contract/social
 import type { Logger } from '../logger.ts';
 
 const PACK_FILE = path.join(import.meta.dirname, '../../content/social/instagram.json');
-const CACHE_MS = 3_600_000; // SPEC §9: server-side cache lifetime 3600 s
+const CACHE_MS = 3_600_000; // product.md §9: server-side cache lifetime 3600 s
 
 const graphReplySchema = z.object({
   data: z.array(

@@ -1,4 +1,4 @@
-// DESIGN §8: a demo admin exists only in development or with DEMO_STAFF=true,
+// product.md D8: a demo admin exists only in development or with DEMO_STAFF=true,
 // with a random password printed once — never a default password in production.
 import { describe, expect, it } from 'vitest';
 import { captureLogs } from '../../tests/support/log-capture.ts';

@@ -1,4 +1,4 @@
-// The demo chain admin (DESIGN §8): only in development or with DEMO_STAFF=true,
+// The demo chain admin (product.md D8): only in development or with DEMO_STAFF=true,
 // never a default password — a random one per database, stored hashed and
 // printed once in the log when the account is made.
 import type { Logger } from '../logger.ts';

@@ -9,7 +9,7 @@ const actor = (role: StaffRole, disabled = false): Actor => ({ role, disabled, r
 const RESTAURANT_ACTIONS: RestaurantAction[] = ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view'];
 const CHAIN_ACTIONS: ChainAction[] = ['staff.manage', 'settings.edit'];
 
-// DESIGN §8 / the console issue: what each role may do in its own restaurant; nobody but a chain admin acts elsewhere.
+// product.md D8 / the console issue: what each role may do in its own restaurant; nobody but a chain admin acts elsewhere.
 const OWN: Record<StaffRole, Record<RestaurantAction, boolean>> = {
   'chain-admin': { 'restaurant.view': true, 'diary.view': true, 'diary.edit': true, 'setup.edit': true, 'messages.view': true },
   manager: { 'restaurant.view': true, 'diary.view': true, 'diary.edit': true, 'setup.edit': true, 'messages.view': true },

@@ -1,4 +1,4 @@
-// Who may do what where (DESIGN §8): pure rules, checked on the server by
+// Who may do what where (product.md D8): pure rules, checked on the server by
 // every console loader, action and /api/console route. A chain admin works
 // every restaurant and the chain's staff and settings; a manager works the
 // diary, setup and messages of their restaurants; a host works the diary.

@@ -1,5 +1,5 @@
 // Database access for staff accounts, their restaurants, sessions, one-time
-// tokens and failed sign-ins (DESIGN §8). Queries select what they need.
+// tokens and failed sign-ins (product.md D8). Queries select what they need.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../contract/staff.ts';

@@ -1,4 +1,4 @@
-// Staff accounts and console sessions (DESIGN §8, decision 022): accounts
+// Staff accounts and console sessions (product.md D8, decision 022): accounts
 // made by the CLI, one-time set-password and reset links, sign-in with a
 // shared failure limit per account and per client, server-side sessions
 // rotated at every sign-in, sign-out here or everywhere. Errors are domain

@@ -1,4 +1,4 @@
-// The staff session as both of the console's edges read it (DESIGN §8,
+// The staff session as both of the console's edges read it (product.md D8,
 // decision 022): the cookies' names, reading a cookie from the Cookie header,
 // and the CSRF check. The console's pages (app/console/
 // console-session.server.ts) and its JSON (server/api/console-routes.ts) use

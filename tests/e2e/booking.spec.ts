@@ -114,7 +114,7 @@ test.describe('the booking modal', () => {
     await expect(modal.dialog.getByText('Please enter a valid e-mail address.')).toBeVisible();
   });
 
-  test('a card-required party without payments configured gets the SPEC §8 message', async ({ page }) => {
+  test('a card-required party without payments configured gets the product.md §8 message', async ({ page }) => {
     const modal = new BookingModal(page);
     await modal.searchFor('york', await bookableDay(page.request, { storeId: storeIdOf('york'), occasionId: 'dinner', adults: 8 }, 16), 8);
     await modal.pickFirstTime();

@@ -1,4 +1,4 @@
-// The host stand (issue 14, DESIGN §8) on the 'console' project's server: a
+// The host stand (issue 14, product.md D8) on the 'console' project's server: a
 // duty manager of Bath, made by `npm run staff` before the server started
 // (E2E_STAFF_LINK_FILE.duty), works the diary in a browser while diners book
 // through the API from outside it.

@@ -1,4 +1,4 @@
-// The restaurant console's front door (DESIGN §8), on the 'console' project's
+// The restaurant console's front door (product.md D8), on the 'console' project's
 // server: `npm run staff` made a manager of Bath before the server started and
 // wrote the one-time link to E2E_STAFF_LINK_FILE (playwright.config.ts). The
 // manager sets a password through it, signs in, sees Bath and only Bath, and

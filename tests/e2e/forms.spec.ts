@@ -162,7 +162,7 @@ test.describe('sign-up, preferences and occasion dates', () => {
     await form.getByLabel(/I accept the terms and conditions/).check();
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect(form.getByRole('status').filter({ hasText: 'Thanks for joining!' })).toBeVisible();
-    await expect(byLabel(form, 'E-mail address')).toHaveValue(''); // SPEC §4: cleared
+    await expect(byLabel(form, 'E-mail address')).toHaveValue(''); // product.md §4: cleared
 
     const [welcome] = await waitForMail(email);
     expect(welcome?.subject).toBe('Welcome to the Casa Lumbre club');

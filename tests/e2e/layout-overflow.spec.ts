@@ -9,10 +9,10 @@ import { BookingModal } from './support/booking-modal.ts';
 import { expectNoOverflow } from './support/overflow.ts';
 
 const content = (path: string) => new URL(`../../content/${path}`, import.meta.url);
-// The site popup of the content pack's settings (SPEC §2), if it has one.
+// The site popup of the content pack's settings (product.md §2), if it has one.
 const popup = (JSON.parse(readFileSync(content('settings.json'), 'utf8')) as { popup?: { id: string; heading: string } }).popup;
 
-// Every page of the content pack (a file named a--b.json is the subpage /a/b/), then the routes of SPEC §2 that are not content pages.
+// Every page of the content pack (a file named a--b.json is the subpage /a/b/), then the routes of product.md §2 that are not content pages.
 const contentPaths = readdirSync(content('pages/'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.replace(/\.json$/, '').replaceAll('--', '/'))

@@ -1,7 +1,7 @@
 // The diner's manage-booking page (issue 16 item 9), from the signed link a
 // booking's reply and e-mail carry: cancelling asks first and keeps a reason;
 // changing the time goes through the booking engine, so a time another diner
-// just took is SPEC §8 status 9's message, and a free one sends a new e-mail.
+// just took is product.md §8 status 9's message, and a free one sends a new e-mail.
 // Coventry is this file's own restaurant; each test books its own date.
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,4 +1,4 @@
-// SPEC §4 startup: when the site settings or the location list cannot be
+// product.md §4 startup: when the site settings or the location list cannot be
 // loaded, every page is the error page with status 500 and the failure
 // message. Here the server runs on an empty database with SEED_ON_START=false
 // (the 'server-error' project of playwright.config.ts), as an operator might

@@ -1,4 +1,4 @@
-// Missing, forged and stale credentials (SPEC §7): on a secured operation
+// Missing, forged and stale credentials (product.md §7): on a secured operation
 // each must be refused with 401, whatever else the request carries.
 import { SignJWT, decodeJwt } from 'jose';
 

@@ -40,7 +40,7 @@ export interface Operation {
   jsonBody?: JsonSchema;
   bodyRequired: boolean;
   multipart: boolean;
-  /** The document asks for the bearer token, brandKey and sessionId (SPEC §7); the console's routes ask for its cookie instead. */
+  /** The document asks for the bearer token, brandKey and sessionId (product.md §7); the console's routes ask for its cookie instead. */
   secured: boolean;
 }
 

@@ -1,5 +1,5 @@
 // Turns the OpenAPI operations into a deterministic stream of hostile
-// requests: each starts as a valid call (real ids, valid SPEC §7 headers)
+// requests: each starts as a valid call (real ids, valid product.md §7 headers)
 // and is spoiled in one place, so most reach the handler behind validation.
 import type { AuthVariant } from './auth-variants.ts';
 import { hostileBody } from './body-variants.ts';
@@ -26,7 +26,7 @@ export interface GeneratorOptions {
   seed: number;
   count: number;
   example: ExampleMaker;
-  /** Valid SPEC §7 headers; each request gets one of a few sessionIds. */
+  /** Valid product.md §7 headers; each request gets one of a few sessionIds. */
   clientHeaders: Record<string, string>;
   authVariants: AuthVariant[];
   /** A freshly solved captcha, for forms that ask for one. */

@@ -1,4 +1,4 @@
-// A test that logs console.error fails (STYLE: the Epic Stack habit): an error
+// A test that logs console.error fails (product.md H8: the Epic Stack habit): an error
 // log nobody asserts on is a bug nobody sees. Where the log is the behaviour
 // under test, the test silences and checks it itself:
 //   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

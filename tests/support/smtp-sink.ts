@@ -1,4 +1,4 @@
-// A real SMTP server that keeps what it receives (DESIGN §2: tests read mail
+// A real SMTP server that keeps what it receives (product.md D2: tests read mail
 // with postal-mime). In memory for integration tests; also written as JSON
 // files to a folder so Playwright's workers can read what the server sent.
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -13,14 +13,14 @@ import { createServices, type CreateServicesOptions } from '../../server/service
 export interface TestApp {
   app: FastifyInstance;
   services: AppServices;
-  /** Headers a well-behaved client sends (SPEC §7). */
+  /** Headers a well-behaved client sends (product.md §7). */
   headers(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
 export const TEST_BRAND = 'casa-lumbre';
 
-/** The headers a well-behaved client sends with an app token (SPEC §7). */
+/** The headers a well-behaved client sends with an app token (product.md §7). */
 export const clientHeaders = (token: string) => ({
   authorization: `Bearer ${token}`,
   brandkey: TEST_BRAND,

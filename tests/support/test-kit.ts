@@ -1,5 +1,5 @@
 // Helpers for the API tests of issue 8: a solved captcha, posts with the
-// SPEC §7 headers, and the mail the outbox holds.
+// product.md §7 headers, and the mail the outbox holds.
 import { asc } from 'drizzle-orm';
 import { captchaChallengeReplySchema } from '../../contract/captcha.ts';
 import { solveAltcha } from './solve-for-tests.ts';

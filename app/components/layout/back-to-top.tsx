@@ -1,4 +1,4 @@
-// SPEC §2 back-to-top control: appears once the diner has scrolled, hidden
+// product.md §2 back-to-top control: appears once the diner has scrolled, hidden
 // while a modal is open (CSS, body[data-modal-open]).
 import { useEffect, useState } from 'react';
 import styles from './back-to-top.module.css';

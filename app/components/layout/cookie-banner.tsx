@@ -1,4 +1,4 @@
-// Cookie banner (SPEC §2). Nothing is tracked before the diner chooses. The
+// Cookie banner (product.md §2). Nothing is tracked before the diner chooses. The
 // choice is revisited from the footer's "Cookie settings" button (issue 17: a
 // floating pill covered content), which reopens this banner with focus in it
 // and, once answered, returns focus to that button.

@@ -1,4 +1,4 @@
-// SPEC §2: the heading is 404 or 500, the message is shown, and a 'Return to
+// product.md §2: the heading is 404 or 500, the message is shown, and a 'Return to
 // homepage' button is offered.
 import { Link } from 'react-router';
 import styles from './error-page.module.css';

@@ -1,4 +1,4 @@
-// SPEC §2 global banner: dismissable, and the dismissal is remembered per banner id.
+// product.md §2 global banner: dismissable, and the dismissal is remembered per banner id.
 import { useEffect, useState } from 'react';
 import type { Settings } from '../../../contract/content.ts';
 import { SmartLink } from '../ui/smart-link.tsx';

@@ -1,4 +1,4 @@
-// SPEC §2/§9: a page loading bar, 4px high, shown only when a navigation takes
+// product.md §2/§9: a page loading bar, 4px high, shown only when a navigation takes
 // longer than 200 ms, in the settings' loading colour.
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';

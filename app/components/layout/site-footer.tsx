@@ -1,5 +1,5 @@
-// SPEC §2 footer: links, social icons, the sign-up link and the cookie
-// settings button; SPEC §3 footer type.
+// product.md §2 footer: links, social icons, the sign-up link and the cookie
+// settings button; product.md §3 footer type.
 import { Link } from 'react-router';
 import type { Settings } from '../../../contract/content.ts';
 import { SocialIcon } from '../ui/social-icon.tsx';
@@ -48,7 +48,7 @@ export function SiteFooter({ settings }: { settings: Settings }) {
           </a>{' '}
           (CC BY 4.0). Maps © OpenStreetMap contributors.
         </p>
-        {/* SPEC §2 cookie revisit button, here rather than floating over the page (issue 17);
+        {/* product.md §2 cookie revisit button, here rather than floating over the page (issue 17);
             it works once the banner's script has run, so until then it is disabled. */}
         <button type="button" className={styles.cookieSettings} data-cookie-revisit onClick={openCookieSettings} disabled={!hydrated}>
           Cookie settings

@@ -1,4 +1,4 @@
-// SPEC §2 header: logo, hamburger navigation, Book Now; solid or transparent
+// product.md §2 header: logo, hamburger navigation, Book Now; solid or transparent
 // as the page asks (a page's `header` field).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useMatches } from 'react-router';

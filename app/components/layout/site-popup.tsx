@@ -1,4 +1,4 @@
-// SPEC §2 popup: a promotion shown once per popup id, a few seconds after the
+// product.md §2 popup: a promotion shown once per popup id, a few seconds after the
 // diner has answered the cookie banner, in a native modal <dialog> (focus is
 // trapped and Escape closes it).
 import { useEffect, useRef, useState } from 'react';

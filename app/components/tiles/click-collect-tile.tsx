@@ -1,4 +1,4 @@
-// SPEC §2 click-and-collect map with a restaurant list: every restaurant that
+// product.md §2 click-and-collect map with a restaurant list: every restaurant that
 // takes click-and-collect orders, on a map and as a list with its order link.
 import { useLoaderData } from 'react-router';
 import { LazyMap } from '../../features/maps/lazy-map.tsx';

@@ -1,4 +1,4 @@
-// One content tile (SPEC §3): heading, subHeading, rich content, links,
+// One content tile (product.md §3): heading, subHeading, rich content, links,
 // colours, desktop/mobile background images, video, animationEffect, height,
 // width, alignment, and a form chosen by formType through the registry.
 import type { CSSProperties } from 'react';

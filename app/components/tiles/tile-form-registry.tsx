@@ -1,4 +1,4 @@
-// SPEC §3 formType → the component rendered inside a tile. Features register
+// product.md §3 formType → the component rendered inside a tile. Features register
 // their form here as they land; a tile whose form is not registered renders
 // its heading, text and links without a form. Every kind loads lazily (issue
 // 18), so a page downloads only the kinds it shows: the server renders the

@@ -1,4 +1,4 @@
-// A horizontal carousel (SPEC §3 settings: carousel_arrows on, carousel_dots
+// A horizontal carousel (product.md §3 settings: carousel_arrows on, carousel_dots
 // off by default). It is a scrollable list, so touch, trackpad and keyboard
 // scrolling all work; arrows appear only when scrolling that way is possible.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';

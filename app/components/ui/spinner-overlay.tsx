@@ -1,4 +1,4 @@
-// SPEC §2 loading spinner: an overlay on the busy part of a page or modal,
+// product.md §2 loading spinner: an overlay on the busy part of a page or modal,
 // announced to screen readers (reduced motion slows the spin, globally).
 import styles from './spinner-overlay.module.css';
 

@@ -1,4 +1,4 @@
-// The booking page's history (DESIGN §8 audit: who, when, what, before →
+// The booking page's history (product.md D8 audit: who, when, what, before →
 // after) as a host reads it: "status: requested → confirmed", "tables: R4 →
 // R5, R6". Pure, and run by the loader so the page gets plain strings.
 import { ACTION_LABELS, STATUS_ACTIONS, type AuditEntry, type StatusAction } from '../../../contract/console.ts';

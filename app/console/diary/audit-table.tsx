@@ -1,4 +1,4 @@
-// A booking's (or a staff account's) history (DESIGN §8 audit log): who did
+// A booking's (or a staff account's) history (product.md D8 audit log): who did
 // what when, with each change as "before → after", newest last as it happened.
 import type { AuditRow } from './audit-format.ts';
 import { ScrollRegion } from './scroll-region.tsx';

@@ -1,4 +1,4 @@
-// From a posted form to what the contract's schemas read (STYLE habit 4: the
+// From a posted form to what the contract's schemas read (product.md H4: the
 // schema checks, this only reshapes): empty fields are left out so optional
 // fields read "not given" rather than "", the table select becomes the
 // `tableIds` list, and a move keeps only what differs from the booking.

@@ -1,4 +1,4 @@
-// /console/bookings/:bookingId/ (DESIGN §8): one booking with its history,
+// /console/bookings/:bookingId/ (product.md D8): one booking with its history,
 // and the forms that act on it. The service answers not-found for a booking
 // of a restaurant the member does not work, so the page is a 404 for them.
 import { data, type AppLoadContext } from 'react-router';

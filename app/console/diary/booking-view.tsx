@@ -1,4 +1,4 @@
-// The booking page (DESIGN §8): the booking's facts and status, what can be
+// The booking page (product.md D8): the booking's facts and status, what can be
 // done to it (status, move, staff note), and its history.
 import { Link, useNavigation } from 'react-router';
 import { AuditTable } from './audit-table.tsx';

@@ -1,4 +1,4 @@
-// /console/diary/:storeId/?date=&view= (DESIGN §8): a restaurant-day's diary,
+// /console/diary/:storeId/?date=&view= (product.md D8): a restaurant-day's diary,
 // for staff who work that restaurant (404 otherwise, as if it did not exist),
 // and its quick status buttons. The restaurant switcher is a GET form, so it
 // works without JavaScript: it names the restaurant and the loader redirects.

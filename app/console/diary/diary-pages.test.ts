@@ -1,5 +1,5 @@
 // The diary pages' loaders and actions against the real console service and a
-// throw-away database (DESIGN §8): a member sees and changes only the
+// throw-away database (product.md D8): a member sees and changes only the
 // restaurants they work (404 otherwise, by storeId and by bookingId), every
 // action needs the session's CSRF token, and a booking made through the page
 // is in the diary, with its history on the booking page.

@@ -1,4 +1,4 @@
-// The diary as a timeline (DESIGN §8): a row per table, grouped by area, the
+// The diary as a timeline (product.md D8): a row per table, grouped by area, the
 // day's hours across, each booking a bar over its turn time on each of its
 // tables. The bars are real links named in full; the list view is the text
 // alternative, and the note below says so to screen-reader users.

@@ -1,4 +1,4 @@
-// The diary page (DESIGN §8): where and when, the tools, the day's totals,
+// The diary page (product.md D8): where and when, the tools, the day's totals,
 // then its bookings as a list or a timeline. The list is always rendered for
 // the printed day sheet; on screen it shows only in the list view.
 import { Link, useNavigation } from 'react-router';

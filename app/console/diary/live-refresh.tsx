@@ -1,4 +1,4 @@
-// Live diary (DESIGN §8: cheap polling, which works behind a load balancer with
+// Live diary (product.md D8: cheap polling, which works behind a load balancer with
 // any number of instances): while the page is visible, ask every second
 // for the day's version; when it differs from the one the page shows, reload
 // the loader's data and then say so politely. Focus is never moved.

@@ -1,4 +1,4 @@
-// Moving a booking (DESIGN §8): another date, time, table or party size, under
+// Moving a booking (product.md D8): another date, time, table or party size, under
 // the day lock. The fields start at the booking's values and only what differs
 // is sent on (the action compares), so the diner is mailed only for a real move.
 import { Form } from 'react-router';

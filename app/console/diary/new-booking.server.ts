@@ -1,4 +1,4 @@
-// /console/diary/:storeId/new/?date= (DESIGN §8): a phone or walk-in booking,
+// /console/diary/:storeId/new/?date= (product.md D8): a phone or walk-in booking,
 // placed by the same engine under the same day lock as an online one. On
 // success the diary of its date says what was added; on a refusal the form
 // comes back with what was typed, the message and the fields it concerns.

@@ -1,4 +1,4 @@
-// /console/search/?q=&storeId= (DESIGN §8): bookings by name, phone, e-mail or
+// /console/search/?q=&storeId= (product.md D8): bookings by name, phone, e-mail or
 // reference across dates, in one restaurant or every one the member works.
 import { data, type AppLoadContext } from 'react-router';
 import { bookingSearchQuerySchema, type SearchHit } from '../../../contract/console.ts';

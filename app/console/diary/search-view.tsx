@@ -1,4 +1,4 @@
-// The search page (DESIGN §8): a GET form (the query stays in the address, so
+// The search page (product.md D8): a GET form (the query stays in the address, so
 // a result can be shared at the stand) and the bookings found, across dates.
 import { Form, Link } from 'react-router';
 import { bookingUrl } from './console-urls.ts';

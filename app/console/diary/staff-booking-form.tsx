@@ -1,4 +1,4 @@
-// The staff booking form (DESIGN §8): a phone booking or a walk-in, with the
+// The staff booking form (product.md D8): a phone booking or a walk-in, with the
 // fields of the contract's staffBookingSchema. After a refusal it comes back
 // with what was typed, the alert at the top and each field's own message.
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-// A lifecycle action from a console form (DESIGN §8): the diary's quick
+// A lifecycle action from a console form (product.md D8): the diary's quick
 // buttons and the booking page's forms post the same fields, and the service
 // checks the role, the restaurant and whether the status allows the action.
 import type { AppLoadContext } from 'react-router';

@@ -1,4 +1,4 @@
-// The diary's timeline maths (DESIGN §8), pure so it is tested alone: the
+// The diary's timeline maths (product.md D8), pure so it is tested alone: the
 // window of the day it draws, where a booking's bar sits in it (percentages of
 // the track, so the grid needs no pixel sizes), the hour marks, the rows (the
 // tables by area, then the bookings with no table) and the lanes that stack

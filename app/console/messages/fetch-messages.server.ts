@@ -1,6 +1,6 @@
 // Reads a member's inbox through the console service, which scopes it to the
 // restaurants the member reads (head office's too, for a chain admin) and
-// checks a chosen restaurant itself (DESIGN §8).
+// checks a chosen restaurant itself (product.md D8).
 import type { AppLoadContext } from 'react-router';
 import type { MessageSummary } from '../../../contract/console.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';

@@ -1,4 +1,4 @@
-// Who reads which inbox (DESIGN §8): managers and chain admins read their
+// Who reads which inbox (product.md D8): managers and chain admins read their
 // restaurants' messages, hosts none; a chain admin also reads head office's.
 // The rules are server/staff/permissions.ts (the console service checks the
 // same ones); this only applies them to a member's list of restaurants.

@@ -1,5 +1,5 @@
 // How the inbox writes times and file sizes. Times are London wall-clock
-// (STYLE habit 9), formatted on the server so the page and its hydration agree.
+// (product.md H9), formatted on the server so the page and its hydration agree.
 
 const LONDON = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',

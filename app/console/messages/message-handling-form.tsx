@@ -1,4 +1,4 @@
-// Marks a message handled (or new again) with a note for the team (DESIGN §8).
+// Marks a message handled (or new again) with a note for the team (product.md D8).
 // The action answers with "saved" and the page's loader reloads, so who
 // handled it and when appear without a second request.
 import { Form, useNavigation } from 'react-router';

@@ -1,5 +1,5 @@
 // /console/messages/:kind/:messageId/: one message with its attachments, and
-// the form that marks it handled or new with a note (DESIGN §8). Another
+// the form that marks it handled or new with a note (product.md D8). Another
 // restaurant's message is not found (the console service decides).
 import { data, type AppLoadContext } from 'react-router';
 import { MESSAGE_KINDS, messageUpdateSchema, type MessageDetail, type MessageKind } from '../../../contract/console.ts';

@@ -1,4 +1,4 @@
-// One message as staff read it (DESIGN §8): who sent it and when, the facts
+// One message as staff read it (product.md D8): who sent it and when, the facts
 // of a group enquiry, the diner's words as plain text with their line breaks,
 // and the attachments as downloads. Nothing the diner wrote is ever read as HTML.
 import { Fragment } from 'react';

@@ -1,5 +1,5 @@
 // /console/messages/?storeId=&status=: the inbox of contact messages and group
-// enquiries (DESIGN §8) for managers and chain admins; a host is refused.
+// enquiries (product.md D8) for managers and chain admins; a host is refused.
 import { data, type AppLoadContext } from 'react-router';
 import type { MessageSummary } from '../../../contract/console.ts';
 import { readsHeadOfficeMessages } from '../../../server/staff/permissions.ts';

@@ -1,5 +1,5 @@
 // The inbox pages' loaders and action against the real console service and a
-// throw-away database (DESIGN §8): a manager reads their restaurant's messages
+// throw-away database (product.md D8): a manager reads their restaurant's messages
 // and never another's, a host none, a chain admin all with head office's;
 // marking a message handled needs the session's CSRF token. The home's counts
 // and the bar's links come from the same rules.

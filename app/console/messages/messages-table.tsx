@@ -1,4 +1,4 @@
-// The inbox as a table (DESIGN §8): one row per message, newest first, each
+// The inbox as a table (product.md D8): one row per message, newest first, each
 // subject a link to the message. When, what and whether it is new come first:
 // a phone shows those before the table scrolls sideways in its box. New
 // messages are bold with a bar and say "New" in words: colour is never the only sign.

@@ -1,4 +1,4 @@
-// /console/bookings/:bookingId/: one booking, what can be done to it, and its history (DESIGN §8).
+// /console/bookings/:bookingId/: one booking, what can be done to it, and its history (product.md D8).
 import type { Route } from './+types/booking';
 import { bookingPageAction, loadBookingPage } from '../diary/booking-page.server.ts';
 import { BookingView } from '../diary/booking-view.tsx';

@@ -1,4 +1,4 @@
-// /console/diary/:storeId/?date=&view=: a restaurant-day's bookings (DESIGN §8).
+// /console/diary/:storeId/?date=&view=: a restaurant-day's bookings (product.md D8).
 import type { Route } from './+types/diary';
 import { diaryAction, loadDiary } from '../diary/diary-page.server.ts';
 import { DiaryPageView } from '../diary/diary-view.tsx';

@@ -1,4 +1,4 @@
-// /console/: sign in, then the console home (DESIGN §8).
+// /console/: sign in, then the console home (product.md D8).
 import { useActionData, useSearchParams } from 'react-router';
 import type { Route } from './+types/home';
 import { loadConsoleHome, signIn } from '../console-home.server.ts';

@@ -1,4 +1,4 @@
-// The restaurant console's frame (DESIGN §8): its own bar instead of the
+// The restaurant console's frame (product.md D8): its own bar instead of the
 // site's header and footer, with the console's navigation once signed in, and
 // headers that keep every console page out of caches and search engines. Its
 // error boundary keeps the bar, so a refused or missing page still offers a way on.

@@ -1,4 +1,4 @@
-// /console/messages/:kind/:messageId/: one contact message or group enquiry, and its handling (DESIGN §8).
+// /console/messages/:kind/:messageId/: one contact message or group enquiry, and its handling (product.md D8).
 import { Link } from 'react-router';
 import type { Route } from './+types/message';
 import { loadMessage, updateMessage } from '../messages/message-page.server.ts';

@@ -1,4 +1,4 @@
-// /console/messages/?storeId=&status=: contact messages and group enquiries (DESIGN §8).
+// /console/messages/?storeId=&status=: contact messages and group enquiries (product.md D8).
 import type { Route } from './+types/messages';
 import { loadMessages } from '../messages/messages-page.server.ts';
 import { describeEmpty, describeList } from '../messages/describe-filter.ts';

@@ -1,4 +1,4 @@
-// /console/diary/:storeId/new/?date=: a phone or walk-in booking (DESIGN §8).
+// /console/diary/:storeId/new/?date=: a phone or walk-in booking (product.md D8).
 import type { Route } from './+types/new-booking';
 import { createStaffBooking, loadNewBooking } from '../diary/new-booking.server.ts';
 import { StaffBookingForm } from '../diary/staff-booking-form.tsx';

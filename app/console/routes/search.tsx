@@ -1,4 +1,4 @@
-// /console/search/?q=&storeId=: bookings by name, phone, e-mail or reference (DESIGN §8).
+// /console/search/?q=&storeId=: bookings by name, phone, e-mail or reference (product.md D8).
 import type { Route } from './+types/search';
 import { loadSearch } from '../diary/search-page.server.ts';
 import { SearchView } from '../diary/search-view.tsx';

@@ -1,4 +1,4 @@
-// /console/settings/:storeId/: a restaurant's notices and daily sheet (DESIGN §8).
+// /console/settings/:storeId/: a restaurant's notices and daily sheet (product.md D8).
 import { Link } from 'react-router';
 import type { Route } from './+types/settings';
 import { loadSettings, saveSettings } from '../settings/settings-page.server.ts';

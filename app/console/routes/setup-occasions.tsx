@@ -1,4 +1,4 @@
-// /console/setup/:storeId/occasions/: occasions, booking menus and extras, edited as JSON (issue 15, DESIGN §8).
+// /console/setup/:storeId/occasions/: occasions, booking menus and extras, edited as JSON (issue 15, product.md D8).
 import type { Route } from './+types/setup-occasions';
 import { SETUP_EDITS } from '../setup/setup-edits.server.ts';
 import { SetupFrame } from '../setup/setup-frame.tsx';

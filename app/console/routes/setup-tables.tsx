@@ -1,4 +1,4 @@
-// /console/setup/:storeId/tables/: areas, tables and table groups (issue 15, DESIGN §8).
+// /console/setup/:storeId/tables/: areas, tables and table groups (issue 15, product.md D8).
 import type { Route } from './+types/setup-tables';
 import { SETUP_EDITS } from '../setup/setup-edits.server.ts';
 import { SetupFrame } from '../setup/setup-frame.tsx';

@@ -1,4 +1,4 @@
-// /console/staff/:staffId/: one staff account — details, sign-in and history (DESIGN §8).
+// /console/staff/:staffId/: one staff account — details, sign-in and history (product.md D8).
 import { Link } from 'react-router';
 import type { Route } from './+types/staff-member';
 import { loadStaffMember, staffMemberAction } from '../staff/staff-member-page.server.ts';

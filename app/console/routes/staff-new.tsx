@@ -1,4 +1,4 @@
-// /console/staff/new/: a chain admin adds a staff member, who is e-mailed a link to choose a password (DESIGN §8).
+// /console/staff/new/: a chain admin adds a staff member, who is e-mailed a link to choose a password (product.md D8).
 import { Link } from 'react-router';
 import type { Route } from './+types/staff-new';
 import { addStaffMember, loadNewStaff } from '../staff/new-staff-page.server.ts';

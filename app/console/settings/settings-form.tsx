@@ -1,4 +1,4 @@
-// A restaurant's console settings (DESIGN §8): whether every online booking
+// A restaurant's console settings (product.md D8): whether every online booking
 // and cancellation is e-mailed to the restaurant, and when the next day's
 // sheet goes out. Every field is labelled and its hint tied to it.
 import { Form, useNavigation } from 'react-router';

@@ -1,5 +1,5 @@
-// /console/settings/:storeId/: a restaurant's notices and daily sheet (DESIGN
-// §8), for its managers and chain admins. A restaurant the member does not
+// /console/settings/:storeId/: a restaurant's notices and daily sheet (product.md
+// D8), for its managers and chain admins. A restaurant the member does not
 // work is not found; one they work but may not set up (a host) is refused.
 import { data, type AppLoadContext } from 'react-router';
 import { settingsSchema, type RestaurantSettings } from '../../../contract/console.ts';

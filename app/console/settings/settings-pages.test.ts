@@ -1,5 +1,5 @@
 // The settings page's loader and action against the real console service and
-// a throw-away database (DESIGN §8): a manager's save round-trips, a host is
+// a throw-away database (product.md D8): a manager's save round-trips, a host is
 // refused, another restaurant is not found, and a save needs the CSRF token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';

@@ -1,6 +1,6 @@
 // The opening hours page's forms (issue 15): the weekly hours (a "Closed" box
 // closes the whole day), and special dates — a closure or other hours for a
-// date range whose label is the reason diners see (SPEC §4: special dates win
+// date range whose label is the reason diners see (product.md §4: special dates win
 // over weekly hours). Kept in date order, as the restaurant page lists them.
 import { z } from 'zod';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';

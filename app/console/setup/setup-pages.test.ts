@@ -1,5 +1,5 @@
 // The booking-setup pages' loaders and actions against the real console
-// service and a throw-away database (issue 15, DESIGN §8): a manager's change
+// service and a throw-away database (issue 15, product.md D8): a manager's change
 // round-trips with a new version, a host is refused, another restaurant is not
 // found, every save needs the CSRF token and the version it was loaded at, bad
 // input is a 400 with messages, and a change that strands bookings asks first

@@ -1,4 +1,4 @@
-// Adds a staff member (DESIGN §8): their e-mail address (their sign-in), name,
+// Adds a staff member (product.md D8): their e-mail address (their sign-in), name,
 // role and restaurants. They choose their own password through the link the
 // action e-mails them; after it is sent, the page says so and shows the link.
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-// /console/staff/new/: a chain admin adds a staff member (DESIGN §8). The new
+// /console/staff/new/: a chain admin adds a staff member (product.md D8). The new
 // member is e-mailed their one-time set-password link through the outbox, and
 // the page shows the link too, so it can be passed on by hand when mail is
 // not set up. The form's rules are the contract's; the service checks them again.

@@ -1,4 +1,4 @@
-// A set-password link the admin may pass on by hand (DESIGN §8): the e-mail is
+// A set-password link the admin may pass on by hand (product.md D8): the e-mail is
 // sent through the outbox, which waits when mail is not set up. Read-only,
 // selectable, and in its own box, so a long link never widens the page.
 import consoleStyles from '../console.module.css';

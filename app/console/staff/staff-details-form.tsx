@@ -1,4 +1,4 @@
-// A member's name, role and restaurants (DESIGN §8). An admin editing their
+// A member's name, role and restaurants (product.md D8). An admin editing their
 // own account is told they may not change their own role; the service refuses
 // it, and the demotion or disabling of the last active chain admin, either way.
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-// A staff account at a glance (DESIGN §8): sign-in address, role, restaurants,
+// A staff account at a glance (product.md D8): sign-in address, role, restaurants,
 // whether it is active, whether a password is set, and on how many devices
 // it is signed in now — all in words.
 import type { StaffMemberPage } from './staff-member-page.server.ts';

@@ -1,4 +1,4 @@
-// The role and restaurant choices of the staff forms (DESIGN §8): native radios
+// The role and restaurant choices of the staff forms (product.md D8): native radios
 // and checkboxes in labelled groups, each role with what it opens, and the
 // group's error tied to it. A group marked `data-invalid` takes the focus
 // after a refusal (form-outcome.tsx), as radios take no aria-invalid.

@@ -1,4 +1,4 @@
-// /console/staff/:staffId/: one staff account (DESIGN §8), for chain admins:
+// /console/staff/:staffId/: one staff account (product.md D8), for chain admins:
 // its name, role and restaurants to change, disabling (which signs it out
 // everywhere at once) or enabling it, a new set-password link, and its history.
 // The forms post here, told apart by `intent`; the console service applies

@@ -1,4 +1,4 @@
-// A member's way in (DESIGN §8): a new one-time link to choose a password
+// A member's way in (product.md D8): a new one-time link to choose a password
 // (e-mailed, and shown to pass on by hand), and disabling the account, which
 // signs it out on every device at once, or enabling it again. An admin is not
 // offered the disabling of their own account.

@@ -1,4 +1,4 @@
-// Every staff account as a table (DESIGN §8): the name links to the member's
+// Every staff account as a table (product.md D8): the name links to the member's
 // page. Whether an account is disabled, and whether its owner has chosen a
 // password yet, are said in words: colour is never the only sign. On a phone
 // the table scrolls in its own box, so the page never scrolls sideways.

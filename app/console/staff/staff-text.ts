@@ -1,4 +1,4 @@
-// How the staff pages word an account (DESIGN §8): its role, its restaurants
+// How the staff pages word an account (product.md D8): its role, its restaurants
 // by title ("All restaurants" for a chain admin), and its history with
 // restaurants and roles by name rather than id. Pure, run by the loaders.
 import type { AuditEntry } from '../../../contract/console.ts';

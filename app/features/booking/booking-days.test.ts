@@ -48,7 +48,7 @@ describe('the party the days are asked for', () => {
     expect(daysPartyOf(initialBookingState('1001'), { booking: { open: false } }, [])).toBeNull();
   });
 
-  it('before any occasion is known: the diner’s party, else SPEC §9’s 2 (the restaurant list may still be loading)', () => {
+  it('before any occasion is known: the diner’s party, else product.md §9’s 2 (the restaurant list may still be loading)', () => {
     expect(daysPartyOf(initialBookingState('1001'), null, [])).toEqual({ storeId: '1001', adults: 2, children: 0, occasionId: null });
     const chosen = { ...initialBookingState('1001'), adultCovers: 30, childCovers: 1 };
     expect(daysPartyOf(chosen, { booking: { open: true } }, [])).toMatchObject({ adults: 30, children: 1 });

@@ -69,7 +69,7 @@ export function rememberOffered(
 /** The days to ask for after a day with no times left (its next free days). */
 export const nextDaysOf = (party: DaysParty, date: string) => ({ ...party, from: addDays(date, 1), days: NEXT_DAYS });
 
-/** The date: the diner's, else the first day from today with times; its start time as a chosen date's (SPEC §5, §9). */
+/** The date: the diner's, else the first day from today with times; its start time as a chosen date's (product.md §5, §9). */
 export function withDefaultDate(state: BookingState, ahead: readonly DayAvailability[], now: Date): BookingState {
   const defaultDate = state.date ? null : firstBookableDay(ahead);
   return defaultDate ? { ...state, date: defaultDate, time: initialBookingTime(defaultDate, now) } : state;

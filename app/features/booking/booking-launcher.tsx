@@ -59,7 +59,7 @@ export function BookingLauncherProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('click', onClick, true);
   }, [open]);
 
-  // Arriving at /book-now/ or at a restaurant's #booking opens it too (SPEC §2 book-now redirects land there).
+  // Arriving at /book-now/ or at a restaurant's #booking opens it too (product.md §2 book-now redirects land there).
   useEffect(() => {
     const onRestaurant = /^\/restaurants\/([a-z0-9-]+)\/$/.exec(pathname)?.[1];
     /* eslint-disable react-hooks/set-state-in-effect -- opening follows navigation to these addresses */

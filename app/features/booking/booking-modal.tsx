@@ -1,4 +1,4 @@
-// The booking modal (SPEC §2, issues 7, 16): a native modal dialog (focus
+// The booking modal (product.md §2, issues 7, 16): a native modal dialog (focus
 // moves in and is trapped, Escape closes, focus returns to the opener; kept
 // over react-aria's Modal, decision 026), three steps and a thanks view,
 // announced to screen readers as they change, focus on the new step's heading. Its server
@@ -21,14 +21,14 @@ const STEP_NAMES = { 1: 'Restaurant, date and guests', 2: 'Time and preferences'
 /**
  * One cache for the page: the restaurant list loads once however often the modal opens; the
  * flow's own queries are dropped when it closes (booking-queries.ts). No retries: a failed call
- * shows its message at once, as SPEC §4 says, and the diner tries again.
+ * shows its message at once, as product.md §4 says, and the diner tries again.
  */
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false } },
 });
 
 interface BookingModalProps {
-  /** The restaurant to preselect (SPEC §2 book-now links), by slug. */
+  /** The restaurant to preselect (product.md §2 book-now links), by slug. */
   restaurantSlug: string | null;
   onClose: () => void;
 }

@@ -1,4 +1,4 @@
-// The booking modal's server state (SPEC §7 Booking) as TanStack queries,
+// The booking modal's server state (product.md §7 Booking) as TanStack queries,
 // each keyed by its inputs and skipped until they are all known. Replies are
 // typed by the route table (contract/api-routes.ts).
 import { queryOptions, skipToken } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ export interface Party {
   children: number;
 }
 
-/** A failed call's diner message: the server's own where it has one, else SPEC §8's text for the code. */
+/** A failed call's diner message: the server's own where it has one, else product.md §8's text for the code. */
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.fromServer ? error.message : bookingMessage(error.code ?? -1);
   return bookingMessage(-1);
@@ -67,7 +67,7 @@ export function bookingQueries(api: ApiClient) {
         staleTime: 60_000,
       }),
 
-    /** SPEC §4 restrictions: the occasions for a restaurant and date. */
+    /** product.md §4 restrictions: the occasions for a restaurant and date. */
     occasions: (q: { storeId: string; date: string } | null) =>
       queryOptions({
         queryKey: ['booking', 'occasions', q] as const,
@@ -105,7 +105,7 @@ export function bookingQueries(api: ApiClient) {
         ...live,
       }),
 
-    /** SPEC §4: times for the party, menu and area; no time, or a failure, fires booking_unavailable. */
+    /** product.md §4: times for the party, menu and area; no time, or a failure, fires booking_unavailable. */
     slots: (q: (Party & { menuId: string | null; areaId: string | null }) | null) =>
       queryOptions({
         queryKey: ['booking', 'slots', q],
@@ -146,7 +146,7 @@ export function bookingQueries(api: ApiClient) {
         ...live,
       }),
 
-    /** SPEC §4 requirements for the chosen time: fetched by "Continue", read by step three. */
+    /** product.md §4 requirements for the chosen time: fetched by "Continue", read by step three. */
     requirements: (q: (Party & { time: string; menuId: string | null; areaId: string | null }) | null) =>
       queryOptions({
         queryKey: ['booking', 'requirements', q],
@@ -155,7 +155,7 @@ export function bookingQueries(api: ApiClient) {
               api
                 .call('bookingRequirements', {
                   params: { storeId: q.storeId },
-                  // SPEC §7: menuId is always sent ("null" for none); areaId only when one is chosen.
+                  // product.md §7: menuId is always sent ("null" for none); areaId only when one is chosen.
                   query: { ...partyQuery(q), bookingDate: q.date, time: q.time, menuId: q.menuId, areaId: q.areaId ?? undefined },
                 })
                 .then((r) => r.data)

@@ -1,4 +1,4 @@
-// One test per SPEC §4 "Booking flow" bullet the reducer owns: the step, the
+// One test per product.md §4 "Booking flow" bullet the reducer owns: the step, the
 // diner's choices and what their actions led to. The bullets about loads are
 // derived by the view (booking-view.test.ts) and the requests they make are
 // the hook's (use-booking-flow.test.tsx).
@@ -10,7 +10,7 @@ import { initialBookingState, type BookingState } from './booking-state.ts';
 const run = (actions: BookingAction[], from: BookingState = initialBookingState('1001')) => actions.reduce(bookingReducer, from);
 const dated = () => run([{ type: 'date/set', date: '2026-12-05', now: new Date('2026-12-01T10:00:00Z') }]);
 
-describe('SPEC §4 booking flow', () => {
+describe('product.md §4 booking flow', () => {
   it('step starts at 1 and moves by add, minus or set', () => {
     expect(initialBookingState().step).toBe(1);
     expect(run([{ type: 'step/add' }]).step).toBe(2);
@@ -19,7 +19,7 @@ describe('SPEC §4 booking flow', () => {
     expect(run([{ type: 'step/minus' }]).step).toBe(1);
   });
 
-  // SPEC §4 "loading restrictions … sets adults to the minimum" is read differently on purpose
+  // product.md §4 "loading restrictions … sets adults to the minimum" is read differently on purpose
   // (issue 16, docs/decisions/026-booking-journey-defaults.md): the restrictions apply afresh to what
   // the diner has not chosen; a chosen party is kept (the view clamps it to the occasion's bounds and says so).
   it('a new date makes the restrictions apply afresh, keeping the party the diner chose (decision 026)', () => {
@@ -32,7 +32,7 @@ describe('SPEC §4 booking flow', () => {
     expect(dated()).toMatchObject({ adultCovers: null, childCovers: 0 });
   });
 
-  // SPEC §4 "changing occasion sets cover size and adults to the minimum, children to 0": decision 026
+  // product.md §4 "changing occasion sets cover size and adults to the minimum, children to 0": decision 026
   // keeps a chosen party; only one outside the occasion's bounds is brought within them (booking-view.ts).
   it('changing occasion keeps the party the diner chose (decision 026)', () => {
     const s = run(
@@ -166,11 +166,11 @@ describe('SPEC §4 booking flow', () => {
     expect(s).toMatchObject({ groupBooking: true, showStepOne: false, bookingImageHidden: true });
   });
 
-  it('starts at 09:00 with 2 adults (SPEC §9): null is "not chosen", 2 in the view', () => {
+  it('starts at 09:00 with 2 adults (product.md §9): null is "not chosen", 2 in the view', () => {
     expect(initialBookingState()).toMatchObject({ time: '09:00', adultCovers: null, childCovers: 0, pickedTime: null });
   });
 
-  it('a date starts the search at 09:00, and today at the current time rounded by the search helper (SPEC §5)', () => {
+  it('a date starts the search at 09:00, and today at the current time rounded by the search helper (product.md §5)', () => {
     const now = new Date('2026-12-05T14:07:00Z'); // 14:07 in London
     expect(run([{ type: 'date/set', date: '2026-12-06', now }]).time).toBe('09:00');
     expect(run([{ type: 'date/set', date: '2026-12-05', now }]).time).toBe('15:00');
@@ -178,7 +178,7 @@ describe('SPEC §4 booking flow', () => {
   });
 });
 
-describe('extras (SPEC §7 upsells)', () => {
+describe('extras (product.md §7 upsells)', () => {
   it('picks and unpicks extras', () => {
     const s = run([
       { type: 'upsell/toggled', id: 'prosecco', picked: true },

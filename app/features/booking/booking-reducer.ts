@@ -1,4 +1,4 @@
-// The booking flow of SPEC §4 as one pure reducer over the flow state: the
+// The booking flow of product.md §4 as one pure reducer over the flow state: the
 // diner's choices and what their actions led to. Loads are not actions here:
 // the occasions, menus, areas and times are queries keyed by these choices
 // (use-booking-server-state.ts), and booking-view.ts derives what the loads imply.
@@ -12,7 +12,7 @@ export type BookingAction =
   | { type: 'step/minus' }
   | { type: 'step/set'; step: 1 | 2 | 3 }
   | { type: 'restaurant/set'; storeId: string | null }
-  /** `now` picks the start time: 09:00, or for today the search helper's rounded time (SPEC §5, §9). */
+  /** `now` picks the start time: 09:00, or for today the search helper's rounded time (product.md §5, §9). */
   | { type: 'date/set'; date: string; now: Date }
   | { type: 'covers/set'; adults: number; children?: number }
   | { type: 'occasion/changed'; occasionId: string }
@@ -73,14 +73,14 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
         childCovers: state.childCovers,
       };
     case 'date/set':
-      // SPEC §4: the restrictions load again for the date (the first occasion, unless the diner chose one the
+      // product.md §4: the restrictions load again for the date (the first occasion, unless the diner chose one the
       // date still offers). Decision 026: the party the diner chose is kept; an unchosen one is 2 within the
       // occasion's bounds (booking-view.ts selectAdults).
       return chose(state, { date: action.date, time: initialBookingTime(action.date, action.now) });
     case 'covers/set':
       return chose(state, { adultCovers: action.adults, childCovers: action.children ?? state.childCovers });
     case 'occasion/changed':
-      // SPEC §4 sets adults to the occasion's minimum. Decision 026: a chosen party is kept, and only
+      // product.md §4 sets adults to the occasion's minimum. Decision 026: a chosen party is kept, and only
       // clamped (and the diner told) when it lies outside the occasion's bounds (booking-view.ts).
       return chose(state, { occasionId: action.occasionId });
     case 'menu/set':
@@ -113,7 +113,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'create/requested':
       return { ...state, creating: true, error: null };
     case 'create/succeeded': {
-      // SPEC §4: the confirmation number, date and time are stored; the thanks view shows; the spinner stops.
+      // product.md §4: the confirmation number, date and time are stored; the thanks view shows; the spinner stops.
       const booked = {
         ...state,
         date: action.date ?? state.date,
@@ -124,28 +124,28 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
         showThanks: true,
         creating: false,
       };
-      // SPEC §4: an enquiry or event also sets bookingType.
+      // product.md §4: an enquiry or event also sets bookingType.
       return action.kind === 'booking' ? booked : { ...booked, bookingType: action.kind };
     }
     case 'create/failed': {
       const stopped = { ...state, creating: false };
-      // SPEC §4: status 9 means the slot was just taken.
+      // product.md §4: status 9 means the slot was just taken.
       if (action.bookingStatus === BOOKING_STATUS_SLOT_TAKEN) return { ...stopped, error: SLOT_TAKEN_MESSAGE };
-      // SPEC §4: failed creates clear the customer, except for events.
+      // product.md §4: failed creates clear the customer, except for events.
       return { ...stopped, error: action.message, customer: action.kind === 'event' ? state.customer : emptyCustomer() };
     }
     case 'card/submitted':
       return action.status === 200 && action.customerId ? { ...state, braintreeCustomerId: action.customerId } : state;
     case 'group/open':
-      // SPEC §4: group flag set, step one hidden, step two enabled (the view), booking image hidden.
+      // product.md §4: group flag set, step one hidden, step two enabled (the view), booking image hidden.
       return { ...state, groupBooking: true, showStepOne: false, bookingImageHidden: true };
     case 'reset':
-      // SPEC §4: all defaults; the restaurant is cleared only if requested.
+      // product.md §4: all defaults; the restaurant is cleared only if requested.
       return initialBookingState(action.clearRestaurant ? null : state.storeId);
   }
 }
 
-/** SPEC §4: a failed search for times fires booking_unavailable with the restaurant id. */
+/** product.md §4: a failed search for times fires booking_unavailable with the restaurant id. */
 export function unavailableEvent(storeId: string | null): { event: string; params: Record<string, unknown> } {
   return { event: 'booking_unavailable', params: { restaurant_id: storeId } };
 }

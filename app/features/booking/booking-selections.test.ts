@@ -28,8 +28,8 @@ const nothing: ServerState = { occasions: {}, menus: {}, areas: {}, slots: {} };
 const withOccasions: ServerState = { ...nothing, occasions: { data: [brunch] } };
 const withChoices: ServerState = { ...withOccasions, menus: { data: menus }, areas: { data: areas } };
 
-describe('the selections (SPEC §4, decision 026)', () => {
-  it('before anything loads: no occasion, SPEC §9 party, no choices, no time', () => {
+describe('the selections (product.md §4, decision 026)', () => {
+  it('before anything loads: no occasion, product.md §9 party, no choices, no time', () => {
     expect(selectionsOf(initialBookingState(), nothing)).toEqual({
       occasions: [],
       occasion: null,

@@ -1,4 +1,4 @@
-// The SPEC §4 selections, made once from the flow state and what has loaded:
+// The product.md §4 selections, made once from the flow state and what has loaded:
 // the occasion (the diner's, else the first), the adults within its bounds,
 // the menu and area its link groups allow, the day's times and the one the
 // diner picked. The view (booking-view.ts) shows them; the server-state hook
@@ -38,7 +38,7 @@ const DEFAULT_RESTRICTIONS = { minCovers: 1, maxCovers: 20 };
 const clamp = (n: number, { minCovers, maxCovers }: { minCovers: number; maxCovers: number }) =>
   Math.min(maxCovers, Math.max(minCovers, n));
 
-/** SPEC §4: the occasion the diner chose, else the first of the restrictions. */
+/** product.md §4: the occasion the diner chose, else the first of the restrictions. */
 export const selectOccasion = (state: BookingState, occasions: readonly OccasionOption[]): OccasionOption | null =>
   occasions.find((o) => o.id === state.occasionId) ?? occasions[0] ?? null;
 
@@ -46,13 +46,13 @@ export const restrictionsOf = (occasion: OccasionOption | null) =>
   occasion ? { minCovers: occasion.minimumCovers, maxCovers: occasion.maximumCovers } : DEFAULT_RESTRICTIONS;
 
 /**
- * Adults within the occasion's bounds (SPEC §4). Decision 026: a party the diner has not chosen is SPEC §9's
+ * Adults within the occasion's bounds (product.md §4). Decision 026: a party the diner has not chosen is product.md §9's
  * 2 (the occasion's minimum when that is larger); a chosen one is kept, clamped only when outside the bounds.
  */
 export const selectAdults = (state: BookingState, occasion: OccasionOption | null): number =>
   clamp(state.adultCovers ?? DEFAULT_COVERS, restrictionsOf(occasion));
 
-/** SPEC §4: inclusive keeps only the linked menus, exclusive removes them; areas likewise; none left → null. */
+/** product.md §4: inclusive keeps only the linked menus, exclusive removes them; areas likewise; none left → null. */
 export function linkedChoices(
   state: BookingState,
   occasion: OccasionOption | null,
@@ -68,11 +68,11 @@ export function linkedChoices(
   };
 }
 
-/** SPEC §4: loading slots clears them first; a loaded day's times, else none. */
+/** product.md §4: loading slots clears them first; a loaded day's times, else none. */
 export const slotsOf = (slots: ServerState['slots']) => (slots.fetching ? undefined : slots.data?.dates[0]);
 
 /**
- * The slot the diner picked while the day still offers it; null when none is picked. SPEC §4 selects the
+ * The slot the diner picked while the day still offers it; null when none is picked. product.md §4 selects the
  * first slot's time: decision 026 reads it as "the first slot is shown first", never chosen for the diner.
  */
 export function selectTime(state: BookingState, slots: readonly Slot[]): string | null {
@@ -99,7 +99,7 @@ export function selectionsOf(state: BookingState, server: ServerState) {
 export type Chosen = Party & { menuId: string | null; areaId: string | null };
 export type AtTime = Chosen & { time: string };
 
-/** SPEC §4 restrictions: the occasions are asked for the restaurant and date. */
+/** product.md §4 restrictions: the occasions are asked for the restaurant and date. */
 export const whereOf = (state: BookingState) => (state.storeId && state.date ? { storeId: state.storeId, date: state.date } : null);
 
 /** The occasions are this key's own answer, not an earlier key's kept on screen nor a failure. */

@@ -1,4 +1,4 @@
-// The booking modal's flow state (SPEC §3 "Booking state", §4) and its defaults.
+// The booking modal's flow state (product.md §3 "Booking state", §4) and its defaults.
 import type { BookingExtra } from '../../../contract/booking.ts';
 import type { LinkGroup } from '../../../contract/link-groups.ts';
 
@@ -22,7 +22,7 @@ export interface Slot {
   canEnquire: boolean;
 }
 
-/** SPEC §3 customer, each field with its validation flag (SPEC §5). */
+/** product.md §3 customer, each field with its validation flag (product.md §5). */
 export interface Customer {
   firstName: string;
   lastName: string;
@@ -35,7 +35,7 @@ export interface Customer {
 export type CustomerValidity = Record<'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'specialRequest', boolean>;
 
 /**
- * The booking flow's own state (SPEC §3 "Booking state", §4): the step, the diner's choices and
+ * The booking flow's own state (product.md §3 "Booking state", §4): the step, the diner's choices and
  * what their actions led to. What the server says (occasions, menus, areas, times, extras,
  * requirements) lives in the query cache (booking-queries.ts); booking-view.ts joins the two.
  */
@@ -43,7 +43,7 @@ export interface BookingState {
   step: 1 | 2 | 3;
   storeId: string | null;
   date: string | null;
-  /** Where the search for times starts on the date (SPEC §5, §9); the time shown until there are slots. */
+  /** Where the search for times starts on the date (product.md §5, §9); the time shown until there are slots. */
   time: string;
   /** The slot the diner picked; null: none yet — no time is chosen for the diner (issue 16, decision 026). */
   pickedTime: string | null;
@@ -52,19 +52,19 @@ export interface BookingState {
    * null: the default (19:00, or the search's start time when later).
    */
   timePreference: string | null;
-  /** null: the first occasion of the restrictions (SPEC §4). */
+  /** null: the first occasion of the restrictions (product.md §4). */
   occasionId: string | null;
   /**
-   * The party the diner chose; null: not chosen, SPEC §9's 2 within the occasion's bounds. A chosen
+   * The party the diner chose; null: not chosen, product.md §9's 2 within the occasion's bounds. A chosen
    * party outside the occasion's bounds is clamped by the view, which says so (decision 026).
    */
   adultCovers: number | null;
   childCovers: number;
-  /** null: the first menu the occasion allows (SPEC §4). */
+  /** null: the first menu the occasion allows (product.md §4). */
   menuId: string | null;
   /** null: no preference. */
   areaId: string | null;
-  /** Extras the diner picked (SPEC §7 upsells); the view keeps those the chosen time offers. */
+  /** Extras the diner picked (product.md §7 upsells); the view keeps those the chosen time offers. */
   upsellIds: string[];
   customer: Customer;
   customerValid: CustomerValidity;
@@ -79,13 +79,13 @@ export interface BookingState {
   /** The step-three spinner: a create is on its way. */
   creating: boolean;
   showThanks: boolean;
-  /** SPEC §4 group booking view. */
+  /** product.md §4 group booking view. */
   groupBooking: boolean;
   showStepOne: boolean;
   bookingImageHidden: boolean;
 }
 
-/** SPEC §9: default covers on reset 2; initial booking hour 9, minute 0. */
+/** product.md §9: default covers on reset 2; initial booking hour 9, minute 0. */
 export const DEFAULT_COVERS = 2;
 export const INITIAL_TIME = '09:00';
 

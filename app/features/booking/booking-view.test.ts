@@ -1,4 +1,4 @@
-// The SPEC §4 "Booking flow" bullets about what a load does, as the view
+// The product.md §4 "Booking flow" bullets about what a load does, as the view
 // derives them from the flow state and the queries' results.
 import { describe, expect, it } from 'vitest';
 import { bookingReducer, type BookingAction } from './booking-reducer.ts';
@@ -43,14 +43,14 @@ const loaded = (more: Partial<ServerState> = {}): ServerState => ({
   ...more,
 });
 
-describe('SPEC §4 booking flow: what the loads show', () => {
-  it('before anything loads: 2 adults from 09:00, the footer hidden (SPEC §9)', () => {
+describe('product.md §4 booking flow: what the loads show', () => {
+  it('before anything loads: 2 adults from 09:00, the footer hidden (product.md §9)', () => {
     const v = bookingView(initialBookingState(), { occasions: {}, menus: {}, areas: {}, slots: {} });
     expect(v).toMatchObject({ time: '09:00', adultCovers: 2, childCovers: 0, footerHidden: true, occasion: null });
   });
 
-  // SPEC §4 sets adults to the occasion's minimum when restrictions load. Decision 026 (issue 16) reads
-  // it as: the occasion's bounds apply to a party the diner has not chosen (SPEC §9's 2, raised to the
+  // product.md §4 sets adults to the occasion's minimum when restrictions load. Decision 026 (issue 16) reads
+  // it as: the occasion's bounds apply to a party the diner has not chosen (product.md §9's 2, raised to the
   // minimum when that is larger); a chosen party is kept, and clamped with a note only when outside them.
   it('loaded restrictions: the occasions stored, the first selected, min and max covers, an unchosen party 2 within them, footer shown', () => {
     const v = bookingView(dated(), loaded({ occasions: { data: [brunch, dinner] } }));
@@ -126,7 +126,7 @@ describe('SPEC §4 booking flow: what the loads show', () => {
     expect(bookingView(s, loaded({ slots: { data: times('12:00'), fetching: true } })).stepTwoDisabled).toBe(true);
   });
 
-  // SPEC §4 "selects the first slot's time": decision 026 (issue 16, "no preselection the diner did not
+  // product.md §4 "selects the first slot's time": decision 026 (issue 16, "no preselection the diner did not
   // make") shows the first slot first but chooses none; the diner's pick is combined with the date.
   it('loaded slots are stored, none chosen for the diner, the pick combined with the date, and the error cleared', () => {
     const s = run([{ type: 'times/requested' }], dated());
@@ -260,7 +260,7 @@ describe('SPEC §4 booking flow: what the loads show', () => {
   });
 });
 
-describe('extras (SPEC §7 upsells)', () => {
+describe('extras (product.md §7 upsells)', () => {
   const offer = (id: string, isAvailable = true) => ({ id, name: id, description: '', pricePence: 500, perCover: false, isAvailable });
 
   it('offers only the extras that can be had, and books only picks still offered', () => {

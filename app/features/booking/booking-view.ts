@@ -1,5 +1,5 @@
 // What the booking modal shows: the flow state (booking-reducer.ts) joined
-// with what the queries loaded. The SPEC §4 rules about loads live here as
+// with what the queries loaded. The product.md §4 rules about loads live here as
 // derivations: the first occasion is selected, adults stay within its bounds,
 // the day's times are shown (none chosen for the diner, decision 026), and a
 // failed load shows its message. The selections themselves are
@@ -12,7 +12,7 @@ import { restrictionsOf, selectAdults, selectionsOf, type ServerState } from './
 
 export type { Loaded, ServerState } from './booking-selections.ts';
 
-/** SPEC §4: the restaurant and date have no occasion that can be booked. */
+/** product.md §4: the restaurant and date have no occasion that can be booked. */
 export const NO_OCCASION_MESSAGE = 'This occasion cannot be booked for this date, please try again.';
 
 export interface BookingView {
@@ -39,7 +39,7 @@ export interface BookingView {
   restrictions: { minCovers: number; maxCovers: number };
   occasions: OccasionOption[];
   occasion: OccasionOption | null;
-  /** What the occasion allows (SPEC §4 link groups). */
+  /** What the occasion allows (product.md §4 link groups). */
   menus: Choice[];
   areas: Choice[];
   menu: Choice | null;
@@ -60,7 +60,7 @@ export interface BookingView {
   managePath: string | null;
   error: string | null;
   showThanks: boolean;
-  /** SPEC §2 hidden-footer flag. */
+  /** product.md §2 hidden-footer flag. */
   footerHidden: boolean;
   stepOneDisabled: boolean;
   stepTwoDisabled: boolean;
@@ -96,7 +96,7 @@ export function bookingView(state: BookingState, server: ServerState): BookingVi
   const slots = day?.times ?? [];
   const time = picked ?? state.time;
   const timeChosen = picked !== null;
-  // SPEC §4: a day without times says why, as a failed load does. Issue 16: the engine's party-size
+  // product.md §4: a day without times says why, as a failed load does. Issue 16: the engine's party-size
   // message only when the party is what is refused; a day whose times are gone says that.
   const emptyDay = Boolean(day && day.times.length === 0);
   const partyRefused = server.day?.state === 'no-occasion';
@@ -137,7 +137,7 @@ export function bookingView(state: BookingState, server: ServerState): BookingVi
     upsellIds: state.upsellIds.filter((id) => upsells.some((u) => u.id === id)),
     customer: state.customer,
     customerValid: state.customerValid,
-    // SPEC §4: the requirements reply sets isEnquiry and creditCardRequired.
+    // product.md §4: the requirements reply sets isEnquiry and creditCardRequired.
     isEnquiry: req ? req.isPlaceAsEnquiryEnabled || Boolean(slot?.canEnquire) : false,
     creditCardRequired: req?.isCardGuaranteeRequired ?? false,
     cardGuaranteeAvailable: req?.isCardGuaranteeAvailable ?? false,
@@ -148,10 +148,10 @@ export function bookingView(state: BookingState, server: ServerState): BookingVi
     managePath: state.managePath,
     error: state.error ?? slotsError ?? occasionsError ?? server.restaurants?.error ?? null,
     showThanks: state.showThanks,
-    // SPEC §4: the footer shows once occasions have loaded, and hides when they fail.
+    // product.md §4: the footer shows once occasions have loaded, and hides when they fail.
     footerHidden: occasions.length === 0 || occasionsError !== null,
     stepOneDisabled: Boolean(server.occasions.fetching),
-    // SPEC §4: the group view enables step two.
+    // product.md §4: the group view enables step two.
     stepTwoDisabled: loadingSlots && !state.groupBooking,
     spinner: { stepOne: Boolean(server.occasions.fetching), stepTwo: loadingSlots, stepThree: state.creating },
     groupBooking: state.groupBooking,

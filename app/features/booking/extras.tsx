@@ -1,4 +1,4 @@
-// Extras with a booking (SPEC §7 upsells): the picker under the times in step
+// Extras with a booking (product.md §7 upsells): the picker under the times in step
 // 2, and the priced list the summary and the thanks view show.
 import type { BookingExtra } from '../../../contract/booking.ts';
 import { extrasTotal } from '../../../contract/booking-extras.ts';

@@ -1,4 +1,4 @@
-// SPEC §4 group-booking view: for parties from the restaurant's group
+// product.md §4 group-booking view: for parties from the restaurant's group
 // threshold (one number, `booking.groupFromCovers`, in every text; issue 15).
 // The enquiry form (issue 8) takes the dialog's width (issue 16) and is
 // prefilled with the restaurant, date and the diner's details already given;

@@ -1,4 +1,4 @@
-// Step 1 (SPEC §2, issues 7 and 16): restaurant (a searchable combobox that
+// Step 1 (product.md §2, issues 7 and 16): restaurant (a searchable combobox that
 // commits only on Enter or a click), date (today when it still has times,
 // else the next day that has them; days without times greyed out with the
 // reason), guests (2 unless chosen; a chosen party is never changed
@@ -17,7 +17,7 @@ import styles from './booking-modal.module.css';
 const WINDOW_DAYS = 90;
 const EARTH_RADIUS_MILES = 3959;
 
-/** SPEC §9 haversine on the 3959-mile radius. */
+/** product.md §9 haversine on the 3959-mile radius. */
 function miles(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = (d: number) => (d * Math.PI) / 180;
   const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
@@ -159,7 +159,7 @@ export function StepOne({ flow }: { flow: BookingFlow }) {
                 {state.partyNote}
               </p>
             )}
-            {/* SPEC §9 SHOW_CHILD_COVERS is false: children are not asked for (they are sent as 0). */}
+            {/* product.md §9 SHOW_CHILD_COVERS is false: children are not asked for (they are sent as 0). */}
             <p className={styles.hint}>
               {booking.groupFromCovers} or more guests?{' '}
               <button type="button" className="button button--text" onClick={() => dispatch({ type: 'group/open' })}>

@@ -1,4 +1,4 @@
-// Step 3: the diner's details with SPEC §5 validation flags, the booking
+// Step 3: the diner's details with product.md §5 validation flags, the booking
 // summary, and the enquiry path when the requirements say so.
 import { lazy, Suspense, useId, useRef } from 'react';
 import { SPECIAL_REQUEST_MAX } from '../../../contract/booking.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The booking flow's requests (SPEC §4, §7): each load is asked for when its
-// inputs are known, with those inputs, and its outcome shows as SPEC §4 says.
+// The booking flow's requests (product.md §4, §7): each load is asked for when its
+// inputs are known, with those inputs, and its outcome shows as product.md §4 says.
 // The API client is the real one over a fake fetch that answers like the server.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
@@ -128,7 +128,7 @@ async function withPickedTime(time = '18:30') {
   return hook;
 }
 
-describe('useBookingFlow (SPEC §4)', () => {
+describe('useBookingFlow (product.md §4)', () => {
   it('defaults the date to today when it has times left, else the next day that has (issue 16)', async () => {
     const today = londonDateOf(new Date());
     handlers['GET /api/booking/days/'] = daysReply((d) => d === today);
@@ -267,7 +267,7 @@ describe('useBookingFlow (SPEC §4)', () => {
     await waitFor(() => expect(hook.result.current.state).toMatchObject({ step: 3, isEnquiry: true }));
   });
 
-  it('a refused "Continue" stays on step two with the message (SPEC §8 card guarantee)', async () => {
+  it('a refused "Continue" stays on step two with the message (product.md §8 card guarantee)', async () => {
     handlers['GET /api/booking/requirements/'] = () =>
       refused(422, 'This booking needs a credit card to confirm, please contact the restaurant directly.', { code: 5 });
     const hook = await withPickedTime();

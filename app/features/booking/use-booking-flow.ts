@@ -1,4 +1,4 @@
-// The booking modal's flow: the SPEC §4 flow state in a reducer, the diner's
+// The booking modal's flow: the product.md §4 flow state in a reducer, the diner's
 // actions, and the server state (use-booking-server-state.ts: the queries keyed
 // by that state, and what the modal shows derived from both). The two actions
 // that write (continue, create) dispatch their outcome.
@@ -13,7 +13,7 @@ import { bookingReducer, unavailableEvent } from './booking-reducer.ts';
 import { initialBookingState, type CustomerValidity } from './booking-state.ts';
 import { useBookingServerState } from './use-booking-server-state.ts';
 
-/** `initialStoreId`: the restaurant the modal was opened for (SPEC §2 book-now links), if any. */
+/** `initialStoreId`: the restaurant the modal was opened for (product.md §2 book-now links), if any. */
 export function useBookingFlow(initialStoreId: string | null) {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -31,7 +31,7 @@ export function useBookingFlow(initialStoreId: string | null) {
     dispatch({ type: 'times/requested' });
   };
 
-  /** "Continue" (step two): the requirements for the chosen time decide step three (SPEC §4). */
+  /** "Continue" (step two): the requirements for the chosen time decide step three (product.md §4). */
   const continueToDetails = async () => {
     if (!atTime) return;
     try {
@@ -39,14 +39,14 @@ export function useBookingFlow(initialStoreId: string | null) {
       idempotencyKey.current = null;
       dispatch({ type: 'step/set', step: 3 });
     } catch (err) {
-      // As with a failed search for times: the message, and booking_unavailable (SPEC §4).
+      // As with a failed search for times: the message, and booking_unavailable (product.md §4).
       const { event, params } = unavailableEvent(atTime.storeId);
       track(event, params);
       dispatch({ type: 'requirements/failed', message: messageOf(err) });
     }
   };
 
-  /** SPEC §5 customer validation: sets the flags and says whether all hold. */
+  /** product.md §5 customer validation: sets the flags and says whether all hold. */
   const validateCustomer = (): boolean => {
     const result = customerSchema.safeParse(flowState.customer);
     const bad = new Set(result.success ? [] : result.error.issues.map((i) => String(i.path[0])));

@@ -66,7 +66,7 @@ it('asks for the days within the bounds of the occasions the restaurant last off
   const { result } = renderHook(() => useBookingFlow(STORE), { wrapper });
   const now = new Date();
 
-  // Before any occasion is known: SPEC §9's 2; once brunch (4 to 12) settles, 4.
+  // Before any occasion is known: product.md §9's 2; once brunch (4 to 12) settles, 4.
   await waitFor(() => expect(daysAsked[0]?.get('adults')).toBe('2'));
   act(() => result.current.dispatch({ type: 'date/set', date: '2026-12-05', now }));
   await waitFor(() => expect(result.current.state.footerHidden).toBe(false));

@@ -61,7 +61,7 @@ export function useBookingServerState(flowState: BookingState, shownMonth: strin
   const monthDays = monthQuery.isPlaceholderData ? NO_DAYS : (monthQuery.data ?? NO_DAYS);
   const knownDays = [...monthDays, ...ahead];
 
-  // SPEC §4 restrictions. While another date loads, the restaurant's occasions stay on screen
+  // product.md §4 restrictions. While another date loads, the restaurant's occasions stay on screen
   // (another restaurant's do not).
   const occasionsQuery = useQuery({
     ...queries.occasions(whereOf(state)),

@@ -1,6 +1,6 @@
-// Loaders for a customer's own pages (SPEC §2 /preferences/{id}/,
+// Loaders for a customer's own pages (product.md §2 /preferences/{id}/,
 // /occasion-date/{id}/, and the unsubscribe link): the id is the customer's
-// guid from their e-mails. SPEC §4: a customer that is "not found" is an error.
+// guid from their e-mails. product.md §4: a customer that is "not found" is an error.
 import { data, type AppLoadContext } from 'react-router';
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'We could not find your details. Please use the link in your latest e-mail from us.';

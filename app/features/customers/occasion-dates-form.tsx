@@ -1,4 +1,4 @@
-// The occasion-date form (SPEC §2): rows of a name and a date, added and
+// The occasion-date form (product.md §2): rows of a name and a date, added and
 // removed, saved together through updateOccasionDates.
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,6 +1,6 @@
-// The preferences page's form (SPEC §2, §3, §4, §5): first name, birthday
+// The preferences page's form (product.md §2, §3, §4, §5): first name, birthday
 // (built from day, month and year; the year defaults to 1904), favourite
-// restaurant, phone, SMS opt-in and interests; gender stays hidden (SPEC §9).
+// restaurant, phone, SMS opt-in and interests; gender stays hidden (product.md §9).
 // Saved through updateCustomerPreferences ("Success" shows the success
 // message, anything else the failure message) and updateCustomerChoices.
 import { useState, type FormEvent } from 'react';
@@ -80,7 +80,7 @@ export function PreferencesForm({ prefs, restaurants }: { prefs: CustomerPrefere
   }
 
   return (
-    // Any change clears both messages (SPEC §4: clearing resets both).
+    // Any change clears both messages (product.md §4: clearing resets both).
     <form
       id={form.id}
       className={formStyles.form}

@@ -1,4 +1,4 @@
-// The finder (SPEC §2 Locations): search, "use my location", an amenity
+// The finder (product.md §2 Locations): search, "use my location", an amenity
 // filter, the results with distance and today's status, a map, and on phones
 // an accordion list with a List/Map switch.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Birthday as day, month and an optional year (SPEC §3, §5): the days offered
+// Birthday as day, month and an optional year (product.md §3, §5): the days offered
 // follow the month and year (February allows 29 when no year is given).
 import { DEFAULT_BIRTH_YEAR, MIN_BIRTH_YEAR, MONTHS, daysInMonth } from '../../../contract/birthday.ts';
 import { FieldMessages, RequiredMark } from './form-fields.tsx';

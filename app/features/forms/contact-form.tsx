@@ -1,4 +1,4 @@
-// The contact form (SPEC §2, §3, §4, §5): enquiry type, reason and
+// The contact form (product.md §2, §3, §4, §5): enquiry type, reason and
 // sub-reason, restaurant, guests, the diner's details, message and files.
 // A reply with statusCode 200 clears the error, shows the thanks and resets
 // the fields; anything else shows the error state. The partner form modal
@@ -32,7 +32,7 @@ const FORM_OPTIONS = { extra: ['uploadedFiles'] };
 const FAILED = 'Sorry, we could not send your message. Please try again in a moment.';
 
 export interface ContactFormProps {
-  /** Partner variant: a fixed enquiry type and reason (SPEC §2 partner form modal). */
+  /** Partner variant: a fixed enquiry type and reason (product.md §2 partner form modal). */
   variant?: 'contact' | 'partner';
   onSent?: () => void;
 }
@@ -93,7 +93,7 @@ export function ContactForm({ variant = 'contact', onSent }: ContactFormProps) {
     if (!form.validate(contactRequestSchema, payload, extra)) return;
     setBusy(true);
     try {
-      // SPEC §4: only a reply with statusCode 200 passes the reply schema; anything else throws.
+      // product.md §4: only a reply with statusCode 200 passes the reply schema; anything else throws.
       await api.call('contactSend', { body: { ...payload, recaptcha: await captcha.token() } });
       form.reset(initial);
       setFiles([]);

@@ -1,4 +1,4 @@
-// The file-upload control (SPEC §2): the chosen files listed with their size
+// The file-upload control (product.md §2): the chosen files listed with their size
 // and a remove button each. Files upload as soon as they are chosen; the
 // browser checks count, size and type first for a quick message, and the
 // server checks them again by content.

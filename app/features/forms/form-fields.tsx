@@ -1,7 +1,7 @@
 // Accessible form controls (issue 8, WCAG 2.2 AA): a visible label, a
 // required asterisk (announced by the required attribute, hidden from screen
 // readers as a symbol), the hint and error linked with aria-describedby, and
-// aria-invalid while the field is in error (SPEC §5: red border, error box).
+// aria-invalid while the field is in error (product.md §5: red border, error box).
 import type { ReactNode } from 'react';
 import type { FieldValue, FormController, FormValues } from './use-form.ts';
 import styles from './forms.module.css';

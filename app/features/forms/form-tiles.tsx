@@ -1,4 +1,4 @@
-// The forms content tiles render (SPEC §3 formType), each on its own card.
+// The forms content tiles render (product.md §3 formType), each on its own card.
 // Loaded lazily by the tile registry, so pages without a form never load them.
 import { ContactForm } from './contact-form.tsx';
 import { GroupEnquiryForm } from './group-enquiry-form.tsx';

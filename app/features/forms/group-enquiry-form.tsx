@@ -1,4 +1,4 @@
-// The group booking enquiry (SPEC §2, §3, §4, §5): restaurant (storeId and
+// The group booking enquiry (product.md §2, §3, §4, §5): restaurant (storeId and
 // venue), type of booking, covers, date, from and until, the diner's details,
 // special request and opt-ins. Prefilled from the booking modal's customer
 // details (as props, or in the address when the modal hands over to the
@@ -96,7 +96,7 @@ export function GroupEnquiryForm({ prefill, onReset }: { prefill?: GroupPrefill;
       setThanks(true);
       toast.show('Thank you, your group enquiry has been sent.', { kind: 'success' });
     } catch (err) {
-      // SPEC §8: group-booking errors are logged (and shown).
+      // product.md §8: group-booking errors are logged (and shown).
       console.error('Group booking enquiry failed', err);
       const message = form.showFailure(err, FAILED);
       if (message) toast.show(message, { kind: 'error' });
@@ -106,7 +106,7 @@ export function GroupEnquiryForm({ prefill, onReset }: { prefill?: GroupPrefill;
   }
 
   function reset() {
-    // SPEC §4: reset returns to the initial state, guests back to 0.
+    // product.md §4: reset returns to the initial state, guests back to 0.
     form.reset({ ...initial, covers: '0' });
     setThanks(false);
     onReset?.();

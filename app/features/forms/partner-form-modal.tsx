@@ -1,4 +1,4 @@
-// The partner form modal (SPEC §2): a button opens a native modal dialog
+// The partner form modal (product.md §2): a button opens a native modal dialog
 // (focus moves in and is trapped, Escape closes, focus returns to the button)
 // holding the contact form with the partner enquiry type.
 import { useRef, useState } from 'react';

@@ -16,7 +16,7 @@ const host = (outcome: 'load' | 'error', g: Grecaptcha | null = grecaptcha): Scr
 
 afterEach(() => resetRecaptchaLoader());
 
-describe('reCAPTCHA loader (SPEC §8 errors)', () => {
+describe('reCAPTCHA loader (product.md §8 errors)', () => {
   it("rejects without a key: 'No key provided'", async () => {
     await expect(loadRecaptcha('', 'v3', host('load'))).rejects.toThrow('No key provided');
   });

@@ -1,4 +1,4 @@
-// Loads Google's reCAPTCHA script once (SPEC §8 loader errors: 'No key
+// Loads Google's reCAPTCHA script once (product.md §8 loader errors: 'No key
 // provided', 'No version provided', 'Failed to load script'). Only used when
 // the server is configured with reCAPTCHA keys; the badge is hidden by CSS and
 // the required notice is shown beside the form instead.
@@ -23,7 +23,7 @@ const browserHost: ScriptHost = {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    // The page's CSP nonce, so the script is allowed (DESIGN §2 notes).
+    // The page's CSP nonce, so the script is allowed (product.md D2 notes).
     const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
     if (nonce) script.nonce = nonce;
     script.onload = onLoad;

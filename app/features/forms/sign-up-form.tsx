@@ -1,4 +1,4 @@
-// The sign-up form (SPEC §2, §3, §4, §5): e-mail, favourite restaurant,
+// The sign-up form (product.md §2, §3, §4, §5): e-mail, favourite restaurant,
 // first name, phone, terms and SMS terms, birthday. After a successful submit
 // the form is cleared; the reply is the same whether or not the address was
 // already signed up.
@@ -59,11 +59,11 @@ export function SignUpForm() {
     setDone('');
     try {
       const reply = await api.call('signUp', { body: { ...checked, recaptcha: await captcha.token() } });
-      form.reset(EMPTY); // SPEC §4: after submit the form is cleared
+      form.reset(EMPTY); // product.md §4: after submit the form is cleared
       setDone(reply.data.message);
       toast.show(reply.data.message, { kind: 'success' });
     } catch (err) {
-      // SPEC §8: sign-up errors are logged (and shown).
+      // product.md §8: sign-up errors are logged (and shown).
       console.error('Sign-up failed', err);
       const message = form.showFailure(err, FAILED);
       if (message) toast.show(message, { kind: 'error' });

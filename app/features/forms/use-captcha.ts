@@ -1,4 +1,4 @@
-// The browser half of the captcha (SPEC §5): the server says which provider
+// The browser half of the captcha (product.md §5): the server says which provider
 // to use. ALTCHA: the challenge is solved in the background as soon as the
 // diner starts on the form (about half a second of hashing), so the token is
 // ready by the time they submit. reCAPTCHA v3: the script loads on first use

@@ -1,6 +1,6 @@
 // Changing the date, time or party (issue 16): a GET form asks for the times
 // free on a date for a party (the booking's own seats left out), then a POST
-// form moves the booking to the chosen one. A time taken meanwhile is SPEC §8
+// form moves the booking to the chosen one. A time taken meanwhile is product.md §8
 // status 9's message beside the times, which are read again.
 import { Form } from 'react-router';
 import type { ManageDetails } from '../../../contract/booking-change.ts';

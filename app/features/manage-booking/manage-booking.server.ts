@@ -1,5 +1,5 @@
 // The signed view, change and cancel link of a confirmation e-mail (issue 6,
-// issue 16 item 9; SPEC §6: no login): the page's loader and action, through
+// issue 16 item 9; product.md §6: no login): the page's loader and action, through
 // the booking service in the load context. Every step is a plain GET or POST,
 // so the page works before (and without) JavaScript:
 //   ?token=…                      the booking
@@ -112,7 +112,7 @@ export async function manageBookingAction(context: AppLoadContext, request: Requ
     const parsed = changeFormSchema.safeParse({ date: text('date'), guests: text('guests'), time: text('time') });
     if (!parsed.success) return reply(400, null, fieldErrors(parsed.error.issues));
     const { date, guests, time } = parsed.data;
-    // SPEC §9 SHOW_CHILD_COVERS is false: the page asks for guests; children already booked stay children.
+    // product.md §9 SHOW_CHILD_COVERS is false: the page asks for guests; children already booked stay children.
     const children = Math.min((await service.manageDetails(token)).children, guests - 1);
     const changed = await service.change(token, { bookingDate: date, time, adults: guests - children, children });
     if (changed.outcome === 'slot-taken') return reply(409, SLOT_TAKEN_MESSAGE);

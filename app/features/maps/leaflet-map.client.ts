@@ -4,7 +4,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { MapMarker } from './map-types.ts';
 
-/** SPEC §9: maximum zoom 18; a marker click zooms to 18. */
+/** product.md §9: maximum zoom 18; a marker click zooms to 18. */
 export const MAX_ZOOM = 18;
 
 export function mountMap(el: HTMLElement, markers: MapMarker[], tileUrl: string): () => void {

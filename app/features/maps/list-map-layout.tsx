@@ -1,4 +1,4 @@
-// A list beside its map (SPEC §2 "list and map"; issue 17). On wide screens
+// A list beside its map (product.md §2 "list and map"; issue 17). On wide screens
 // both show, the map sticky while the list scrolls. On phones a List/Map tab
 // switch shows one at a time, instead of a map below ten cards. Until the
 // page is hydrated (or without JavaScript) both show, list first: the switch

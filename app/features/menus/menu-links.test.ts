@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuLink } from './menu-links.ts';
 
-describe('menu links (SPEC §2)', () => {
+describe('menu links (product.md §2)', () => {
   it.each([
     ['/our-menu/', 'drinks', '/our-menu/drinks/'],
     ['/our-menu/food/', 'kids', '/our-menu/kids/'],

@@ -1,4 +1,4 @@
-// SPEC §2: menu links are built under our-menu, under restaurants/{slug}/menu,
+// product.md §2: menu links are built under our-menu, under restaurants/{slug}/menu,
 // or under a plain menu path, depending on the current path.
 export function menuBasePath(currentPath: string): string {
   const restaurant = /^\/restaurants\/([a-z0-9-]+)\//i.exec(currentPath);

@@ -1,5 +1,5 @@
 // Loads a menu page: the chosen menu (or the first offered), the menus to
-// switch between, and the diet filter from the URL. SPEC §4: a missing menu
+// switch between, and the diet filter from the URL. product.md §4: a missing menu
 // is a 404 with "Menu not found.".
 import { data, type AppLoadContext } from 'react-router';
 import type { Restaurant } from '../../../contract/content.ts';

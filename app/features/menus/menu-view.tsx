@@ -1,4 +1,4 @@
-// A menu page (SPEC §2): page and section dropdowns, the diet filter, the
+// A menu page (product.md §2): page and section dropdowns, the diet filter, the
 // sections, subsections and items with options and £ prices, and the
 // dietary-tags key.
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// The offers tile list (SPEC §2): each offer's picture, title, validity and a
+// The offers tile list (product.md §2): each offer's picture, title, validity and a
 // link to its page, as a grid or a carousel.
 import { Link, useLoaderData } from 'react-router';
 import type { Offer } from '../../../contract/content.ts';
@@ -38,7 +38,7 @@ export function OfferCards({ offers, headingLevel = 3 }: { offers: OfferCard[]; 
   );
 }
 
-// The offers page (SPEC §2 /offers/, a content page) shows every offer at once; elsewhere, as on
+// The offers page (product.md §2 /offers/, a content page) shows every offer at once; elsewhere, as on
 // the home page, the same tile is a preview carousel (issue 17).
 const OFFERS_PAGE_ID = 'offers';
 

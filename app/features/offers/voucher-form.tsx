@@ -1,7 +1,7 @@
-// The offer page's code entry (SPEC §2, §3, §4, §5): e-mail entry and terms
+// The offer page's code entry (product.md §2, §3, §4, §5): e-mail entry and terms
 // (which must be accepted); after a successful generate, voucherGenerated
 // shows the message and the success button (overrideSuccessUrl wins over
-// successButtonUrl). SPEC §4: a failed generate is swallowed and nothing is
+// successButtonUrl). product.md §4: a failed generate is swallowed and nothing is
 // shown; the diner may simply try again.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Offer } from '../../../contract/content.ts';
@@ -59,7 +59,7 @@ export function VoucherForm({
       const reply = await send(await captcha.token());
       if (reply.data.voucherGenerated) setSentTo(form.values.emailAddress.trim());
     } catch (err) {
-      console.error('Voucher generate failed', err); // SPEC §4: swallowed, nothing shown
+      console.error('Voucher generate failed', err); // product.md §4: swallowed, nothing shown
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-// Every restaurant of the chain (SPEC §2 /restaurants/: "list and map"): an
+// Every restaurant of the chain (product.md §2 /restaurants/: "list and map"): an
 // A–Z by the place diners know, beside a map of them all.
 import { Link } from 'react-router';
 import { LazyMap } from '../maps/lazy-map.tsx';

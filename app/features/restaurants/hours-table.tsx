@@ -1,4 +1,4 @@
-// A restaurant's opening hours (SPEC §2 About tab): the week as a table with
+// A restaurant's opening hours (product.md §2 About tab): the week as a table with
 // today's row marked, then the special dates to come. `today` is the London
 // date of the request from the loader's clock, never the browser's: the page
 // is cached and hydrated, and both must agree on which day is today.

@@ -1,4 +1,4 @@
-// Loads a restaurant by slug for its pages; a missing one is SPEC §4's 404.
+// Loads a restaurant by slug for its pages; a missing one is product.md §4's 404.
 import { data, type AppLoadContext } from 'react-router';
 import { DEFAULT_ONLINE_BOOKING } from '../../../contract/online-booking.ts';
 import { clickCollectStatus, openingStatus } from '../../../contract/opening-hours.ts';
@@ -12,7 +12,7 @@ export async function loadRestaurant(context: AppLoadContext, slug: string, now 
   const offers = allOffers.filter((o) => restaurant.offers.includes(o.slug)).map(({ slug, title }) => ({ slug, title }));
   // From the booking setup: online or not (and where to book instead), and the party sizes (issue 15).
   const booking = restaurant.booking ?? DEFAULT_ONLINE_BOOKING;
-  // SPEC §4 opening status, at the moment of the request.
+  // product.md §4 opening status, at the moment of the request.
   const status = openingStatus(restaurant.hours, restaurant.specialHours, now);
   const clickCollect = restaurant.clickCollect.enabled ? clickCollectStatus(restaurant.hours, restaurant.specialHours, now) : null;
   // The same instant names today in the hours table (issue 17), so the page and its status agree.

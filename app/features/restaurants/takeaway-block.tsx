@@ -1,4 +1,4 @@
-// SPEC §2 takeaway block: buttons for the delivery partners, and a services
+// product.md §2 takeaway block: buttons for the delivery partners, and a services
 // dropdown (click and collect, delivery) built on <details>.
 import type { Restaurant } from '../../../contract/content.ts';
 import styles from './restaurant-page.module.css';

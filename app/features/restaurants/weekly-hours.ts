@@ -1,4 +1,4 @@
-// Presents the weekly hours and special dates of SPEC §3 as rows a diner can
+// Presents the weekly hours and special dates of product.md §3 as rows a diner can
 // read: days by name, dates the British way ("Thursday 24 December"), and the
 // London date of the request marked as today (issue 17).
 import { WEEKDAYS, type Weekday } from '../../../contract/content-constants.ts';
@@ -38,7 +38,7 @@ const LABELS: Record<Weekday, string> = {
 };
 
 const time = (v: string) => (/^closed$/i.test(v) ? null : v);
-// SPEC §4: a close of 00:00 is midnight at the end of the day.
+// product.md §4: a close of 00:00 is midnight at the end of the day.
 const closing = (v: string) => (v === '00:00' ? 'midnight' : v);
 
 /** The weekday of a London date, or null when `today` is not a real date. */

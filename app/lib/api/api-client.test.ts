@@ -78,7 +78,7 @@ function harness(opts: { apiStatus?: number[]; tokenFails?: boolean } = {}) {
   };
 }
 
-describe('API client (SPEC §7)', () => {
+describe('API client (product.md §7)', () => {
   it('sends Authorization, brandKey and sessionId on every call', async () => {
     const h = harness();
     await h.client.call('ping');
@@ -173,7 +173,7 @@ describe('typed calls (contract/api-routes.ts)', () => {
     await expect(h.client.call('ping')).rejects.toMatchObject({ status: 502, message: 'Request failed with 502', fromServer: false });
   });
 
-  it('writes "no area" as SPEC §7\'s "null", leaves out absent values and keys the schema lacks', () => {
+  it('writes "no area" as product.md §7\'s "null", leaves out absent values and keys the schema lacks', () => {
     const schema = z.object({ areaId: z.string().nullable().optional(), time: z.string().optional() });
     expect(queryOf(schema, { areaId: null, time: undefined, other: 'x' })).toBe('?areaId=null');
     expect(queryOf(schema, {})).toBe('');

@@ -1,7 +1,7 @@
-// The browser API client of SPEC §7: every call sends Authorization (bearer),
+// The browser API client of product.md §7: every call sends Authorization (bearer),
 // brandKey and sessionId; the token comes from POST /api/token and is reused
 // until 5 minutes before it expires; on a 401 it is refreshed once and the call
-// retried; a token failure clears the stored token and is logged (SPEC §8).
+// retried; a token failure clears the stored token and is logged (product.md §8).
 // A call names a route of the table (contract/api-routes.ts) and gets its
 // reply type; the URL is built from the route's path and query schema, and the
 // reply is checked against its schema.
@@ -34,7 +34,7 @@ export const SESSION_KEY = 'mesa.sessionId';
 export class ApiError extends Error {
   /** The request field the message is about (dot path), for a form to show it there. */
   readonly field: string | undefined;
-  /** SPEC §8 code, when the failure has one (9: the slot was just taken). */
+  /** product.md §8 code, when the failure has one (9: the slot was just taken). */
   readonly code: number | undefined;
   /** The message is the server's own (the diner can be shown it), not `fallback`. */
   readonly fromServer: boolean;
@@ -104,7 +104,7 @@ function wireText(value: unknown): string {
 
 /**
  * The query string for the keys the route's query schema has: lists comma-separated, and
- * `null` as SPEC §7's "null" (areaId=null), the one place the client writes it.
+ * `null` as product.md §7's "null" (areaId=null), the one place the client writes it.
  */
 export function queryOf(schema: z.ZodObject | undefined, values: Record<string, unknown> = {}): string {
   if (!schema) return '';

@@ -1,4 +1,4 @@
-// The one browser API client (SPEC §7), created on first use with the brand
+// The one browser API client (product.md §7), created on first use with the brand
 // key the server rendered into the page; state (token, sessionId) lives in
 // localStorage, so every feature shares it. Calls name a route of the table
 // in contract/api-routes.ts: `api.call('bookingSlots', { params, query })`.

@@ -1,4 +1,4 @@
-// A booking's life (DESIGN §8): requested → confirmed or declined; confirmed →
+// A booking's life (product.md D8): requested → confirmed or declined; confirmed →
 // seated → completed; cancelled (by the diner or the restaurant, with a
 // reason); no-show. Pure: which actions a booking allows now, and where each
 // leads. The console shows only the allowed ones; the service refuses others.

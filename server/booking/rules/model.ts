@@ -1,9 +1,9 @@
-// Plain-data inputs of the booking engine (DESIGN §4 "booking", issue 6
+// Plain-data inputs of the booking engine (product.md D4 "booking", issue 6
 // "Model"). Repositories load these from the database; the rules never do I/O.
 // Times of day are minutes after the London midnight of the date in question
 // (wall clock, so 19:30 is 1170; values ≥ 1440 are after midnight).
 
-/** Ids are strings everywhere: they arrive as query strings (SPEC §7). */
+/** Ids are strings everywhere: they arrive as query strings (product.md §7). */
 export type Id = string;
 
 export interface TurnTime {
@@ -14,21 +14,21 @@ export interface TurnTime {
 }
 
 export interface BookingConfig {
-  /** Online booking is switched on for the brand (SPEC §8 BOOKING_DISABLED). */
+  /** Online booking is switched on for the brand (product.md §8 BOOKING_DISABLED). */
   enabled: boolean;
-  /** This restaurant takes online bookings (SPEC §8 BOOKING_RESTAURANT_DISABLED). */
+  /** This restaurant takes online bookings (product.md §8 BOOKING_RESTAURANT_DISABLED). */
   restaurantEnabled: boolean;
-  /** Booked only through Center Parcs' own system (SPEC §8 BOOKING_CENTER_PARCS). */
+  /** Booked only through Center Parcs' own system (product.md §8 BOOKING_CENTER_PARCS). */
   centerParcsOnly: boolean;
-  /** Shown instead of the standard text while booking is disabled (SPEC §8 code 19). */
+  /** Shown instead of the standard text while booking is disabled (product.md §8 code 19). */
   customDisabledMessage?: string;
-  /** SPEC §9: 15. */
+  /** product.md §9: 15. */
   slotIntervalMinutes: number;
   /** The earliest start is this long after now. */
   leadTimeMinutes: number;
   /** Dates from today to today + windowDays (inclusive) can be booked. */
   windowDays: number;
-  /** Largest party booked online (SPEC §9 MAX_TABLE_BOOKING_COVERS 20 caps it). */
+  /** Largest party booked online (product.md §9 MAX_TABLE_BOOKING_COVERS 20 caps it). */
   maxOnlineCovers: number;
   /** Parties of this many or more need a card guarantee; null = never. */
   cardGuaranteeFromCovers: number | null;
@@ -127,7 +127,7 @@ export interface ExistingBooking {
   holdExpiresAt?: Date;
 }
 
-/** A booking holds its seats unless cancelled or an expired hold (DESIGN §4 short-lived holds). */
+/** A booking holds its seats unless cancelled or an expired hold (product.md D4 short-lived holds). */
 export function holdsSeats(booking: ExistingBooking, now: Date): boolean {
   if (booking.status === 'cancelled') return false;
   if (booking.status === 'held' && booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) return false;

@@ -15,7 +15,7 @@ const xmas = occasion({
   dateRange: { from: '2026-11-20', to: '2026-12-23' },
 });
 
-describe('occasions on a date (SPEC §4 restrictions)', () => {
+describe('occasions on a date (product.md §4 restrictions)', () => {
   it('keeps the occasions running on the weekday and inside their date range', () => {
     expect(occasionRunsOn(lunch, '2026-06-01')).toBe(true); // Monday
     expect(occasionRunsOn(brunch, '2026-06-01')).toBe(false);
@@ -28,7 +28,7 @@ describe('occasions on a date (SPEC §4 restrictions)', () => {
   });
 });
 
-describe('covers bounds (SPEC §5, §9)', () => {
+describe('covers bounds (product.md §5, §9)', () => {
   it('uses the occasion’s min and max, capped at MAX_TABLE_BOOKING_COVERS 20', () => {
     expect(coverBounds(lunch, config())).toEqual({ min: 1, max: 20, maxOnline: 20 });
     expect(coverBounds(xmas, config())).toEqual({ min: 6, max: 20, maxOnline: 12 });

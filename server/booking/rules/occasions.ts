@@ -1,5 +1,5 @@
-// Which occasions run on a date, and how many covers each accepts (SPEC §3
-// booking occasion, SPEC §4 booking flow "restrictions", SPEC §5 "covers are
+// Which occasions run on a date, and how many covers each accepts (product.md §3
+// booking occasion, product.md §4 booking flow "restrictions", product.md §5 "covers are
 // constrained by the occasion's min and max covers").
 import { BOOKING_CODES, MAX_TABLE_BOOKING_COVERS, type BookingCode } from '../../../contract/booking-codes.ts';
 import { weekdayOf, type IsoDate } from '../../../contract/london-time.ts';
@@ -13,8 +13,8 @@ export function occasionRunsOn(occasion: Occasion, date: IsoDate): boolean {
 }
 
 /**
- * SPEC §4: loading restrictions for a restaurant and date stores the occasions
- * and selects the first. None on that date → BOOKING_NO_RESTRICTIONS (SPEC §8:
+ * product.md §4: loading restrictions for a restaurant and date stores the occasions
+ * and selects the first. None on that date → BOOKING_NO_RESTRICTIONS (product.md §8:
  * "This occasion cannot be booked for this date").
  */
 export function restrictionsFor(occasions: readonly Occasion[], date: IsoDate): { occasions: Occasion[]; code: BookingCode } {
@@ -23,7 +23,7 @@ export function restrictionsFor(occasions: readonly Occasion[], date: IsoDate): 
 }
 
 export interface CoverBounds {
-  /** The covers picker's range (SPEC §4 restrictions minCovers, maxCovers), capped at MAX_TABLE_BOOKING_COVERS. */
+  /** The covers picker's range (product.md §4 restrictions minCovers, maxCovers), capped at MAX_TABLE_BOOKING_COVERS. */
   min: number;
   max: number;
   /** The largest party booked online; larger ones up to `max` may only enquire. */
@@ -32,7 +32,7 @@ export interface CoverBounds {
 
 export function coverBounds(occasion: Occasion, config: Pick<BookingConfig, 'maxOnlineCovers'>): CoverBounds {
   const min = Math.max(1, occasion.minimumCovers);
-  const max = Math.min(occasion.maximumCovers, MAX_TABLE_BOOKING_COVERS); // SPEC §9
+  const max = Math.min(occasion.maximumCovers, MAX_TABLE_BOOKING_COVERS); // product.md §9
   const maxOnline = Math.min(max, config.maxOnlineCovers, occasion.enquiryAboveCovers ?? Infinity);
   return { min, max, maxOnline };
 }
@@ -57,7 +57,7 @@ export function coversMode(
   return acceptsEnquiry(occasion, covers) ? 'enquiry' : 'refused';
 }
 
-/** Issue 6 card-guarantee rule (e.g. parties of 8 or more); SPEC §7 requirements isCardGuaranteeRequired. */
+/** Issue 6 card-guarantee rule (e.g. parties of 8 or more); product.md §7 requirements isCardGuaranteeRequired. */
 export function cardGuaranteeRequired(config: Pick<BookingConfig, 'cardGuaranteeFromCovers'>, covers: number): boolean {
   return config.cardGuaranteeFromCovers !== null && covers >= config.cardGuaranteeFromCovers;
 }

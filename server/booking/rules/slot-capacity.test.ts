@@ -81,7 +81,7 @@ describe('table fit and table groups', () => {
   });
 });
 
-describe('areas (SPEC §4: areas work like menus)', () => {
+describe('areas (product.md §4: areas work like menus)', () => {
   it('limits tables to the chosen area', () => {
     expect(searchSlots(slotInput({ areaId: 'bar', covers: 2 })).code).toBe(BOOKING_CODES.OK);
     expect(searchSlots(slotInput({ areaId: 'bar', covers: 4 })).code).toBe(BOOKING_CODES.BOOKING_NO_FREE_SLOT);
@@ -152,7 +152,7 @@ describe('canEnquire', () => {
   });
 });
 
-describe('checkSlot (create re-check, DESIGN §5)', () => {
+describe('checkSlot (create re-check, product.md D5)', () => {
   it('returns the seats and times to store for a bookable time', () => {
     expect(checkSlot(slotInput({ covers: 3 }), '19:00')).toEqual({
       code: BOOKING_CODES.OK,

@@ -29,7 +29,7 @@ const RUNS = { numRuns: 250 };
 const DAY = 1440;
 
 // ---------------------------------------------------------------------------
-// The reference: each rule of DESIGN §5 / issue 15 written out plainly.
+// The reference: each rule of product.md D5 / issue 15 written out plainly.
 
 /** London is an hour ahead of UTC in summer; the scenarios stay away from the clock changes. */
 function londonOffset(date: string): number {
@@ -70,7 +70,7 @@ function minutesOf(text: string): number | null {
   return Number(m[1]) * 60 + Number(m[2]);
 }
 
-/** SPEC §4: the narrowest special date covering the date wins (then the earlier entry), else the weekday; a close at or before the open is the next day. */
+/** product.md §4: the narrowest special date covering the date wins (then the earlier entry), else the weekday; a close at or before the open is the next day. */
 function referenceWindow(hours: WeeklyHours, special: readonly SpecialHoursEntry[], date: string): { open: number; close: number } | null {
   const span = (e: SpecialHoursEntry) => utcDay(e.endDate) - utcDay(e.startDate);
   let entry: SpecialHoursEntry | undefined;

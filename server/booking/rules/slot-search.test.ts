@@ -10,7 +10,7 @@ const latenight = (date: string) => [
   { startDate: date, endDate: date, openTime: '00:00', closeTime: '04:00', clickCollectClose: 'closed' },
 ];
 
-describe('searchSlots: opening hours (DESIGN §5, SPEC §4)', () => {
+describe('searchSlots: opening hours (product.md D5, product.md §4)', () => {
   it('offers every quarter hour from opening to the last seating', () => {
     const result = searchSlots(slotInput());
     expect(result.code).toBe(BOOKING_CODES.OK);
@@ -50,7 +50,7 @@ describe('searchSlots: opening hours (DESIGN §5, SPEC §4)', () => {
   });
 });
 
-describe('searchSlots: occasions (SPEC §3)', () => {
+describe('searchSlots: occasions (product.md §3)', () => {
   it('keeps to the occasion’s time windows (from inclusive, to exclusive)', () => {
     const lunchAndEarly = occasion({
       timeWindows: [
@@ -109,7 +109,7 @@ describe('searchSlots: lead time and booking window', () => {
   });
 });
 
-describe('searchSlots: codes (SPEC §8)', () => {
+describe('searchSlots: codes (product.md §8)', () => {
   it.each([
     [{ enabled: false }, BOOKING_CODES.BOOKING_DISABLED],
     [{ enabled: false, customDisabledMessage: ' ' }, BOOKING_CODES.BOOKING_DISABLED],

@@ -1,6 +1,6 @@
-// Slot search and the create-time re-check (DESIGN §5 "Booking engine rules").
+// Slot search and the create-time re-check (product.md D5 "Booking engine rules").
 // Pure: the caller passes the restaurant's config, hours, tables and the
-// bookings of the date; `now` is injected (STYLE habit 9).
+// bookings of the date; `now` is injected (product.md H9).
 import { BOOKING_CODES, type BookingCode } from '../../../contract/booking-codes.ts';
 import type { WeeklyHours } from '../../../contract/content.ts';
 import { checkBookingDate } from './booking-date.ts';
@@ -34,7 +34,7 @@ export interface SlotSearchInput {
   /** Adults plus children. */
   covers: number;
   occasion: Occasion;
-  /** The diner's chosen area, or null for any the occasion allows (SPEC §7 sends "null"). */
+  /** The diner's chosen area, or null for any the occasion allows (product.md §7 sends "null"). */
   areaId: Id | null;
   config: BookingConfig;
   hours: WeeklyHours;
@@ -47,7 +47,7 @@ export interface SlotSearchInput {
   bookings: readonly ExistingBooking[];
 }
 
-/** SPEC §3 slot. */
+/** product.md §3 slot. */
 export interface Slot {
   time: string;
   canEnquire: boolean;
@@ -56,7 +56,7 @@ export interface Slot {
 export interface SlotSearchResult {
   times: Slot[];
   code: BookingCode;
-  /** The restaurant's own text for DISABLED_BOOKING_CUSTOM_MESSAGE (SPEC §8). */
+  /** The restaurant's own text for DISABLED_BOOKING_CUSTOM_MESSAGE (product.md §8). */
   message?: string;
 }
 
@@ -82,7 +82,7 @@ export function turnTimeFor(turnTimes: BookingConfig['turnTimes'], covers: numbe
 /** Everything that does not depend on the time of day, or the code that stops the search. */
 function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> {
   const { config, occasion, date, covers } = input;
-  // SPEC §8: switched-off booking is reported before anything about the request.
+  // product.md §8: switched-off booking is reported before anything about the request.
   if (!config.enabled) {
     return config.customDisabledMessage?.trim()
       ? { code: BOOKING_CODES.DISABLED_BOOKING_CUSTOM_MESSAGE, message: config.customDisabledMessage }
@@ -96,10 +96,10 @@ function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> 
   // The API answers 400 for these first; here they simply have no slots.
   if (!checkBookingDate(date, input.now, config.windowDays).ok) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
   if (!occasionRunsOn(occasion, date)) return { code: BOOKING_CODES.BOOKING_NO_AVAILABLE_OCCASION };
-  const mode = coversMode(occasion, config, covers); // SPEC §5: covers within the occasion's bounds
+  const mode = coversMode(occasion, config, covers); // product.md §5: covers within the occasion's bounds
   if (mode === 'refused') return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
   if (input.areaId !== null && !linkGroupAllows(occasion.areaLinkGroup, input.areaId)) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
-  const window = openingWindow(input.hours, input.specialHours, date); // SPEC §4: special dates win
+  const window = openingWindow(input.hours, input.specialHours, date); // product.md §4: special dates win
   if (!window) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
   const weekday = weekdayOf(date);
   const periods = input.servicePeriods.filter((p) => p.days.includes(weekday));
@@ -138,28 +138,28 @@ const UNAVAILABLE: Verdict = { status: 'unavailable', seating: null };
 const ENQUIRY: Verdict = { status: 'enquiry', seating: null };
 
 function judge(input: SlotSearchInput, day: Day, start: number): Verdict {
-  // DESIGN §5: open that day, not after close − last seating, on the slot grid (SPEC §9: 15 minutes).
+  // product.md D5: open that day, not after close − last seating, on the slot grid (product.md §9: 15 minutes).
   if (start < day.firstStart || start > day.lastStart || start % input.config.slotIntervalMinutes !== 0) return UNAVAILABLE;
   // Issue 15: inside one of the day's service periods.
   if (!day.periods.some((p) => p.firstStart <= start && start <= p.lastStart)) return UNAVAILABLE;
-  // SPEC §3 / issue 6: the occasion's time windows.
+  // product.md §3 / issue 6: the occasion's time windows.
   const windows = input.occasion.timeWindows;
   if (windows.length && !windows.some((w) => w.from <= start && start < w.to)) return UNAVAILABLE;
   // No slot at a wall time that does not exist (29 March 01:00–01:59), none inside the lead time.
   if (!wallTimeExists(input.date, start)) return UNAVAILABLE;
   if (instantOf(input.date, start).getTime() < day.earliestMs) return UNAVAILABLE;
   if (day.mode === 'enquiry') return ENQUIRY;
-  // DESIGN §5: pacing (covers starting per interval), then a table free for the whole turn time.
+  // product.md D5: pacing (covers starting per interval), then a table free for the whole turn time.
   const interval = input.config.slotIntervalMinutes;
   const limit = input.config.pacingCoversPerInterval;
   const pacingFull = limit !== null && (day.coversByInterval.get(start / interval) ?? 0) + input.covers > limit;
   const seating = pacingFull ? null : day.plan.find(start, day.duration);
   if (seating) return { status: 'bookable', seating };
-  // DESIGN §5: canEnquire marks times that cannot be booked online but can be requested.
+  // product.md D5: canEnquire marks times that cannot be booked online but can be requested.
   return day.enquire ? ENQUIRY : UNAVAILABLE;
 }
 
-/** DESIGN §5: the times a party can book (canEnquire false) or request (canEnquire true) on a date. */
+/** product.md D5: the times a party can book (canEnquire false) or request (canEnquire true) on a date. */
 export function searchSlots(input: SlotSearchInput): SlotSearchResult {
   const day = prepare(input);
   if (!('plan' in day)) return { times: [], ...day };
@@ -185,7 +185,7 @@ export interface SlotCheck {
 
 /**
  * Re-checks one 'HH:MM' time for create, inside the transaction that re-read
- * the bookings (DESIGN §5). A time earlier than opening is read as after
+ * the bookings (product.md D5). A time earlier than opening is read as after
  * midnight, so '00:30' on a day that closes at 01:00 is 1470.
  */
 export function checkSlot(input: SlotSearchInput, time: string): SlotCheck {

@@ -75,7 +75,7 @@ describe('staff seating', () => {
     });
   });
 
-  it('answers SPEC status 9 when no table is free, and keeps to a chosen area', () => {
+  it('answers product.md §8 status 9 when no table is free, and keeps to a chosen area', () => {
     const full = input({ covers: 6, bookings: [booked('18:30', ['t5'], 5, 120), booked('18:30', ['t3', 't4'], 7, 150)] });
     expect(staffSeating(full)).toEqual({ ok: false, reason: 'slot-taken', message: SLOT_TAKEN_MESSAGE });
     expect(staffSeating(input({ areaId: 'terrace' }))).toMatchObject({ ok: true, tableIds: ['p1'] });

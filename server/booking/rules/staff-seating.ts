@@ -1,4 +1,4 @@
-// Where staff may put a party (DESIGN §8: phone bookings, walk-ins and moves go
+// Where staff may put a party (product.md D8: phone bookings, walk-ins and moves go
 // through the same engine under the same day lock). Online rules that protect
 // the kitchen — pacing and the online cover limit — may be overridden with a
 // reason; a table's seats and a table already taken never can. Pure.

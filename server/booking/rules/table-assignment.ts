@@ -1,4 +1,4 @@
-// Which table or table group seats a party for its whole turn time (DESIGN §5:
+// Which table or table group seats a party for its whole turn time (product.md D5:
 // "a table (or table group) in an allowed area seats the party for the whole
 // turn time"). The create flow calls this inside its transaction, with the
 // bookings it has just re-read, and stores the result so seats are never shared.

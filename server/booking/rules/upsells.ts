@@ -1,4 +1,4 @@
-// Extras offered with a booking (SPEC §7 upsells): which go with the occasion
+// Extras offered with a booking (product.md §7 upsells): which go with the occasion
 // and which can still be had at that start time. Pure: the setup's list and
 // the clock come in. Pricing the picked ones is shared with the modal
 // (contract/booking-extras.ts).

@@ -1,4 +1,4 @@
-// The daily sheet (DESIGN §8): tomorrow's bookings for one restaurant. Each
+// The daily sheet (product.md D8): tomorrow's bookings for one restaurant. Each
 // booking is a short block under its own h2 rather than an eight-column table,
 // so the sheet stays one readable column on a phone and a screen reader can
 // jump from booking to booking.

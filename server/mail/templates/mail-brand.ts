@@ -1,6 +1,6 @@
-// The brand in e-mail: SPEC §9's tokens (app/styles/tokens.css), copied as
+// The brand in e-mail: product.md §9's tokens (app/styles/tokens.css), copied as
 // values because a mail client reads no stylesheet of ours and server/ may not
-// import app/ (DESIGN §3). Every text colour is listed with the background it
+// import app/ (product.md D3). Every text colour is listed with the background it
 // sits on, so a client that inverts one inverts both and the pair stays legible.
 
 export const FONT_BODY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";

@@ -1,4 +1,4 @@
-// The restaurant's own e-mail about a diner's booking (DESIGN §8 "telling the
+// The restaurant's own e-mail about a diner's booking (product.md D8 "telling the
 // restaurant"): what happened, the booking's facts and a link into the
 // console. The builder (server/booking/restaurant-notice.ts) decides the words.
 import { ActionButton, FactTable, Paragraph } from './mail-blocks.tsx';
