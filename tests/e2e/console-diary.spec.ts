@@ -96,6 +96,8 @@ test('an online booking appears in the open diary without a reload, and the host
     }
   }
   await page.goto(`/console/diary/${BATH}/?date=${date}`);
+  // Hydrated (its buttons work) before the link is followed: a click on the server's HTML can be lost under load.
+  await expect(row.getByRole('button', { name: /^Complete / })).toBeEnabled();
 
   // The booking's page keeps the history: created by the diner, seated by the duty manager.
   await row.getByRole('link', { name: 'Dina Three' }).click();
