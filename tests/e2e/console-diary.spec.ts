@@ -60,6 +60,8 @@ async function dinerBooks(
 }
 
 test('an online booking appears in the open diary without a reload, and the host seats it', async ({ page, request }) => {
+  // The longest journey of the suite (axe on five views at three widths): 30 s is too close under load.
+  test.setTimeout(90_000);
   const date = await bookableDay(request, { storeId: BATH, occasionId: 'dinner', adults: 3 }, 4, ['19:15']);
   await signIn(page);
   await page.goto(`/console/diary/${BATH}/?date=${date}`);
