@@ -2,7 +2,7 @@
 // Date start at that instant; the servers read CLOCK_START from the environment they inherit.
 import './tests/setup/clock-start.ts';
 import { defineConfig, devices } from '@playwright/test';
-import { londonAt } from './tests/e2e/support/london-clock.ts';
+import { lateEveningAt } from './tests/e2e/support/london-clock.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 // Browser journeys against the production build, in Debian's Chromium
@@ -14,9 +14,10 @@ process.env.E2E_MAIL_DIR ??= `var/e2e-mail-${Date.now()}`;
 const CARD_PORT = PORT + 1;
 const UNSEEDED_PORT = PORT + 2;
 const CONSOLE_PORT = PORT + 3;
-// Issue 16: a server whose clock starts at 21:30 London time today (CLOCK_START), for the late-evening journey.
+// Issue 16: a server whose clock starts at 21:30 London time today (or the next day Leicester keeps its
+// weekly hours: london-clock.ts), for the late-evening journey.
 const LATE_PORT = PORT + 4;
-process.env.E2E_LATE_CLOCK ??= londonAt('21:30').toISOString();
+process.env.E2E_LATE_CLOCK ??= lateEveningAt().toISOString();
 // The seasonal spec's server: its clock pinned inside the demo pack's Christmas party (20 Nov to 24 Dec 2026),
 // so the dated occasion is bookable whatever today is (and whatever CLOCK_START the date matrix sets).
 const SEASON_PORT = PORT + 5;
