@@ -2,7 +2,7 @@
 // (the test processes', the servers', the browsers') started at each instant of
 // the matrix (instants.ts). Prints one line per instant and a table at the end;
 // exits non-zero if any instant failed; each run's whole output is kept in
-// var/date-matrix/. `--only <label part>` runs a subset,
+// var/date-matrix/. `--only <label part>[,<label part>…]` runs a subset,
 // `--unit` or `--e2e` one half. Expects a build (`npm run build`) for the e2e half.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,8 @@ interface Row {
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const halves = { unit: !args.includes('--e2e'), e2e: !args.includes('--unit') };
-const instants = MATRIX_INSTANTS.filter((i) => !only || i.label.toLowerCase().includes(only.toLowerCase()));
+const wanted = only?.toLowerCase().split(',');
+const instants = MATRIX_INSTANTS.filter((i) => !wanted || wanted.some((part) => i.label.toLowerCase().includes(part)));
 
 const LOG_DIR = 'var/date-matrix';
 mkdirSync(LOG_DIR, { recursive: true });
