@@ -29,15 +29,25 @@ export class BookingModal {
     await expect(this.dialog).toBeVisible();
   }
 
-  /** Moves the calendar on to the month of `date` (its grid is named after the month in view). */
+  /**
+   * Moves the calendar to the month of `date` (its grid is named after the month in view). The calendar opens
+   * on today's month and moves to the default date's once the days load, unless the diner has moved through
+   * the months: on a month's last evening (31 December at 23:30) that is the next month, and it can land
+   * between a look at the month and a click. So each step looks at the month in view again, goes the way
+   * that is still needed, and waits for its click to show.
+   */
   async showMonthOf(date: string) {
     const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${date}T12:00:00Z`),
     );
     const grid = this.dialog.getByRole('grid');
     await expect(grid).toBeVisible();
-    for (let i = 0; i < 4 && !((await grid.getAttribute('aria-label')) ?? '').endsWith(month); i++) {
-      await this.dialog.getByRole('button', { name: 'Next month' }).click();
+    const firstDay = grid.locator('button[data-date]').first();
+    for (let i = 0; i < 6; i++) {
+      const shown = (await firstDay.getAttribute('data-date'))!;
+      if (shown.slice(0, 7) === date.slice(0, 7)) break;
+      await this.dialog.getByRole('button', { name: shown < date ? 'Next month' : 'Previous month' }).click();
+      await expect(firstDay).not.toHaveAttribute('data-date', shown);
     }
     await expect(grid).toHaveAttribute('aria-label', new RegExp(`${month}$`));
   }
