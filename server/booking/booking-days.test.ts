@@ -3,7 +3,7 @@
 // with the closure's reason, fully booked, no occasion, outside the window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayAvailabilityReplySchema } from '../../contract/booking.ts';
-import { addDays, londonDateOf } from '../../contract/london-time.ts';
+import { addDays, londonDateOf, weekdayOf } from '../../contract/london-time.ts';
 import { editSetup, plainDate } from '../../tests/support/booking-helpers.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
@@ -25,7 +25,7 @@ describe('GET /api/booking/days/:storeId', () => {
     const restaurant = (await t.services.content.restaurantByStoreId(LEEDS))!;
     const closed = plainDate(restaurant, 5);
     const full = addDays(closed, 1);
-    await editSetup(t.services.database.db, LEEDS, (s) => ({
+    const edited = await editSetup(t.services.database.db, LEEDS, (s) => ({
       // One table for two: a booking at every start fills the day.
       areas: [{ id: 'restaurant', name: 'Restaurant' }],
       tables: [{ id: 'r1', areaId: 'restaurant', minSeats: 1, maxSeats: 2 }],
@@ -54,10 +54,13 @@ describe('GET /api/booking/days/:storeId', () => {
     expect(reply.data.days).toHaveLength(42);
     expect(byDate.get(addDays(today, -1))).toMatchObject({ state: 'past', firstTime: null });
     expect(byDate.get(closed)).toMatchObject({ date: closed, state: 'closed', reason: 'Closed: Staff training', firstTime: null });
-    expect(byDate.get(full)!.periods).toEqual([
-      { name: 'Lunch', firstStart: '11:00', lastStart: '16:45' },
-      { name: 'Dinner', firstStart: '17:00', lastStart: '02:00' },
-    ]);
+    // The periods that run on that weekday (the pack has one lunch and one dinner a day, within its hours).
+    expect(byDate.get(full)!.periods).toEqual(
+      edited.servicePeriods
+        .filter((p) => p.days.includes(weekdayOf(full)))
+        .map(({ name, firstStart, lastStart }) => ({ name, firstStart, lastStart })),
+    );
+    expect(byDate.get(full)!.periods.map((p) => p.name)).toEqual(['Lunch', 'Dinner']);
     expect(byDate.get(full)).toMatchObject({ state: 'bookable', firstTime: expect.stringMatching(/^\d\d:\d\d$/) });
     expect(byDate.get(addDays(today, 31))).toMatchObject({ state: 'beyond-window', reason: 'Bookings can be made up to 30 days ahead' });
 

@@ -45,7 +45,11 @@ describe('the demo chain’s setup documents', () => {
       );
       // The long table seats the largest online party (product.md §9: 20).
       expect(Math.max(...s.tableGroups.map((g) => g.maxSeats))).toBeGreaterThanOrEqual(20);
-      expect(s.servicePeriods.map((p) => p.name)).toEqual(['Lunch', 'Dinner']);
+      // A dinner every day, and a lunch on days it opens by midday (one restaurant opens at 16:00 on some days),
+      // each within that day's hours (content/service-periods.test.ts).
+      for (let day = 1; day <= 7; day++) {
+        expect([['Lunch', 'Dinner'], ['Dinner']]).toContainEqual(s.servicePeriods.filter((p) => p.days.includes(day)).map((p) => p.name));
+      }
     }
     expect(bySlug('bath').tables).not.toEqual(bySlug('york').tables);
   });

@@ -122,12 +122,12 @@ test('a manager adds a table; a time that was full becomes bookable online', asy
   // The manager adds a second table for two.
   await page.goto(`/console/setup/${BOLTON}/tables/`);
   const add = page.getByRole('form', { name: 'Add a table', exact: true });
-  await add.getByLabel('Table id').fill('r2');
+  await add.getByLabel('Table', { exact: true }).fill('R2');
   await add.getByLabel('Area', { exact: true }).selectOption({ label: 'Restaurant' });
   await add.getByLabel('Fewest seats').fill('1');
   await add.getByLabel('Most seats').fill('2');
   await add.getByRole('button', { name: 'Add table' }).click();
-  await expect(saved(page)).toContainText('Table r2 added');
+  await expect(saved(page)).toContainText('Table R2 added');
   await expectNoAxeViolations(page);
 
   // 19:00 is bookable online again, at once.
@@ -135,6 +135,6 @@ test('a manager adds a table; a time that was full becomes bookable online', asy
 
   // The history has both versions.
   await page.goto(`/console/setup/${BOLTON}/history/`);
-  await expect(page.getByRole('table')).toContainText('Table r2 added');
+  await expect(page.getByRole('table')).toContainText('Table R2 added');
   await expectNoAxeViolations(page);
 });

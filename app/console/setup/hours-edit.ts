@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { WEEKDAYS, type SpecialHours } from '../../../contract/content.ts';
+import { describeOutsideHours, periodsOutsideHours } from '../../../contract/service-period-hours.ts';
 import { checked, dateField, parseFields, pathUnder, refuse, textOf, timeField, type EditOutcome } from './setup-form-values.ts';
 
 const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
@@ -54,7 +55,9 @@ export function editWeeklyHours(form: FormData, doc: BookingSetup): EditOutcome 
     else Object.assign(hours, { [names.open]: got.data.open, [names.close]: got.data.close, [names.cc]: got.data.cc });
   }
   if (Object.keys(fieldErrors).length) return refuse(fieldErrors);
-  return { ok: true, doc: { ...doc, hours }, fieldOf: (path) => pathUnder(path, 'hours')?.[0] };
+  // New hours that leave a service period outside them are asked about before saving (product.md D8 "Setup as data").
+  const warning = periodsOutsideHours(doc.servicePeriods, hours as BookingSetup['hours']).map(describeOutsideHours);
+  return { ok: true, doc: { ...doc, hours }, fieldOf: (path) => pathUnder(path, 'hours')?.[0], warning };
 }
 
 export const SPECIAL_FIELDS = { open: 'openTime', close: 'closeTime', cc: 'clickCollectClose' } as const;

@@ -7,7 +7,7 @@ import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { CheckboxField, InputField } from '../diary/form-fields.tsx';
 import { SPECIAL_FIELDS, WEEKDAY_ROWS } from './hours-edit.ts';
 import { SetupFormBase } from './setup-frame.tsx';
-import { errorsFor, fieldId, sentChecked, sentValue, type SetupFormResult } from './setup-result.ts';
+import { errorsFor, fieldId, formIdOf, sentChecked, sentValue, type SetupFormResult } from './setup-result.ts';
 import styles from './setup.module.css';
 
 interface HoursProps {
@@ -25,7 +25,7 @@ export function WeeklyHoursForm({ csrfToken, version, doc, result }: HoursProps)
   const hours = doc.hours as Record<string, string>;
   const value = (name: string) => sentValue(result, 'hours', name, timeOrEmpty(hours[name] ?? ''));
   return (
-    <Form method="post" className={styles.panel} noValidate key={version} aria-labelledby="setup-weekly-title">
+    <Form method="post" id={formIdOf('hours')} className={styles.panel} noValidate key={version} aria-labelledby="setup-weekly-title">
       <h2 id="setup-weekly-title">Weekly opening hours</h2>
       <p className={styles.hint}>
         The hours diners see on the restaurant page. Leave the click-and-collect close empty when there is none that day.

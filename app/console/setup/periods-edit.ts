@@ -1,8 +1,10 @@
 // The service periods page's forms (issue 15): add or change a period (name,
 // weekdays, first and last start), or remove one. A last start before the
-// first runs past midnight, as the document's schema says.
+// first runs past midnight, as the document's schema says. A period outside the
+// opening hours is saved only once the manager confirms it (product.md D8 "Setup as data").
 import { z } from 'zod';
 import type { BookingSetup, ServicePeriodDoc } from '../../../contract/booking-setup.ts';
+import { describeOutsideHours, periodsOutsideHours } from '../../../contract/service-period-hours.ts';
 import { idField, parseFields, pathUnder, refuse, textOf, textsOf, timeField, type EditOutcome } from './setup-form-values.ts';
 
 export const ISO_WEEKDAYS = [
@@ -59,6 +61,8 @@ export function savePeriod(form: FormData, doc: BookingSetup): EditOutcome {
   return {
     ok: true,
     doc: { ...doc, servicePeriods },
+    // Times outside the weekly hours are asked about before saving (diners see them in the booking modal).
+    warning: periodsOutsideHours([period], doc.hours).map(describeOutsideHours),
     fieldOf: (path) => {
       const parts = pathUnder(path, `servicePeriods.${index}`);
       return parts?.length ? parts[0] : undefined;

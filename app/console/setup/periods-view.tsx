@@ -6,7 +6,7 @@ import { InputField } from '../diary/form-fields.tsx';
 import { daysText, ISO_WEEKDAYS } from './periods-edit.ts';
 import { ID_HINT } from './setup-form-values.ts';
 import { SetupFormBase } from './setup-frame.tsx';
-import { errorsFor, fieldId, sentValue, sentValues, type SetupFormResult } from './setup-result.ts';
+import { errorsFor, fieldId, formIdOf, sentValue, sentValues, type SetupFormResult } from './setup-result.ts';
 import { setupUrl } from './setup-urls.ts';
 import styles from './setup.module.css';
 
@@ -76,11 +76,19 @@ export function PeriodForm({ csrfToken, version, doc, result, editId }: PeriodsP
   const value = (name: string, fallback: string) => sentValue(result, intent, name, fallback);
   const days = sentValues(result, intent, 'days', (editing?.days ?? []).map(String));
   return (
-    <Form method="post" className={styles.panel} noValidate key={`${version}-${editing?.id ?? 'new'}`} aria-labelledby="setup-period-title">
+    <Form
+      method="post"
+      id={formIdOf(intent)}
+      className={styles.panel}
+      noValidate
+      key={`${version}-${editing?.id ?? 'new'}`}
+      aria-labelledby="setup-period-title"
+    >
       <h2 id="setup-period-title">{editing ? `Change ${editing.name}` : 'Add a service period'}</h2>
       <p className={styles.hint}>
         Bookings may start from the first start to the last start on the days ticked. The opening hours (a special date’s too) and the last
-        seating before close clip them. A last start before the first runs past midnight.
+        seating before close clip them; times outside the weekly hours are asked about before they are saved. A last start before the first
+        runs past midnight.
       </p>
       <SetupFormBase csrfToken={csrfToken} version={version} intent={intent} />
       {editing ? (

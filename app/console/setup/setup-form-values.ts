@@ -6,7 +6,14 @@ import { isValidIsoDate } from '../../../contract/london-time.ts';
 
 /** What a section's form makes of the current document: a new one, or the fields to correct. */
 export type EditOutcome =
-  { ok: true; doc: unknown; fieldOf?: ProblemField } | { ok: false; fieldErrors: Record<string, string>; error?: string };
+  | {
+      ok: true;
+      doc: unknown;
+      fieldOf?: ProblemField;
+      /** What to confirm before saving (times outside the opening hours): the form is sent again with confirm=1. */
+      warning?: string[];
+    }
+  | { ok: false; fieldErrors: Record<string, string>; error?: string };
 
 /**
  * Maps a document problem's path ('tables.3.maxSeats') to the form field that
@@ -80,6 +87,9 @@ export const dateField = (label: string) =>
 
 export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const ID_HINT = 'Lower-case letters, digits and hyphens, starting with a letter or digit (at most 64), e.g. t12 or main-room.';
+/** A table is named as the diary shows it (contract/console.ts tableLabel): in capitals, whatever the case typed. */
+export const TABLE_ID_HINT =
+  'As the diary shows it, e.g. T12 or R1: letters, digits and hyphens, starting with a letter or digit (at most 64).';
 export const idField = (label: string) =>
   z
     .string()

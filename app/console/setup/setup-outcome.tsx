@@ -7,7 +7,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { CsrfField } from '../csrf-field.tsx';
 import { TextAreaField } from '../diary/form-fields.tsx';
 import { bookingUrl } from '../diary/console-urls.ts';
-import { CONFIRM_INTENT, fieldId, type SetupConfirm, type SetupFormResult } from './setup-result.ts';
+import { CONFIRM_INTENT, fieldId, formIdOf, type SetupConfirm, type SetupFormResult } from './setup-result.ts';
 import styles from './setup.module.css';
 
 function useFocusOnAnswer<T extends HTMLElement>(answer: unknown) {
@@ -160,8 +160,30 @@ export function StrandedPanel({
   );
 }
 
+/** Not saved yet: times outside the opening hours, and a button that sends the same form again with confirm=1. */
+function OutsideHours({ warning, intent }: { warning: string[]; intent: string }) {
+  const ref = useFocusOnAnswer<HTMLDivElement>(warning);
+  return (
+    <div ref={ref} className={styles.warning} role="alert" tabIndex={-1}>
+      <p>
+        <strong>Not saved yet.</strong> Diners see these times when they book, but the restaurant is not open then:
+      </p>
+      <ul>
+        {warning.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>Correct the times below, or save them as they are.</p>
+      <button type="submit" form={formIdOf(intent)} name="confirm" value="1" className="button button--secondary">
+        Save anyway
+      </button>
+    </div>
+  );
+}
+
 export function SetupOutcome({ result, csrfToken }: { result: SetupFormResult | undefined; csrfToken: string }) {
   if (!result) return null;
+  if (result.warning?.length && result.intent) return <OutsideHours warning={result.warning} intent={result.intent} />;
   if (result.confirm) return <StrandedPanel confirm={result.confirm} csrfToken={csrfToken} messageError={result.fieldErrors.message} />;
   if (result.saved) return <Saved saved={result.saved} />;
   if (result.error || Object.keys(result.fieldErrors).length) return <ErrorSummary result={result} />;

@@ -303,3 +303,51 @@ describe('booking setup pages: bookings a change strands', () => {
     expect([again.status, again.result.error]).toEqual([409, SETUP_MESSAGES.staleVersion]);
   });
 });
+
+describe('booking setup pages: periods outside the opening hours', () => {
+  it('asks before saving a period outside the hours, names the days, and saves it when confirmed (confirm=1)', async () => {
+    const { version, doc } = await load();
+    const brunch = {
+      csrf: members.bath.csrf,
+      intent: 'savePeriod',
+      baseVersion: String(version),
+      id: 'late-brunch',
+      name: 'Late brunch',
+      days: ['1', '6'],
+      firstStart: '10:00',
+      lastStart: '22:30',
+    };
+    const asked = await send(SETUP_EDITS.periods, brunch);
+    expect(asked.status).toBe(200);
+    expect(asked.result).toMatchObject({ error: null, intent: 'savePeriod' });
+    expect(asked.result.saved).toBeUndefined();
+    // Bath opens at 12:00 on Mondays and 11:00 on Saturdays; it closes at 22:00 and 23:00.
+    expect(asked.result.warning).toEqual([
+      'Late brunch 10:00–22:30 starts before opening (12:00) on Monday',
+      'Late brunch 10:00–22:30 runs past closing (22:00) on Monday',
+      'Late brunch 10:00–22:30 starts before opening (11:00) on Saturday',
+    ]);
+    // The form's values come back, so the page shows them again without JavaScript.
+    expect(asked.result.values?.firstStart).toEqual(['10:00']);
+    expect((await load()).version).toBe(version);
+
+    const saved = await send(SETUP_EDITS.periods, { ...brunch, confirm: '1' });
+    expect(saved.result.saved?.version).toBe(version + 1);
+    expect((await load()).doc.servicePeriods.map((p) => p.id)).toEqual([...doc.servicePeriods.map((p) => p.id), 'late-brunch']);
+  });
+
+  it('saves a period inside the hours at once', async () => {
+    const { version } = await load();
+    const fits = await send(SETUP_EDITS.periods, {
+      intent: 'savePeriod',
+      baseVersion: String(version),
+      id: 'afternoon',
+      name: 'Afternoon',
+      days: ['2', '3'],
+      firstStart: '14:00',
+      lastStart: '16:00',
+    });
+    expect(fits.result.warning ?? []).toEqual([]);
+    expect(fits.result.saved?.version).toBe(version + 1);
+  });
+});

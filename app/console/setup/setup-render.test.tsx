@@ -166,9 +166,32 @@ describe('booking setup markup', () => {
     },
   );
 
+  it('asks about a period outside the hours with a Save anyway button that sends the same form again (no JavaScript)', async () => {
+    const fields = {
+      intent: 'savePeriod',
+      baseVersion: String(await version()),
+      id: 'breakfast',
+      name: 'Breakfast',
+      days: '1',
+      firstStart: '08:00',
+      lastStart: '10:00',
+    };
+    const { html } = await render('periods/', fields);
+    expect(html).toContain('Breakfast 08:00–10:00 starts before opening (12:00) on Monday');
+    const formId = /<form[^>]*id="([^"]+)"[^>]*aria-labelledby="setup-period-title"/.exec(html)?.[1];
+    expect(formId).toBeTruthy();
+    expect(html).toMatch(new RegExp(`<button type="submit" form="${formId}"[^>]*>Save anyway</button>`));
+    expect(html).toMatch(/<button type="submit" form="[^"]+" name="confirm" value="1"|value="1"[^>]*name="confirm"/);
+    // The form shows what was sent, so "Save anyway" sends it again.
+    expect(html).toMatch(/name="firstStart" value="08:00"|value="08:00"[^>]*name="firstStart"|id="setup-firstStart"[^>]*value="08:00"/);
+  });
+
   it('names each Remove button after what it removes', async () => {
     const { html } = await render('tables/');
-    expect(html).toMatch(/Remove <span class="visually-hidden">table r1<\/span>/);
+    // A table by the diary's name for it (contract/console.ts tableLabel), never its stored id.
+    expect(html).toMatch(/Remove <span class="visually-hidden">table R1<\/span>/);
+    expect(html).toMatch(/<th scope="row">R1<\/th>/);
+    expect(html).not.toMatch(/>r1</);
     expect(html).toMatch(/Remove <span class="visually-hidden">area bar<\/span>/);
     expect((await render('')).html).toContain('Download this setup (JSON)');
   });

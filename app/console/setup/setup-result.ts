@@ -27,6 +27,8 @@ export interface SetupFormResult {
   /** The form's fields as sent, to show again when it is refused (without JavaScript too). */
   values?: Record<string, string[]>;
   confirm?: SetupConfirm;
+  /** Not saved yet: what to confirm first (a period outside the opening hours); "Save anyway" sends the form again with confirm=1. */
+  warning?: string[];
   saved?: { version: number; changes: string[]; cancelled: number };
 }
 
@@ -61,6 +63,9 @@ export function sentValues(result: SetupFormResult | undefined, intent: string, 
 /** The field errors of the form that answered. */
 export const errorsFor = (result: SetupFormResult | undefined, intent: string): Record<string, string> =>
   result?.intent === intent ? result.fieldErrors : {};
+
+/** The id of the form that sent `intent`, for a button outside it that sends it again ("Save anyway"). */
+export const formIdOf = (intent: string) => `setup-${intent}-form`;
 
 /** The id of a setup form's field ('turnTimes.0.minutes' → 'setup-turnTimes-0-minutes'), for its label and the error summary's link. */
 export const fieldId = (name: string) => `setup-${name.replace(/[^a-zA-Z0-9-]/g, '-')}`;

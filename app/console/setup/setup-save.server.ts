@@ -160,6 +160,10 @@ export async function setupAction(context: AppLoadContext, request: Request, sto
     const error = edited.error ?? 'The setup was not saved: please correct the fields below.';
     return reply({ error, fieldErrors: edited.fieldErrors, intent, values }, 400);
   }
+  // product.md D8 "Setup as data": times outside the opening hours are shown before they are saved;
+  // "Save anyway" sends the same form again with confirm=1 (a plain form field, so it works without JavaScript).
+  if (edited.warning?.length && textOf(form, 'confirm') !== '1')
+    return reply({ error: null, fieldErrors: {}, intent, values, warning: edited.warning });
   const checked = await checkProposal(svc, session.staff, storeId, edited.doc, { intent, baseVersion, fieldOf: edited.fieldOf, values });
   if (checked.reply) return checked.reply;
   return save(svc, session.staff, storeId, { doc: checked.doc, baseVersion }, intent);

@@ -4,6 +4,7 @@
 // is said here about the field that caused it.
 import { z } from 'zod';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
+import { tableLabel } from '../../../contract/console.ts';
 import { idField, parseFields, pathUnder, refuse, textOf, textsOf, wholeNumber, type EditOutcome } from './setup-form-values.ts';
 
 const fewest = () => wholeNumber('the fewest seats', 1, 500);
@@ -34,7 +35,8 @@ export function removeArea(form: FormData, doc: BookingSetup): EditOutcome {
   const id = textOf(form, 'id');
   if (!doc.areas.some((a) => a.id === id)) return gone('area');
   const tables = doc.tables.filter((t) => t.areaId === id).map((t) => t.id);
-  if (tables.length) return refuse({}, `Area ${id} still has tables (${tables.join(', ')}): move or remove them first.`);
+  if (tables.length)
+    return refuse({}, `Area ${id} still has tables (${tables.map((t) => tableLabel([t])).join(', ')}): move or remove them first.`);
   return { ok: true, doc: { ...doc, areas: doc.areas.filter((a) => a.id !== id) } };
 }
 
@@ -47,7 +49,8 @@ const tableSchema = z
 export function saveTable(form: FormData, doc: BookingSetup): EditOutcome {
   const originalId = textOf(form, 'originalId');
   const parsed = parseFields(tableSchema, {
-    tableId: originalId || textOf(form, 'tableId'),
+    // Typed as the diary shows it ('R1'), stored as an id ('r1'): one name, whatever the case.
+    tableId: originalId || textOf(form, 'tableId').toLowerCase(),
     tableArea: textOf(form, 'tableArea'),
     minSeats: textOf(form, 'minSeats'),
     maxSeats: textOf(form, 'maxSeats'),
@@ -62,10 +65,10 @@ export function saveTable(form: FormData, doc: BookingSetup): EditOutcome {
     if (!before) return gone('table');
     const group = doc.tableGroups.find((g) => g.tableIds.includes(id));
     if (group && before.areaId !== areaId)
-      return refuse({ tableArea: `Table ${id} is in group ${group.id}: remove the group before moving it to another area` });
+      return refuse({ tableArea: `Table ${tableLabel([id])} is in group ${group.id}: remove the group before moving it to another area` });
     tables = tables.map((t) => (t.id === originalId ? table : t));
   } else {
-    if (doc.tables.some((t) => t.id === id)) return refuse({ tableId: `There is already a table with the id ${id}` });
+    if (doc.tables.some((t) => t.id === id)) return refuse({ tableId: `There is already a table ${tableLabel([id])}` });
     tables = [...tables, table];
   }
   const index = tables.indexOf(table);
@@ -80,7 +83,7 @@ export function removeTable(form: FormData, doc: BookingSetup): EditOutcome {
   const id = textOf(form, 'id');
   if (!doc.tables.some((t) => t.id === id)) return gone('table');
   const groups = doc.tableGroups.filter((g) => g.tableIds.includes(id)).map((g) => g.id);
-  if (groups.length) return refuse({}, `Table ${id} is in the group ${groups.join(', ')}: remove the group first.`);
+  if (groups.length) return refuse({}, `Table ${tableLabel([id])} is in the group ${groups.join(', ')}: remove the group first.`);
   return { ok: true, doc: { ...doc, tables: doc.tables.filter((t) => t.id !== id) } };
 }
 
@@ -112,7 +115,9 @@ export function addGroup(form: FormData, doc: BookingSetup): EditOutcome {
   if (doc.tableGroups.some((g) => g.id === v.groupId)) return refuse({ groupId: `There is already a group with the id ${v.groupId}` });
   const elsewhere = v.groupTables.filter((id) => doc.tables.find((t) => t.id === id)?.areaId !== v.groupArea);
   if (elsewhere.length)
-    return refuse({ groupTables: `Not in the group’s area: ${elsewhere.join(', ')}. A group’s tables must all be in its area.` });
+    return refuse({
+      groupTables: `Not in the group’s area: ${elsewhere.map((t) => tableLabel([t])).join(', ')}. A group’s tables must all be in its area.`,
+    });
   const group = { id: v.groupId, areaId: v.groupArea, tableIds: v.groupTables, minSeats: v.groupMinSeats, maxSeats: v.groupMaxSeats };
   const tableGroups = [...doc.tableGroups, group];
   return {

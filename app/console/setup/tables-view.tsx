@@ -1,10 +1,12 @@
 // The areas and tables page (issue 15): areas (add, remove), tables (add,
 // change the one chosen with ?table=id, remove) and table groups (add,
-// remove), each list with its own form; every id follows one pattern.
+// remove), each list with its own form; every id follows one pattern. A table is
+// named as the diary names it ('R1', contract/console.ts tableLabel), never by its stored id ('r1').
 import { Form, Link } from 'react-router';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
+import { tableLabel } from '../../../contract/console.ts';
 import { InputField, SelectField } from '../diary/form-fields.tsx';
-import { ID_HINT } from './setup-form-values.ts';
+import { ID_HINT, TABLE_ID_HINT } from './setup-form-values.ts';
 import { SetupFormBase } from './setup-frame.tsx';
 import { errorsFor, fieldId, sentValue, sentValues, type SetupFormResult } from './setup-result.ts';
 import { setupUrl } from './setup-urls.ts';
@@ -23,19 +25,22 @@ function RemoveButton({
   intent,
   id,
   what,
+  label = id,
 }: {
   csrfToken: string;
   version: number;
   intent: string;
   id: string;
   what: string;
+  /** How the page names it, when not by its id (a table: 'R1', as in the diary). */
+  label?: string;
 }) {
   return (
     <Form method="post">
       <SetupFormBase csrfToken={csrfToken} version={version} intent={intent} />
       <input type="hidden" name="id" value={id} />
       <button type="submit" className={styles.smallButton}>
-        Remove <span className="visually-hidden">{`${what} ${id}`}</span>
+        Remove <span className="visually-hidden">{`${what} ${label}`}</span>
       </button>
     </Form>
   );
@@ -129,7 +134,7 @@ export function TablesSection({ csrfToken, version, doc, result, editId }: Table
       <ListTable id="setup-tables-caption" caption={`${doc.tables.length} tables`} head={['Table', 'Area', 'Fewest seats', 'Most seats']}>
         {doc.tables.map((t) => (
           <tr key={t.id}>
-            <th scope="row">{t.id}</th>
+            <th scope="row">{tableLabel([t.id])}</th>
             <td>{areaName.get(t.areaId) ?? t.areaId}</td>
             <td>{t.minSeats}</td>
             <td>{t.maxSeats}</td>
@@ -139,9 +144,16 @@ export function TablesSection({ csrfToken, version, doc, result, editId }: Table
                   to={`${setupUrl(doc.storeId, 'tables')}?table=${encodeURIComponent(t.id)}#setup-table-title`}
                   className={styles.smallButton}
                 >
-                  Change <span className="visually-hidden">table {t.id}</span>
+                  Change <span className="visually-hidden">table {tableLabel([t.id])}</span>
                 </Link>
-                <RemoveButton csrfToken={csrfToken} version={version} intent="removeTable" id={t.id} what="table" />
+                <RemoveButton
+                  csrfToken={csrfToken}
+                  version={version}
+                  intent="removeTable"
+                  id={t.id}
+                  what="table"
+                  label={tableLabel([t.id])}
+                />
               </div>
             </td>
           </tr>
@@ -154,7 +166,7 @@ export function TablesSection({ csrfToken, version, doc, result, editId }: Table
         aria-labelledby="setup-table-title"
         className={styles.fieldset}
       >
-        <h3 id="setup-table-title">{editing ? `Change table ${editing.id}` : 'Add a table'}</h3>
+        <h3 id="setup-table-title">{editing ? `Change table ${tableLabel([editing.id])}` : 'Add a table'}</h3>
         <SetupFormBase csrfToken={csrfToken} version={version} intent={intent} />
         <div className={styles.row}>
           {editing ? (
@@ -164,8 +176,8 @@ export function TablesSection({ csrfToken, version, doc, result, editId }: Table
               id={fieldId('tableId')}
               name="tableId"
               type="text"
-              label="Table id"
-              hint={ID_HINT}
+              label="Table"
+              hint={TABLE_ID_HINT}
               required
               defaultValue={value('tableId', '')}
               error={errors.tableId}
@@ -202,7 +214,7 @@ export function TablesSection({ csrfToken, version, doc, result, editId }: Table
         </div>
         <div className={styles.checks}>
           <button type="submit" className="button">
-            {editing ? `Save table ${editing.id}` : 'Add table'}
+            {editing ? `Save table ${tableLabel([editing.id])}` : 'Add table'}
           </button>
           {editing && <Link to={setupUrl(doc.storeId, 'tables')}>Add a new table instead</Link>}
         </div>
@@ -230,7 +242,7 @@ export function GroupsSection({ csrfToken, version, doc, result }: TablesProps) 
           <tr key={g.id}>
             <th scope="row">{g.id}</th>
             <td>{doc.areas.find((a) => a.id === g.areaId)?.name ?? g.areaId}</td>
-            <td>{g.tableIds.join(' + ')}</td>
+            <td>{tableLabel(g.tableIds)}</td>
             <td>{g.minSeats}</td>
             <td>{g.maxSeats}</td>
             <td>
@@ -307,7 +319,7 @@ export function GroupsSection({ csrfToken, version, doc, result }: TablesProps) 
                       />
                       <label htmlFor={id}>
                         <span className="visually-hidden">Table </span>
-                        {t.id}
+                        {tableLabel([t.id])}
                       </label>
                     </div>
                   );

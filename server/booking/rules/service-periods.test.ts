@@ -67,10 +67,12 @@ describe('servicePeriodMinutes', () => {
     expect(minutes('06:00', '05:00')).toEqual([360, 1740]);
   });
 
-  it("converts Bath's document: lunch 11:00–16:45, dinner 17:00–02:00", () => {
+  it("converts Bath's document: lunch from opening to 16:45, dinner from 17:00 to the last seating", () => {
     expect(BATH.servicePeriods.map(servicePeriodMinutes)).toEqual([
-      { id: 'lunch', name: 'Lunch', days: [1, 2, 3, 4, 5, 6, 7], firstStart: 660, lastStart: 1005 },
-      { id: 'dinner', name: 'Dinner', days: [1, 2, 3, 4, 5, 6, 7], firstStart: 1020, lastStart: 1560 },
+      { id: 'lunch', name: 'Lunch', days: [1, 2, 3, 4], firstStart: 720, lastStart: 1005 },
+      { id: 'lunch-fri-sun', name: 'Lunch', days: [5, 6, 7], firstStart: 660, lastStart: 1005 },
+      { id: 'dinner', name: 'Dinner', days: [1, 2, 3, 4, 7], firstStart: 1020, lastStart: 1260 },
+      { id: 'dinner-fri-sat', name: 'Dinner', days: [5, 6], firstStart: 1020, lastStart: 1320 },
     ]);
   });
 });

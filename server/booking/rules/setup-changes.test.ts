@@ -126,7 +126,7 @@ describe('setupChanges', () => {
         s.tables.find((t) => t.id === 'r1')!.maxSeats = 3;
         s.tables.push({ id: 'r99', areaId: 'restaurant', minSeats: 1, maxSeats: 2 });
       });
-      expect(setupChanges(BATH, after)).toEqual(['Table r1 changed', 'Table r99 added', 'Table r2 removed']);
+      expect(setupChanges(BATH, after)).toEqual(['Table R1 changed', 'Table R99 added', 'Table R2 removed']);
     });
 
     it('names each kind of list', () => {
@@ -165,7 +165,7 @@ describe('setupChanges', () => {
       'Rule maxOnlineCovers: 20 → 12',
       'Opening hours fridayClose: 23:00 → 00:00',
       'Special date removed: Early May bank holiday (2027-05-03, 11:00–22:00)',
-      'Table p27 removed',
+      'Table P27 removed',
     ]);
   });
 });

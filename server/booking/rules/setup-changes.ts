@@ -2,6 +2,7 @@
 // the setup history say what changed, not only that something did). Pure.
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import type { SpecialHours } from '../../../contract/content.ts';
+import { tableLabel } from '../../../contract/console.ts';
 
 const LISTS = [
   ['servicePeriods', 'Service period'],
@@ -22,16 +23,19 @@ function specialDate(d: SpecialHours): string {
   return `${d.label} (${when}, ${hours})`;
 }
 
+/** A table as the diary and the setup pages name it ('R1'); anything else by its id. */
+const nameOf = (label: string, id: string) => (label === 'Table' ? tableLabel([id]) : id);
+
 function listChanges<T extends { id: string }>(label: string, before: readonly T[], after: readonly T[]): string[] {
   const old = new Map(before.map((x) => [x.id, x]));
   const now = new Map(after.map((x) => [x.id, x]));
   const lines: string[] = [];
   for (const [id, x] of now) {
     const was = old.get(id);
-    if (!was) lines.push(`${label} ${id} added`);
-    else if (!same(was, x)) lines.push(`${label} ${id} changed`);
+    if (!was) lines.push(`${label} ${nameOf(label, id)} added`);
+    else if (!same(was, x)) lines.push(`${label} ${nameOf(label, id)} changed`);
   }
-  for (const id of old.keys()) if (!now.has(id)) lines.push(`${label} ${id} removed`);
+  for (const id of old.keys()) if (!now.has(id)) lines.push(`${label} ${nameOf(label, id)} removed`);
   return lines;
 }
 

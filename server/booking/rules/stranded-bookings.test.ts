@@ -1,6 +1,7 @@
 // Bookings a setup change would strand (issue 15), on Bath's real setup:
 // Monday 12:00–22:00 with the last seating an hour before close, lunch
-// 11:00–16:45 and dinner 17:00–02:00 every day, Christmas Day closed.
+// 12:00–16:45 and dinner 17:00–21:00 Monday to Thursday (other periods on
+// Friday to Sunday, within their hours), Christmas Day closed.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bookingSetupSchema, type BookingSetup } from '../../../contract/booking-setup.ts';
@@ -158,13 +159,16 @@ describe('strandedBookings', () => {
   });
 
   it('reads starts after midnight as the night of the date, shown on the clock face', () => {
-    // Friday open till 02:00: a 00:30 start sits in dinner (17:00–02:00) before the last seating at 01:00.
-    const late = bath((s) => (s.hours.fridayClose = '02:00'));
+    // Friday open till 02:00 with dinner to match: a 00:30 start sits in dinner (17:00–02:00) before the last seating at 01:00.
+    const late = bath((s) => {
+      s.hours.fridayClose = '02:00';
+      s.servicePeriods.find((p) => p.id === 'dinner-fri-sat')!.lastStart = '02:00';
+    });
     const b = booking({ date: '2026-06-05', startsAt: at('00:30') + 1440 });
     expect(strandedBookings(late, late, [b])).toEqual([]);
     const shorter = bath((s) => {
       s.hours.fridayClose = '02:00';
-      s.servicePeriods.find((p) => p.id === 'dinner')!.lastStart = '00:00';
+      s.servicePeriods.find((p) => p.id === 'dinner-fri-sat')!.lastStart = '00:00';
     });
     expect(strandedBookings(late, shorter, [b])).toEqual([
       expect.objectContaining({ date: '2026-06-05', time: '00:30', reasons: [OUTSIDE] }),
