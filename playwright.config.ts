@@ -119,7 +119,9 @@ export default defineConfig({
       {},
       `mkdir -p var && node --import tsx server/cli/staff-cli.ts add --email bath.manager@example.com --role manager --restaurant bath --name "Bath Manager" > ${process.env.E2E_STAFF_LINK_FILE} && ` +
         `node --import tsx server/cli/staff-cli.ts add --email bath.duty@example.com --role manager --restaurant bath --name "Duty Manager" > ${process.env.E2E_STAFF_LINK_FILE}.duty && ` +
-        `node --import tsx server/cli/staff-cli.ts add --email bolton.manager@example.com --role manager --restaurant bolton --name "Bolton Manager" > ${process.env.E2E_STAFF_LINK_FILE}.setup && `,
+        `node --import tsx server/cli/staff-cli.ts add --email bolton.manager@example.com --role manager --restaurant bolton --name "Bolton Manager" > ${process.env.E2E_STAFF_LINK_FILE}.setup && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email leeds.grid@example.com --role manager --restaurant leeds --name "Grid Host" > ${process.env.E2E_STAFF_LINK_FILE}.grid && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email brighton.phone@example.com --role manager --restaurant brighton --name "Phone Manager" > ${process.env.E2E_STAFF_LINK_FILE}.phone && `,
     ),
   ],
 });

@@ -29,6 +29,8 @@ export default [
     route('sign-out', 'console/routes/sign-out.tsx'),
     route('diary/:storeId', 'console/routes/diary.tsx'),
     route('diary/:storeId/new', 'console/routes/new-booking.tsx'),
+    // Issue 27: the times the phone booking form offers, as JSON for the form's script.
+    route('diary/:storeId/new/times', 'console/routes/new-booking-times.ts'),
     route('bookings/:bookingId', 'console/routes/booking.tsx'),
     route('search', 'console/routes/search.tsx'),
     route('messages', 'console/routes/messages.tsx'),

@@ -47,13 +47,14 @@ const hhmm = z
 /** Store ids, booking and message ids, table ids: letters, digits, '-' and '_' only. */
 const id = z.string().regex(/^[\w-]{1,64}$/, 'Unknown id');
 const reason = z.string().trim().max(500, 'Please keep the reason under 500 characters').refine(withoutNul, HIDDEN_CHARACTERS);
-const name = (label: string) =>
+const optionalName = (label: string) =>
   z
-    .string({ error: `Please enter the ${label}` })
+    .string()
     .trim()
-    .min(1, `Please enter the ${label}`)
     .max(80, `Please keep the ${label} under 80 characters`)
-    .refine(withoutNul, HIDDEN_CHARACTERS);
+    .refine(withoutNul, HIDDEN_CHARACTERS)
+    .optional()
+    .transform((v) => v || undefined);
 const optionalText = (max: number) =>
   z
     .string()
@@ -84,6 +85,8 @@ export const statusChangeSchema = z
   });
 export type StatusChange = z.output<typeof statusChangeSchema>;
 
+export const OVERRIDE_REASON_NEEDED = 'Please say why you are booking a time that is not offered';
+
 /** A staff booking for a phone call or a walk-in (same engine, same day lock as online). */
 export const staffBookingSchema = z
   .object({
@@ -97,8 +100,9 @@ export const staffBookingSchema = z
     menuId: id.optional().transform((v) => v || undefined),
     /** One table, or the tables of a group, chosen by staff; the engine picks when absent. */
     tableIds: z.array(id).max(12).default([]),
-    firstName: name('first name'),
-    lastName: name('last name'),
+    /** A walk-in may be nameless (the diary shows 'Walk-in'); a phone booking needs both names. */
+    firstName: optionalName('first name'),
+    lastName: optionalName('last name'),
     email: z
       .string()
       .trim()
@@ -109,7 +113,10 @@ export const staffBookingSchema = z
     phone: optionalText(30),
     specialRequest: optionalText(500),
     staffNote: optionalText(500),
-    /** Staff may go past pacing and the online cover limit (never a table's seats), saying why. */
+    /**
+     * A time the engine does not offer (past pacing, the online cover limit, the lead time or the last
+     * seating), saying why; never outside the day's opening hours, nor a table's seats.
+     */
     override: z.coerce.boolean().default(false),
     overrideReason: optionalText(500),
   })
@@ -119,8 +126,18 @@ export const staffBookingSchema = z
   })
   .refine((v) => !v.override || !!v.overrideReason, {
     path: ['overrideReason'],
-    message: 'Please say why the limit is overridden',
+    message: OVERRIDE_REASON_NEEDED,
     when: whenValid('override', 'overrideReason'),
+  })
+  .refine((v) => v.source === 'walk-in' || !!v.firstName, {
+    path: ['firstName'],
+    message: 'Please enter the first name',
+    when: whenValid('source', 'firstName'),
+  })
+  .refine((v) => v.source === 'walk-in' || !!v.lastName, {
+    path: ['lastName'],
+    message: 'Please enter the last name',
+    when: whenValid('source', 'lastName'),
   })
   .refine((v) => v.source === 'walk-in' || !!v.email || !!v.phone, {
     path: ['phone'],
@@ -142,6 +159,52 @@ export const bookingMoveSchema = z
   })
   .refine((v) => !v.override || !!v.overrideReason, { path: ['overrideReason'], message: 'Please say why the limit is overridden' });
 export type BookingMove = z.output<typeof bookingMoveSchema>;
+
+/** The times the staff booking form offers: the online engine's for the party, date, occasion and area. */
+export const staffTimesQuerySchema = z.object({
+  date: isoDate,
+  adults: guests(1).default(2),
+  children: guests(0).default(0),
+  occasionId: id,
+  areaId: id.optional().transform((v) => v || undefined),
+});
+export type StaffTimesQuery = z.output<typeof staffTimesQuerySchema>;
+
+export const staffTimeSchema = z.object({
+  time: z.string(),
+  /** The engine's pick for the party at this time ("Let Mesa choose" books these). */
+  tableIds: z.array(z.string()),
+  /** Single tables in an allowed area that seat the party and are free for its whole turn. */
+  freeTableIds: z.array(z.string()),
+});
+export type StaffTime = z.infer<typeof staffTimeSchema>;
+
+export const staffTimesSchema = z.object({
+  date: z.string(),
+  covers: z.number().int(),
+  occasionId: z.string(),
+  /** The day's opening as 'HH:MM' (the close may be after midnight); null when closed. */
+  open: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /** Bookable times only: a time the diner could merely request is not offered to staff either. */
+  times: z.array(staffTimeSchema),
+  /** Why there are none ('' when there are some). */
+  message: z.string(),
+});
+export type StaffTimes = z.infer<typeof staffTimesSchema>;
+
+/** A walk-in seated now at one table (product.md D8); the name is optional. */
+export const walkInSchema = z
+  .object({
+    tableIds: z.array(id).min(1, 'Please choose a table').max(1, 'Please choose one table'),
+    adults: guests(1),
+    children: guests(0).default(0),
+    name: optionalName('name'),
+  })
+  .refine((v) => v.adults + v.children <= MAX_TABLE_BOOKING_COVERS, {
+    path: ['adults'],
+    message: `At most ${MAX_TABLE_BOOKING_COVERS} guests`,
+  });
+export type WalkInInput = z.output<typeof walkInSchema>;
 
 const note = z.string().trim().max(2000, 'Please keep the note under 2000 characters').refine(withoutNul, HIDDEN_CHARACTERS);
 export const staffNoteSchema = z.object({ note });
@@ -312,6 +375,8 @@ export const messageDetailSchema = messageSummarySchema.extend({
   handledAt: nullableText,
   handledBy: nullableText,
   attachmentList: z.array(z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number().int() })),
+  /** Booking references quoted in the body that name a booking of the message's restaurant (contract/booking-reference.ts). */
+  bookingLinks: z.array(z.object({ reference: z.string(), bookingId: z.string() })).default([]),
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 

@@ -20,6 +20,8 @@ export interface AppServices {
   config: Config;
   /** The root logger: Fastify logs requests through it, modules through its children. */
   logger: Logger;
+  /** The one clock every service reads (the machine's, or CLOCK_START's): pages ask it what "today" and "now" are. */
+  clock: () => Date;
   database: Database;
   tokens: AppTokens;
   content: ContentService;

@@ -137,6 +137,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       config,
       logger,
       database,
+      clock,
       tokens: createAppTokens(await sharedSecret(db, 'token', config.TOKEN_SECRET), config.BRAND_KEY, () => clock().getTime()),
       content,
       geo: createGeoService({

@@ -1,17 +1,24 @@
-// The console home (product.md D8): who is signed in, each restaurant they work
-// with the ways in their role opens (diary, new booking, messages with the
-// count of new ones, settings, booking setup), staff accounts for a chain admin, and the
-// two ways to sign out.
+// The console home (product.md D8 "Console UI"): a greeting by name, then one
+// row per restaurant the member works with today's bookings, covers, requests
+// waiting and new messages, searchable by name or city and sortable by any
+// column. Search and sort are a GET form, so they work before the page's
+// JavaScript has loaded; once it has, the table filters as you type.
+import { useId, useState } from 'react';
 import { Form, Link } from 'react-router';
-import type { HomeRestaurant } from './console-home.server.ts';
 import { CsrfField } from './csrf-field.tsx';
+import { filterRows, nextSort, sortRows, type HomeQuery, type HomeRow, type HomeSortKey } from './home-table.ts';
 import { messagesHref } from './messages/messages-query.ts';
 import styles from './console.module.css';
+import home from './console-home.module.css';
 
 interface ConsoleHomeViewProps {
   csrfToken: string;
   staff: { name: string; email: string; role: string };
-  restaurants: HomeRestaurant[];
+  greeting: string;
+  longDate: string;
+  restaurants: HomeRow[];
+  query: HomeQuery;
+  showMessages: boolean;
   allNewMessages: number | null;
   manageStaff: boolean;
   /** Several restaurants' setups to edit (a chain admin, a manager of several): one download of them all. */
@@ -28,48 +35,160 @@ function MessagesLink({ to, label, count }: { to: string; label: string; count: 
   );
 }
 
-function RestaurantCard({ r }: { r: HomeRestaurant }) {
+const COLUMNS: { key: HomeSortKey; label: string; numeric: boolean }[] = [
+  { key: 'title', label: 'Restaurant', numeric: false },
+  { key: 'city', label: 'City', numeric: false },
+  { key: 'bookings', label: 'Bookings', numeric: true },
+  { key: 'covers', label: 'Covers', numeric: true },
+  { key: 'requested', label: 'Requests waiting', numeric: true },
+  { key: 'newMessages', label: 'New messages', numeric: true },
+];
+
+function RestaurantRow({ r, showMessages }: { r: HomeRow; showMessages: boolean }) {
+  const diary = `/console/diary/${encodeURIComponent(r.storeId)}/`;
   return (
-    <li className={styles.restaurant}>
-      <h3>{r.title}</h3>
-      <p className={styles.hint}>{r.city}</p>
-      <ul className={styles.restaurantLinks} aria-label={r.title}>
-        <li>
-          <Link to={`/console/diary/${r.storeId}/`}>Diary</Link>
-        </li>
-        <li>
-          <Link to={`/console/diary/${r.storeId}/new/`}>Add booking</Link>
-        </li>
-        {r.newMessages !== null && (
-          <li>
-            <MessagesLink
-              to={messagesHref({ storeId: r.storeId, status: r.newMessages > 0 ? 'new' : undefined })}
-              label="Messages"
-              count={r.newMessages}
-            />
-          </li>
+    <tr>
+      <th scope="row">
+        <Link to={diary}>{r.title}</Link>
+      </th>
+      <td>{r.city}</td>
+      <td className={home.number}>{r.bookings}</td>
+      <td className={home.number}>{r.covers}</td>
+      <td className={home.number}>
+        {r.requested > 0 ? (
+          <Link to={diary} className={home.attention}>
+            {r.requested}
+            <span className="visually-hidden"> waiting at {r.title}</span>
+          </Link>
+        ) : (
+          0
         )}
-        {r.canEditSettings && (
+      </td>
+      {showMessages && (
+        <td className={home.number}>
+          {r.newMessages === null ? (
+            <span aria-label="Not in your role">–</span>
+          ) : r.newMessages > 0 ? (
+            <Link to={messagesHref({ storeId: r.storeId, status: 'new' })} className={home.attention}>
+              {r.newMessages}
+              <span className="visually-hidden"> new at {r.title}</span>
+            </Link>
+          ) : (
+            <Link to={messagesHref({ storeId: r.storeId })}>
+              0<span className="visually-hidden"> new at {r.title}</span>
+            </Link>
+          )}
+        </td>
+      )}
+      <td>
+        <ul className={home.more} aria-label={`More for ${r.title}`}>
           <li>
-            <Link to={`/console/settings/${r.storeId}/`}>Settings</Link>
+            <Link to={`${diary}new/`}>Add booking</Link>
           </li>
-        )}
-        {r.canEditSettings && (
-          <li>
-            <Link to={`/console/setup/${r.storeId}/`}>Booking setup</Link>
-          </li>
-        )}
-      </ul>
-    </li>
+          {r.canEditSettings && (
+            <li>
+              <Link to={`/console/settings/${encodeURIComponent(r.storeId)}/`}>Settings</Link>
+            </li>
+          )}
+          {r.canEditSettings && (
+            <li>
+              <Link to={`/console/setup/${encodeURIComponent(r.storeId)}/`}>Booking setup</Link>
+            </li>
+          )}
+        </ul>
+      </td>
+    </tr>
   );
 }
 
-export function ConsoleHomeView({ csrfToken, staff, restaurants, allNewMessages, manageStaff, exportAllSetups }: ConsoleHomeViewProps) {
+function RestaurantTable({ restaurants, query, showMessages }: Pick<ConsoleHomeViewProps, 'restaurants' | 'query' | 'showMessages'>) {
+  const [q, setQ] = useState(query.q);
+  const [order, setOrder] = useState({ sort: query.sort, dir: query.dir });
+  const formId = useId();
+  const searchId = useId();
+  const rows = sortRows(filterRows(restaurants, q), order.sort, order.dir);
+  const columns = COLUMNS.filter((c) => showMessages || c.key !== 'newMessages');
+  // One restaurant needs no search: the form is still there (hidden) for the column buttons it sends.
+  const searchable = restaurants.length > 1;
+  return (
+    <>
+      <Form method="get" id={formId} role="search" className={home.search} hidden={!searchable} onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={searchId}>Find a restaurant by name or city</label>
+        <div className={home.searchRow}>
+          <input
+            id={searchId}
+            name="q"
+            type="search"
+            value={q}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => setQ(e.currentTarget.value)}
+          />
+          <input type="hidden" name="sort" value={order.sort} />
+          <input type="hidden" name="dir" value={order.dir} />
+          <button type="submit" className="button button--secondary">
+            Search
+          </button>
+        </div>
+      </Form>
+      <p role="status" className={styles.hint}>
+        {q.trim() ? `${rows.length} of ${restaurants.length} restaurants match “${q.trim()}”.` : ''}
+      </p>
+      <div className={home.tableWrap}>
+        <table className={home.table}>
+          <caption className="visually-hidden">Your restaurants today</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  aria-sort={order.sort === c.key ? order.dir : undefined}
+                  className={c.numeric ? home.number : undefined}
+                >
+                  {/* Without JavaScript the button sends the form: the loader sorts by this column (?order=). */}
+                  <button
+                    type="submit"
+                    form={formId}
+                    name="order"
+                    value={c.key}
+                    className={home.sortButton}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setOrder(nextSort(order, c.key));
+                    }}
+                  >
+                    {c.label}
+                    <span aria-hidden="true" className={home.arrow}>
+                      {order.sort === c.key ? (order.dir === 'ascending' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </button>
+                </th>
+              ))}
+              <th scope="col">More</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <RestaurantRow key={r.storeId} r={r} showMessages={showMessages} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {!rows.length && <p>No restaurant matches “{q.trim()}”.</p>}
+    </>
+  );
+}
+
+export function ConsoleHomeView(props: ConsoleHomeViewProps) {
+  const { csrfToken, staff, greeting, longDate, restaurants, allNewMessages, manageStaff, exportAllSetups } = props;
   return (
     <div className={`${styles.page} ${styles.wide}`}>
-      <h1>Hello, {staff.name}</h1>
+      <h1>
+        {greeting}, {staff.name}
+      </h1>
       <p className={styles.who}>
-        Signed in as {staff.email} ({staff.role}).
+        {longDate}. Signed in as {staff.email} ({staff.role}).
       </p>
       {allNewMessages !== null && (
         <p>
@@ -92,15 +211,9 @@ export function ConsoleHomeView({ csrfToken, staff, restaurants, allNewMessages,
           </a>
         </p>
       )}
-      <h2 id="console-restaurants" className={styles.sectionHeading}>
-        Your restaurants
-      </h2>
+      <h2 className={styles.sectionHeading}>Your restaurants today</h2>
       {restaurants.length ? (
-        <ul className={styles.list} aria-labelledby="console-restaurants">
-          {restaurants.map((r) => (
-            <RestaurantCard key={r.storeId} r={r} />
-          ))}
-        </ul>
+        <RestaurantTable restaurants={restaurants} query={props.query} showMessages={props.showMessages} />
       ) : (
         <p>No restaurant is assigned to you yet. Please ask a chain admin.</p>
       )}

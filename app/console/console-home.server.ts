@@ -1,13 +1,15 @@
 // /console/: the sign-in form for a visitor, the console home for staff
 // (product.md D8). The home lists only the restaurants the member may work: the
-// permission rules (server/staff/permissions.ts) decide, on the server.
+// permission rules (server/staff/permissions.ts) decide, on the server. Its
+// figures (today's bookings, covers, requests, new messages) come from the
+// console service in two grouped queries, whatever the size of the chain.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { pageRefusal } from '../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from './console-http.ts';
 import { ROLE_LABELS, signInSchema } from '../../contract/staff.ts';
-import { can, readsHeadOfficeMessages } from '../../server/staff/permissions.ts';
-import { newMessageCounts } from './messages/fetch-messages.server.ts';
-import { messageRestaurants } from './messages/message-access.server.ts';
+import { formatLongDate, londonMinutesOf } from '../../contract/london-time.ts';
+import { can } from '../../server/staff/permissions.ts';
+import { greetingAt, homeQueryOf, sortRows, type HomeQuery, type HomeRow } from './home-table.ts';
 import { csrfMatches, csrfRefusal, currentSession, fieldErrorsOf, preSessionCsrf, sessionCookie } from './console-session.server.ts';
 
 export type ConsoleHome =
@@ -16,7 +18,17 @@ export type ConsoleHome =
       signedIn: true;
       csrfToken: string;
       staff: { name: string; email: string; role: string };
-      restaurants: HomeRestaurant[];
+      /** "Good afternoon": the services' clock in London time, never the browser's. */
+      greeting: string;
+      /** Today in London, ISO and as written ("Monday, 2 March 2026"). */
+      date: string;
+      longDate: string;
+      /** Every restaurant the member works, by name; the search and the sort apply to these. */
+      restaurants: HomeRow[];
+      /** The ?q=&sort=&dir= the page was asked for (the form works without JavaScript). */
+      query: HomeQuery;
+      /** Whether the member's role reads any restaurant's messages (the column shows only then). */
+      showMessages: boolean;
       /** A chain admin's count of every new message, head office's included; null for other roles. */
       allNewMessages: number | null;
       /** Staff management (chain admins only). */
@@ -24,16 +36,6 @@ export type ConsoleHome =
       /** The download of every booking setup the member may edit, when there are several (issue 15). */
       exportAllSetups: boolean;
     };
-
-export interface HomeRestaurant {
-  storeId: string;
-  slug: string;
-  title: string;
-  city: string;
-  /** New messages; null when the member's role does not read this restaurant's messages. */
-  newMessages: number | null;
-  canEditSettings: boolean;
-}
 
 export async function loadConsoleHome(context: AppLoadContext, request: Request) {
   const session = await currentSession(context, request);
@@ -45,25 +47,35 @@ export async function loadConsoleHome(context: AppLoadContext, request: Request)
     );
   }
   const { staff } = session;
-  const restaurants = await context.services.staff.restaurantsFor(staff);
-  const readable = messageRestaurants(staff, restaurants).map((r) => r.storeId);
-  const counts = readable.length || readsHeadOfficeMessages(staff) ? await newMessageCounts(context, staff) : null;
+  const [restaurants, summary] = await Promise.all([context.services.staff.restaurantsFor(staff), context.services.console.home(staff)]);
+  const rows = restaurants.map(({ storeId, title, address }): HomeRow => {
+    const day = summary.day[storeId];
+    return {
+      storeId,
+      title,
+      // The town as written ("Birmingham"), not the content's city key ("birmingham").
+      city: address.town,
+      bookings: day?.bookings ?? 0,
+      covers: day?.covers ?? 0,
+      requested: day?.requested ?? 0,
+      newMessages: summary.newMessages && can(staff, 'messages.view', storeId) ? (summary.newMessages[storeId] ?? 0) : null,
+      canEditSettings: can(staff, 'setup.edit', storeId),
+    };
+  });
   return data<ConsoleHome>(
     {
       signedIn: true,
       csrfToken: session.csrfToken,
       staff: { name: staff.name, email: staff.email, role: ROLE_LABELS[staff.role] },
-      restaurants: restaurants.map(({ storeId, slug, title, city }) => ({
-        storeId,
-        slug,
-        title,
-        city,
-        newMessages: counts && readable.includes(storeId) ? (counts.byStore[storeId] ?? 0) : null,
-        canEditSettings: can(staff, 'setup.edit', storeId),
-      })),
-      allNewMessages: counts && readsHeadOfficeMessages(staff) ? counts.all : null,
+      greeting: greetingAt(londonMinutesOf(new Date(summary.now))),
+      date: summary.date,
+      longDate: formatLongDate(summary.date),
+      restaurants: sortRows(rows, 'title', 'ascending'),
+      query: homeQueryOf(new URL(request.url).searchParams),
+      showMessages: rows.some((r) => r.newMessages !== null),
+      allNewMessages: summary.allNewMessages,
       manageStaff: can(staff, 'staff.manage'),
-      exportAllSetups: restaurants.filter((r) => can(staff, 'setup.edit', r.storeId)).length > 1,
+      exportAllSetups: rows.filter((r) => r.canEditSettings).length > 1,
     },
     { headers: CONSOLE_HEADERS },
   );

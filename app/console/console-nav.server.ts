@@ -1,16 +1,18 @@
 // The console bar's data (product.md D8): who is signed in, and which links their
-// role opens (staff management only for a chain admin). Null when signed out, so the sign-in pages show no navigation.
+// role opens (staff management only for a chain admin); "Diary" opens the diary
+// last used (last-diary.server.ts), never one of a restaurant the member may not see. Null when signed out, so the sign-in pages show no navigation.
 import type { AppLoadContext } from 'react-router';
 import { ROLE_LABELS } from '../../contract/staff.ts';
 import { can } from '../../server/staff/permissions.ts';
 import { currentSession } from './console-session.server.ts';
+import { diaryHrefFor } from './last-diary.server.ts';
 import { mayReadMessages } from './messages/message-access.server.ts';
 
 export interface ConsoleNavData {
   name: string;
   role: string;
   csrfToken: string;
-  /** The diary of the one restaurant a member works; with several, the home that lists them. */
+  /** The diary of the restaurant last used (a cookie, checked here), else of the first the member may see. */
   diaryHref: string;
   showMessages: boolean;
   /** Staff management: chain admins only. */
@@ -21,12 +23,14 @@ export async function loadConsoleNav(context: AppLoadContext, request: Request):
   const session = await currentSession(context, request);
   if (!session) return null;
   const restaurants = await context.services.staff.restaurantsFor(session.staff);
-  const [only] = restaurants;
   return {
     name: session.staff.name,
     role: ROLE_LABELS[session.staff.role],
     csrfToken: session.csrfToken,
-    diaryHref: restaurants.length === 1 && only ? `/console/diary/${only.storeId}/` : '/console/',
+    diaryHref: diaryHrefFor(
+      request,
+      restaurants.filter((r) => can(session.staff, 'diary.view', r.storeId)),
+    ),
     showMessages: mayReadMessages(session.staff, restaurants),
     showStaff: can(session.staff, 'staff.manage'),
   };

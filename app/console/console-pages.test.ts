@@ -129,11 +129,11 @@ describe('console home', () => {
     const bath = cookieValue((await signInAs('bath@example.com')).setCookie, SESSION_COOKIE)!;
     const { body } = await home(bath);
     expect(body).toMatchObject({ signedIn: true, staff: { email: 'bath@example.com', role: 'Restaurant manager' } });
-    expect((body as Extract<ConsoleHome, { signedIn: true }>).restaurants.map((r) => r.slug)).toEqual(['bath']);
+    expect((body as Extract<ConsoleHome, { signedIn: true }>).restaurants.map((r) => r.storeId)).toEqual(['1002']);
 
     const admin = cookieValue((await signInAs('admin@example.com')).setCookie, SESSION_COOKIE)!;
     const all = (await home(admin)).body as Extract<ConsoleHome, { signedIn: true }>;
-    expect(all.restaurants.map((r) => r.slug)).toContain('leeds');
+    expect(all.restaurants.map((r) => r.storeId)).toContain('1023');
     expect(all.restaurants.length).toBe((await t.services.content.restaurantSummaries()).length);
   });
 

@@ -290,13 +290,14 @@ describe('staff bookings and moves under the day lock', () => {
   it('moves a booking to another time and table, tells the diner, and logs before → after', async () => {
     const ref = await placeOnline('create', BATH, '18:30');
     const b = byRef(await diary(members.host, BATH), ref);
-    const res = await call(members.host, 'POST', `/api/console/bookings/${b.id}/move`, { time: '21:00', adults: 3 });
+    // Three at 20:00 sit until 21:45, inside a Tuesday-to-Thursday's 22:00 close (issue 27: never past closing).
+    const res = await call(members.host, 'POST', `/api/console/bookings/${b.id}/move`, { time: '20:00', adults: 3 });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ time: '21:00', covers: 3 });
+    expect(res.body.data).toMatchObject({ time: '20:00', covers: 3 });
     const mail = (await mailsTo(b.email)).find((m) => m.kind === 'booking-changed')!;
-    expect(mail.subject).toContain('at 21:00');
+    expect(mail.subject).toContain('at 20:00');
     const audit = ((await call(members.host, 'GET', `/api/console/bookings/${b.id}`)).body.data as BookingDetail).audit.at(-1)!;
-    expect(audit).toMatchObject({ action: 'move', before: { time: '18:30', adults: 2 }, after: { time: '21:00', adults: 3 } });
+    expect(audit).toMatchObject({ action: 'move', before: { time: '18:30', adults: 2 }, after: { time: '20:00', adults: 3 } });
     // To the next day: the old day loses it, the new day has it.
     const next = addDays(date, 1);
     expect((await call(members.host, 'POST', `/api/console/bookings/${b.id}/move`, { date: next })).status).toBe(200);

@@ -4,6 +4,7 @@
 // stake, both days' locks in date order for a move — and writes the change,
 // the diary counters, the audit entry and the diner's e-mail as one statement
 // (decision 030). A clash over a table is product.md §8 status 9 with a 409.
+// A move stays inside the day's opening hours, even with the override (issue 27).
 import type { BookingMove, StatusChange } from '../../contract/console.ts';
 import { instantOf, londonDateOf } from '../../contract/london-time.ts';
 import { auditInsert, changedFields, type AuditActor } from '../audit/audit-log.ts';
@@ -11,6 +12,7 @@ import type { PendingInsert } from '../db/write-together.ts';
 import { invalid, refused } from '../domain/domain-error.ts';
 import type { BookingChange, BookingRow } from './booking-repository.ts';
 import {
+  assertWithinHours,
   auditView,
   dinerMail,
   lockDays,
@@ -106,6 +108,10 @@ export async function moveBooking(deps: StaffDeps, actor: AuditActor, bookingId:
     const adults = move.adults ?? current.adults;
     const children = move.children ?? current.children;
     const covers = adults + children;
+    // Issue 27: a new date, time or party stays inside the day's opening hours, override or not.
+    const moved = date !== current.date || start !== current.startsAt || covers !== current.covers;
+    const walkIn = current.source === 'walk-in';
+    const longest = moved || walkIn ? assertWithinHours(venue, date, start, covers, walkIn) : null;
     let tableIds: string[] = [];
     let durationMinutes = current.durationMinutes;
     if (holdsTable(status)) {
@@ -121,7 +127,7 @@ export async function moveBooking(deps: StaffDeps, actor: AuditActor, bookingId:
       if (!seating.ok && move.tableIds === undefined && current.tableIds.length) seating = staffSeating({ ...base, tableIds: [] });
       if (!seating.ok) throw seating.reason === 'slot-taken' ? slotTaken(seating.message) : refused(seating.message);
       tableIds = seating.tableIds;
-      durationMinutes = seating.durationMinutes;
+      durationMinutes = longest === null ? seating.durationMinutes : Math.min(seating.durationMinutes, longest);
     }
     const set = { date, startsAt: start, adults, children, covers, tableIds, durationMinutes, updatedAt: now } satisfies BookingChange;
     const next = { ...current, ...set };

@@ -5,17 +5,37 @@
 // diary counter, its audit entry and (for a phone booking) the diner's e-mail
 // written as one statement (decision 030). Staff book even while online
 // booking is switched off. A clash is product.md §8 status 9 with a 409.
+// Issue 27: a phone booking takes a time the engine offers (booking-staff-times.ts)
+// unless staff override it with a reason, and no booking runs outside the day's
+// opening hours, override or not (rules/staff-hours.ts).
 import { randomUUID } from 'node:crypto';
 import type { BookingExtra } from '../../contract/booking.ts';
+import { SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
 import type { StaffBookingInput } from '../../contract/console.ts';
 import { londonDateOf } from '../../contract/london-time.ts';
 import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
 import { invalid, refused } from '../domain/domain-error.ts';
 import { newReference } from './booking-create.ts';
 import type { BookingRow, NewBookingRow } from './booking-repository.ts';
-import { auditView, dinerMail, seatingInput, slotTaken, startOf, type StaffDeps } from './booking-staff-parts.ts';
-import { assertArea, assertMenus, loadVenue, occasionOf } from './booking-venue.ts';
+import { assertWithinHours, auditView, dinerMail, seatingInput, slotTaken, startOf, type StaffDeps } from './booking-staff-parts.ts';
+import { checkStaffTime, type StaffSearch } from './booking-staff-times.ts';
+import { assertArea, assertMenus, loadVenue, occasionOf, type Venue } from './booking-venue.ts';
 import { staffSeating } from './rules/staff-seating.ts';
+
+export const NOT_OFFERED =
+  'That time is not offered for this party. Choose an offered time, or tick “Book a time that is not offered” and say why.';
+
+/**
+ * The engine's tables for a phone booking at an offered time. A time that the day's other bookings
+ * took (offered on the same day without them) lost a race: product.md §8 status 9, as online.
+ */
+function offeredTables(venue: Venue, search: StaffSearch, time: string, start: number): string[] {
+  const check = checkStaffTime(venue, search, time);
+  if (check.status === 'bookable' && check.startsAt === start) return check.seating?.tableIds ?? [];
+  const emptyDay = checkStaffTime(venue, { ...search, bookings: [] }, time);
+  if (emptyDay.status === 'bookable' && emptyDay.startsAt === start) throw slotTaken(SLOT_TAKEN_MESSAGE);
+  throw invalid('time', NOT_OFFERED);
+}
 
 export async function createStaffBooking(
   deps: StaffDeps,
@@ -23,25 +43,45 @@ export async function createStaffBooking(
   storeId: string,
   input: StaffBookingInput,
 ): Promise<BookingRow> {
-  const { db, repo, content, clock } = deps;
-  const venue = await loadVenue(repo, content, storeId); // staff book even while online booking is off
-  const now = clock();
+  const venue = await loadVenue(deps.repo, deps.content, storeId); // staff book even while online booking is off
+  const now = deps.clock();
   if (input.date < londonDateOf(now)) throw invalid('date', 'Please choose today or a later date');
+  return placeStaffBooking(deps, actor, venue, input, startOf(venue, input.date, input.time), now);
+}
+
+/** Places a staff booking starting `start` minutes after its date's midnight (a walk-in's is now). */
+export async function placeStaffBooking(
+  deps: StaffDeps,
+  actor: AuditActor,
+  venue: Venue,
+  input: StaffBookingInput,
+  start: number,
+  now: Date,
+): Promise<BookingRow> {
+  const { db, repo } = deps;
+  const { storeId } = venue;
   const occasion = occasionOf(venue, input.occasionId);
   assertMenus(venue, occasion, input.menuId ? [input.menuId] : []);
   const areaId = assertArea(venue, input.areaId);
   const covers = input.adults + input.children;
-  const start = startOf(venue, input.date, input.time);
+  const walkIn = input.source === 'walk-in';
+  const longest = assertWithinHours(venue, input.date, start, covers, walkIn);
   const created = await db.transaction(async (tx) => {
     await repo.lockDay(tx, storeId, input.date);
+    const bookings = await repo.lockedSeatHolders(tx, storeId, input.date);
+    // A walk-in is already here: the online rules (offered times, pacing) do not apply to it.
+    const offered =
+      input.source === 'phone' && !input.override
+        ? offeredTables(venue, { date: input.date, now, covers, occasion, areaId, bookings }, input.time, start)
+        : [];
     const seating = staffSeating({
       ...seatingInput(venue, input.date, now),
-      bookings: await repo.lockedSeatHolders(tx, storeId, input.date),
+      bookings,
       start,
       covers,
       areaId,
-      tableIds: input.tableIds,
-      override: input.override,
+      tableIds: input.tableIds.length ? input.tableIds : offered,
+      override: input.override || walkIn,
     });
     if (!seating.ok) throw seating.reason === 'slot-taken' ? slotTaken(seating.message) : refused(seating.message);
     const row = {
@@ -50,19 +90,19 @@ export async function createStaffBooking(
       storeId,
       date: input.date,
       startsAt: start,
-      durationMinutes: seating.durationMinutes,
+      durationMinutes: longest === null ? seating.durationMinutes : Math.min(seating.durationMinutes, longest),
       adults: input.adults,
       children: input.children,
       covers,
       tableIds: seating.tableIds,
       kind: 'booking' as const,
-      status: input.source === 'walk-in' ? ('seated' as const) : ('confirmed' as const),
+      status: walkIn ? ('seated' as const) : ('confirmed' as const),
       source: input.source,
       occasionId: occasion.id,
       menuId: input.menuId ?? null,
       areaId,
-      firstName: input.firstName,
-      lastName: input.lastName,
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
       email: input.email ?? '',
       phone: input.phone ?? null,
       specialRequest: input.specialRequest ?? null,

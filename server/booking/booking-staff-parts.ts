@@ -17,6 +17,8 @@ import type { BookingLinks } from './booking-links.ts';
 import { bookingMail, type BookingMailOptions, type MailBooking } from './booking-mail.ts';
 import type { BookingRepository, BookingRow } from './booking-repository.ts';
 import type { Venue } from './booking-venue.ts';
+import { turnTimeFor } from './rules/slot-search.ts';
+import { staffHours } from './rules/staff-hours.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -54,6 +56,20 @@ export function startOf(venue: Venue, date: IsoDate, time: string): number {
   if (clock === null) throw invalid('time', 'Please choose a time as HH:MM');
   const window = openingWindow(venue.setup.hours, venue.setup.specialHours, date);
   return window && clock < window.open && clock + MINUTES_PER_DAY < window.close ? clock + MINUTES_PER_DAY : clock;
+}
+
+/**
+ * Issue 27: a staff booking or move stays inside the day's opening hours, override or not — it starts
+ * after opening and its turn ends by closing (a walk-in's turn is cut at closing). The turn time it may
+ * keep, or null when the setup has none (staffSeating refuses that); otherwise a field error on `time`.
+ */
+export function assertWithinHours(venue: Venue, date: IsoDate, start: number, covers: number, walkIn: boolean): number | null {
+  const duration = turnTimeFor(venue.setup.config.turnTimes, covers);
+  if (duration === null) return null;
+  const { hours, specialHours } = venue.setup;
+  const verdict = staffHours({ date, start, durationMinutes: duration, hours, specialHours, walkIn });
+  if (!verdict.ok) throw invalid(verdict.field, verdict.message);
+  return verdict.durationMinutes;
 }
 
 /** The restaurant's side of staffSeating's input (rules/staff-seating.ts) for `date`. */

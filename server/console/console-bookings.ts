@@ -6,7 +6,15 @@
 // the online create's day lock. Permissions are checked by the caller
 // (console-service.ts).
 import type { BookingSetup } from '../../contract/booking-setup.ts';
-import type { BookingMove, Diary, DiaryBooking, StaffBookingInput, StatusChange } from '../../contract/console.ts';
+import type {
+  BookingMove,
+  Diary,
+  DiaryBooking,
+  StaffBookingInput,
+  StaffTimesQuery,
+  StatusChange,
+  WalkInInput,
+} from '../../contract/console.ts';
 import { addDays, londonDateOf, type IsoDate } from '../../contract/london-time.ts';
 import { openingWindow } from '../../contract/opening-hours.ts';
 import { auditTrail, type AuditActor } from '../audit/audit-log.ts';
@@ -97,6 +105,8 @@ export function createConsoleBookings({ db, booking, clock }: ConsoleBookingsDep
     changeStatus: async (actor: AuditActor, bookingId: string, change: StatusChange) =>
       view(await staff.changeStatus(actor, bookingId, change)),
     create: async (actor: AuditActor, storeId: string, input: StaffBookingInput) => view(await staff.create(actor, storeId, input)),
+    times: (storeId: string, query: StaffTimesQuery) => staff.times(storeId, query),
+    walkIn: async (actor: AuditActor, storeId: string, input: WalkInInput) => view(await staff.walkIn(actor, storeId, input)),
     move: async (actor: AuditActor, bookingId: string, move: BookingMove) => view(await staff.move(actor, bookingId, move)),
     setNote: async (actor: AuditActor, bookingId: string, note: string) => view(await staff.setNote(actor, bookingId, note)),
 

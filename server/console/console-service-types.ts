@@ -15,7 +15,10 @@ import type {
   RestaurantSettings,
   SearchHit,
   StaffBookingInput,
+  StaffTimes,
+  StaffTimesQuery,
   StatusChange,
+  WalkInInput,
 } from '../../contract/console.ts';
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import type {
@@ -29,8 +32,25 @@ import type {
 import type { NewStaffDetails, SetPasswordLink, StaffDetails, StaffOverview } from '../../contract/staff.ts';
 import type { StaffMemberDetail } from '../staff/staff-admin.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
+import type { DayFigures } from './home-summary.ts';
+
+/** The console home's figures (product.md D8 "Console UI"), for the restaurants the member works. */
+export interface ConsoleHomeSummary {
+  /** The services' clock, ISO: the page's greeting and "today" follow it, never the browser's. */
+  now: string;
+  /** Today in London. */
+  date: string;
+  /** Today's figures by storeId (a restaurant without bookings today is absent: all zero). */
+  day: Record<string, DayFigures>;
+  /** New messages by storeId, for the restaurants whose messages the member reads; null when they read none. */
+  newMessages: Record<string, number> | null;
+  /** A chain admin's count of every new message, head office's included; null for other roles. */
+  allNewMessages: number | null;
+}
 
 export interface ConsoleService {
+  /** The console home: today's figures and new messages of every restaurant the member works, in two grouped queries. */
+  home(actor: StaffMember): Promise<ConsoleHomeSummary>;
   /** The diary of a restaurant-day; `date` defaults to today in London. */
   diary(actor: StaffMember, storeId: string, date?: string): Promise<Diary>;
   /** A cheap token that changes whenever a booking of that restaurant-day changes (live refresh). */
@@ -40,6 +60,10 @@ export interface ConsoleService {
   changeStatus(actor: StaffMember, bookingId: string, change: StatusChange): Promise<DiaryBooking>;
   /** A phone or walk-in booking through the engine and the day lock; a clash is refused with product.md §8 status 9. */
   createBooking(actor: StaffMember, storeId: string, input: StaffBookingInput): Promise<DiaryBooking>;
+  /** Issue 27: the times the engine offers a phone booking (as online), with the tables it would give. */
+  bookingTimes(actor: StaffMember, storeId: string, query: StaffTimesQuery): Promise<StaffTimes>;
+  /** Issue 27: a walk-in seated now at one table, name optional; a table taken now is product.md §8 status 9. */
+  seatWalkIn(actor: StaffMember, storeId: string, input: WalkInInput): Promise<DiaryBooking>;
   /** Another date, time, table or party size under the day lock; the diner is told when the date or time changes. */
   moveBooking(actor: StaffMember, bookingId: string, move: BookingMove): Promise<DiaryBooking>;
   setNote(actor: StaffMember, bookingId: string, note: string): Promise<DiaryBooking>;

@@ -19,6 +19,8 @@ import { createSetupStore } from '../booking/setup-store.ts';
 import type { ConsoleService } from './console-service-types.ts';
 import { diaryTables } from './diary-view.ts';
 import { createMessageInbox, MESSAGE_NOT_FOUND, type InboxScope } from './message-inbox.ts';
+import { dayFiguresByStore, newMessagesByStore } from './home-summary.ts';
+import { londonDateOf } from '../../contract/london-time.ts';
 
 export interface ConsoleServiceDeps {
   db: Db;
@@ -62,6 +64,32 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
   const scopeOf = (actor: StaffMember): readonly string[] | null => (actor.role === 'chain-admin' ? null : actor.restaurants);
 
   return {
+    async home(actor) {
+      const now = clock();
+      const date = londonDateOf(now);
+      const stores = scopeOf(actor);
+      if (actor.disabled) return { now: now.toISOString(), date, day: {}, newMessages: null, allNewMessages: null };
+      const readable = stores === null ? ('all' as const) : stores.filter((s) => can(actor, 'messages.view', s));
+      const headOffice = readsHeadOfficeMessages(actor);
+      const readsAny = headOffice || readable === 'all' || readable.length > 0;
+      const [day, messages] = await Promise.all([
+        dayFiguresByStore(deps.db, stores ?? 'all', date),
+        readsAny ? newMessagesByStore(deps.db, readable, headOffice) : null,
+      ]);
+      const newMessages: Record<string, number> = {};
+      let all = 0;
+      for (const [storeId, n] of messages ?? []) {
+        all += n;
+        if (storeId !== null) newMessages[storeId] = n;
+      }
+      return {
+        now: now.toISOString(),
+        date,
+        day: Object.fromEntries(day),
+        newMessages: messages ? newMessages : null,
+        allNewMessages: messages && headOffice ? all : null,
+      };
+    },
     async diary(actor, storeId, date) {
       allow(actor, 'diary.view', storeId);
       return bookings.diary(storeId, date);
@@ -82,6 +110,14 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
     async createBooking(actor, storeId, input) {
       allow(actor, 'diary.edit', storeId);
       return bookings.create(actorOf(actor), storeId, input);
+    },
+    async bookingTimes(actor, storeId, query) {
+      allow(actor, 'diary.edit', storeId);
+      return bookings.times(storeId, query);
+    },
+    async seatWalkIn(actor, storeId, input) {
+      allow(actor, 'diary.edit', storeId);
+      return bookings.walkIn(actorOf(actor), storeId, input);
     },
     async moveBooking(actor, bookingId, move) {
       await allowBooking(actor, 'diary.edit', bookingId);

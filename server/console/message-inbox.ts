@@ -8,9 +8,11 @@ import type { MessageDetail, MessageKind, MessageSummary } from '../../contract/
 import { formatLongDate } from '../../contract/london-time.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
-import { contactMessages, groupEnquiries, uploadedFiles } from '../db/schema.ts';
+import { bookings, contactMessages, groupEnquiries, uploadedFiles } from '../db/schema.ts';
 import { notFound } from '../domain/domain-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
+import { createContactDefinitions, type ContactDefinitions } from '../forms/contact-content.ts';
+import { referencesIn } from '../../contract/booking-reference.ts';
 
 export const MESSAGE_NOT_FOUND = 'This message could not be found';
 const LIST_LIMIT = 200;
@@ -31,7 +33,36 @@ function scopeWhere(column: typeof contactMessages.storeId | typeof groupEnquiri
   return or(stores, office) ?? sql`false`; // an empty scope matches nothing
 }
 
-export function createMessageInbox({ db, content }: { db: Db; content: ContentService }) {
+/** The words the diner chose on the contact form, for the codes stored with the message; a code the form no longer has stays as it is. */
+export function contactLabels(defs: ContactDefinitions, r: Pick<ContactRow, 'enquiryType' | 'contactReason' | 'contactSubReason'>) {
+  const reason = defs.contactReasons.find((x) => x.id === r.contactReason);
+  const sub = r.contactSubReason ? (reason?.subReasons.find((x) => x.id === r.contactSubReason)?.name ?? r.contactSubReason) : null;
+  return {
+    type: defs.contactTypes.find((x) => x.id === r.enquiryType)?.name ?? r.enquiryType,
+    subject: [reason?.name ?? r.contactReason, sub].filter(Boolean).join(': '),
+  };
+}
+
+export function createMessageInbox({
+  db,
+  content,
+  contactDefinitions = createContactDefinitions(),
+}: {
+  db: Db;
+  content: ContentService;
+  /** The contact form's types and reasons (content/forms/contact.json), for their labels. */
+  contactDefinitions?: () => Promise<ContactDefinitions>;
+}) {
+  /** Quoted references that name a booking of this restaurant: one query, never another restaurant's. */
+  async function bookingLinks(storeId: string | null, text: string) {
+    const refs = referencesIn(text);
+    if (!storeId || !refs.length) return [];
+    const rows = await db
+      .select({ reference: bookings.reference, bookingId: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.storeId, storeId), inArray(bookings.reference, refs)));
+    return rows;
+  }
   async function titles(): Promise<Map<string, string>> {
     return new Map((await content.restaurantSummaries()).map((r) => [r.storeId, r.title]));
   }
@@ -47,12 +78,12 @@ export function createMessageInbox({ db, content }: { db: Db; content: ContentSe
     return new Map(rows.map((r) => [r.id ?? '', r.n]));
   }
 
-  const contactSummary = (r: ContactRow, names: Map<string, string>, files: number): MessageSummary => ({
+  const contactSummary = (r: ContactRow, names: Map<string, string>, files: number, defs: ContactDefinitions): MessageSummary => ({
     kind: 'contact',
     id: r.id,
     storeId: r.storeId,
     restaurantTitle: titleOf(names, r.storeId),
-    subject: [r.contactReason, r.contactSubReason].filter(Boolean).join(': '),
+    subject: contactLabels(defs, r).subject,
     from: `${r.firstName} ${r.lastName}`,
     email: r.email,
     status: r.inboxStatus,
@@ -92,13 +123,14 @@ export function createMessageInbox({ db, content }: { db: Db; content: ContentSe
         scopeWhere(groupEnquiries.storeId, narrowed),
         filter.status ? eq(groupEnquiries.inboxStatus, filter.status) : undefined,
       );
-      const [contacts, groups, names] = await Promise.all([
+      const [contacts, groups, names, defs] = await Promise.all([
         db.select().from(contactMessages).where(contactWhere).orderBy(desc(contactMessages.createdAt)).limit(LIST_LIMIT),
         db.select().from(groupEnquiries).where(groupWhere).orderBy(desc(groupEnquiries.createdAt)).limit(LIST_LIMIT),
         titles(),
+        contactDefinitions(),
       ]);
       const files = await attachmentCounts(contacts.map((c) => c.id));
-      return [...contacts.map((c) => contactSummary(c, names, files.get(c.id) ?? 0)), ...groups.map((g) => groupSummary(g, names))]
+      return [...contacts.map((c) => contactSummary(c, names, files.get(c.id) ?? 0, defs)), ...groups.map((g) => groupSummary(g, names))]
         .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))
         .slice(0, LIST_LIMIT);
     },
@@ -115,16 +147,20 @@ export function createMessageInbox({ db, content }: { db: Db; content: ContentSe
       if (kind === 'contact') {
         const r = await findContact(id);
         if (!r) throw notFound(MESSAGE_NOT_FOUND);
-        const files = await db
-          .select({ id: uploadedFiles.id, name: uploadedFiles.name, contentType: uploadedFiles.contentType, size: uploadedFiles.size })
-          .from(uploadedFiles)
-          .where(eq(uploadedFiles.contactMessageId, r.id));
+        const [files, defs, links] = await Promise.all([
+          db
+            .select({ id: uploadedFiles.id, name: uploadedFiles.name, contentType: uploadedFiles.contentType, size: uploadedFiles.size })
+            .from(uploadedFiles)
+            .where(eq(uploadedFiles.contactMessageId, r.id)),
+          contactDefinitions(),
+          bookingLinks(r.storeId, r.message),
+        ]);
         return {
-          ...contactSummary(r, names, files.length),
+          ...contactSummary(r, names, files.length, defs),
           phone: r.phone,
           body: r.message,
           facts: [
-            { label: 'Enquiry', value: r.enquiryType },
+            { label: 'Enquiry', value: contactLabels(defs, r).type },
             ...(r.guests ? [{ label: 'Guests', value: String(r.guests) }] : []),
             { label: 'Sent to', value: r.recipient },
           ],
@@ -132,6 +168,7 @@ export function createMessageInbox({ db, content }: { db: Db; content: ContentSe
           handledAt: r.handledAt?.toISOString() ?? null,
           handledBy: r.handledBy,
           attachmentList: files,
+          bookingLinks: links,
         };
       }
       const r = await findGroup(id);
@@ -152,6 +189,7 @@ export function createMessageInbox({ db, content }: { db: Db; content: ContentSe
         handledAt: r.handledAt?.toISOString() ?? null,
         handledBy: r.handledBy,
         attachmentList: [],
+        bookingLinks: await bookingLinks(r.storeId, r.specialRequest ?? ''),
       };
     },
 

@@ -12,7 +12,7 @@ import { CACHE_HEADER, serveCachedPage, type PageCache } from './page-cache.ts';
 import { classifyPage, routeMatcher, uncachedCacheControl } from './page-cache-policy.ts';
 
 export interface PageLoadContext {
-  services: Pick<AppServices, 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console'> & {
+  services: Pick<AppServices, 'clock' | 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console'> & {
     config: { brandKey: string; mapTileUrl: string; publicUrl: string };
   };
   cspNonce: string;
@@ -24,8 +24,9 @@ export interface PageLoadContext {
 
 /** What route loaders and actions may reach: the services the pages use and the configuration the browser may see. */
 export function pageServices(services: AppServices): PageLoadContext['services'] {
-  const { content, geo, crm, booking, staff, console, config } = services;
+  const { clock, content, geo, crm, booking, staff, console, config } = services;
   return {
+    clock,
     content,
     geo,
     crm,

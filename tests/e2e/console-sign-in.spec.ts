@@ -38,14 +38,16 @@ test('a manager sets a password from the CLI link, signs in, sees only Bath, and
 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel('Password').press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Bath Manager' })).toBeVisible();
+  // The greeting follows the server's clock in London time (product.md D8 "Console UI").
+  const greeting = /^Good (morning|afternoon|evening), Bath Manager$/;
+  await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
   await expect(page.getByText(`Signed in as ${EMAIL} (Restaurant manager).`)).toBeVisible();
-  const restaurants = page.getByRole('list', { name: 'Your restaurants' }).getByRole('heading', { level: 3 });
-  await expect(restaurants).toHaveText(['Casa Lumbre Bath']);
-  await expect(page.getByRole('list', { name: 'Casa Lumbre Bath' }).getByRole('link', { name: 'Diary' })).toHaveAttribute(
-    'href',
-    '/console/diary/1002/',
-  );
+  const restaurants = page.getByRole('table', { name: 'Your restaurants today' });
+  await expect(restaurants.getByRole('rowheader')).toHaveText(['Casa Lumbre Bath']);
+  await expect(restaurants.getByRole('link', { name: 'Casa Lumbre Bath', exact: true })).toHaveAttribute('href', '/console/diary/1002/');
+  const covers = restaurants.getByRole('columnheader', { name: 'Covers' });
+  await covers.getByRole('button').click();
+  await expect(covers).toHaveAttribute('aria-sort', 'descending');
   await expectNoAxeViolations(page);
 
   const [session] = (await context.cookies()).filter((c) => c.name === 'mesa_staff');
@@ -59,7 +61,7 @@ test('a manager sets a password from the CLI link, signs in, sees only Bath, and
   });
   expect(forged.status()).toBe(400);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Bath Manager' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
 
   await page.locator('#console-content').getByRole('button', { name: 'Sign out', exact: true }).focus();
   await page.keyboard.press('Enter');

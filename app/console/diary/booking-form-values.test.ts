@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMoveSchema, staffBookingSchema, type DiaryBooking } from '../../../contract/console.ts';
-import { changedMove, KEEP_TABLES, moveInput, staffBookingInput, staffBookingValues } from './booking-form-values.ts';
+import { bookingMoveSchema, staffBookingSchema, walkInSchema, type DiaryBooking } from '../../../contract/console.ts';
+import {
+  changedMove,
+  KEEP_TABLES,
+  moveInput,
+  staffBookingInput,
+  staffBookingValues,
+  walkInInput,
+  walkInValues,
+} from './booking-form-values.ts';
 
 const formOf = (entries: [string, string][]) => {
   const form = new FormData();
@@ -47,6 +55,51 @@ describe('staff booking form', () => {
     // The override needs its reason: the schema says so against the field.
     const refused = staffBookingSchema.safeParse(staffBookingInput(form));
     expect(refused.success ? [] : refused.error.issues.map((i) => i.path[0])).toEqual(['overrideReason']);
+  });
+});
+
+describe('staff booking form: the time (issue 27)', () => {
+  const base: [string, string][] = [
+    ['source', 'phone'],
+    ['date', '2026-11-23'],
+    ['adults', '2'],
+    ['occasionId', 'dinner'],
+    ['firstName', 'Ada'],
+    ['lastName', 'Lovelace'],
+    ['phone', '01632 960000'],
+  ];
+
+  it('books the offered time picked, unless a time not offered was typed, and refills both', () => {
+    expect(staffBookingSchema.parse(staffBookingInput(formOf([...base, ['time', '19:30'], ['otherTime', '']]))).time).toBe('19:30');
+    const typed = formOf([...base, ['time', '19:30'], ['otherTime', '23:45'], ['override', 'on'], ['overrideReason', 'Late show']]);
+    expect(staffBookingSchema.parse(staffBookingInput(typed))).toMatchObject({ time: '23:45', override: true });
+    expect(staffBookingValues(typed)).toMatchObject({ time: '19:30', otherTime: '23:45' });
+    // Neither: the schema asks for the time.
+    const none = staffBookingSchema.safeParse(staffBookingInput(formOf(base)));
+    expect(none.error?.issues.map((i) => i.path[0])).toEqual(['time']);
+  });
+});
+
+describe('walk-in form', () => {
+  it('sends the one table as a list, the name only when given, and refills what was typed', () => {
+    const form = formOf([
+      ['intent', 'walk-in'],
+      ['tableIds', 'r4'],
+      ['adults', '3'],
+      ['children', ''],
+      ['name', ''],
+    ]);
+    expect(walkInSchema.parse(walkInInput(form))).toEqual({ tableIds: ['r4'], adults: 3, children: 0, name: undefined });
+    expect(walkInValues(form)).toEqual({ tableIds: 'r4', adults: '3' });
+    const noTable = walkInSchema.safeParse(
+      walkInInput(
+        formOf([
+          ['tableIds', ''],
+          ['adults', '2'],
+        ]),
+      ),
+    );
+    expect(noTable.error?.issues.map((i) => i.path[0])).toEqual(['tableIds']);
   });
 });
 

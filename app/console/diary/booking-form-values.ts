@@ -28,8 +28,17 @@ export const STAFF_BOOKING_FIELDS = [
 
 export const MOVE_FIELDS = ['date', 'time', 'adults', 'children', 'override', 'overrideReason'] as const;
 
-/** The named text fields that are not empty (files and blanks left out). */
-export function formFields(form: FormData, names: readonly string[]): Record<string, string> {
+/** What the form's times are asked for by (contract staffTimesQuerySchema), from the form or the address. */
+export const TIMES_QUERY_FIELDS = ['date', 'adults', 'children', 'occasionId', 'areaId'] as const;
+
+/** The diary action's intent for "Seat walk-in" (walk-in-form.tsx, walk-in.server.ts). */
+export const WALK_IN_INTENT = 'walk-in';
+
+/** The walk-in form's text fields (contract walkInSchema); its table is the `tableIds` list. */
+export const WALK_IN_FIELDS = ['adults', 'children', 'name'] as const;
+
+/** The named text fields that are not empty (files and blanks left out), from a posted form or an address's query. */
+export function formFields(form: Pick<FormData, 'get'> | URLSearchParams, names: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of names) {
     const value = form.get(name);
@@ -40,12 +49,25 @@ export function formFields(form: FormData, names: readonly string[]): Record<str
 
 const chosenTables = (form: FormData) => form.getAll('tableIds').filter((v): v is string => typeof v === 'string' && v !== '');
 
-/** The staff booking form as staffBookingSchema reads it; no table chosen = the engine picks. */
-export const staffBookingInput = (form: FormData) => ({ ...formFields(form, STAFF_BOOKING_FIELDS), tableIds: chosenTables(form) });
+/**
+ * The staff booking form as staffBookingSchema reads it; no table chosen = the engine picks. Issue 27: the
+ * time is the offered one picked, unless a time not offered was typed (the engine then wants the override).
+ */
+export function staffBookingInput(form: FormData) {
+  const { otherTime } = formFields(form, ['otherTime']);
+  return { ...formFields(form, STAFF_BOOKING_FIELDS), ...(otherTime ? { time: otherTime } : {}), tableIds: chosenTables(form) };
+}
 
 /** What the booking form sends back to refill itself after a refusal. */
 export const staffBookingValues = (form: FormData): Record<string, string> => ({
-  ...formFields(form, STAFF_BOOKING_FIELDS),
+  ...formFields(form, [...STAFF_BOOKING_FIELDS, 'otherTime']),
+  tableIds: chosenTables(form)[0] ?? '',
+});
+
+/** The walk-in form as walkInSchema reads it (one table, as a list), and what refills it after a refusal. */
+export const walkInInput = (form: FormData) => ({ ...formFields(form, WALK_IN_FIELDS), tableIds: chosenTables(form) });
+export const walkInValues = (form: FormData): Record<string, string> => ({
+  ...formFields(form, WALK_IN_FIELDS),
   tableIds: chosenTables(form)[0] ?? '',
 });
 

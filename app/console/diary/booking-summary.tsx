@@ -1,7 +1,7 @@
 // Every fact of one booking, as a description list (the booking page).
 import { SOURCE_LABELS, type DiaryBooking } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
-import { coversText, extrasText, partyText } from './booking-text.ts';
+import { coversText, extrasText, guestName, partyText } from './booking-text.ts';
 import { Fact } from './diary-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './diary.module.css';
@@ -26,7 +26,7 @@ export function BookingSummary({ booking: b, longDate }: { booking: DiaryBooking
       <Fact term="Occasion" value={b.occasionName} />
       <Fact term="Menu" value={b.menuName} />
       <Fact term="Extras" value={extrasText(b.extras)} />
-      <Fact term="Name" value={`${b.firstName} ${b.lastName}`.trim()} />
+      <Fact term="Name" value={guestName(b)} />
       <Fact term="E-mail" value={b.email} />
       <Fact term="Phone" value={b.phone} />
       <Fact term="Special request" value={b.specialRequest} />

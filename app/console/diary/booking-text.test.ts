@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coversText, extrasText, partyText } from './booking-text.ts';
+import { coversText, extrasText, guestName, partyText } from './booking-text.ts';
 
 describe('booking text', () => {
   it('writes the party with children only when there are any', () => {
@@ -12,5 +12,12 @@ describe('booking text', () => {
   it('lists extras with their quantities, or nothing', () => {
     expect(extrasText([{ name: 'Prosecco', quantity: 2 }])).toBe('Prosecco × 2');
     expect(extrasText([])).toBeNull();
+  });
+
+  it('names a walk-in who gave no name "Walk-in", and nobody else', () => {
+    expect(guestName({ firstName: 'Grace', lastName: 'Hopper', source: 'phone' })).toBe('Grace Hopper');
+    expect(guestName({ firstName: '', lastName: '', source: 'walk-in' })).toBe('Walk-in');
+    expect(guestName({ firstName: 'Grace', lastName: '', source: 'walk-in' })).toBe('Grace');
+    expect(guestName({ firstName: '', lastName: '', source: 'phone' })).toBe('');
   });
 });

@@ -2,9 +2,13 @@
 // day sheet, the booking page and the search results.
 import type { DiaryBooking } from '../../../contract/console.ts';
 
+export const WALK_IN_NAME = 'Walk-in';
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export const guestName = (b: Pick<DiaryBooking, 'firstName' | 'lastName'>) => `${b.firstName} ${b.lastName}`.trim();
+/** The guest's name; a walk-in who gave none is "Walk-in" (issue 27), anyone else nameless is ''. */
+export const guestName = (b: Pick<DiaryBooking, 'firstName' | 'lastName'> & { source?: DiaryBooking['source'] }) =>
+  `${b.firstName} ${b.lastName}`.trim() || (b.source === 'walk-in' ? WALK_IN_NAME : '');
 
 /** "2 adults, 1 child" (children only when there are any). */
 export const partyText = (b: Pick<DiaryBooking, 'adults' | 'children'>) =>

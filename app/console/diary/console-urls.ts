@@ -1,21 +1,28 @@
 // The console's addresses the diary pages link to, redirect to and call from
 // the browser, in one place (every page path ends with a slash: routes.ts).
-export type DiaryView = 'list' | 'timeline';
+export type DiaryView = 'grid' | 'list';
+
+/** ?view=list is the list; anything else (none, 'grid', an old 'timeline' link) is the grid, the host stand's first screen. */
+export const diaryViewOf = (value: string | null): DiaryView => (value === 'list' ? 'list' : 'grid');
 
 const id = (value: string) => encodeURIComponent(value);
 
-/** The diary of a restaurant-day; the list view is the default and is left out of the address. */
-export function diaryUrl(storeId: string, date?: string, view: DiaryView = 'list') {
+/** The diary of a restaurant-day; the grid is the default and is left out of the address. */
+export function diaryUrl(storeId: string, date?: string, view: DiaryView = 'grid') {
   const query = new URLSearchParams();
   if (date) query.set('date', date);
-  if (view !== 'list') query.set('view', view);
+  if (view !== 'grid') query.set('view', view);
   const search = query.toString();
   return `/console/diary/${id(storeId)}/${search ? `?${search}` : ''}`;
 }
 
 export const bookingUrl = (bookingId: string) => `/console/bookings/${id(bookingId)}/`;
 
-export const newBookingUrl = (storeId: string, date: string) => `/console/diary/${id(storeId)}/new/?date=${date}`;
+/** The phone-booking form, starting on a date and, from a click on the grid, at a time and table. */
+export function newBookingUrl(storeId: string, date: string, at: { time?: string; tableId?: string } = {}) {
+  const query = new URLSearchParams({ date, ...(at.time ? { time: at.time } : {}), ...(at.tableId ? { tableId: at.tableId } : {}) });
+  return `/console/diary/${id(storeId)}/new/?${query.toString()}`;
+}
 
 export const SEARCH_URL = '/console/search/';
 

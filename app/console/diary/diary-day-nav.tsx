@@ -21,10 +21,10 @@ export function DiaryDayNav({ storeId, date, previousDate, nextDate, view, resta
     <div className={`${styles.toolbar} ${styles.noPrint}`}>
       <nav aria-label="Days" className={styles.dayNav}>
         <Link to={diaryUrl(storeId, previousDate, view)} className="button button--secondary">
-          <span aria-hidden="true">←</span> Previous day
+          <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> day</span>
         </Link>
         <Link to={diaryUrl(storeId, nextDate, view)} className="button button--secondary">
-          Next day <span aria-hidden="true">→</span>
+          Next<span className="visually-hidden"> day</span> <span aria-hidden="true">→</span>
         </Link>
       </nav>
       <Form method="get" className={styles.inlineForm}>
@@ -32,7 +32,7 @@ export function DiaryDayNav({ storeId, date, previousDate, nextDate, view, resta
           <label htmlFor="diary-date">Date</label>
           <input id="diary-date" name="date" type="date" defaultValue={date} key={date} required />
         </div>
-        {view === 'timeline' && <input type="hidden" name="view" value="timeline" />}
+        {view === 'list' && <input type="hidden" name="view" value="list" />}
         <button type="submit" className="button">
           Go<span className="visually-hidden"> to date</span>
         </button>
@@ -50,7 +50,7 @@ export function DiaryDayNav({ storeId, date, previousDate, nextDate, view, resta
             </select>
           </div>
           <input type="hidden" name="date" value={date} />
-          {view === 'timeline' && <input type="hidden" name="view" value="timeline" />}
+          {view === 'list' && <input type="hidden" name="view" value="list" />}
           <button type="submit" className="button">
             Go<span className="visually-hidden"> to restaurant</span>
           </button>

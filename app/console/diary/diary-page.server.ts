@@ -4,12 +4,16 @@
 // works without JavaScript: it names the restaurant and the loader redirects.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { diaryQuerySchema, type Diary } from '../../../contract/console.ts';
-import { addDays, formatLongDate } from '../../../contract/london-time.ts';
+import { addDays, formatLongDate, londonDateOf, londonMinutesOf } from '../../../contract/london-time.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { csrfMatches, csrfRefusal, requireRestaurantAction } from '../console-session.server.ts';
-import { diaryUrl, type DiaryView } from './console-urls.ts';
+import { withLastDiary } from '../last-diary.server.ts';
+import { diaryUrl, diaryViewOf, type DiaryView } from './console-urls.ts';
+import { nowOnDate } from './grid-geometry.ts';
 import { formRefusal, formText, orNotFound } from './page-reply.server.ts';
 import { changeStatusFromForm } from './status-change.server.ts';
+import { WALK_IN_INTENT } from './booking-form-values.ts';
+import { seatWalkInFromForm } from './walk-in.server.ts';
 
 export interface DiaryPage {
   diary: Diary;
@@ -20,6 +24,8 @@ export interface DiaryPage {
   nextDate: string;
   /** The restaurants the member works, for the switcher. */
   restaurants: { storeId: string; title: string; city: string }[];
+  /** Minutes after the day's midnight when the day shown is today (the services' clock), for the grid's "now"; else null. */
+  now: number | null;
   /** The reference of a booking just added (new-booking page's redirect), for the status message. */
   created: string | null;
 }
@@ -29,7 +35,7 @@ const REFERENCE = /^[A-Z0-9]{2,12}(-[A-Z0-9]{2,12})*$/i;
 
 export async function loadDiary(context: AppLoadContext, request: Request, storeId: string) {
   const params = new URL(request.url).searchParams;
-  const view: DiaryView = params.get('view') === 'timeline' ? 'timeline' : 'list';
+  const view = diaryViewOf(params.get('view'));
   const date = params.get('date') || undefined;
   const switchTo = params.get('restaurant');
   if (switchTo && switchTo !== storeId) throw redirect(diaryUrl(switchTo, date, view), { headers: CONSOLE_HEADERS });
@@ -43,6 +49,7 @@ export async function loadDiary(context: AppLoadContext, request: Request, store
     context.services.staff.restaurantsFor(session.staff),
   ]);
   const created = params.get('created');
+  const instant = context.services.clock();
   return data<DiaryPage>(
     {
       diary,
@@ -51,18 +58,23 @@ export async function loadDiary(context: AppLoadContext, request: Request, store
       longDate: formatLongDate(diary.date),
       previousDate: addDays(diary.date, -1),
       nextDate: addDays(diary.date, 1),
+      now: nowOnDate(diary.date, { date: londonDateOf(instant), minutes: londonMinutesOf(instant) }),
       restaurants: restaurants.map(({ storeId, title, city }) => ({ storeId, title, city })),
       created: created && REFERENCE.test(created) ? created : null,
     },
-    { headers: CONSOLE_HEADERS },
+    { headers: withLastDiary(CONSOLE_HEADERS, request, storeId) },
   );
 }
 
-/** The list's quick buttons: intent=status with the booking and the action (decline and cancel go via the booking page). */
+/**
+ * The list's quick buttons: intent=status with the booking and the action (decline and cancel go via the
+ * booking page); and intent=walk-in, a walk-in seated now (walk-in.server.ts, issue 27).
+ */
 export async function diaryAction(context: AppLoadContext, request: Request, storeId: string) {
   const session = await requireRestaurantAction(context, request, 'diary.edit', storeId);
   const form = await request.formData();
   if (!csrfMatches(form, request, session)) return csrfRefusal();
+  if (form.get('intent') === WALK_IN_INTENT) return seatWalkInFromForm(context, session.staff, storeId, form);
   const bookingId = formText(form, 'bookingId');
   if (form.get('intent') !== 'status' || !bookingId) return formRefusal('This form is not one the diary knows. Please reload the page.');
   return changeStatusFromForm(context, session.staff, bookingId, form);

@@ -29,7 +29,7 @@ const members: Record<'bathHost' | 'bathManager' | 'leedsManager', Member> = {} 
 beforeAll(async () => {
   t = await createTestApp();
   context = {
-    services: { staff: t.services.staff, console: t.services.console },
+    services: { staff: t.services.staff, console: t.services.console, clock: t.services.clock },
     cspNonce: 'n',
     clientIp: '192.0.2.10',
   } as unknown as AppLoadContext;
@@ -100,10 +100,13 @@ async function diaryOf(storeId: string, who: Member, day = date) {
 
 describe('diary page', () => {
   it('shows a host the diary of their restaurant, out of caches', async () => {
-    const reply = await loadDiary(context, get(`/console/diary/${BATH}/?date=${date}&view=timeline`, members.bathHost), BATH);
+    const reply = await loadDiary(context, get(`/console/diary/${BATH}/?date=${date}`, members.bathHost), BATH);
     const page = bodyOf<DiaryPage>(reply);
     expect(page.diary).toMatchObject({ storeId: BATH, date, restaurant: { slug: 'bath' } });
-    expect(page.view).toBe('timeline');
+    // The grid is the first view; an old ?view=timeline link opens it too.
+    expect(page.view).toBe('grid');
+    const old = await loadDiary(context, get(`/console/diary/${BATH}/?date=${date}&view=timeline`, members.bathHost), BATH);
+    expect(bodyOf<DiaryPage>(old).view).toBe('grid');
     expect(page.restaurants.map((r) => r.storeId)).toEqual([BATH]);
     expect(headersOf(reply).get('cache-control')).toBe('no-store');
   });
@@ -151,9 +154,9 @@ describe('diary page', () => {
 
   it('redirects the restaurant switcher to the chosen diary, keeping the date and view', async () => {
     const reply = await thrown(
-      loadDiary(context, get(`/console/diary/${BATH}/?restaurant=${LEEDS}&date=${date}&view=timeline`, members.bathHost), BATH),
+      loadDiary(context, get(`/console/diary/${BATH}/?restaurant=${LEEDS}&date=${date}&view=list`, members.bathHost), BATH),
     );
-    expect([statusOf(reply), headersOf(reply).get('location')]).toEqual([302, `/console/diary/${LEEDS}/?date=${date}&view=timeline`]);
+    expect([statusOf(reply), headersOf(reply).get('location')]).toEqual([302, `/console/diary/${LEEDS}/?date=${date}&view=list`]);
   });
 });
 

@@ -1,7 +1,7 @@
 // The diary pages as the server renders them (React Router's static handler,
 // the real console service on a throw-away database): what a screen-reader or
 // keyboard user depends on is in the markup — every field labelled, the
-// timeline's bars real links named in full, tables with scoped headers, the
+// grid's bars real links named in full with grips named by guest, tables with scoped headers, the
 // live region present before any update, and the list as the text alternative.
 import { renderToString } from 'react-dom/server';
 import {
@@ -88,7 +88,7 @@ function unlabelled(html: string): string[] {
 beforeAll(async () => {
   t = await createTestApp();
   context = {
-    services: { staff: t.services.staff, console: t.services.console },
+    services: { staff: t.services.staff, console: t.services.console, clock: t.services.clock },
     cspNonce: 'n',
     clientIp: '192.0.2.10',
   } as unknown as AppLoadContext;
@@ -115,9 +115,11 @@ afterAll(() => t.close());
 
 describe('diary page markup', () => {
   it('lists the bookings with labelled tools, quick actions named by guest, and a polite live region', async () => {
-    const { status, html } = await render(`/console/diary/${BATH}/?date=${date}`);
+    const { status, html } = await render(`/console/diary/${BATH}/?date=${date}&view=list`);
     expect(status).toBe(200);
     expect(html).toMatch(/<h1>[^<]*<span[^>]*>\w+day, \d+ \w+ \d{4}<\/span><\/h1>/);
+    // The day's totals in the slim bar above the bookings, as a description list.
+    expect(html).toMatch(/<dt>Covers<\/dt><dd>\d+<\/dd>/);
     expect(html).toContain('aria-live="polite"');
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>List<\/a>/);
     expect(html).toContain('Alan Turing</a></h3>');
@@ -128,20 +130,22 @@ describe('diary page markup', () => {
     expect(unlabelled(html)).toEqual([]);
   });
 
-  it('draws the timeline with a caption, scoped row headers and bars that are named links', async () => {
-    const { html } = await render(`/console/diary/${BATH}/?date=${date}&view=timeline`);
-    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Timeline<\/a>/);
-    expect(html).toContain('role="region" aria-label="Timeline (scrolls sideways)" tabindex="0"');
-    expect(html).toMatch(/<caption>Tables by area, \d\d:00 to \d\d:00<\/caption>/);
-    expect(html).toContain('<th scope="row"');
-    expect(html).toContain('The list view gives the same bookings as text');
-    expect(html).toMatch(
-      /<a [^>]*href="\/console\/bookings\/[^"]+\/"[^>]*><span class="[^"]+">19:30 · 3<span class="visually-hidden"> covers<\/span><\/span><span class="visually-hidden">, <\/span><span class="[^"]+">Alan Turing<\/span><span class="visually-hidden">, until \d\d:\d\d, Confirmed, R\d+<\/span><\/a>/,
-    );
-    // Only the hour marks are hidden from screen readers (the header says the span in words).
-    const timeline = html.slice(html.indexOf('aria-label="Timeline'));
-    expect(timeline.match(/aria-hidden="true"/g)).toHaveLength(1);
-    expect(html).toMatch(/<div class="[^"]*" aria-hidden="true">(<span[^>]*>\d\d:00<\/span>)+<\/div>/);
+  it('draws the grid first, with a caption, scoped row headers, bars that are named links and grips named by guest', async () => {
+    for (const address of [`/console/diary/${BATH}/?date=${date}`, `/console/diary/${BATH}/?date=${date}&view=timeline`]) {
+      const { html } = await render(address);
+      expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Grid<\/a>/);
+      expect(html).toContain('role="region" aria-label="Diary grid (scrolls sideways)" tabindex="0"');
+      expect(html).toMatch(/<caption>Tables by area, \d\d:00 to \d\d:00<\/caption>/);
+      expect(html).toContain('<th scope="row"');
+      expect(html).toMatch(
+        /<a [^>]*href="\/console\/bookings\/[^"]+\/"[^>]*><span class="[^"]+">19:30 · 3<span class="visually-hidden"> covers<\/span><\/span><span class="visually-hidden">, <\/span><span class="[^"]+">Alan Turing<\/span><span class="visually-hidden">, until \d\d:\d\d, Confirmed, R\d+<\/span><\/a>/,
+      );
+      // The grip is a real button, named by the booking and described by instructions already in the server's HTML.
+      expect(html).toMatch(/<button type="button"[^>]*aria-describedby="grid-move-help" aria-label="Move Alan Turing, 19:30, R\d+"/);
+      expect(html).toMatch(/<p id="grid-move-help" class="visually-hidden">To move this booking, press space or enter/);
+      expect(html).toMatch(/aria-label="Change the length of Alan Turing, 19:30 until \d\d:\d\d"/);
+      expect(unlabelled(html)).toEqual([]);
+    }
   });
 });
 

@@ -1,31 +1,19 @@
-// The day at a glance: bookings, covers and requests waiting; each service
-// period's bookings and covers; covers starting in each quarter hour (the
-// kitchen's pacing), as small tables with their headers scoped.
+// The day in numbers, below the bookings: each service period's bookings and
+// covers, and the covers starting in each quarter hour (the kitchen's pacing),
+// as small tables with their headers scoped. The slim bar above the grid has
+// the day's totals.
 import type { Diary } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 import styles from './diary.module.css';
 
-type DiaryTotalsProps = Pick<Diary, 'totals' | 'periods' | 'coversByQuarter'>;
+type DiaryTotalsProps = Pick<Diary, 'periods' | 'coversByQuarter'>;
 
-export function DiaryTotals({ totals, periods, coversByQuarter }: DiaryTotalsProps) {
+export function DiaryTotals({ periods, coversByQuarter }: DiaryTotalsProps) {
+  if (!periods.length && !coversByQuarter.length) return null;
   return (
     <section aria-labelledby="diary-totals" className={styles.section}>
-      <h2 id="diary-totals">The day at a glance</h2>
-      <dl className={styles.stats}>
-        <div>
-          <dt>Bookings</dt>
-          <dd>{totals.bookings}</dd>
-        </div>
-        <div>
-          <dt>Covers</dt>
-          <dd>{totals.covers}</dd>
-        </div>
-        <div>
-          <dt>Requests waiting</dt>
-          <dd>{totals.requested}</dd>
-        </div>
-      </dl>
+      <h2 id="diary-totals">The day in numbers</h2>
       <div className={styles.tables}>
         {periods.length > 0 && (
           <table className={styles.table}>

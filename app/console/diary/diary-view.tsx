@@ -1,18 +1,23 @@
-// The diary page (product.md D8): where and when, the tools, the day's totals,
-// then its bookings as a list or a timeline. The list is always rendered for
-// the printed day sheet; on screen it shows only in the list view.
+// The diary page (product.md D8), the host stand's first screen: the
+// restaurant and day with one compact toolbar, the day's totals in a slim bar,
+// then the bookings as a grid (the default) or a list, switched in the URL
+// without a reload or a jump; the day's numbers in detail come last. The list
+// is always rendered for the printed day sheet; on screen it shows only in
+// the list view.
 import { Link, useNavigation } from 'react-router';
 import type { Diary } from '../../../contract/console.ts';
 import { diaryUrl, type DiaryView as View } from './console-urls.ts';
 import { coversText } from './booking-text.ts';
 import { DiaryDayNav } from './diary-day-nav.tsx';
+import { DiaryGrid } from './diary-grid.tsx';
 import { DiaryList } from './diary-list.tsx';
-import { DiaryTimeline } from './diary-timeline.tsx';
+import { DiarySummaryBar } from './diary-summary-bar.tsx';
 import { DiaryTools } from './diary-tools.tsx';
 import { DiaryTotals } from './diary-totals.tsx';
 import { FormOutcome } from './form-outcome.tsx';
 import { LiveRefresh } from './live-refresh.tsx';
 import type { PageResult } from './page-result.ts';
+import { useNow } from './use-now.ts';
 import { useStickyResult } from './use-sticky-result.ts';
 import styles from './diary.module.css';
 import formStyles from './forms.module.css';
@@ -24,6 +29,7 @@ interface DiaryViewProps {
   longDate: string;
   previousDate: string;
   nextDate: string;
+  now: number | null;
   restaurants: { storeId: string; title: string; city: string }[];
   created: string | null;
   result: PageResult | undefined;
@@ -32,6 +38,7 @@ interface DiaryViewProps {
 export function DiaryPageView(props: DiaryViewProps) {
   const { diary, csrfToken, view, longDate, previousDate, nextDate, restaurants, created } = props;
   const result = useStickyResult(props.result);
+  const now = useNow(diary.date, props.now);
   const busy = useNavigation().state !== 'idle';
   const summary = `${diary.totals.bookings} ${diary.totals.bookings === 1 ? 'booking' : 'bookings'}, ${coversText(diary.totals.covers)}`;
   const tab = (to: View, label: string) => (
@@ -42,11 +49,30 @@ export function DiaryPageView(props: DiaryViewProps) {
     </li>
   );
   return (
-    <div className={styles.page}>
-      <h1>
-        {diary.restaurant.title}
-        <span className={styles.subhead}>{longDate}</span>
-      </h1>
+    <div className={`${styles.page} ${styles.diaryPage}`}>
+      <div className={styles.diaryHead}>
+        <h1>
+          {diary.restaurant.title}
+          <span className={styles.subhead}>{longDate}</span>
+        </h1>
+        <nav aria-label="Diary views" className={styles.noPrint}>
+          <ul className={styles.tabs}>
+            {tab('grid', 'Grid')}
+            {tab('list', 'List')}
+          </ul>
+        </nav>
+      </div>
+      <div className={`${styles.toolbarRow} ${styles.noPrint}`}>
+        <DiaryDayNav
+          storeId={diary.storeId}
+          date={diary.date}
+          previousDate={previousDate}
+          nextDate={nextDate}
+          view={view}
+          restaurants={restaurants}
+        />
+        <DiaryTools storeId={diary.storeId} date={diary.date} />
+      </div>
       {!diary.open && <p className={formStyles.hint}>The restaurant is closed on this day.</p>}
       <LiveRefresh storeId={diary.storeId} date={diary.date} version={diary.version} summary={summary} />
       <div className={styles.noPrint}>
@@ -56,34 +82,22 @@ export function DiaryPageView(props: DiaryViewProps) {
           answer={result ?? created}
         />
       </div>
-      <DiaryDayNav
-        storeId={diary.storeId}
-        date={diary.date}
-        previousDate={previousDate}
-        nextDate={nextDate}
-        view={view}
-        restaurants={restaurants}
-      />
-      <DiaryTools storeId={diary.storeId} date={diary.date} />
-      <DiaryTotals totals={diary.totals} periods={diary.periods} coversByQuarter={diary.coversByQuarter} />
+      <DiarySummaryBar totals={diary.totals} periods={diary.periods} />
 
-      <section aria-labelledby="diary-bookings" className={styles.section}>
-        <h2 id="diary-bookings">Bookings</h2>
-        <nav aria-label="Diary views" className={styles.noPrint}>
-          <ul className={styles.tabs}>
-            {tab('list', 'List')}
-            {tab('timeline', 'Timeline')}
-          </ul>
-        </nav>
-        {view === 'timeline' && (
+      <section aria-labelledby="diary-bookings" className={styles.bookings}>
+        <h2 id="diary-bookings" className="visually-hidden">
+          Bookings
+        </h2>
+        {view === 'grid' && (
           <div className={styles.noPrint}>
-            <DiaryTimeline open={diary.open} tables={diary.tables} bookings={diary.bookings} />
+            <DiaryGrid diary={diary} now={now} csrfToken={csrfToken} />
           </div>
         )}
-        <div className={view === 'timeline' ? styles.printOnly : undefined}>
+        <div className={view === 'grid' ? styles.printOnly : undefined}>
           <DiaryList bookings={diary.bookings} csrfToken={csrfToken} busy={busy} />
         </div>
       </section>
+      <DiaryTotals periods={diary.periods} coversByQuarter={diary.coversByQuarter} />
     </div>
   );
 }

@@ -1,33 +1,62 @@
 // The staff booking form (product.md D8): a phone booking or a walk-in, with the
 // fields of the contract's staffBookingSchema. After a refusal it comes back
 // with what was typed, the alert at the top and each field's own message.
-import { useRef } from 'react';
+// Issue 27: the time is one the engine offers for the party, date, occasion and
+// area (time-choices.tsx), with the tables it would give; any other time is an
+// override with a reason, and never outside the day's opening hours. Without
+// JavaScript "Show times" posts the form back with the times.
+import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { BookingFormChoices } from '../../../contract/console.ts';
 import { MAX_TABLE_BOOKING_COVERS } from '../../../contract/booking-codes.ts';
 import { CsrfField } from '../csrf-field.tsx';
+import { formFields, TIMES_QUERY_FIELDS } from './booking-form-values.ts';
 import { diaryUrl } from './console-urls.ts';
 import { CheckboxField, InputField, RadioGroup, SelectField, TextAreaField } from './form-fields.tsx';
 import { FormOutcome } from './form-outcome.tsx';
+import { tableSuggestion, type TimesAnswer } from './offered-times.ts';
 import type { PageResult } from './page-result.ts';
 import { tableOptions } from './table-options.ts';
+import { TimeChoices } from './time-choices.tsx';
+import { useOfferedTimes } from './use-offered-times.ts';
 import styles from './forms.module.css';
+import timeStyles from './time-choices.module.css';
 
 interface StaffBookingFormProps {
   choices: BookingFormChoices;
   csrfToken: string;
   date: string;
-  result: PageResult | undefined;
+  /** The party, occasion and area the address named (the loader's), to start with. */
+  start?: Record<string, string>;
+  /** The loader's offered times for what the form starts with. */
+  times?: TimesAnswer | null;
+  result: (PageResult & { times?: TimesAnswer | null }) | undefined;
 }
 
-export function StaffBookingForm({ choices, csrfToken, date, result }: StaffBookingFormProps) {
+const DEFAULT_TABLE_HINT = 'Mesa picks a free table that fits the party unless you choose one.';
+const ASKS_FOR_TIMES: readonly string[] = TIMES_QUERY_FIELDS;
+
+export function StaffBookingForm({ choices, csrfToken, date, start = {}, times = null, result }: StaffBookingFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const busy = useNavigation().state === 'submitting';
   const v = result?.values ?? {};
   const e = result?.fieldErrors ?? {};
-  const field = (name: string) => ({ id: `new-booking-${name}`, name, error: e[name], defaultValue: v[name] });
+  const field = (name: string) => ({ id: `new-booking-${name}`, name, error: e[name], defaultValue: v[name] ?? start[name] });
+  const offered = useOfferedTimes(choices.restaurant.storeId, result?.times !== undefined ? result.times : times);
+  // The time picked since the last answer of the page (which brings back the one posted), for the table hint.
+  const [pick, setPick] = useState({ after: result, time: v.time ?? '' });
+  const picked = pick.after === result ? pick.time : (v.time ?? '');
+  const askForTimes = (delayMs: number) => {
+    if (form.current) offered.refresh(formFields(new FormData(form.current), TIMES_QUERY_FIELDS), delayMs);
+  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (ASKS_FOR_TIMES.includes(name)) askForTimes(300);
+  };
+  // A refusal of the time goes beside the time it concerns: the one typed, else the offered ones.
+  const typedTime = !!v.otherTime;
   return (
-    <Form method="post" ref={form} className={styles.columns} noValidate>
+    <Form method="post" ref={form} className={styles.columns} noValidate onChange={onChange}>
       <div className={styles.wideField}>
         <FormOutcome error={result?.error} scope={form} answer={result} />
       </div>
@@ -47,11 +76,10 @@ export function StaffBookingForm({ choices, csrfToken, date, result }: StaffBook
             required
           />
           <div className={styles.grid}>
-            <InputField {...field('date')} defaultValue={v.date ?? date} label="Date" type="date" required />
-            <InputField {...field('time')} label="Time" type="time" required />
+            <InputField {...field('date')} defaultValue={v.date ?? start.date ?? date} label="Date" type="date" required />
             <InputField
               {...field('adults')}
-              defaultValue={v.adults ?? '2'}
+              defaultValue={v.adults ?? start.adults ?? '2'}
               label="Adults"
               type="number"
               min={1}
@@ -60,7 +88,7 @@ export function StaffBookingForm({ choices, csrfToken, date, result }: StaffBook
             />
             <InputField
               {...field('children')}
-              defaultValue={v.children ?? '0'}
+              defaultValue={v.children ?? start.children ?? '0'}
               label="Children"
               type="number"
               min={0}
@@ -85,10 +113,33 @@ export function StaffBookingForm({ choices, csrfToken, date, result }: StaffBook
               options={[{ value: '', label: 'None' }, ...choices.menus.map((m) => ({ value: m.id, label: m.name }))]}
             />
           </div>
+          <div className={timeStyles.actions}>
+            {/* Without JavaScript this posts the form back with the times; with it, they are fetched in place. */}
+            <button
+              type="submit"
+              name="intent"
+              value="times"
+              formNoValidate
+              className="button button--secondary"
+              onClick={(event) => {
+                event.preventDefault();
+                askForTimes(0);
+              }}
+            >
+              Show times
+            </button>
+          </div>
+          <TimeChoices
+            answer={offered.answer}
+            loading={offered.loading}
+            picked={v.time ?? ''}
+            onPick={(time) => setPick({ after: result, time })}
+            error={typedTime ? undefined : e.time}
+          />
           <SelectField
             {...field('tableIds')}
             label="Table"
-            hint="Mesa picks a free table that fits the party unless you choose one."
+            hint={tableSuggestion(offered.answer?.times ?? null, picked) || DEFAULT_TABLE_HINT}
             options={[{ value: '', label: 'Let Mesa choose' }, ...tableOptions(choices.tables)]}
           />
         </fieldset>
@@ -97,7 +148,7 @@ export function StaffBookingForm({ choices, csrfToken, date, result }: StaffBook
         <fieldset className={`${styles.fieldset} ${styles.stack}`}>
           <legend className={styles.sectionLegend}>Guest</legend>
           <p id="new-booking-contact-hint" className={styles.hint}>
-            A phone booking needs a phone number or an e-mail address.
+            A phone booking needs both names, and a phone number or an e-mail address. A walk-in needs neither.
           </p>
           <div className={styles.grid}>
             <InputField {...field('firstName')} label="First name" type="text" required />
@@ -112,12 +163,25 @@ export function StaffBookingForm({ choices, csrfToken, date, result }: StaffBook
             hint="The guest’s words: allergies, a high chair, a birthday."
           />
           <TextAreaField {...field('staffNote')} label="Staff note" maxLength={500} hint="For the team only; the guest never sees it." />
+        </fieldset>
+      </div>
+      <div className={styles.panel}>
+        <fieldset className={`${styles.fieldset} ${styles.stack}`}>
+          <legend className={styles.sectionLegend}>A time that is not offered</legend>
           <CheckboxField
             id="new-booking-override"
             name="override"
-            label="Override pacing and the online cover limit"
+            label="Book a time that is not offered"
             defaultChecked={v.override === 'on'}
-            hint="Never a table’s seats. Say why below."
+            hint="Past pacing, the online cover limit, the lead time or the last seating. Never outside the opening hours, and never more than a table seats."
+          />
+          <InputField
+            id="new-booking-otherTime"
+            name="otherTime"
+            label="Time not offered"
+            type="time"
+            defaultValue={v.otherTime}
+            error={typedTime ? e.time : undefined}
           />
           <TextAreaField {...field('overrideReason')} label="Reason for the override" maxLength={500} />
         </fieldset>

@@ -4,6 +4,7 @@
 import type { AppLoadContext } from 'react-router';
 import { STATUS_LABELS, statusChangeSchema } from '../../../contract/console.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
+import { guestName } from './booking-text.ts';
 import { formText, invalidReply, noticeReply, refusalReply } from './page-reply.server.ts';
 
 export async function changeStatusFromForm(context: AppLoadContext, staff: StaffMember, bookingId: string, form: FormData) {
@@ -12,7 +13,7 @@ export async function changeStatusFromForm(context: AppLoadContext, staff: Staff
   if (!parsed.success) return invalidReply(parsed.error.issues, { intent: 'status', action });
   try {
     const booking = await context.services.console.changeStatus(staff, bookingId, parsed.data);
-    const who = `${booking.firstName} ${booking.lastName}`.trim();
+    const who = guestName(booking);
     return noticeReply(`Booking ${booking.reference} (${who}, ${booking.time}) is now ${STATUS_LABELS[booking.status].toLowerCase()}.`, {
       intent: 'status',
       action,

@@ -1,7 +1,12 @@
 // One message as staff read it (product.md D8): who sent it and when, the facts
 // of a group enquiry, the diner's words as plain text with their line breaks,
-// and the attachments as downloads. Nothing the diner wrote is ever read as HTML.
+// and the attachments as downloads. Nothing the diner wrote is ever read as HTML;
+// a booking reference they quote links to the booking when it is this restaurant's.
 import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { splitReferences } from '../../../contract/booking-reference.ts';
+import { bookingUrl } from '../diary/console-urls.ts';
+import { EmailAddress } from './email-address.tsx';
 import type { MessagePage } from './message-page.server.ts';
 import { fileKind, formatBytes } from './message-format.ts';
 import { StatusBadge } from './messages-table.tsx';
@@ -17,7 +22,14 @@ function Facts({ message }: { message: Message }) {
     { label: 'Received', value: <time dateTime={message.receivedAt}>{message.receivedLabel}</time> },
     { label: 'Restaurant', value: message.restaurantTitle },
     { label: 'From', value: message.from },
-    { label: 'E-mail', value: <a href={`mailto:${message.email}`}>{message.email}</a> },
+    {
+      label: 'E-mail',
+      value: (
+        <a href={`mailto:${message.email}`}>
+          <EmailAddress address={message.email} className={styles.nowrap} />
+        </a>
+      ),
+    },
     ...(message.phone ? [{ label: 'Phone', value: <a href={`tel:${message.phone.replace(/\s+/g, '')}`}>{message.phone}</a> }] : []),
     ...message.facts.map((f) => ({ label: f.label, value: f.value })),
     { label: 'Status', value: <StatusBadge status={message.status} /> },
@@ -53,6 +65,25 @@ function Attachments({ list }: { list: Message['attachmentList'] }) {
   );
 }
 
+/** The diner's words as plain text; a booking reference the server found in this restaurant's diary links to the booking. */
+function MessageBody({ body, links }: { body: string; links: Message['bookingLinks'] }) {
+  const bookingIds = new Map(links.map((l) => [l.reference, l.bookingId]));
+  return (
+    <p className={styles.body}>
+      {splitReferences(body).map((part, i) => {
+        const bookingId = part.reference && bookingIds.get(part.reference);
+        return bookingId ? (
+          <Link key={i} to={bookingUrl(bookingId)}>
+            {part.text}
+          </Link>
+        ) : (
+          <Fragment key={i}>{part.text}</Fragment>
+        );
+      })}
+    </p>
+  );
+}
+
 export function MessageView({ message }: { message: Message }) {
   return (
     <>
@@ -62,7 +93,7 @@ export function MessageView({ message }: { message: Message }) {
       </section>
       <section aria-labelledby="message-body">
         <h2 id="message-body">{message.kind === 'group' ? 'Special request' : 'Message'}</h2>
-        {message.body ? <p className={styles.body}>{message.body}</p> : <p>The diner wrote nothing more.</p>}
+        {message.body ? <MessageBody body={message.body} links={message.bookingLinks} /> : <p>The diner wrote nothing more.</p>}
       </section>
       <section aria-labelledby="message-files">
         <h2 id="message-files">Attachments</h2>

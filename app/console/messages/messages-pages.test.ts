@@ -8,6 +8,8 @@ import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseIni
 import { contactRequestSchema, groupEnquiryRequestSchema } from '../../../contract/forms.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
+import { bookingBody, plainDate } from '../../../tests/support/booking-helpers.ts';
+import { bookingRequestSchema } from '../../../contract/booking.ts';
 import { loadConsoleHome, type ConsoleHome } from '../console-home.server.ts';
 import { loadConsoleNav } from '../console-nav.server.ts';
 import { CSRF_REFUSED, SESSION_COOKIE } from '../console-session.server.ts';
@@ -122,7 +124,11 @@ describe('the messages list', () => {
       showMessages: false,
       diaryHref: `/console/diary/${BATH}/`,
     });
-    expect(await loadConsoleNav(context, get('/console/', 'admin'))).toMatchObject({ showMessages: true, diaryHref: '/console/' });
+    // A chain admin with no diary used yet: the first restaurant they may see (last-diary.server.ts).
+    expect(await loadConsoleNav(context, get('/console/', 'admin'))).toMatchObject({
+      showMessages: true,
+      diaryHref: '/console/diary/1001/',
+    });
     expect(await loadConsoleNav(context, new Request('http://127.0.0.1:3000/console/'))).toBeNull();
   });
 });
@@ -131,6 +137,10 @@ describe('a message', () => {
   it('shows the diner’s words as written, and the group enquiry’s facts', async () => {
     const contact = bodyOf((await open('bath', 'contact', ids.bathContact)) as Reply<MessagePage>).message;
     expect(contact).toMatchObject({ body: 'I left my scarf under table 12.\nIt is blue.', phone: '07700 900123', attachmentList: [] });
+    // The labels the diner chose on the form (content/forms/contact.json), never its codes.
+    expect(contact.subject).toBe('A recent visit: Service');
+    expect(contact.facts).toContainEqual({ label: 'Enquiry', value: 'Feedback about a visit' });
+    expect((await list('admin')).find((m) => m.id === ids.headOffice)?.subject).toBe('Allergens and dietary needs');
     const group = bodyOf((await open('leeds', 'group', ids.leedsGroup)) as Reply<MessagePage>).message;
     expect(group.facts).toEqual(expect.arrayContaining([{ label: 'Guests', value: '14' }]));
   });
@@ -185,5 +195,35 @@ describe('a message', () => {
     >;
     expect(admin.allNewMessages).toBe((await list('admin', '?status=new')).length);
     expect(admin.restaurants.find((r) => r.storeId === LEEDS)?.newMessages).toBe(1);
+  });
+});
+
+describe('a booking reference in a message', () => {
+  it('links to the booking when it is one of the message’s restaurant, and only then', async () => {
+    const book = async (storeId: string) => {
+      const date = plainDate((await t.services.content.restaurantByStoreId(storeId))!, 3, { bookableAt: ['19:00'] });
+      const placed = await t.services.booking.place('booking', storeId, bookingRequestSchema.parse(bookingBody(date, '19:00')));
+      if (placed.outcome !== 'placed') throw new Error('not placed');
+      return placed.booking.bookingReference;
+    };
+    const bath = await book(BATH);
+    const leeds = await book(LEEDS);
+    const id = await t.services.crm.contact.send(
+      contactRequestSchema.parse({
+        firstName: 'Ana',
+        lastName: 'Silva',
+        email: 'ana@example.com',
+        message: `About ${bath.toLowerCase()}: could we move it? (My friend's is ${leeds}, and 0161-4960 is my number.)`,
+        enquiryType: 'question',
+        enquiryRestaurant: BATH,
+        contactReason: { id: 'booking' },
+        contactSubReason: { id: 'special-occasion' },
+      }),
+      'session-ref',
+    );
+    const message = bodyOf((await open('bath', 'contact', id)) as Reply<MessagePage>).message;
+    expect(message.subject).toBe('A booking: A special occasion');
+    const [bathBooking] = await t.services.booking.searchBookings(bath, [BATH], 1);
+    expect(message.bookingLinks).toEqual([{ reference: bath, bookingId: bathBooking!.id }]);
   });
 });

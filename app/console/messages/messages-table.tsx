@@ -4,6 +4,7 @@
 // messages are bold with a bar and say "New" in words: colour is never the only sign.
 import { Link } from 'react-router';
 import type { MessageRow } from './messages-page.server.ts';
+import { EmailAddress } from './email-address.tsx';
 import styles from './messages.module.css';
 
 interface MessagesTableProps {
@@ -54,7 +55,9 @@ export function MessagesTable({ messages, caption }: MessagesTableProps) {
                 <StatusBadge status={m.status} />
               </td>
               <td>{m.from}</td>
-              <td className={styles.email}>{m.email}</td>
+              <td className={styles.email}>
+                <EmailAddress address={m.email} className={styles.nowrap} />
+              </td>
               <td>{m.restaurantTitle}</td>
               <td className={styles.number}>{m.attachments}</td>
             </tr>

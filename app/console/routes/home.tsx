@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  if (loaderData.signedIn) return <ConsoleHomeView {...loaderData} />;
+  // Keyed by the query, so a GET of the search form (without JavaScript, or back and forward) starts from what it asked for.
+  if (loaderData.signedIn) return <ConsoleHomeView key={JSON.stringify(loaderData.query)} {...loaderData} />;
   const notice = params.get('password') === 'set' ? 'Your password is set. Please sign in.' : null;
   return (
     <SignInForm csrfToken={loaderData.csrfToken} error={result?.error ?? null} fieldErrors={result?.fieldErrors ?? {}} notice={notice} />

@@ -1,0 +1,232 @@
+// The diary grid (product.md D8): a row per table, grouped by area, the day's
+// hours across, with "now", the covers starting in each quarter hour, and each
+// booking a bar over its turn time, coloured and named by status. A bar can be
+// dragged to another table or time, and its end dragged to change its length;
+// its grip does the same by keyboard (dnd-kit's keyboard sensor, announced).
+// An empty cell starts a booking at that table and time. Every change goes to
+// the booking page's move form, under the engine's day lock (use-grid-moves).
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
+import type { Diary } from '../../../contract/console.ts';
+import { formatHhmm } from '../../../contract/london-time.ts';
+import { newBookingUrl } from './console-urls.ts';
+import { GridRow } from './grid-row.tsx';
+import {
+  barDragOf,
+  gridAnnouncements,
+  gridKeyboardCoordinates,
+  GRID_INSTRUCTIONS,
+  LENGTH_HELP_ID,
+  LENGTH_INSTRUCTIONS,
+  MOVE_HELP_ID,
+  rowDropOf,
+  rowUnderBar,
+} from './grid-dnd.ts';
+import { draggedMinutes, movedBooking, resizedChange, slotAt } from './grid-geometry.ts';
+import { ScrollRegion } from './scroll-region.tsx';
+import { hourMarks, barPlacement, timelineRows, timelineWindow } from './timeline-layout.ts';
+import { useGridMoves } from './use-grid-moves.ts';
+import consoleStyles from '../console.module.css';
+import styles from './timeline.module.css';
+
+interface DiaryGridProps {
+  diary: Pick<Diary, 'storeId' | 'date' | 'open' | 'tables' | 'bookings' | 'coversByQuarter'>;
+  /** Minutes after the date's midnight, when the day shown is today; else null. */
+  now: number | null;
+  csrfToken: string;
+}
+
+const noSubscription = () => () => undefined;
+
+export function DiaryGrid({ diary, now, csrfToken }: DiaryGridProps) {
+  const navigate = useNavigate();
+  const moves = useGridMoves(diary.bookings, diary.date, csrfToken);
+  const frame = timelineWindow(diary.open, diary.bookings);
+  const { areas, unassigned } = timelineRows(diary.tables, moves.shown);
+  const marks = hourMarks(frame);
+  const [resizing, setResizing] = useState<{ bookingId: string; minutes: number } | null>(null);
+  const dragged = useRef(false);
+  useEffect(() => {
+    // A pointer drag ends with a click on the bar's link. dnd-kit stops that click on its way down, so the
+    // page never hears it, but not the browser, which would follow the link: the window, first to see it, stops it.
+    const swallow = (event: MouseEvent) => {
+      if (!dragged.current) return;
+      dragged.current = false;
+      event.preventDefault();
+    };
+    const fresh = () => (dragged.current = false);
+    window.addEventListener('click', swallow, true);
+    window.addEventListener('pointerdown', fresh, true);
+    return () => {
+      window.removeEventListener('click', swallow, true);
+      window.removeEventListener('pointerdown', fresh, true);
+    };
+  }, []);
+  // Dragging works once the page's script runs: the grid says so (and tests wait for it).
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+  const byId = useMemo(() => new Map(diary.bookings.map((b) => [b.id, b])), [diary.bookings]);
+  const tableLabels = useMemo(() => new Map(diary.tables.map((t) => [t.id, t.label])), [diary.tables]);
+  const announcements = useMemo(() => gridAnnouncements(byId, frame, tableLabels), [byId, frame.from, frame.to, tableLabels]); // eslint-disable-line react-hooks/exhaustive-deps -- frame is rebuilt each render; its ends are what count
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: gridKeyboardCoordinates(frame) }),
+  );
+
+  function onDragMove({ active, delta, over }: DragMoveEvent) {
+    const drag = barDragOf(active);
+    if (drag?.kind !== 'resize') return;
+    setResizing({
+      bookingId: drag.bookingId,
+      minutes: draggedMinutes(delta.x, over?.rect.width ?? active.rect.current.initial?.width ?? 0, frame),
+    });
+  }
+
+  function onDragEnd({ active, over, delta }: DragEndEvent) {
+    setResizing(null);
+    const drag = barDragOf(active);
+    const booking = drag && byId.get(drag.bookingId);
+    if (!drag || !booking || !over) return;
+    const minutes = draggedMinutes(delta.x, over.rect.width, frame);
+    const change =
+      drag.kind === 'resize' ? resizedChange(booking, minutes) : movedBooking(booking, minutes, rowDropOf(over)?.tableId ?? null);
+    // After the click that ends a pointer drag: redrawn at once, the bar would leave the browser a detached
+    // link to follow.
+    if (change) setTimeout(() => moves.submit(change), 0);
+  }
+
+  /** A click on a row's empty space: a new booking at that table and quarter hour. */
+  function startBookingAt(tableId: string | null, fraction: number) {
+    const time = formatHhmm(slotAt(frame, fraction));
+    void navigate(newBookingUrl(diary.storeId, diary.date, { time, ...(tableId ? { tableId } : {}) }));
+  }
+
+  const from = formatHhmm(frame.from);
+  const to = formatHhmm(frame.to);
+  const nowLeft = now !== null && now >= frame.from && now <= frame.to ? barPlacement(frame, now, 0).left : null;
+  const rowProps = {
+    frame,
+    now,
+    nowLeft,
+    resizing,
+    onEmptyClick: diary.open ? startBookingAt : undefined,
+  };
+  return (
+    <>
+      <p id={MOVE_HELP_ID} className="visually-hidden">
+        {GRID_INSTRUCTIONS}
+      </p>
+      <p id={LENGTH_HELP_ID} className="visually-hidden">
+        {LENGTH_INSTRUCTIONS}
+      </p>
+      <div className={styles.gridOutcome} aria-live="polite">
+        {moves.error ? (
+          <p className={consoleStyles.alert} role="alert">
+            {moves.error}
+          </p>
+        ) : moves.notice ? (
+          <p className={consoleStyles.notice}>{moves.notice}</p>
+        ) : null}
+      </div>
+      <DndContext
+        id="diary-grid"
+        sensors={sensors}
+        collisionDetection={rowUnderBar}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: GRID_INSTRUCTIONS } }}
+        onDragStart={({ activatorEvent }) => {
+          // The keyboard's drags end with no click.
+          dragged.current = !(activatorEvent instanceof KeyboardEvent);
+        }}
+        onDragMove={onDragMove}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setResizing(null)}
+      >
+        <ScrollRegion label="Diary grid (scrolls sideways)">
+          <table data-grid-ready={ready} className={styles.timeline} aria-describedby="grid-help" aria-busy={moves.busy || undefined}>
+            <caption>
+              Tables by area, {from} to {to}
+              {nowLeft !== null && now !== null && <>. Now: {formatHhmm(now)}</>}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.tableHead}>
+                  Table
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">
+                    Bookings from {from} to {to}
+                  </span>
+                  <div className={styles.hours} aria-hidden="true">
+                    {marks.map((m) => (
+                      <span key={m.label} className={styles.hour} style={{ insetInlineStart: `${m.left}%` }}>
+                        {m.label}
+                      </span>
+                    ))}
+                    {nowLeft !== null && now !== null && (
+                      <span className={styles.nowLabel} style={{ insetInlineStart: `${nowLeft}%` }}>
+                        {formatHhmm(now)}
+                      </span>
+                    )}
+                  </div>
+                </th>
+              </tr>
+              <CoversStrip quarters={diary.coversByQuarter} frame={frame} />
+            </thead>
+            {areas.map((area) => (
+              <tbody key={area.name}>
+                <tr>
+                  <th scope="colgroup" colSpan={2} className={styles.areaHead}>
+                    {area.name}
+                  </th>
+                </tr>
+                {area.rows.map(({ table, bookings }) => (
+                  <GridRow key={table.id} table={table} bookings={bookings} {...rowProps} />
+                ))}
+              </tbody>
+            ))}
+            <tbody>
+              <GridRow table={null} bookings={unassigned} {...rowProps} />
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </DndContext>
+      <p id="grid-help" className={styles.help}>
+        Drag a booking to another table or time, or its end to change its length; click an empty space to add a booking there. Each
+        booking’s grip (⠿) does the same by keyboard. Cancelled, declined and no-show bookings are in the list only.
+      </p>
+    </>
+  );
+}
+
+/** Covers starting in each quarter hour, under the hours: the kitchen's pacing at a glance (the table below the grid says it in words). */
+function CoversStrip({ quarters, frame }: { quarters: Diary['coversByQuarter']; frame: ReturnType<typeof timelineWindow> }) {
+  if (!quarters.length) return null;
+  return (
+    <tr className={styles.coversRow}>
+      <th scope="row" className={styles.tableHead}>
+        Covers
+      </th>
+      <td>
+        <span className="visually-hidden">Covers starting in each quarter hour: see “Covers per quarter hour” below the grid.</span>
+        <div className={styles.covers} aria-hidden="true">
+          {quarters.map((q) => {
+            const [h, m] = q.time.split(':').map(Number) as [number, number];
+            let minutes = h * 60 + m;
+            if (minutes < frame.from) minutes += 24 * 60;
+            const { left, width } = barPlacement(frame, minutes, 15);
+            return (
+              <span key={q.time} className={styles.coverCount} style={{ insetInlineStart: `${left}%`, width: `${width}%` }}>
+                {q.covers}
+              </span>
+            );
+          })}
+        </div>
+      </td>
+    </tr>
+  );
+}

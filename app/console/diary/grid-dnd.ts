@@ -1,0 +1,141 @@
+// The diary grid's drag and drop glue for dnd-kit (product.md D8): which row a
+// bar is over, what the arrow keys do while a bar is picked up (a quarter hour
+// sideways, a table up or down), and what a screen reader hears at each step.
+import type { Announcements, CollisionDetection, KeyboardCoordinateGetter, Active, Over } from '@dnd-kit/core';
+import { pointerWithin } from '@dnd-kit/core';
+import type { DiaryBooking } from '../../../contract/console.ts';
+import { formatHhmm } from '../../../contract/london-time.ts';
+import { guestName } from './booking-text.ts';
+import { draggedMinutes, movedBooking, resizedDuration, slotPixels } from './grid-geometry.ts';
+import type { TimelineWindow } from './timeline-layout.ts';
+
+/** What a draggable carries: which booking, from which row, and whether it moves it or changes its length. */
+export interface BarDrag {
+  kind: 'move' | 'resize';
+  bookingId: string;
+}
+
+/** What a row (droppable) carries: its table, or null for "Unassigned"; its label to say. */
+export interface RowDrop {
+  tableId: string | null;
+  label: string;
+}
+
+export const barDragOf = (active: Pick<Active, 'data'>) => active.data.current as BarDrag | undefined;
+export const rowDropOf = (over: Pick<Over, 'data'> | null) => (over?.data.current as RowDrop | undefined) ?? null;
+
+/** The row under the pointer; for the keyboard (no pointer), the row holding the bar's middle. */
+export const rowUnderBar: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) {
+    const hits = pointerWithin(args);
+    if (hits.length) return hits;
+  }
+  const rect = args.collisionRect;
+  const middle = rect.top + rect.height / 2;
+  return args.droppableContainers
+    .filter((c) => {
+      const r = args.droppableRects.get(c.id);
+      return r && middle >= r.top && middle < r.top + r.height;
+    })
+    .map((c) => ({ id: c.id, data: { droppableContainer: c, value: 0 } }));
+};
+
+/**
+ * Arrow keys while a bar is picked up: left and right a quarter hour, up and
+ * down the table above or below (a move only). The grid scrolls to follow.
+ */
+export function gridKeyboardCoordinates(frame: TimelineWindow): KeyboardCoordinateGetter {
+  return (event, { currentCoordinates, context }) => {
+    const { active, collisionRect, droppableRects } = context;
+    if (!active || !collisionRect) return undefined;
+    const rows = [...droppableRects.values()].sort((a, b) => a.top - b.top);
+    const step = slotPixels(rows[0]?.width ?? 0, frame);
+    const middle = collisionRect.top + collisionRect.height / 2;
+    const here = rows.findIndex((r) => middle >= r.top && middle < r.top + r.height);
+    const moving = barDragOf(active)?.kind === 'move';
+    const toRow = (index: number) => {
+      const target = rows[index];
+      const from = rows[here];
+      return target && from ? { x: currentCoordinates.x, y: currentCoordinates.y + (target.top - from.top) } : undefined;
+    };
+    switch (event.code) {
+      case 'ArrowRight':
+        event.preventDefault();
+        return { x: currentCoordinates.x + step, y: currentCoordinates.y };
+      case 'ArrowLeft':
+        event.preventDefault();
+        return { x: currentCoordinates.x - step, y: currentCoordinates.y };
+      case 'ArrowDown':
+        event.preventDefault();
+        return moving ? toRow(here + 1) : undefined;
+      case 'ArrowUp':
+        event.preventDefault();
+        return moving ? toRow(here - 1) : undefined;
+      default:
+        return undefined;
+    }
+  };
+}
+
+export const GRID_INSTRUCTIONS =
+  'To move this booking, press space or enter to pick it up. Use the left and right arrow keys to change its time by a quarter hour, ' +
+  'and the up and down arrow keys to change its table. Press space or enter again to drop it there, or escape to put it back.';
+
+/**
+ * The ids of the hidden paragraphs that tell how to move a booking, and change its length, by keyboard. The grid
+ * renders them itself, so the server's HTML already holds them (dnd-kit's own copy appears only after hydration).
+ */
+export const MOVE_HELP_ID = 'grid-move-help';
+export const LENGTH_HELP_ID = 'grid-length-help';
+
+export const LENGTH_INSTRUCTIONS =
+  'To change how long this booking lasts, press space or enter, then the left and right arrow keys to shorten or lengthen it ' +
+  'by a quarter hour. Press space or enter to keep the new length, or escape to leave it as it was.';
+
+/** Where a drag would put the booking now, in words: "R5 at 19:15", "until 21:30". */
+function whereNow(active: Active, over: Over | null, booking: DiaryBooking, frame: TimelineWindow, tables: Map<string, string>) {
+  const drag = barDragOf(active);
+  const { initial, translated } = active.rect.current;
+  const px = initial && translated ? translated.left - initial.left : 0;
+  const width = over?.rect.width ?? 0;
+  const minutes = draggedMinutes(px, width, frame);
+  if (drag?.kind === 'resize') return `until ${formatHhmm(booking.startsAt + resizedDuration(booking, minutes))}`;
+  const row = rowDropOf(over);
+  const moved = movedBooking(booking, minutes, row?.tableId ?? null);
+  const tableIds = moved?.tableIds ?? booking.tableIds;
+  const table = tableIds.map((id) => tables.get(id) ?? id.toUpperCase()).join(' + ') || 'no table';
+  return `${table} at ${moved?.time ?? booking.time}`;
+}
+
+/** What a screen reader hears as a booking is picked up, moved, dropped or put back. */
+export function gridAnnouncements(bookings: Map<string, DiaryBooking>, frame: TimelineWindow, tables: Map<string, string>): Announcements {
+  const named = (active: Active) => {
+    const drag = barDragOf(active);
+    const booking = drag && bookings.get(drag.bookingId);
+    return booking ? { drag, booking, name: `${guestName(booking)}, ${booking.time}` } : null;
+  };
+  return {
+    onDragStart: ({ active }) => {
+      const b = named(active);
+      if (!b) return undefined;
+      return b.drag.kind === 'resize'
+        ? `Changing the length of ${b.name}, until ${formatHhmm(b.booking.startsAt + b.booking.durationMinutes)}.`
+        : `Picked up ${b.name} on ${b.booking.tableLabel}.`;
+    },
+    onDragMove: ({ active, over }) => {
+      const b = named(active);
+      return b ? `${whereNow(active, over, b.booking, frame, tables)}.` : undefined;
+    },
+    onDragOver: () => undefined,
+    onDragEnd: ({ active, over }) => {
+      const b = named(active);
+      if (!b) return undefined;
+      if (!over) return `${b.name} put back: it was not over a table.`;
+      return `Dropped ${b.name}: ${whereNow(active, over, b.booking, frame, tables)}. Saving.`;
+    },
+    onDragCancel: ({ active }) => {
+      const b = named(active);
+      return b ? `${b.name} put back where it was.` : undefined;
+    },
+  };
+}

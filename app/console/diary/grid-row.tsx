@@ -1,0 +1,183 @@
+// One row of the diary grid (product.md D8): a table (or "Unassigned") and its
+// bookings' bars. The row's track is where bars are dropped; each bar is a
+// link to its booking that can be dragged, with a grip to move it by keyboard
+// and a handle at its end to change its length.
+import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
+import { Link } from 'react-router';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { STATUS_LABELS, type DiaryBooking, type DiaryTable } from '../../../contract/console.ts';
+import { formatHhmm } from '../../../contract/london-time.ts';
+import { coversText, guestName } from './booking-text.ts';
+import { bookingUrl } from './console-urls.ts';
+import { isLate, resizedDuration } from './grid-geometry.ts';
+import type { BarDrag, RowDrop } from './grid-dnd.ts';
+import { LENGTH_HELP_ID, MOVE_HELP_ID } from './grid-dnd.ts';
+import { statusClass } from './status-badge.tsx';
+import { seatsText } from './table-options.ts';
+import { assignLanes, barPlacement, type TimelineWindow } from './timeline-layout.ts';
+import styles from './timeline.module.css';
+
+const LANE_REM = 2.5;
+
+type Listeners = ReturnType<typeof useDraggable>['listeners'];
+
+// dnd-kit hands its listeners over as one bag; the bar takes the pointer's, the grips the keyboard's.
+const pointerHandler = (listeners: Listeners) => listeners?.onPointerDown as ((event: PointerEvent) => void) | undefined;
+const keyHandler = (listeners: Listeners) => listeners?.onKeyDown as ((event: KeyboardEvent) => void) | undefined;
+
+interface GridRowProps {
+  /** The row's table, or null for the bookings with no table. */
+  table: DiaryTable | null;
+  bookings: DiaryBooking[];
+  frame: TimelineWindow;
+  now: number | null;
+  nowLeft: number | null;
+  resizing: { bookingId: string; minutes: number } | null;
+  /** A click on the row's empty space, with how far along the track it was; absent on a closed day. */
+  onEmptyClick: ((tableId: string | null, fraction: number) => void) | undefined;
+}
+
+export function GridRow({ table, bookings, frame, now, nowLeft, resizing, onEmptyClick }: GridRowProps) {
+  const rowId = table?.id ?? 'unassigned';
+  const drop: RowDrop = { tableId: table?.id ?? null, label: table?.label ?? 'Unassigned' };
+  const { setNodeRef, isOver } = useDroppable({ id: `row:${rowId}`, data: drop });
+  const { lanes, count } = assignLanes(bookings);
+  const hours = (frame.to - frame.from) / 60;
+  function emptyClick(event: MouseEvent<HTMLDivElement>) {
+    if (!onEmptyClick || event.target !== event.currentTarget) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    onEmptyClick(table?.id ?? null, (event.clientX - rect.left) / rect.width);
+  }
+  return (
+    <tr>
+      <th scope="row" className={styles.tableHead}>
+        {table ? (
+          <>
+            {table.label}
+            <span className={styles.seats}>{seatsText(table)}</span>
+          </>
+        ) : (
+          'Unassigned'
+        )}
+      </th>
+      <td>
+        {/* A mouse shortcut: the "Add booking" form offers every table and time to the keyboard. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+        <div
+          ref={setNodeRef}
+          className={`${styles.track} ${isOver ? styles.trackOver : ''} ${onEmptyClick ? styles.trackClickable : ''}`}
+          style={{ height: `${count * LANE_REM}rem`, backgroundSize: `${100 / hours}% 100%` }}
+          onClick={emptyClick}
+          data-drop-over={isOver || undefined}
+        >
+          {nowLeft !== null && <span className={styles.nowLine} style={{ insetInlineStart: `${nowLeft}%` }} aria-hidden="true" />}
+          {bookings.length ? (
+            <ul className={styles.bars} aria-label={`${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}`}>
+              {bookings.map((b) => (
+                <GridBar
+                  key={b.id}
+                  booking={b}
+                  rowId={rowId}
+                  frame={frame}
+                  lane={lanes.get(b.id) ?? 0}
+                  late={isLate(b, now)}
+                  extraMinutes={resizing?.bookingId === b.id ? resizing.minutes : 0}
+                />
+              ))}
+            </ul>
+          ) : (
+            <span className="visually-hidden">Free all day</span>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+interface GridBarProps {
+  booking: DiaryBooking;
+  rowId: string;
+  frame: TimelineWindow;
+  lane: number;
+  late: boolean;
+  /** While its end is dragged: the minutes added (or taken off). */
+  extraMinutes: number;
+}
+
+function GridBar({ booking: b, rowId, frame, lane, late, extraMinutes }: GridBarProps) {
+  const moveData: BarDrag = { kind: 'move', bookingId: b.id };
+  const resizeData: BarDrag = { kind: 'resize', bookingId: b.id };
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, transform, isDragging } = useDraggable({
+    id: `move:${rowId}:${b.id}`,
+    data: moveData,
+  });
+  const {
+    setNodeRef: setResizeNode,
+    setActivatorNodeRef: setResizeActivator,
+    listeners: resizeListeners,
+    attributes: resizeAttributes,
+  } = useDraggable({
+    id: `resize:${rowId}:${b.id}`,
+    data: resizeData,
+  });
+  const duration = extraMinutes ? resizedDuration(b, extraMinutes) : b.durationMinutes;
+  const { left, width } = barPlacement(frame, b.startsAt, duration);
+  const until = formatHhmm(b.startsAt + duration);
+  const visible = `${b.time}, ${coversText(b.covers)}, ${guestName(b)}`;
+  const shift = transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined;
+  const first = rowId === 'unassigned' || b.tableIds[0] === rowId;
+  return (
+    <li
+      ref={setNodeRef}
+      className={`${styles.bar} ${isDragging ? styles.dragging : ''} ${late ? styles.late : ''}`}
+      style={{ insetInlineStart: `${left}%`, width: `${width}%`, top: `${lane * LANE_REM}rem`, transform: shift }}
+      onPointerDown={pointerHandler(listeners)}
+    >
+      <Link
+        to={bookingUrl(b.id)}
+        className={statusClass(b.status)}
+        title={`${visible} (${STATUS_LABELS[b.status]}${late ? ', late' : ''})`}
+        draggable={false}
+      >
+        {/* Two lines, so a short bar still shows the time and the name; the comma keeps the spoken name tidy. */}
+        <span className={styles.barLine}>
+          {b.time} · {b.covers}
+          <span className="visually-hidden"> {b.covers === 1 ? 'cover' : 'covers'}</span>
+          {late && <span className={styles.lateTag}> late</span>}
+        </span>
+        <span className="visually-hidden">, </span>
+        <span className={styles.barLine}>{guestName(b)}</span>
+        <span className="visually-hidden">
+          , until {until}, {STATUS_LABELS[b.status]}, {b.tableLabel}
+        </span>
+      </Link>
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={styles.grip}
+        {...attributes}
+        aria-roledescription="movable booking"
+        aria-describedby={MOVE_HELP_ID}
+        aria-label={`Move ${guestName(b)}, ${b.time}, ${b.tableLabel}`}
+        onKeyDown={keyHandler(listeners)}
+        {...(first ? { 'data-move-handle': b.id } : {})}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <button
+        type="button"
+        ref={(node) => {
+          setResizeNode(node);
+          setResizeActivator(node);
+        }}
+        className={styles.resize}
+        {...resizeAttributes}
+        aria-roledescription="booking length"
+        aria-label={`Change the length of ${guestName(b)}, ${b.time} until ${until}`}
+        aria-describedby={LENGTH_HELP_ID}
+        onKeyDown={keyHandler(resizeListeners)}
+        onPointerDown={pointerHandler(resizeListeners)}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+// The diary grid at the host stand (issue 27, product.md D8), on the 'console'
+// project's server at 1024×768: the grid is the first screen; a booking is
+// dragged to another table, moved by keyboard alone (as a screen-reader user
+// would, hearing each step), and a move onto a taken table snaps back with the
+// status-9 message. A manager of Leeds, made by `npm run staff` before the
+// server started (E2E_STAFF_LINK_FILE.grid), works the diary; diners book
+// through the API.
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { apiHeaders, bookableDay } from './support/booking-api.ts';
+import { consoleSignIn } from './support/staff-sign-in.ts';
+import { uniqueEmail } from './support/mailbox.ts';
+
+const LEEDS = '1023';
+const SLOT_TAKEN = 'Sorry, that time slot’s just been taken. Please choose another…';
+const signIn = consoleSignIn({
+  email: 'leeds.grid@example.com',
+  password: 'the leeds grid password',
+  name: 'Grid Host',
+  linkSuffix: '.grid',
+});
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1024, height: 768 } });
+
+async function dinerBooks(request: APIRequestContext, date: string, time: string, lastName: string): Promise<string> {
+  const reply = await request.post(`/api/booking/create/${LEEDS}`, {
+    headers: await apiHeaders(request),
+    data: {
+      occasionId: 'dinner',
+      adults: 2,
+      children: 0,
+      bookingDate: date,
+      time,
+      customer: {
+        firstName: 'Dina',
+        lastName,
+        email: uniqueEmail('grid'),
+        phoneNumber: '07700 900456',
+        shouldReceivePromotions: false,
+        shouldReceiveSms: false,
+      },
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return (await reply.json()).data.bookingReference as string;
+}
+
+/** The grid's row (table) a locator sits in, by its header's first word: "R4". */
+async function rowOf(locator: Locator): Promise<string> {
+  const header = locator.locator('xpath=ancestor::tr[1]/th[@scope="row"]');
+  return ((await header.innerText()).split(/\s/)[0] ?? '').trim();
+}
+
+const grip = (page: Page, lastName: string) => page.getByRole('button', { name: new RegExp(`^Move Dina ${lastName}, `) });
+const bar = (page: Page, lastName: string) => page.getByRole('link', { name: new RegExp(`Dina ${lastName}\\s*, until`) });
+
+test('the grid comes first; a booking is dragged to another table, moved by keyboard, and a clash snaps back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const date = await bookableDay(request, { storeId: LEEDS, occasionId: 'dinner', adults: 2 }, 5, ['19:00']);
+  await dinerBooks(request, date, '19:00', 'Amber');
+  await dinerBooks(request, date, '19:00', 'Basil');
+
+  await signIn(page);
+  await page.goto(`/console/diary/${LEEDS}/?date=${date}`);
+  await expect(page.locator('[data-grid-ready="true"]')).toBeVisible();
+  // The first screen: the grid with booking rows in view, under one toolbar and a slim totals bar.
+  await expect(page.getByRole('link', { name: 'Grid' })).toHaveAttribute('aria-current', 'page');
+  const firstBar = bar(page, 'Amber');
+  const box = (await firstBar.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(768);
+  if (process.env.GRID_SHOT) await page.screenshot({ path: process.env.GRID_SHOT });
+  await expectNoAxeViolations(page);
+
+  // Drag Amber's bar, by pointer, onto a table that is free all day (the grid's top at the window's, so that
+  // neither row sits where the grid would scroll itself).
+  await page.evaluate(() => window.scrollTo(0, document.querySelector('table')!.getBoundingClientRect().top + window.scrollY - 8));
+  const from = await rowOf(firstBar);
+  const freeRow = page.locator('tr', { has: page.getByText('Free all day') }).first();
+  const target = await freeRow.locator('th[scope="row"]').innerText();
+  const start = (await firstBar.boundingBox())!;
+  const end = (await freeRow.locator('td').boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 10, { steps: 4 });
+  await page.mouse.move(start.x + start.width / 2, end.y + end.height / 2, { steps: 12 });
+  await page.mouse.up();
+  const toTable = target.split(/\s/)[0]!;
+  await expect(page.getByText(new RegExp(`is now ${date} at 19:00, ${toTable}, 2 covers`))).toBeVisible();
+  expect(await rowOf(bar(page, 'Amber'))).toBe(toTable);
+  expect(toTable).not.toBe(from);
+
+  // By keyboard: pick Amber up, half an hour later, drop. Focus stays on the booking's grip, which says where it is.
+  await grip(page, 'Amber').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(new RegExp(`is now ${date} at 19:30, ${toTable}, 2 covers`))).toBeVisible();
+  await expect(grip(page, 'Amber')).toBeFocused();
+  await expect(grip(page, 'Amber')).toHaveAccessibleName(new RegExp(`^Move Dina Amber, 19:30, ${toTable}$`));
+
+  // A clash: Amber onto Basil's table at Basil's time, by keyboard. The engine answers status 9 and the bar snaps back.
+  const basilTable = await rowOf(bar(page, 'Basil'));
+  await grip(page, 'Amber').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 40 && (await currentRowLabel(page)) !== basilTable; i++) {
+    await page.keyboard.press((await rowIndex(page, basilTable)) > (await rowIndex(page, toTable)) ? 'ArrowDown' : 'ArrowUp');
+  }
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('alert').filter({ hasText: SLOT_TAKEN })).toBeVisible();
+  expect(await rowOf(bar(page, 'Amber'))).toBe(toTable);
+  await expect(grip(page, 'Amber')).toHaveAccessibleName(new RegExp(`^Move Dina Amber, 19:30, ${toTable}$`));
+  await expectNoAxeViolations(page);
+});
+
+/** The table a picked-up bar is over: the drop target dnd-kit marks while dragging, by its row's header. */
+async function currentRowLabel(page: Page): Promise<string> {
+  const over = page.locator('[data-drop-over="true"]');
+  if (!(await over.count())) return '';
+  return rowOf(over.first());
+}
+
+async function rowIndex(page: Page, table: string): Promise<number> {
+  const labels = await page.locator('tbody th[scope="row"]').allInnerTexts();
+  return labels.findIndex((l) => l.split(/\s/)[0] === table);
+}

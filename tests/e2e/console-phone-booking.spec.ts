@@ -1,0 +1,131 @@
+// Phone bookings show availability, and walk-ins (issue 27, product.md D8) at the
+// host stand's 1024×768, on the 'console' project's server: a manager of
+// Brighton, made by `npm run staff` before the server started
+// (E2E_STAFF_LINK_FILE.phone), takes a phone booking at a time the engine
+// offers (the times follow the party as it is typed), is refused a time outside
+// the opening hours with and without the override, and seats a walk-in who gave
+// no name. Brighton is nobody else's restaurant in the console journeys.
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { bookableDay } from './support/booking-api.ts';
+import { consoleSignIn } from './support/staff-sign-in.ts';
+
+const BRIGHTON = '1009';
+const SLOT_TAKEN = 'Sorry, that time slot’s just been taken. Please choose another…';
+const signIn = consoleSignIn({
+  email: 'brighton.phone@example.com',
+  password: 'the brighton phone password',
+  name: 'Phone Manager',
+  linkSuffix: '.phone',
+});
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1024, height: 768 } });
+
+/** The polite live region of the "Time offered" group. */
+const timesStatus = (page: Page) => page.getByRole('group', { name: 'Time offered' }).getByRole('status');
+
+async function fillGuest(page: Page, lastName: string) {
+  await page.getByLabel('First name').fill('Phone');
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Phone number').fill('01273 000000');
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+const hhmm = (m: number) => `${String(Math.floor((m % 1440) / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+test('a phone booking picks a time the engine offers, and the times follow the party', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const date = await bookableDay(request, { storeId: BRIGHTON, occasionId: 'dinner', adults: 3 }, 3, ['19:00']);
+  await signIn(page);
+  await page.goto(`/console/diary/${BRIGHTON}/new/?date=${date}`);
+  await expect(timesStatus(page)).toHaveText(/^\d+ times offered for 2 guests on /);
+  await expectNoAxeViolations(page);
+
+  // Typing the party asks again (once the page's script runs): the region says so politely.
+  const adults = page.getByLabel('Adults');
+  await expect(async () => {
+    await adults.fill('');
+    await adults.fill('3');
+    await expect(timesStatus(page)).toHaveText(/^\d+ times offered for 3 guests on /, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+
+  await page.getByRole('radio', { name: '19:00', exact: true }).check();
+  await expect(page.getByLabel('Table', { exact: true })).toHaveAccessibleDescription(/^At 19:00 Mesa would seat them at [A-Z]\d+/);
+  await expectNoAxeViolations(page);
+  await fillGuest(page, 'Offered');
+  await page.getByRole('button', { name: 'Add booking' }).click();
+  await expect(page).toHaveURL(/created=/);
+  await page.goto(`/console/diary/${BRIGHTON}/?date=${date}&view=list`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Phone Offered' })).toContainText('19:00');
+});
+
+test('a time outside the opening hours is refused, and still refused with the override', async ({ page, request }) => {
+  const date = await bookableDay(request, { storeId: BRIGHTON, occasionId: 'dinner', adults: 2 }, 4);
+  await signIn(page);
+  await page.goto(`/console/diary/${BRIGHTON}/new/?date=${date}`);
+  const open = (await page.getByText(/^Open \d{2}:\d{2}–\d{2}:\d{2} on that day\.$/).textContent())!;
+  const [, from, to] = /^Open (\d{2}:\d{2})–(\d{2}:\d{2})/.exec(open)!;
+  // Half an hour before closing: inside the hours, but a party of two's 90-minute turn runs past them.
+  const late = hhmm(minutesOf(to!) + 1440 - 30);
+  const refusal = `The restaurant is open ${from}–${to} on that day; this booking would run past closing.`;
+  const alert = page.getByRole('alert').filter({ hasText: 'The restaurant is open' });
+
+  await fillGuest(page, 'Late');
+  const otherTime = page.getByLabel('Time not offered');
+  await otherTime.fill(late);
+  await page.getByRole('button', { name: 'Add booking' }).click();
+  await expect(alert).toHaveText(refusal);
+  await expect(otherTime).toHaveAttribute('aria-invalid', 'true');
+  await expect(otherTime).toHaveAccessibleDescription(refusal);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Book a time that is not offered').check();
+  await page.getByLabel('Reason for the override').fill('They asked for a late table');
+  await page.getByRole('button', { name: 'Add booking' }).click();
+  await expect(alert).toHaveText(refusal);
+  await expect(page.getByLabel('Last name')).toHaveValue('Late');
+
+  // Inside the hours the override takes a time the engine does not offer (off its quarter hours).
+  await otherTime.fill('19:10');
+  await page.getByRole('button', { name: 'Add booking' }).click();
+  await expect(page).toHaveURL(/created=/);
+  await page.goto(`/console/diary/${BRIGHTON}/?date=${date}&view=list`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Phone Late' })).toContainText('19:10');
+});
+
+test('a walk-in with no name is seated now; the same table is then refused with status 9', async ({ page }) => {
+  await signIn(page);
+  // Open around the clock (an operator's setup import), so that "now" is inside the hours whenever this runs.
+  await page.goto(`/console/setup/${BRIGHTON}/`);
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const baseVersion = await page.locator('input[name="baseVersion"]').first().inputValue();
+  const doc = (await (await page.request.get(`/console/setup/${BRIGHTON}/export/`)).json()) as {
+    hours: Record<string, string>;
+    specialHours: unknown[];
+  };
+  for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']) {
+    Object.assign(doc.hours, { [`${day}Open`]: '00:00', [`${day}Close`]: '00:00', [`${day}ClickCollectClose`]: '00:00' });
+  }
+  doc.specialHours = [];
+  const imported = await page.request.post(`/console/setup/${BRIGHTON}/`, {
+    form: { csrf, intent: 'import', baseVersion, json: JSON.stringify(doc) },
+  });
+  expect(imported.status()).toBe(200);
+
+  // The diary's "Seat walk-in" form posts these fields (app/console/diary/walk-in-form.tsx), with the session's token.
+  const walkIn = (fields: Record<string, string>) =>
+    page.request.post(`/console/diary/${BRIGHTON}/`, { form: { csrf, intent: 'walk-in', children: '0', ...fields } });
+  const seated = await walkIn({ tableIds: 'r1', adults: '2', name: '' });
+  expect(seated.status()).toBe(200);
+  expect(await seated.text()).toMatch(/Walk-in seated at R1 at \d{2}:\d{2}, 2 covers/);
+
+  const clash = await walkIn({ tableIds: 'r1', adults: '1', name: 'Late Comer' });
+  expect(clash.status()).toBe(409);
+  expect(await clash.text()).toContain(SLOT_TAKEN);
+
+  await page.goto(`/console/diary/${BRIGHTON}/?view=list`);
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Walk-in', exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Seated');
+});
