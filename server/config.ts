@@ -39,6 +39,8 @@ const envSchema = z.object({
    * a late evening, and the late-evening browser journey (issue 16). Unset, the clock is the machine's.
    */
   CLOCK_START: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 instant, e.g. 2026-11-23T21:30:00Z' }).optional(),
+  /** The machine's instant (ms since 1970) at which CLOCK_START holds; the test runs share one, so every clock agrees. */
+  CLOCK_ANCHOR_MS: z.coerce.number().int().positive().optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SHOP_URL: z.url().default('https://shop.casalumbre.example/'),
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),

@@ -57,7 +57,7 @@ export interface Services extends AppServices {
 
 export async function createServices(config: Config, opts: CreateServicesOptions = {}): Promise<Services> {
   const logger = opts.logger ?? createLogger(config);
-  const clock = opts.clock ?? startedClock(config.CLOCK_START);
+  const clock = opts.clock ?? startedClock(config.CLOCK_START, Date.now, config.CLOCK_ANCHOR_MS);
   if (config.CLOCK_START && !opts.clock)
     logger.warn({ clockStart: config.CLOCK_START }, 'CLOCK_START is set: the engine runs on a shifted clock');
   const outbound = opts.fetch ? { fetch: opts.fetch } : {};
@@ -179,10 +179,13 @@ export async function createServices(config: Config, opts: CreateServicesOptions
   }
 }
 
-/** The machine's clock, or (CLOCK_START) one that starts at that instant and runs at the normal rate. */
-export function startedClock(start: string | undefined, now: () => number = Date.now): () => Date {
+/**
+ * The machine's clock, or (CLOCK_START) one that reads that instant at the machine's instant `anchorMs`
+ * (CLOCK_ANCHOR_MS, shared by the processes of one test run; else now) and runs at the normal rate.
+ */
+export function startedClock(start: string | undefined, now: () => number = Date.now, anchorMs: number = now()): () => Date {
   if (!start) return () => new Date();
-  const shift = new Date(start).getTime() - now();
+  const shift = new Date(start).getTime() - anchorMs;
   return () => new Date(now() + shift);
 }
 

@@ -13,6 +13,21 @@ describe('startedDateClass', () => {
     expect(StartedDate.UTC(2027, 0, 1)).toBe(Date.UTC(2027, 0, 1));
   });
 
+  it('reads the instant at the anchor, so processes started apart agree (the browser, the servers, the tests)', () => {
+    let machine = 1_000_000;
+    class FakeNow extends Date {
+      static override now() {
+        return machine;
+      }
+    }
+    const anchor = machine;
+    const first = startedDateClass('2027-01-10T12:00:00Z', FakeNow, anchor);
+    machine += 90_000; // a second process starts a minute and a half later
+    const second = startedDateClass('2027-01-10T12:00:00Z', FakeNow, anchor);
+    expect(first.shiftMs).toBe(second.shiftMs);
+    expect(first.shiftMs).toBe(Date.parse('2027-01-10T12:00:00Z') - anchor);
+  });
+
   it('refuses what is not an instant', () => {
     expect(() => startedDateClass('half past nine')).toThrow(/CLOCK_START/);
   });

@@ -113,16 +113,25 @@ test('a walk-in with no name is seated now; the same table is then refused with 
   });
   expect(imported.status()).toBe(200);
 
-  // The diary's "Seat walk-in" form posts these fields (app/console/diary/walk-in-form.tsx), with the session's token.
-  const walkIn = (fields: Record<string, string>) =>
-    page.request.post(`/console/diary/${BRIGHTON}/`, { form: { csrf, intent: 'walk-in', children: '0', ...fields } });
-  const seated = await walkIn({ tableIds: 'r1', adults: '2', name: '' });
-  expect(seated.status()).toBe(200);
-  expect(await seated.text()).toMatch(/Walk-in seated at R1 at \d{2}:\d{2}, 2 covers/);
+  // The diary's toolbar: "Seat a walk-in", a table and the party, no name.
+  await page.goto(`/console/diary/${BRIGHTON}/`);
+  await expect(page.locator('[data-grid-ready="true"]')).toBeVisible();
+  const seatWalkIn = async (adults: string, name: string) => {
+    const toggle = page.getByText('Seat a walk-in', { exact: true });
+    if (!(await page.getByRole('form', { name: 'Seat a walk-in' }).isVisible())) await toggle.click();
+    const form = page.getByRole('form', { name: 'Seat a walk-in' });
+    await form.getByLabel('Walk-in table').selectOption('r1');
+    await form.getByLabel('Adults').fill(adults);
+    await form.getByLabel('Name (optional)').fill(name);
+    await form.getByRole('button', { name: 'Seat walk-in' }).click();
+  };
+  await seatWalkIn('2', '');
+  await expect(page.getByRole('status').filter({ hasText: /Walk-in seated at R1 at \d{2}:\d{2}, 2 covers/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^\d{2}:\d{2} · 2 covers\s*, Walk-in/ })).toBeVisible();
 
-  const clash = await walkIn({ tableIds: 'r1', adults: '1', name: 'Late Comer' });
-  expect(clash.status()).toBe(409);
-  expect(await clash.text()).toContain(SLOT_TAKEN);
+  await seatWalkIn('1', 'Late Comer');
+  await expect(page.getByRole('alert').filter({ hasText: SLOT_TAKEN })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto(`/console/diary/${BRIGHTON}/?view=list`);
   const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Walk-in', exact: true }) });

@@ -19,6 +19,8 @@ import { LiveRefresh } from './live-refresh.tsx';
 import type { PageResult } from './page-result.ts';
 import { useNow } from './use-now.ts';
 import { useStickyResult } from './use-sticky-result.ts';
+import { WALK_IN_INTENT } from './booking-form-values.ts';
+import { WalkInForm } from './walk-in-form.tsx';
 import styles from './diary.module.css';
 import formStyles from './forms.module.css';
 
@@ -40,6 +42,7 @@ export function DiaryPageView(props: DiaryViewProps) {
   const result = useStickyResult(props.result);
   const now = useNow(diary.date, props.now);
   const busy = useNavigation().state !== 'idle';
+  const walkInRefused = result?.intent === WALK_IN_INTENT && !!result.error;
   const summary = `${diary.totals.bookings} ${diary.totals.bookings === 1 ? 'booking' : 'bookings'}, ${coversText(diary.totals.covers)}`;
   const tab = (to: View, label: string) => (
     <li>
@@ -72,6 +75,11 @@ export function DiaryPageView(props: DiaryViewProps) {
           restaurants={restaurants}
         />
         <DiaryTools storeId={diary.storeId} date={diary.date} />
+        {/* Open again after a refusal, so its fields and their messages are in view. */}
+        <details className={styles.walkIn} key={walkInRefused ? 'refused' : 'closed'} open={walkInRefused}>
+          <summary>Seat a walk-in</summary>
+          <WalkInForm tables={diary.tables} csrfToken={csrfToken} result={result} busy={busy} />
+        </details>
       </div>
       {!diary.open && <p className={formStyles.hint}>The restaurant is closed on this day.</p>}
       <LiveRefresh storeId={diary.storeId} date={diary.date} version={diary.version} summary={summary} />
