@@ -154,6 +154,14 @@ export const bookingMoveSchema = z
     tableIds: z.array(id).max(12).optional(),
     adults: guests(1).optional(),
     children: guests(0).optional(),
+    /** Staff's own length for the booking (the diary grid's dragged end), in quarter hours; else the turn time. */
+    durationMinutes: z.coerce
+      .number({ error: 'Please give the length in minutes' })
+      .int()
+      .min(30, 'A booking lasts at least 30 minutes')
+      .max(12 * 60, 'A booking lasts at most 12 hours')
+      .refine((m) => m % 15 === 0, 'Please give the length in quarter hours')
+      .optional(),
     override: z.coerce.boolean().default(false),
     overrideReason: optionalText(500),
   })

@@ -21,9 +21,9 @@ describe('startedDateClass', () => {
       }
     }
     const anchor = machine;
-    const first = startedDateClass('2027-01-10T12:00:00Z', FakeNow, anchor);
+    const first = startedDateClass('2027-01-10T12:00:00Z', FakeNow as DateConstructor, anchor);
     machine += 90_000; // a second process starts a minute and a half later
-    const second = startedDateClass('2027-01-10T12:00:00Z', FakeNow, anchor);
+    const second = startedDateClass('2027-01-10T12:00:00Z', FakeNow as DateConstructor, anchor);
     expect(first.shiftMs).toBe(second.shiftMs);
     expect(first.shiftMs).toBe(Date.parse('2027-01-10T12:00:00Z') - anchor);
   });

@@ -109,9 +109,10 @@ export async function moveBooking(deps: StaffDeps, actor: AuditActor, bookingId:
     const children = move.children ?? current.children;
     const covers = adults + children;
     // Issue 27: a new date, time or party stays inside the day's opening hours, override or not.
-    const moved = date !== current.date || start !== current.startsAt || covers !== current.covers;
+    const length = move.durationMinutes;
+    const moved = date !== current.date || start !== current.startsAt || covers !== current.covers || length !== undefined;
     const walkIn = current.source === 'walk-in';
-    const longest = moved || walkIn ? assertWithinHours(venue, date, start, covers, walkIn) : null;
+    const longest = moved || walkIn ? assertWithinHours(venue, date, start, covers, walkIn, length) : null;
     let tableIds: string[] = [];
     let durationMinutes = current.durationMinutes;
     if (holdsTable(status)) {
@@ -122,9 +123,13 @@ export async function moveBooking(deps: StaffDeps, actor: AuditActor, bookingId:
         covers,
         areaId: null,
         override: move.override,
+        durationMinutes: length,
       };
       let seating = staffSeating({ ...base, tableIds: move.tableIds ?? current.tableIds });
-      if (!seating.ok && move.tableIds === undefined && current.tableIds.length) seating = staffSeating({ ...base, tableIds: [] });
+      // A new length is asked for on the booking's own tables: it is not moved elsewhere to make room.
+      if (!seating.ok && move.tableIds === undefined && length === undefined && current.tableIds.length) {
+        seating = staffSeating({ ...base, tableIds: [] });
+      }
       if (!seating.ok) throw seating.reason === 'slot-taken' ? slotTaken(seating.message) : refused(seating.message);
       tableIds = seating.tableIds;
       durationMinutes = longest === null ? seating.durationMinutes : Math.min(seating.durationMinutes, longest);

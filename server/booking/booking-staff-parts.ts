@@ -41,10 +41,13 @@ export async function storedBooking({ db, repo }: Pick<StaffDeps, 'db' | 'repo'>
 export const slotTaken = (message: string) => conflict(message, { code: BOOKING_CODES.BOOKING_WENT_WRONG });
 
 /** What the audit log keeps of a booking: the fields staff can change. */
-export const auditView = (b: Pick<BookingRow, 'status' | 'date' | 'startsAt' | 'adults' | 'children' | 'tableIds'>) => ({
+export const auditView = (
+  b: Pick<BookingRow, 'status' | 'date' | 'startsAt' | 'durationMinutes' | 'adults' | 'children' | 'tableIds'>,
+) => ({
   status: b.status,
   date: b.date,
   time: formatHhmm(b.startsAt),
+  minutes: b.durationMinutes,
   adults: b.adults,
   children: b.children,
   tables: tableLabel(b.tableIds),
@@ -63,8 +66,15 @@ export function startOf(venue: Venue, date: IsoDate, time: string): number {
  * after opening and its turn ends by closing (a walk-in's turn is cut at closing). The turn time it may
  * keep, or null when the setup has none (staffSeating refuses that); otherwise a field error on `time`.
  */
-export function assertWithinHours(venue: Venue, date: IsoDate, start: number, covers: number, walkIn: boolean): number | null {
-  const duration = turnTimeFor(venue.setup.config.turnTimes, covers);
+export function assertWithinHours(
+  venue: Venue,
+  date: IsoDate,
+  start: number,
+  covers: number,
+  walkIn: boolean,
+  length?: number,
+): number | null {
+  const duration = length ?? turnTimeFor(venue.setup.config.turnTimes, covers);
   if (duration === null) return null;
   const { hours, specialHours } = venue.setup;
   const verdict = staffHours({ date, start, durationMinutes: duration, hours, specialHours, walkIn });

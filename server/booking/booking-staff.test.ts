@@ -140,6 +140,21 @@ describe('a move by staff', () => {
     const moved = await staff().move(HOST, booking.id, move({ time: '20:00' }));
     expect(moved.startsAt).toBe(20 * 60);
   });
+
+  it('changes a booking’s length (the diary grid’s dragged end), checked against the hours and the table’s next booking', async () => {
+    const booking = await staff().create(HOST, BATH, phone({ time: '17:00', lastName: 'Longer', tableIds: ['p24'] }));
+    const longer = await staff().move(HOST, booking.id, move({ durationMinutes: 150 }));
+    expect([longer.startsAt, longer.durationMinutes, longer.tableIds]).toEqual([17 * 60, 150, ['p24']]);
+    // Past closing (22:00 on these days) is refused, whatever the override; the length stays.
+    const tooLong = await refusal(staff().move(HOST, booking.id, move({ durationMinutes: 330, override: true, overrideReason: 'Party' })));
+    expect([tooLong.field, tooLong.message]).toEqual(['time', PAST_CLOSING]);
+    // Into the next booking on the same table: status 9, and the length stays.
+    await staff().create(HOST, BATH, phone({ time: '20:00', lastName: 'Next', tableIds: ['p24'] }));
+    const clash = await refusal(staff().move(HOST, booking.id, move({ durationMinutes: 210 })));
+    expect(clash.kind).toBe('conflict');
+    expect((await staff().find(booking.id)).durationMinutes).toBe(150);
+    expect(() => move({ durationMinutes: '20' })).toThrow(/at least 30 minutes/);
+  });
 });
 
 describe('a walk-in', () => {

@@ -103,6 +103,14 @@ test('the grid comes first; a booking is dragged to another table, moved by keyb
   await expect(grip(page, 'Amber')).toBeFocused();
   await expect(grip(page, 'Amber')).toHaveAccessibleName(new RegExp(`^Move Dina Amber, 19:30, ${toTable}$`));
 
+  // Longer by a quarter hour, by keyboard on the handle at the bar's end: until 21:15 instead of 21:00.
+  const length = page.getByRole('button', { name: /^Change the length of Dina Amber, 19:30 until 21:00$/ });
+  await length.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: /^Change the length of Dina Amber, 19:30 until 21:15$/ })).toBeVisible();
+
   // A clash: Amber onto Basil's table at Basil's time, by keyboard. The engine answers status 9 and the bar snaps back.
   const basilTable = await rowOf(bar(page, 'Basil'));
   await grip(page, 'Amber').focus();

@@ -28,6 +28,7 @@ const WHEN = new Intl.DateTimeFormat('en-GB', {
 const FIELD_NAMES: Record<string, string> = {
   tableIds: 'tables',
   tableLabel: 'tables',
+  minutes: 'length (minutes)',
   startsAt: 'start',
   durationMinutes: 'duration (minutes)',
 };

@@ -26,7 +26,7 @@ export const STAFF_BOOKING_FIELDS = [
   'overrideReason',
 ] as const;
 
-export const MOVE_FIELDS = ['date', 'time', 'adults', 'children', 'override', 'overrideReason'] as const;
+export const MOVE_FIELDS = ['date', 'time', 'adults', 'children', 'durationMinutes', 'override', 'overrideReason'] as const;
 
 /** What the form's times are asked for by (contract staffTimesQuerySchema), from the form or the address. */
 export const TIMES_QUERY_FIELDS = ['date', 'adults', 'children', 'occasionId', 'areaId'] as const;
@@ -87,6 +87,8 @@ export function changedMove(move: BookingMove, current: DiaryBooking): BookingMo
   if (move.time !== undefined && move.time !== current.time) changes.time = move.time;
   if (move.adults !== undefined && move.adults !== current.adults) changes.adults = move.adults;
   if (move.children !== undefined && move.children !== current.children) changes.children = move.children;
+  if (move.durationMinutes !== undefined && move.durationMinutes !== current.durationMinutes)
+    changes.durationMinutes = move.durationMinutes;
   // [] asks the engine to choose again, which is a change even for a booking with no table.
   if (move.tableIds !== undefined && (move.tableIds.length === 0 || !sameTables(move.tableIds, current.tableIds))) {
     changes.tableIds = move.tableIds;

@@ -43,7 +43,7 @@ export async function bookingPageAction(context: AppLoadContext, request: Reques
         // Only what differs is sent, so an unchanged time is not "moved" (and the diner not mailed).
         const { booking } = await service.booking(session.staff, bookingId);
         const move = changedMove(parsed.data, booking);
-        if (!move) return formRefusal('Nothing to change: the date, time, tables and party are as they were.', { intent: 'move' });
+        if (!move) return formRefusal('Nothing to change: the date, time, tables, party and length are as they were.', { intent: 'move' });
         const moved = await service.moveBooking(session.staff, bookingId, move);
         return noticeReply(
           `Booking ${moved.reference} is now ${moved.date} at ${moved.time}, ${moved.tableLabel}, ${moved.covers} covers.`,

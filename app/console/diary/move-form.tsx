@@ -22,7 +22,7 @@ interface MoveFormProps {
 export function MoveForm({ booking: b, tables, csrfToken, busy, result }: MoveFormProps) {
   const e = result?.intent === 'move' ? result.fieldErrors : {};
   // Keyed by what the booking is now, so after a move the fields start from the new values.
-  const key = `${b.date} ${b.time} ${b.tableIds.join('+')} ${b.adults} ${b.children}`;
+  const key = `${b.date} ${b.time} ${b.tableIds.join('+')} ${b.adults} ${b.children} ${b.durationMinutes}`;
   return (
     <Form method="post" key={key} className={styles.panel} aria-labelledby="move-heading" noValidate preventScrollReset>
       <h2 id="move-heading">Move or change the party</h2>
@@ -50,6 +50,18 @@ export function MoveForm({ booking: b, tables, csrfToken, busy, result }: MoveFo
           max={MAX_TABLE_BOOKING_COVERS}
           defaultValue={String(b.children)}
           error={e.children}
+        />
+        {/* The same as dragging the booking's end on the grid. */}
+        <InputField
+          id="move-duration"
+          name="durationMinutes"
+          label="Length (minutes)"
+          type="number"
+          min={30}
+          max={720}
+          step={15}
+          defaultValue={String(b.durationMinutes)}
+          error={e.durationMinutes}
         />
       </div>
       <SelectField

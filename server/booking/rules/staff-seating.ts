@@ -29,6 +29,8 @@ export interface StaffSeatingInput {
   tableIds: readonly Id[];
   /** Go past pacing and the online cover limit (the caller has the reason). */
   override: boolean;
+  /** Staff's own length (the diary grid's dragged end); else the turn time for the party. */
+  durationMinutes?: number | undefined;
 }
 
 export type StaffSeatingRefusal = 'closed' | 'online-limit' | 'pacing' | 'table-unknown' | 'table-too-small' | 'slot-taken' | 'config';
@@ -45,7 +47,7 @@ function coversStarting(bookings: readonly ExistingBooking[], start: number, int
 
 export function staffSeating(input: StaffSeatingInput): StaffSeating {
   const { config, covers, start } = input;
-  const duration = turnTimeFor(config.turnTimes, covers);
+  const duration = input.durationMinutes ?? turnTimeFor(config.turnTimes, covers);
   if (duration === null) return refuse('config', 'This restaurant has no turn times set up');
   const window = openingWindow(input.hours, input.specialHours, input.date);
   if (!window) return refuse('closed', 'The restaurant is closed on that day');
