@@ -92,7 +92,7 @@ export function DiaryPageView(props: DiaryViewProps) {
       </div>
       <DiarySummaryBar totals={diary.totals} periods={diary.periods} />
 
-      <section aria-labelledby="diary-bookings" className={styles.bookings}>
+      <section aria-labelledby="diary-bookings" className={styles.bookingsSection}>
         <h2 id="diary-bookings" className="visually-hidden">
           Bookings
         </h2>
