@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotsQuerySchema } from '../../contract/booking.ts';
 import { BOOKING_CODES, SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
 import { bookingMoveSchema, staffBookingSchema, staffTimesQuerySchema, walkInSchema } from '../../contract/console.ts';
-import { instantOf } from '../../contract/london-time.ts';
+import { addDays, instantOf } from '../../contract/london-time.ts';
+import { loadContentPack, packRestaurants } from '../../content/load-pack.ts';
 import { plainDate } from '../../tests/support/booking-helpers.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { auditTrail } from '../audit/audit-log.ts';
@@ -19,15 +20,18 @@ import { NOT_OFFERED } from './booking-staff-create.ts';
 
 const BATH = '1002';
 const HOST: AuditActor = { staffId: 'staff-test-host', name: 'Host' };
-const real = () => new Date();
-let clock = real;
+/** The services' clock: noon the day before the test's date, so nothing hangs on when the suite runs; a test pins its own instant where it matters. */
+const dayBefore = () => instantOf(addDays(date, -1), 12 * 60);
+let clock = dayBefore;
 let t: TestApp;
 /** A Monday to Thursday with its weekly hours (12:00–22:00) that seats 19:00, at least three days ahead. */
 let date: string;
 
 beforeAll(async () => {
+  // Monday to Thursday: open 12:00–22:00 on the weekly hours.
+  const bath = packRestaurants(await loadContentPack()).find((r) => r.storeId === BATH)!;
+  date = plainDate(bath, 3, { weekdays: [1, 2, 3, 4], bookableAt: ['19:00'] });
   t = await createTestApp({}, { clock: () => clock() });
-  date = plainDate((await t.services.content.restaurantByStoreId(BATH))!, 3, { weekdays: [1, 2, 3, 4], bookableAt: ['19:00'] });
 });
 afterAll(() => t.close());
 
@@ -184,7 +188,7 @@ describe('a walk-in', () => {
       expect(held.tableIds).toEqual(['p23']);
       expect((await refusal(seat({ tableIds: ['p23'] }))).code).toBe(BOOKING_CODES.BOOKING_WENT_WRONG);
     } finally {
-      clock = real;
+      clock = dayBefore;
     }
   });
 
@@ -198,7 +202,7 @@ describe('a walk-in', () => {
       expect([early.kind, early.field]).toEqual(['invalid', 'time']);
       expect(early.message).toContain('start before opening');
     } finally {
-      clock = real;
+      clock = dayBefore;
     }
   });
 });

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import { SLOT_TAKEN_MESSAGE } from '../../../contract/booking-codes.ts';
-import { instantOf } from '../../../contract/london-time.ts';
+import { addDays, instantOf } from '../../../contract/london-time.ts';
+import { loadContentPack, packRestaurants } from '../../../content/load-pack.ts';
 import { plainDate } from '../../../tests/support/booking-helpers.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -18,8 +19,9 @@ import type { TimesAnswer } from './offered-times.ts';
 import { CHECK_FIELDS } from './page-reply.server.ts';
 
 const BATH = '1002';
-const real = () => new Date();
-let clock = real;
+/** The services' clock: noon the day before the test's date, so nothing hangs on when the suite runs; a test pins its own instant where it matters. */
+const dayBefore = () => instantOf(addDays(date, -1), 12 * 60);
+let clock = dayBefore;
 let t: TestApp;
 let context: AppLoadContext;
 let date: string;
@@ -33,13 +35,14 @@ async function signIn(email: string, slug: string): Promise<Member> {
 }
 
 beforeAll(async () => {
+  // Monday to Thursday: open 12:00–22:00 on the weekly hours.
+  const bath = packRestaurants(await loadContentPack()).find((r) => r.storeId === BATH)!;
+  date = plainDate(bath, 3, { weekdays: [1, 2, 3, 4], bookableAt: ['19:00'] });
   t = await createTestApp({}, { clock: () => clock() });
   const services = { staff: t.services.staff, console: t.services.console, clock: () => clock() };
   context = { services, cspNonce: 'n', clientIp: '192.0.2.10' } as never;
   host = await signIn('host.bath@example.com', 'bath');
   leeds = await signIn('host.leeds@example.com', 'leeds');
-  // Monday to Thursday: open 12:00–22:00 on the weekly hours.
-  date = plainDate((await t.services.content.restaurantByStoreId(BATH))!, 3, { weekdays: [1, 2, 3, 4], bookableAt: ['19:00'] });
 });
 afterAll(() => t.close());
 
@@ -174,7 +177,7 @@ describe('the diary’s "Seat walk-in"', () => {
       const noTable = await walkIn({ tableIds: '', adults: '2' });
       expect([statusOf(noTable), bodyOf<NewBookingResult>(noTable).fieldErrors]).toEqual([400, { tableIds: 'Please choose a table' }]);
     } finally {
-      clock = real;
+      clock = dayBefore;
     }
   });
 
