@@ -16,11 +16,3 @@ export const fetchMessages = (context: AppLoadContext, staff: StaffMember, filte
     ...(filter.storeId ? { storeId: filter.storeId } : {}),
     ...(filter.status ? { status: filter.status } : {}),
   });
-
-/** New messages per storeId, and in all (head office's too, for a chain admin): one query for the home. */
-export async function newMessageCounts(context: AppLoadContext, staff: StaffMember) {
-  const list = await fetchMessages(context, staff, { status: 'new' });
-  const byStore: Record<string, number> = {};
-  for (const m of list) if (m.storeId) byStore[m.storeId] = (byStore[m.storeId] ?? 0) + 1;
-  return { byStore, all: list.length };
-}
