@@ -51,7 +51,9 @@ export function gridKeyboardCoordinates(frame: TimelineWindow): KeyboardCoordina
     const rows = [...droppableRects.values()].sort((a, b) => a.top - b.top);
     const step = slotPixels(rows[0]?.width ?? 0, frame);
     const middle = collisionRect.top + collisionRect.height / 2;
-    const here = rows.findIndex((r) => middle >= r.top && middle < r.top + r.height);
+    // The row holding the bar's middle; between two rows (a border, a rounding), the nearer one.
+    const gap = (r: { top: number; height: number }) => (middle < r.top ? r.top - middle : Math.max(0, middle - (r.top + r.height)));
+    const here = rows.reduce((best, r, i) => (best === -1 || gap(r) < gap(rows[best]!) ? i : best), -1);
     const moving = barDragOf(active)?.kind === 'move';
     const toRow = (index: number) => {
       const target = rows[index];
