@@ -126,6 +126,13 @@ export const bookings = pgTable(
     status: text('status', {
       enum: ['held', 'requested', 'confirmed', 'declined', 'seated', 'completed', 'cancelled', 'no-show'],
     }).notNull(),
+    /**
+     * Where a seated table is in its meal (issue 27 "in service"): null when just seated, then the main course,
+     * then the bill; clearing the table completes the booking.
+     */
+    serviceStage: text('service_stage', { enum: ['main-course', 'bill'] }),
+    /** Sample bookings a demo install makes for today and the next days (`npm run demo`), cleared with `--clear`. */
+    demo: boolean('demo').notNull().default(false),
     /** Who made it: a diner online, or staff for a phone call or a walk-in. */
     source: text('source', { enum: ['online', 'phone', 'walk-in'] })
       .notNull()
