@@ -20,18 +20,25 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const SOURCE_LABELS: Record<BookingSource, string> = { online: 'Online', phone: 'Phone', 'walk-in': 'Walk-in' };
 
 /** What staff can do to a booking; server/booking/rules/lifecycle.ts says from which statuses. */
-export const STATUS_ACTIONS = ['confirm', 'decline', 'seat', 'unseat', 'complete', 'no-show', 'cancel'] as const;
+export const STATUS_ACTIONS = ['confirm', 'decline', 'seat', 'main-course', 'bill', 'unseat', 'complete', 'no-show', 'cancel'] as const;
 export type StatusAction = (typeof STATUS_ACTIONS)[number];
 
 export const ACTION_LABELS: Record<StatusAction, string> = {
   confirm: 'Confirm',
   decline: 'Decline',
   seat: 'Seat',
+  'main-course': 'Main course',
+  bill: 'Bill',
   unseat: 'Undo seated',
-  complete: 'Complete',
+  complete: 'Cleared',
   'no-show': 'No-show',
   cancel: 'Cancel booking',
 };
+
+/** Where a seated table is in its meal (issue 27 "in service"); clearing it completes the booking. */
+export const SERVICE_STAGES = ['main-course', 'bill'] as const;
+export type ServiceStage = (typeof SERVICE_STAGES)[number];
+export const SERVICE_STAGE_LABELS: Record<ServiceStage, string> = { 'main-course': 'Main course', bill: 'Bill' };
 
 /** Actions that need a reason (told to the diner for decline and cancel). */
 export const ACTIONS_NEEDING_REASON: readonly StatusAction[] = ['decline', 'cancel'];
@@ -281,6 +288,10 @@ export const diaryBookingSchema = z.object({
   specialRequest: nullableText,
   staffNote: nullableText,
   statusReason: nullableText,
+  /** A seated table's stage: null when just seated (and for every other status). */
+  serviceStage: z.enum(SERVICE_STAGES).nullable(),
+  /** A sample booking of a demo install (`npm run demo`). */
+  demo: z.boolean(),
   /** The lifecycle actions open to this booking now. */
   actions: z.array(z.enum(STATUS_ACTIONS)),
 });

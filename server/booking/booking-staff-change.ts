@@ -37,7 +37,7 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
   const updated = await db.transaction(async (tx) => {
     await repo.lockDay(tx, row.storeId, row.date);
     const current = await storedBooking(deps, bookingId, tx);
-    const verdict = applyAction(current.status, change.action, instantOf(current.date, current.startsAt), now);
+    const verdict = applyAction(current.status, change.action, instantOf(current.date, current.startsAt), now, current.serviceStage);
     if (!verdict.ok) throw refused(verdict.message);
     let tableIds = current.tableIds;
     if (change.action === 'confirm' && tableIds.length === 0) {
@@ -56,6 +56,7 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
     const reason = change.reason || null;
     const set = {
       status: verdict.to,
+      serviceStage: verdict.stage,
       tableIds,
       updatedAt: now,
       ...(change.action === 'decline' || change.action === 'cancel' ? { statusReason: reason } : {}),

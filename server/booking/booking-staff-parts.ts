@@ -4,7 +4,7 @@
 // the same per-restaurant-day lock as an online create (product.md D5).
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import { BOOKING_CODES } from '../../contract/booking-codes.ts';
-import { tableLabel } from '../../contract/console.ts';
+import { SERVICE_STAGE_LABELS, tableLabel } from '../../contract/console.ts';
 import { MINUTES_PER_DAY, formatHhmm, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
 import { openingWindow } from '../../contract/opening-hours.ts';
 import type { ContentService } from '../content/content-service.ts';
@@ -42,9 +42,11 @@ export const slotTaken = (message: string) => conflict(message, { code: BOOKING_
 
 /** What the audit log keeps of a booking: the fields staff can change. */
 export const auditView = (
-  b: Pick<BookingRow, 'status' | 'date' | 'startsAt' | 'durationMinutes' | 'adults' | 'children' | 'tableIds'>,
+  b: Pick<BookingRow, 'status' | 'date' | 'startsAt' | 'durationMinutes' | 'adults' | 'children' | 'tableIds'> &
+    Partial<Pick<BookingRow, 'serviceStage'>>,
 ) => ({
   status: b.status,
+  ...(b.serviceStage ? { stage: SERVICE_STAGE_LABELS[b.serviceStage].toLowerCase() } : {}),
   date: b.date,
   time: formatHhmm(b.startsAt),
   minutes: b.durationMinutes,

@@ -52,7 +52,9 @@ export function diaryBooking(row: BookingRow, setup: BookingSetup | null, now: D
     specialRequest: row.specialRequest,
     staffNote: row.staffNote,
     statusReason: row.statusReason,
-    actions: allowedActions(status, instantOf(row.date, row.startsAt), now),
+    serviceStage: status === 'seated' ? row.serviceStage : null,
+    demo: row.demo,
+    actions: allowedActions(status, instantOf(row.date, row.startsAt), now, row.serviceStage),
   };
 }
 

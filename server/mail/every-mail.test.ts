@@ -59,6 +59,8 @@ const diary = {
   specialRequest: 'High chair',
   staffNote: null,
   statusReason: null,
+  serviceStage: null,
+  demo: false,
   actions: [],
 } satisfies DiaryBooking;
 const customer = customerLinks(SITE, '6f1c3a58-3f5e-4d0e-9a4c-3b2f8a0d1e2f');

@@ -94,7 +94,9 @@ test('a time outside the opening hours is refused, and still refused with the ov
   await expect(page.getByRole('listitem').filter({ hasText: 'Phone Late' })).toContainText('19:10');
 });
 
-test('a walk-in with no name is seated now; the same table is then refused with status 9', async ({ page }) => {
+test('a walk-in with no name is seated now; the same table is then refused with status 9; the table goes through main course, bill and cleared', async ({
+  page,
+}) => {
   await signIn(page);
   // Open around the clock (an operator's setup import), so that "now" is inside the hours whenever this runs.
   await page.goto(`/console/setup/${BRIGHTON}/`);
@@ -137,4 +139,23 @@ test('a walk-in with no name is seated now; the same table is then refused with 
   const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Walk-in', exact: true }) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Seated');
+
+  // In service: R1's row on the grid says where the meal is and the turn time left; each next step is one button.
+  await page.goto(`/console/diary/${BRIGHTON}/`);
+  await expect(page.locator('[data-grid-ready="true"]')).toBeVisible();
+  const walkInBar = page.getByRole('link', { name: /^\d{2}:\d{2} · 2 covers\s*, Walk-in/ });
+  const r1 = page.locator('tr', { has: walkInBar }).locator('th');
+  await expect(r1).toContainText(/Seated, (\d+ min left|Turn time up|\d+ min over)/);
+  for (const [step, stage] of [
+    ['Main course', 'Main course'],
+    ['Bill', 'Bill'],
+  ] as const) {
+    await r1.getByRole('button', { name: new RegExp(`^${step} for Walk-in, \\d{2}:\\d{2}, R1$`) }).click();
+    await expect(r1).toContainText(new RegExp(`${stage}, (\\d+ min left|Turn time up|\\d+ min over)`));
+  }
+  await expectNoAxeViolations(page);
+  await r1.getByRole('button', { name: /^Cleared for Walk-in/ }).click();
+  await expect(r1.getByRole('button')).toHaveCount(0);
+  await page.goto(`/console/diary/${BRIGHTON}/?view=list`);
+  await expect(row).toContainText('Completed');
 });

@@ -13,7 +13,7 @@ export function BookingSummary({ booking: b, longDate }: { booking: DiaryBooking
     <dl className={styles.facts}>
       <dt>Status</dt>
       <dd>
-        <StatusBadge status={b.status} />
+        <StatusBadge status={b.status} stage={b.serviceStage} />
       </dd>
       <Fact term="Reason" value={b.statusReason} />
       <Fact term="Reference" value={b.reference} />

@@ -35,11 +35,13 @@ interface DiaryGridProps {
   /** Minutes after the date's midnight, when the day shown is today; else null. */
   now: number | null;
   csrfToken: string;
+  /** A form of the page is on its way: the rows' service buttons wait. */
+  busy: boolean;
 }
 
 const noSubscription = () => () => undefined;
 
-export function DiaryGrid({ diary, now, csrfToken }: DiaryGridProps) {
+export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
   const navigate = useNavigate();
   const moves = useGridMoves(diary.bookings, diary.date, csrfToken);
   const frame = timelineWindow(diary.open, diary.bookings);
@@ -115,6 +117,8 @@ export function DiaryGrid({ diary, now, csrfToken }: DiaryGridProps) {
     nowLeft,
     resizing,
     onEmptyClick: diary.open ? startBookingAt : undefined,
+    csrfToken,
+    busy,
   };
   return (
     <>

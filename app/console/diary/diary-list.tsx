@@ -24,7 +24,7 @@ export function DiaryList({ bookings, csrfToken, busy }: DiaryListProps) {
         <li key={b.id} className={styles.booking}>
           <div className={styles.when}>
             <span className={styles.time}>{b.time}</span>
-            <StatusBadge status={b.status} />
+            <StatusBadge status={b.status} stage={b.serviceStage} />
           </div>
           <div>
             <h3>

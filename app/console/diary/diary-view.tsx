@@ -98,7 +98,7 @@ export function DiaryPageView(props: DiaryViewProps) {
         </h2>
         {view === 'grid' && (
           <div className={styles.noPrint}>
-            <DiaryGrid diary={diary} now={now} csrfToken={csrfToken} />
+            <DiaryGrid diary={diary} now={now} csrfToken={csrfToken} busy={busy} />
           </div>
         )}
         <div className={view === 'grid' ? styles.printOnly : undefined}>

@@ -5,15 +5,17 @@
 import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { STATUS_LABELS, type DiaryBooking, type DiaryTable } from '../../../contract/console.ts';
+import type { DiaryBooking, DiaryTable } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { coversText, guestName } from './booking-text.ts';
 import { bookingUrl } from './console-urls.ts';
 import { isLate, resizedDuration } from './grid-geometry.ts';
 import type { BarDrag, RowDrop } from './grid-dnd.ts';
 import { LENGTH_HELP_ID, MOVE_HELP_ID } from './grid-dnd.ts';
-import { statusClass } from './status-badge.tsx';
+import { statusClass, statusText } from './status-badge.tsx';
 import { seatsText } from './table-options.ts';
+import { TableServiceCell } from './table-service-cell.tsx';
+import { tableService } from './table-service.ts';
 import { assignLanes, barPlacement, type TimelineWindow } from './timeline-layout.ts';
 import styles from './timeline.module.css';
 
@@ -35,14 +37,17 @@ interface GridRowProps {
   resizing: { bookingId: string; minutes: number } | null;
   /** A click on the row's empty space, with how far along the track it was; absent on a closed day. */
   onEmptyClick: ((tableId: string | null, fraction: number) => void) | undefined;
+  csrfToken: string;
+  busy: boolean;
 }
 
-export function GridRow({ table, bookings, frame, now, nowLeft, resizing, onEmptyClick }: GridRowProps) {
+export function GridRow({ table, bookings, frame, now, nowLeft, resizing, onEmptyClick, csrfToken, busy }: GridRowProps) {
   const rowId = table?.id ?? 'unassigned';
   const drop: RowDrop = { tableId: table?.id ?? null, label: table?.label ?? 'Unassigned' };
   const { setNodeRef, isOver } = useDroppable({ id: `row:${rowId}`, data: drop });
   const { lanes, count } = assignLanes(bookings);
   const hours = (frame.to - frame.from) / 60;
+  const service = table ? tableService(bookings, now) : null;
   function emptyClick(event: MouseEvent<HTMLDivElement>) {
     if (!onEmptyClick || event.target !== event.currentTarget) return;
     const rect = event.currentTarget.getBoundingClientRect();
@@ -55,6 +60,7 @@ export function GridRow({ table, bookings, frame, now, nowLeft, resizing, onEmpt
           <>
             {table.label}
             <span className={styles.seats}>{seatsText(table)}</span>
+            {service && <TableServiceCell service={service} tableLabel={table.label} csrfToken={csrfToken} busy={busy} />}
           </>
         ) : (
           'Unassigned'
@@ -136,7 +142,7 @@ function GridBar({ booking: b, rowId, frame, lane, late, extraMinutes }: GridBar
       <Link
         to={bookingUrl(b.id)}
         className={statusClass(b.status)}
-        title={`${visible} (${STATUS_LABELS[b.status]}${late ? ', late' : ''})`}
+        title={`${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''})`}
         draggable={false}
       >
         {/* Two lines, so a short bar still shows the time and the name; the comma keeps the spoken name tidy. */}
@@ -148,7 +154,7 @@ function GridBar({ booking: b, rowId, frame, lane, late, extraMinutes }: GridBar
         <span className="visually-hidden">, </span>
         <span className={styles.barLine}>{guestName(b)}</span>
         <span className="visually-hidden">
-          , until {until}, {STATUS_LABELS[b.status]}, {b.tableLabel}
+          , until {until}, {statusText(b.status, b.serviceStage)}, {b.tableLabel}
         </span>
       </Link>
       <button

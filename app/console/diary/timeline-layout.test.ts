@@ -28,6 +28,8 @@ const booking = (id: string, startsAt: number, over: Partial<DiaryBooking> = {})
   specialRequest: null,
   staffNote: null,
   statusReason: null,
+  serviceStage: null,
+  demo: false,
   actions: [],
   ...over,
 });
