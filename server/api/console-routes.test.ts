@@ -242,6 +242,36 @@ describe('the diary and the lifecycle', () => {
   });
 });
 
+describe('a table in service', () => {
+  it('goes main course → bill → cleared in order, refuses a step back, and logs each stage', async () => {
+    const ref = await placeOnline('create', BATH, '19:30');
+    const b = byRef(await diary(members.host, BATH), ref);
+    const step = (action: string) => call(members.host, 'POST', `/api/console/bookings/${b.id}/status`, { action });
+    expect((await step('main-course')).status).toBe(422);
+    expect((await step('seat')).status).toBe(200);
+    expect(byRef(await diary(members.host, BATH), ref)).toMatchObject({
+      serviceStage: null,
+      actions: expect.arrayContaining(['main-course']),
+    });
+    expect((await step('main-course')).status).toBe(200);
+    expect((await step('bill')).status).toBe(200);
+    expect(byRef(await diary(members.host, BATH), ref)).toMatchObject({
+      status: 'seated',
+      serviceStage: 'bill',
+      actions: ['unseat', 'complete'],
+    });
+    expect((await step('main-course')).body).toMatchObject({
+      success: false,
+      message: 'This table is already past that point of its meal',
+    });
+    expect((await step('complete')).status).toBe(200);
+    expect(byRef(await diary(members.host, BATH), ref)).toMatchObject({ status: 'completed', serviceStage: null });
+    const audit = ((await call(members.host, 'GET', `/api/console/bookings/${b.id}`)).body.data as BookingDetail).audit;
+    expect(audit.map((a) => a.action)).toEqual(['created', 'seat', 'main-course', 'bill', 'complete']);
+    expect(audit[2]?.after).toMatchObject({ stage: 'main course' });
+  });
+});
+
 describe('staff bookings and moves under the day lock', () => {
   const phone = (over: Record<string, unknown> = {}) => ({
     source: 'phone',
