@@ -87,10 +87,22 @@ export class BookingModal {
     await expect(first).toBeChecked();
   }
 
+  /**
+   * Types into the restaurant combobox. Playwright scrolls the input into view as it types, and the browser tells
+   * of that scroll a frame later: by then the list is open, and react-aria closes a list whose page scrolls,
+   * putting back the chosen restaurant's name. So the input is brought into view first, and the scroll told.
+   */
+  async typeRestaurant(typed: string) {
+    const input = this.dialog.getByRole('combobox', { name: 'Restaurant' });
+    await input.scrollIntoViewIfNeeded();
+    await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await input.fill(typed);
+    return input;
+  }
+
   /** The restaurant combobox: type, then choose the option (arrow keys alone never commit). */
   async chooseRestaurant(typed: string, title: string) {
-    const input = this.dialog.getByRole('combobox', { name: 'Restaurant' });
-    await input.fill(typed);
+    const input = await this.typeRestaurant(typed);
     await this.dialog.getByRole('option', { name: title }).click();
     await expect(input).toHaveValue(title);
   }
