@@ -11,7 +11,7 @@ import { openingWindow, specialHoursFor } from '../../contract/opening-hours.ts'
 import type { ContentService } from '../content/content-service.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import { enginePeriods, loadOpenVenue, occasionOf, searchInput, type Venue } from './booking-venue.ts';
-import { servicePeriodsOn } from './rules/service-periods.ts';
+import { dayHoursOf, servicePeriodsOnDay } from './rules/service-periods.ts';
 import { checkBookingDate } from './rules/booking-date.ts';
 import type { ExistingBooking, Occasion } from './rules/model.ts';
 import { coversMode, restrictionsFor } from './rules/occasions.ts';
@@ -31,7 +31,7 @@ export function dayAvailability(
   bookings: readonly ExistingBooking[],
 ): DayAvailability {
   const { setup } = venue;
-  const periods = servicePeriodsOn(enginePeriods(setup), date).map((p) => ({
+  const periods = servicePeriodsOnDay(enginePeriods(setup), date, dayHoursOf(setup)).map((p) => ({
     name: p.name,
     firstStart: formatHhmm(p.firstStart),
     lastStart: formatHhmm(p.lastStart),

@@ -32,9 +32,9 @@ describe('slots from the seeded setup and the restaurant content', () => {
   it('is right on the spring-forward day: 16:10 BST now → first dinner slot 17:15', async () => {
     const day = await slotsAt('2027-03-28T15:10:00Z', '2027-03-28');
     expect(times(day)[0]).toBe('17:15');
-    // Easter weekend opens until 23:00 (special hours), but bookings start within the Sunday dinner
-    // period, which fits the weekly hours (product.md D8 "Setup as data"): its last start is 21:00.
-    expect(times(day).at(-1)).toBe('21:00');
+    // Easter weekend opens until 23:00 (special hours): the Sunday dinner period, which ran to the weekly last
+    // seating (21:00), follows the later close to its own last seating, an hour before it (issue 27).
+    expect(times(day).at(-1)).toBe('22:00');
   });
 
   it('is right on the autumn change day: 16:10 GMT now → first dinner slot 17:15', async () => {
@@ -48,8 +48,8 @@ describe('slots from the seeded setup and the restaurant content', () => {
     expect(christmas.times).toEqual([]);
     expect(christmas.code).toBe(BOOKING_CODES.BOOKING_NO_FREE_SLOT);
     expect(times(await slotsAt(now, '2026-12-24'))).toEqual(['17:00']);
-    // New Year’s Eve opens until midnight, but bookings start within Thursday’s dinner period (last start 21:00).
-    expect(times(await slotsAt(now, '2026-12-31')).at(-1)).toBe('21:00');
+    // New Year’s Eve opens until midnight: Thursday's dinner period (last start 21:00) follows it to 23:00 (issue 27).
+    expect(times(await slotsAt(now, '2026-12-31')).at(-1)).toBe('23:00');
   });
 
   it('keeps occasions to their days and windows: weekday lunch, weekend brunch', async () => {

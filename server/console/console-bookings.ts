@@ -22,7 +22,7 @@ import type { BookingRow } from '../booking/booking-repository.ts';
 import type { BookingService } from '../booking/booking-service.ts';
 import { enginePeriods } from '../booking/booking-venue.ts';
 import { createReadCache } from '../booking/read-cache.ts';
-import { servicePeriodsOn } from '../booking/rules/service-periods.ts';
+import { dayHoursOf, servicePeriodsOnDay } from '../booking/rules/service-periods.ts';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../domain/domain-error.ts';
 import { bookingsCsv } from './bookings-csv.ts';
@@ -85,7 +85,7 @@ export function createConsoleBookings({ db, booking, clock }: ConsoleBookingsDep
           tables: diaryTables(venue.setup),
           coversByQuarter: coversByQuarter(list),
           totals: dayTotals(list),
-          periods: servicePeriods(servicePeriodsOn(enginePeriods(venue.setup), day), list),
+          periods: servicePeriods(servicePeriodsOnDay(enginePeriods(venue.setup), day, dayHoursOf(venue.setup)), list),
           version,
         };
       });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bookingSetupSchema, type ServicePeriodDoc } from '../../../contract/booking-setup.ts';
-import { servicePeriodMinutes, servicePeriodsOn } from './service-periods.ts';
+import { dayHoursOf, servicePeriodMinutes, servicePeriodsOn, servicePeriodsOnDay } from './service-periods.ts';
 
 const BATH = bookingSetupSchema.parse(
   JSON.parse(readFileSync(new URL('../../../content/booking-setups/bath.json', import.meta.url), 'utf8')),
@@ -97,5 +97,30 @@ describe('servicePeriodsOn', () => {
     expect(servicePeriodsOn(only, '2026-06-03')).toEqual([]);
     servicePeriodsOn(periods, '2026-06-06');
     expect(periods.map((p) => p.id)).toEqual(['dinner', 'brunch', 'lunch', 'late']);
+  });
+});
+
+describe('servicePeriodsOnDay', () => {
+  const bath = BATH.servicePeriods.map(servicePeriodMinutes);
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  const day = (date: string) =>
+    servicePeriodsOnDay(bath, date, dayHoursOf(BATH)).map((p) => `${p.id} ${hhmm(p.firstStart)}–${hhmm(p.lastStart)}`);
+
+  it('is the weekday’s periods on an ordinary day', () => {
+    expect(day('2026-12-17')).toEqual(
+      servicePeriodsOn(bath, '2026-12-17').map((p) => `${p.id} ${hhmm(p.firstStart)}–${hhmm(p.lastStart)}`),
+    );
+  });
+
+  it('follows a special date’s later close to its own last seating: New Year’s Eve till midnight seats until 23:00', () => {
+    // A Thursday: weekly close 22:00, last seating 21:00; this one closes at midnight.
+    expect(day('2026-12-17').at(-1)).toMatch(/–21:00$/);
+    expect(day('2026-12-31').at(-1)).toMatch(/–23:00$/);
+  });
+
+  it('follows an earlier opening, and leaves a shorter day to the opening window', () => {
+    // Christmas Eve (a Thursday) opens 11:00 instead of 12:00 and closes at 18:00: lunch starts at 11:00.
+    expect(day('2026-12-24')[0]).toMatch(/ 11:00–/);
+    expect(day('2026-12-24').at(-1)).toMatch(/–21:00$/);
   });
 });

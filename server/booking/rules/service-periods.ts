@@ -1,8 +1,10 @@
 // Service periods as the engine reads them (issue 15): the setup document
 // holds 'HH:MM' times for people to edit; the rules work in minutes after the
 // London midnight of the date, with times after midnight ≥ 1440.
-import type { ServicePeriodDoc } from '../../../contract/booking-setup.ts';
+import type { BookingSetup, ServicePeriodDoc } from '../../../contract/booking-setup.ts';
+import type { WeeklyHours } from '../../../contract/content.ts';
 import { MINUTES_PER_DAY, parseHhmm, weekdayOf, type IsoDate } from '../../../contract/london-time.ts';
+import { openingWindow, specialHoursFor, type SpecialHoursEntry } from '../../../contract/opening-hours.ts';
 import type { ServicePeriod } from './model.ts';
 
 /** Times before this belong to the night after the date (a late bar's 00:30 start). */
@@ -22,4 +24,38 @@ export function servicePeriodMinutes(doc: ServicePeriodDoc): ServicePeriod {
 export function servicePeriodsOn(periods: readonly ServicePeriod[], date: IsoDate): ServicePeriod[] {
   const weekday = weekdayOf(date);
   return periods.filter((p) => p.days.includes(weekday)).sort((a, b) => a.firstStart - b.firstStart);
+}
+
+/** What stretching the periods to a special date reads of a setup. */
+export interface DayHours {
+  hours: WeeklyHours;
+  specialHours: readonly SpecialHoursEntry[];
+  lastSeatingBeforeCloseMinutes: number;
+}
+
+export const dayHoursOf = (setup: Pick<BookingSetup, 'hours' | 'specialHours' | 'config'>): DayHours => ({
+  hours: setup.hours,
+  specialHours: setup.specialHours,
+  lastSeatingBeforeCloseMinutes: setup.config.lastSeatingBeforeCloseMinutes,
+});
+
+/**
+ * The periods running on a date, stretched to a special date's longer hours (issue 27): a period that ran to the
+ * weekday's last seating follows a later close to the special date's own last seating (New Year's Eve open till
+ * midnight takes tables until 23:00, not the Thursday's 21:00), and one that began at the weekday's opening follows
+ * an earlier opening. Shorter special hours need nothing here: the opening window clips every period.
+ */
+export function servicePeriodsOnDay(periods: readonly ServicePeriod[], date: IsoDate, day: DayHours): ServicePeriod[] {
+  const running = servicePeriodsOn(periods, date);
+  if (!specialHoursFor(day.specialHours, date)) return running;
+  const usual = openingWindow(day.hours, [], date);
+  const special = openingWindow(day.hours, day.specialHours, date);
+  if (!usual || !special) return running;
+  const usualLast = usual.close - day.lastSeatingBeforeCloseMinutes;
+  const specialLast = special.close - day.lastSeatingBeforeCloseMinutes;
+  return running.map((p) => ({
+    ...p,
+    firstStart: special.open < usual.open && p.firstStart <= usual.open ? special.open : p.firstStart,
+    lastStart: specialLast > usualLast && p.lastStart >= usualLast ? specialLast : p.lastStart,
+  }));
 }

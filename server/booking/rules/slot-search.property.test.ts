@@ -111,7 +111,18 @@ function reference(input: SlotSearchInput): Reference {
   const seats = input.bookings.filter((b) => holdsSeats(b, now));
   const weekday = isoWeekday(date);
   const window = referenceWindow(input.hours, input.specialHours, date);
-  const periods = input.servicePeriods.filter((p) => p.days.includes(weekday));
+  // On a special date, a period that reached the weekday's last seating (or began at its opening) follows longer hours.
+  const usual = referenceWindow(input.hours, [], date);
+  const special = input.specialHours.some((e) => e.startDate <= date && date <= e.endDate);
+  const lastSeating = config.lastSeatingBeforeCloseMinutes;
+  const periods = input.servicePeriods
+    .filter((p) => p.days.includes(weekday))
+    .map((p) => {
+      if (!special || !usual || !window) return p;
+      const later = window.close - lastSeating > usual.close - lastSeating && p.lastStart >= usual.close - lastSeating;
+      const earlier = window.open < usual.open && p.firstStart <= usual.open;
+      return { ...p, firstStart: earlier ? window.open : p.firstStart, lastStart: later ? window.close - lastSeating : p.lastStart };
+    });
   const duration = referenceTurnTime(config.turnTimes, covers);
   const today = londonDate(now);
   const areaOk = (areaId: string) => allows(occasion.areaLinkGroup, areaId) && (input.areaId === null || input.areaId === areaId);

@@ -11,7 +11,6 @@ import {
   instantOf,
   parseHhmm,
   wallTimeExists,
-  weekdayOf,
   type IsoDate,
 } from '../../../contract/london-time.ts';
 import {
@@ -26,6 +25,7 @@ import {
 } from './model.ts';
 import { acceptsEnquiry, coversMode, occasionRunsOn } from './occasions.ts';
 import { openingWindow, type SpecialHoursEntry } from '../../../contract/opening-hours.ts';
+import { servicePeriodsOnDay } from './service-periods.ts';
 import { seatingPlan, type Seating, type SeatingPlan } from './table-assignment.ts';
 
 export interface SlotSearchInput {
@@ -101,8 +101,11 @@ function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> 
   if (input.areaId !== null && !linkGroupAllows(occasion.areaLinkGroup, input.areaId)) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
   const window = openingWindow(input.hours, input.specialHours, date); // product.md §4: special dates win
   if (!window) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
-  const weekday = weekdayOf(date);
-  const periods = input.servicePeriods.filter((p) => p.days.includes(weekday));
+  const periods = servicePeriodsOnDay(input.servicePeriods, date, {
+    hours: input.hours,
+    specialHours: input.specialHours,
+    lastSeatingBeforeCloseMinutes: config.lastSeatingBeforeCloseMinutes,
+  });
   if (!periods.length) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
 
   const allowArea = (areaId: Id) => linkGroupAllows(occasion.areaLinkGroup, areaId) && (input.areaId === null || areaId === input.areaId);

@@ -9,7 +9,7 @@ import type { StrandedBooking } from '../../../contract/console-setup.ts';
 import { formatHhmm, type IsoDate } from '../../../contract/london-time.ts';
 import { openingWindow, specialHoursFor } from '../../../contract/opening-hours.ts';
 import type { ServicePeriod } from './model.ts';
-import { servicePeriodMinutes, servicePeriodsOn } from './service-periods.ts';
+import { dayHoursOf, servicePeriodMinutes, servicePeriodsOnDay } from './service-periods.ts';
 
 /** Statuses whose diners expect to come: the ones a change can strand. */
 export const STRANDABLE: readonly BookingStatus[] = ['requested', 'confirmed'];
@@ -47,7 +47,7 @@ function problems({ setup, periods: all, tableIds }: Judged, b: PlacedBooking): 
     const reason = specialHoursFor(setup.specialHours, b.date)?.label;
     found.set('closed', reason ? `The restaurant is closed that day (${reason})` : 'The restaurant is closed that day');
   } else {
-    const periods = servicePeriodsOn(all, b.date);
+    const periods = servicePeriodsOnDay(all, b.date, dayHoursOf(setup));
     const lastStart = window.close - setup.config.lastSeatingBeforeCloseMinutes;
     const inService = periods.some((p) => p.firstStart <= b.startsAt && b.startsAt <= p.lastStart);
     if (!inService || b.startsAt < window.open || b.startsAt > lastStart) found.set('service', 'It starts outside the service times');
