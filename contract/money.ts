@@ -5,3 +5,15 @@
 export function formatPence(pence: number): string {
   return `£${(pence / 100).toFixed(2)}`;
 }
+
+/** 1250 → "12.50": a price as a manager types it in a form, without the pound sign. */
+export function poundsText(pence: number): string {
+  return (pence / 100).toFixed(2);
+}
+
+/** "12.50", "£12.5" or "12" → whole pence; null when it is not an amount in pounds and pence. */
+export function penceFromPounds(text: string): number | null {
+  const m = /^£?\s*(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}

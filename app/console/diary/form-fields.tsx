@@ -7,7 +7,8 @@ import styles from './forms.module.css';
 interface FieldProps {
   id: string;
   name: string;
-  label: string;
+  /** Text, or text with a visually hidden part that tells apart fields of the same name in several fieldsets. */
+  label: ReactNode;
   error?: string | undefined;
   hint?: string | undefined;
   required?: boolean;
@@ -115,11 +116,18 @@ export function TextAreaField(props: FieldProps & { defaultValue?: string | unde
   );
 }
 
-export function CheckboxField({ id, name, label, defaultChecked, hint }: Omit<FieldProps, 'error'> & { defaultChecked?: boolean }) {
+export function CheckboxField({ id, name, label, defaultChecked, hint, error }: FieldProps & { defaultChecked?: boolean }) {
   return (
     <div className={styles.field}>
       <div className={styles.check}>
-        <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} aria-describedby={describedBy(id, hint)} />
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          defaultChecked={defaultChecked}
+          aria-invalid={invalid(error)}
+          aria-describedby={describedBy(id, hint, error)}
+        />
         <label htmlFor={id}>{label}</label>
       </div>
       {hint && (
@@ -127,13 +135,14 @@ export function CheckboxField({ id, name, label, defaultChecked, hint }: Omit<Fi
           {hint}
         </p>
       )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
 
 /** A fieldset of radios; the error is tied to each radio so the first can take focus. */
 export function RadioGroup(
-  props: Omit<FieldProps, 'hint'> & { options: { value: string; label: string }[]; defaultValue?: string | undefined },
+  props: Omit<FieldProps, 'hint'> & { options: { value: string; label: ReactNode }[]; defaultValue?: string | undefined },
 ) {
   const { id, name, label, options, defaultValue, required, error } = props;
   return (

@@ -1,9 +1,10 @@
-// /console/setup/:storeId/occasions/: occasions, booking menus and extras, edited as JSON (issue 15, product.md D8).
+// /console/setup/:storeId/occasions/: occasions, booking menus and extras, edited in forms, or as JSON (issues 15 and 27, product.md D8).
 import type { Route } from './+types/setup-occasions';
 import { SETUP_EDITS } from '../setup/setup-edits.server.ts';
 import { SetupFrame } from '../setup/setup-frame.tsx';
 import { loadSetupPage, setupAction } from '../setup/setup-save.server.ts';
 import { JsonSectionsForm } from '../setup/json-form.tsx';
+import { OccasionsForm } from '../setup/occasions-form.tsx';
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) => loadSetupPage(context, request, params.storeId);
 
@@ -19,6 +20,7 @@ export default function SetupOccasionsPage({ loaderData, actionData }: Route.Com
   const { restaurant, csrfToken, version, doc } = loaderData;
   return (
     <SetupFrame section="occasions" restaurant={restaurant} csrfToken={csrfToken} result={actionData}>
+      <OccasionsForm csrfToken={csrfToken} version={version} doc={doc} result={actionData} />
       <JsonSectionsForm csrfToken={csrfToken} version={version} doc={doc} result={actionData} />
     </SetupFrame>
   );

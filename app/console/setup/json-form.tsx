@@ -1,6 +1,7 @@
 // Occasions, booking menus and extras edited as JSON (issue 15): one text box
 // per part, pretty-printed, checked by the engine's schema on save; every
-// problem is listed with its path in the summary above.
+// problem is listed with its path in the summary above. Since issue 27 the
+// forms above are the way in; this stays, folded away, for power users.
 import { Form } from 'react-router';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { TextAreaField } from '../diary/form-fields.tsx';
@@ -24,30 +25,33 @@ export function JsonSectionsForm({
 }) {
   const errors = errorsFor(result, INTENT);
   return (
-    <Form method="post" className={styles.panel} noValidate key={version}>
-      <p className={styles.hint}>
-        Each box holds a JSON list. Ids follow the same pattern as everywhere in the setup; an occasion names its menus and areas by id, an
-        extra its occasions. Download the setup first if you want a copy to go back to.
-      </p>
-      <SetupFormBase csrfToken={csrfToken} version={version} intent={INTENT} />
-      {JSON_SECTIONS.map(({ key, label, hint }) => (
-        <div key={key} className={styles.json}>
-          <TextAreaField
-            id={fieldId(key)}
-            name={key}
-            label={label}
-            hint={hint}
-            rows={16}
-            defaultValue={sentValue(result, INTENT, key, prettyJson(doc[key]))}
-            error={errors[key]}
-          />
+    <details className={styles.panel} open={result?.intent === INTENT || undefined}>
+      <summary className={styles.summaryToggle}>Edit as JSON</summary>
+      <Form method="post" className={styles.stack} noValidate key={version}>
+        <p className={styles.hint}>
+          Each box holds a JSON list. Ids follow the same pattern as everywhere in the setup; an occasion names its menus and areas by id,
+          an extra its occasions. Download the setup first if you want a copy to go back to.
+        </p>
+        <SetupFormBase csrfToken={csrfToken} version={version} intent={INTENT} />
+        {JSON_SECTIONS.map(({ key, label, hint }) => (
+          <div key={key} className={styles.json}>
+            <TextAreaField
+              id={fieldId(key)}
+              name={key}
+              label={label}
+              hint={hint}
+              rows={16}
+              defaultValue={sentValue(result, INTENT, key, prettyJson(doc[key]))}
+              error={errors[key]}
+            />
+          </div>
+        ))}
+        <div>
+          <button type="submit" className="button">
+            Save occasions, menus and extras
+          </button>
         </div>
-      ))}
-      <div>
-        <button type="submit" className="button">
-          Save occasions, menus and extras
-        </button>
-      </div>
-    </Form>
+      </Form>
+    </details>
   );
 }

@@ -17,13 +17,17 @@ export const ISO_WEEKDAYS = [
   { value: 7, name: 'Sunday' },
 ] as const;
 
+/** Weekday checkboxes (values 1–7) → ISO weekdays in order; at least one. */
+export const weekdaysField = () =>
+  z
+    .array(z.string())
+    .transform((days) => [...new Set(days.map(Number))].filter((d) => Number.isInteger(d) && d >= 1 && d <= 7).sort())
+    .refine((days) => days.length > 0, 'Please tick at least one day');
+
 const periodSchema = z.object({
   id: idField('the period’s id'),
   name: z.string().trim().min(1, 'Please enter the period’s name').max(40, 'The name must be at most 40 characters'),
-  days: z
-    .array(z.string())
-    .transform((days) => [...new Set(days.map(Number))].filter((d) => Number.isInteger(d) && d >= 1 && d <= 7).sort())
-    .refine((days) => days.length > 0, 'Please tick at least one day'),
+  days: weekdaysField(),
   firstStart: timeField('the first start time'),
   lastStart: timeField('the last start time'),
 });

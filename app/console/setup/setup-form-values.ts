@@ -3,6 +3,7 @@
 // the document; the document's own schema checks the rest on save.
 import { z } from 'zod';
 import { isValidIsoDate } from '../../../contract/london-time.ts';
+import { penceFromPounds } from '../../../contract/money.ts';
 
 /** What a section's form makes of the current document: a new one, or the fields to correct. */
 export type EditOutcome =
@@ -78,12 +79,31 @@ export const timeField = (label: string) =>
     .refine((v) => v !== '', `Please enter ${label}`)
     .refine((v) => v === '' || HHMM.test(v), `${capitalise(label)} must be a time as HH:MM`);
 
+/** A date input's value: a real date as YYYY-MM-DD. */
+export const isValidDateText = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isValidIsoDate(v);
+
 export const dateField = (label: string) =>
   z
     .string()
     .trim()
     .refine((v) => v !== '', `Please enter ${label}`)
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isValidIsoDate(v)), `${capitalise(label)} must be a date as YYYY-MM-DD`);
+    .refine((v) => v === '' || isValidDateText(v), `${capitalise(label)} must be a date as YYYY-MM-DD`);
+
+/** A price typed in pounds ('12.50', '£12.5') → whole pence; empty is null when optional (no price). */
+export const poundsField = (label: string, optional = false) =>
+  z.string().transform((raw, ctx): number | null => {
+    if (raw.trim() === '' && optional) return null;
+    if (raw.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: `Please enter ${label}` });
+      return z.NEVER;
+    }
+    const pence = penceFromPounds(raw);
+    if (pence === null) {
+      ctx.addIssue({ code: 'custom', message: `${capitalise(label)} must be an amount in pounds, e.g. 12.50` });
+      return z.NEVER;
+    }
+    return pence;
+  }) as unknown as z.ZodType<number | null, string>;
 
 export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const ID_HINT = 'Lower-case letters, digits and hyphens, starting with a letter or digit (at most 64), e.g. t12 or main-room.';

@@ -22,6 +22,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { HistoryTable } from './history-table.tsx';
 import { AddSpecialHoursForm, SpecialHoursList, WeeklyHoursForm } from './hours-forms.tsx';
 import { JsonSectionsForm } from './json-form.tsx';
+import { OccasionsForm } from './occasions-form.tsx';
 import { SetupOverview } from './overview-view.tsx';
 import { PeriodForm, PeriodsList } from './periods-view.tsx';
 import { RulesForm } from './rules-form.tsx';
@@ -100,7 +101,10 @@ const handler = createStaticHandler([
     </>
   )),
   sectionRoute('occasions', 'occasions/', SETUP_EDITS.occasions, (p, result) => (
-    <JsonSectionsForm csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} />
+    <>
+      <OccasionsForm csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} />
+      <JsonSectionsForm csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} />
+    </>
   )),
   {
     id: 'history',
@@ -139,6 +143,18 @@ function unlabelled(html: string): string[] {
   const ids = [...html.matchAll(/<(?:input|select|textarea)\b(?![^>]*type="hidden")[^>]*\bid="([^"]+)"/g)].map((m) => m[1]!);
   return ids.filter((id) => !html.includes(`for="${id}"`));
 }
+/** The text of every label of a control that is not a checkbox (weekdays and such repeat, inside their fieldset's legend). */
+function labelTexts(html: string): string[] {
+  const checkboxes = new Set([...html.matchAll(/<input\b(?=[^>]*type="checkbox")[^>]*\bid="([^"]+)"/g)].map((m) => m[1]!));
+  return [...html.matchAll(/<label for="([^"]+)"[^>]*>(.*?)<\/label>/g)]
+    .filter((m) => !checkboxes.has(m[1]!))
+    .map((m) =>
+      m[2]!
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+}
 const duplicateIds = (html: string) => {
   const ids = [...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]!);
   return ids.filter((id, i) => ids.indexOf(id) !== i);
@@ -165,6 +181,39 @@ describe('booking setup markup', () => {
       expect(html.match(/aria-current="page"/g)).toHaveLength(1);
     },
   );
+
+  it('names every field of the occasions, menus and extras forms apart, by the item it belongs to', async () => {
+    const { html } = await render('occasions/');
+    const labels = labelTexts(html);
+    const repeated = labels.filter((l, i) => labels.indexOf(l) !== i);
+    expect(repeated).toEqual([]);
+    expect(labels).toContain('Maximum covers for Dinner');
+    expect(labels).toContain('Only the menus ticked for Dinner');
+    expect(html).toMatch(/<summary[^>]*>Edit as JSON<\/summary>/);
+  });
+
+  it('shows a refused occasion’s problem next to its field, linked from the summary', async () => {
+    const { status, html } = await render('occasions/', {
+      intent: 'occasions',
+      baseVersion: String(await version()),
+      'occasions.0.id': 'dinner',
+      'occasions.0.name': 'Dinner',
+      'occasions.0.minimumCovers': '1',
+      'occasions.0.maximumCovers': 'lots',
+      'occasions.0.days': '1',
+      'occasions.0.menuLinkGroup.type': 'inclusive',
+      'occasions.0.areaLinkGroup.type': 'exclusive',
+    });
+    expect(status).toBe(400);
+    expect(html).toContain('href="#setup-occasions-0-maximumCovers"');
+    const field = /<input id="setup-occasions-0-maximumCovers"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(field).toContain('value="lots"');
+    expect(field).toContain('aria-invalid="true"');
+    expect(field).toContain('aria-describedby="setup-occasions-0-maximumCovers-error"');
+    expect(html).toMatch(/<p id="setup-occasions-0-maximumCovers-error"[^>]*>The maximum covers must be a whole number<\/p>/);
+    // The JSON boxes stay folded.
+    expect(html).not.toMatch(/<details[^>]*open/);
+  });
 
   it('asks about a period outside the hours with a Save anyway button that sends the same form again (no JavaScript)', async () => {
     const fields = {

@@ -1,0 +1,249 @@
+// One occasion in the occasions form (issue 27): its fields, named by its row
+// ('occasions.2.maximumCovers'); the menus and areas ticked by name, each list
+// inclusive or exclusive; the start-time windows with an empty row to add one.
+import type { BookingSetup } from '../../../contract/booking-setup.ts';
+import { CheckboxField, InputField, RadioGroup } from '../diary/form-fields.tsx';
+import { CheckList, Hidden } from './check-list.tsx';
+import type { Occasion } from './occasion-values.ts';
+import { windowRows } from './occasion-values.ts';
+import { ISO_WEEKDAYS } from './periods-edit.ts';
+import type { RowReader } from './row-values.ts';
+import { ID_HINT } from './setup-form-values.ts';
+import styles from './setup.module.css';
+
+interface OccasionProps {
+  occasion: Occasion | undefined;
+  doc: BookingSetup;
+  row: RowReader;
+}
+
+function LinkGroupFields({
+  row,
+  group,
+  what,
+  items,
+  of,
+}: {
+  row: RowReader;
+  group: string;
+  what: string;
+  items: { id: string; name: string }[];
+  of: string;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>
+        {what.charAt(0).toUpperCase() + what.slice(1)}
+        <Hidden> for {of}</Hidden>
+      </legend>
+      <RadioGroup
+        id={row.id(`${group}.type`)}
+        name={row.name(`${group}.type`)}
+        label={`Which ${what} diners may choose`}
+        options={[
+          {
+            value: 'inclusive',
+            label: (
+              <>
+                Only the {what} ticked<Hidden> for {of}</Hidden>
+              </>
+            ),
+          },
+          {
+            value: 'exclusive',
+            label: (
+              <>
+                Every one but the {what} ticked<Hidden> for {of}</Hidden>
+              </>
+            ),
+          },
+        ]}
+        defaultValue={row.value(`${group}.type`)}
+        error={row.error(`${group}.type`)}
+      />
+      <CheckList
+        name={row.name(`${group}.links`)}
+        legend={`${what.charAt(0).toUpperCase() + what.slice(1)} ticked`}
+        options={items.map((i) => ({ value: i.id, label: i.name }))}
+        ticked={row.values(`${group}.links`)}
+        error={row.error(`${group}.links`)}
+      />
+    </fieldset>
+  );
+}
+
+function WindowRows({ occasion, row, of }: { occasion: Occasion | undefined; row: RowReader; of: string }) {
+  const count = windowRows(occasion);
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={row.id('timeWindows-hint')}>
+      <legend>
+        Start times<Hidden> for {of}</Hidden>
+      </legend>
+      <p id={row.id('timeWindows-hint')} className={styles.hint}>
+        Bookings may start from the first time up to (not at) the second. None: whenever the restaurant takes bookings. An end at or before
+        the start runs past midnight (up to 06:00); a start before 06:00 is after midnight. Fill the empty row to add a window.
+      </p>
+      {Array.from({ length: count }, (_, j) => {
+        const isNew = j === count - 1;
+        const which = isNew ? `new window for ${of}` : `window ${j + 1} for ${of}`;
+        return (
+          <div key={j} className={styles.row}>
+            {(['from', 'to'] as const).map((end) => (
+              <InputField
+                key={end}
+                id={row.id(`timeWindows.${j}.${end}`)}
+                name={row.name(`timeWindows.${j}.${end}`)}
+                type="time"
+                step={60}
+                label={
+                  <>
+                    {end === 'from' ? (isNew ? 'New window from' : 'From') : isNew ? 'New window to' : 'To'}
+                    <Hidden> ({which})</Hidden>
+                  </>
+                }
+                defaultValue={row.value(`timeWindows.${j}.${end}`)}
+                error={row.error(`timeWindows.${j}.${end}`)}
+              />
+            ))}
+            {!isNew && (
+              <CheckboxField
+                id={row.id(`timeWindows.${j}.remove`)}
+                name={row.name(`timeWindows.${j}.remove`)}
+                label={
+                  <>
+                    Remove<Hidden> {which}</Hidden>
+                  </>
+                }
+                defaultChecked={row.checked(`timeWindows.${j}.remove`)}
+              />
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function OccasionFieldset({ occasion, doc, row }: OccasionProps) {
+  const of = occasion?.name ?? 'the new occasion';
+  const number = (field: string, label: string, hint?: string) => (
+    <InputField
+      id={row.id(field)}
+      name={row.name(field)}
+      type="number"
+      min={1}
+      label={
+        <>
+          {label}
+          <Hidden> for {of}</Hidden>
+        </>
+      }
+      hint={hint}
+      defaultValue={row.value(field)}
+      error={row.error(field)}
+    />
+  );
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.itemLegend}>{occasion ? occasion.name : 'Add an occasion'}</legend>
+      {occasion ? (
+        <input type="hidden" name={row.name('id')} value={occasion.id} />
+      ) : (
+        <>
+          <p className={styles.hint}>Leave the id and name empty to add nothing.</p>
+          <input type="hidden" name={row.name('new')} value="1" />
+          <InputField
+            id={row.id('id')}
+            name={row.name('id')}
+            type="text"
+            label="Id of the new occasion"
+            hint={ID_HINT}
+            defaultValue={row.value('id')}
+            error={row.error('id')}
+          />
+        </>
+      )}
+      <InputField
+        id={row.id('name')}
+        name={row.name('name')}
+        type="text"
+        label={
+          <>
+            Name<Hidden> of {of}</Hidden>
+          </>
+        }
+        defaultValue={row.value('name')}
+        error={row.error('name')}
+      />
+      <div className={styles.row}>
+        {number('minimumCovers', 'Minimum covers')}
+        {number('maximumCovers', 'Maximum covers')}
+      </div>
+      <CheckList
+        name={row.name('days')}
+        legend={
+          <>
+            Days<Hidden> for {of}</Hidden>
+          </>
+        }
+        options={ISO_WEEKDAYS.map((d) => ({ value: String(d.value), label: d.name }))}
+        ticked={row.values('days')}
+        error={row.error('days')}
+      />
+      <WindowRows occasion={occasion} row={row} of={of} />
+      <div className={styles.row}>
+        <InputField
+          id={row.id('dateRange.from')}
+          name={row.name('dateRange.from')}
+          type="date"
+          label={
+            <>
+              Runs from<Hidden> ({of})</Hidden>
+            </>
+          }
+          hint="Optional: leave both dates empty for all year."
+          defaultValue={row.value('dateRange.from')}
+          error={row.error('dateRange.from')}
+        />
+        <InputField
+          id={row.id('dateRange.to')}
+          name={row.name('dateRange.to')}
+          type="date"
+          label={
+            <>
+              Runs until<Hidden> ({of})</Hidden>
+            </>
+          }
+          defaultValue={row.value('dateRange.to')}
+          error={row.error('dateRange.to')}
+        />
+      </div>
+      <div className={styles.row}>
+        <CheckboxField
+          id={row.id('acceptsEnquiries')}
+          name={row.name('acceptsEnquiries')}
+          label={
+            <>
+              Takes enquiries<Hidden> for {of}</Hidden>
+            </>
+          }
+          hint="Times that cannot be booked online may be requested."
+          defaultChecked={row.checked('acceptsEnquiries')}
+        />
+        {number('enquiryAboveCovers', 'Enquiry above covers', 'Optional: larger parties send an enquiry.')}
+      </div>
+      <LinkGroupFields row={row} group="menuLinkGroup" what="menus" items={doc.menus} of={of} />
+      <LinkGroupFields row={row} group="areaLinkGroup" what="areas" items={doc.areas} of={of} />
+      {occasion && (
+        <CheckboxField
+          id={row.id('remove')}
+          name={row.name('remove')}
+          label={`Remove ${occasion.name}`}
+          hint="Removed when you save."
+          defaultChecked={row.checked('remove')}
+          error={row.error('remove')}
+        />
+      )}
+    </fieldset>
+  );
+}
