@@ -4,6 +4,8 @@ import { SETUP_EDITS } from '../setup/setup-edits.server.ts';
 import { SetupFrame } from '../setup/setup-frame.tsx';
 import { loadSetupPage, setupAction } from '../setup/setup-save.server.ts';
 import { JsonSectionsForm } from '../setup/json-form.tsx';
+import { ExtrasForm } from '../setup/extras-form.tsx';
+import { MenusForm } from '../setup/menus-form.tsx';
 import { OccasionsForm } from '../setup/occasions-form.tsx';
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) => loadSetupPage(context, request, params.storeId);
@@ -21,6 +23,8 @@ export default function SetupOccasionsPage({ loaderData, actionData }: Route.Com
   return (
     <SetupFrame section="occasions" restaurant={restaurant} csrfToken={csrfToken} result={actionData}>
       <OccasionsForm csrfToken={csrfToken} version={version} doc={doc} result={actionData} />
+      <MenusForm csrfToken={csrfToken} version={version} doc={doc} result={actionData} />
+      <ExtrasForm csrfToken={csrfToken} version={version} doc={doc} result={actionData} />
       <JsonSectionsForm csrfToken={csrfToken} version={version} doc={doc} result={actionData} />
     </SetupFrame>
   );

@@ -1,6 +1,8 @@
 // Which section edits each setup page's action accepts, by the form's intent (issue 15).
 import { addSpecialHours, editWeeklyHours, removeSpecialHours } from './hours-edit.ts';
 import { editJsonSections, importSetup } from './json-edit.ts';
+import { editExtras } from './extras-edit.ts';
+import { editMenus } from './menus-edit.ts';
 import { editOccasions } from './occasions-edit.ts';
 import { removePeriod, savePeriod } from './periods-edit.ts';
 import { editRules } from './rules-edit.ts';
@@ -13,5 +15,5 @@ export const SETUP_EDITS = {
   hours: { hours: editWeeklyHours, addClosure: addSpecialHours, removeClosure: removeSpecialHours },
   periods: { savePeriod, removePeriod },
   tables: { addArea, removeArea, saveTable, removeTable, addGroup, removeGroup },
-  occasions: { occasions: editOccasions, catalogue: editJsonSections },
+  occasions: { occasions: editOccasions, menus: editMenus, upsells: editExtras, catalogue: editJsonSections },
 } satisfies Record<string, Record<string, SectionEdit>>;

@@ -14,6 +14,9 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { CSRF_REFUSED, SESSION_COOKIE } from '../console-session.server.ts';
 import { SETUP_EDITS } from './setup-edits.server.ts';
 import { exportAllSetups, exportSetup, exportSetupVersion } from './setup-export.server.ts';
+import { extraValues } from './extras-edit.ts';
+import { menuValues } from './menus-edit.ts';
+import { occasionValues } from './occasion-values.ts';
 import { loadSetupHistory, type SetupHistoryPage } from './setup-history.server.ts';
 import type { SetupFormResult, SetupPage } from './setup-result.ts';
 import { loadSetupPage, SETUP_REFUSED, setupAction, type SectionEdit } from './setup-save.server.ts';
@@ -349,5 +352,52 @@ describe('booking setup pages: periods outside the opening hours', () => {
     });
     expect(fits.result.warning ?? []).toEqual([]);
     expect(fits.result.saved?.version).toBe(version + 1);
+  });
+});
+
+describe('booking setup pages: occasions, menus and extras as forms (issue 27)', () => {
+  /** A list form as the page fills it from the current setup: each item's row, with `over` changing fields. */
+  async function listForm(intent: 'occasions' | 'menus' | 'upsells', over: Record<string, string | string[]> = {}) {
+    const { doc, version } = await load();
+    const fields: Record<string, string | string[]> = { intent, baseVersion: String(version) };
+    const rows =
+      intent === 'occasions'
+        ? doc.occasions.map((o) => occasionValues(o, doc))
+        : intent === 'menus'
+          ? doc.menus.map(menuValues)
+          : doc.upsells.map(extraValues);
+    rows.forEach((row, i) => {
+      for (const [k, v] of Object.entries(row)) fields[`${intent}.${i}.${k}`] = v;
+    });
+    return { ...fields, ...over };
+  }
+
+  it('refuses a host (403) and changes nothing', async () => {
+    const { version } = await load();
+    const form = await listForm('occasions', { 'occasions.0.maximumCovers': '6' });
+    expect(statusOf(await settle(send(SETUP_EDITS.occasions, form, members.host).then((r) => ({ init: { status: r.status } }))))).toBe(403);
+    expect((await load()).version).toBe(version);
+  });
+
+  it('saves each form through the same path: a new version, the change named, a stale form refused', async () => {
+    const occasions = await send(
+      SETUP_EDITS.occasions,
+      await listForm('occasions', { 'occasions.0.maximumCovers': '6', 'occasions.0.days': ['5', '6'] }),
+    );
+    expect(occasions.status).toBe(200);
+    expect(occasions.result.saved?.changes).toEqual(['Occasion dinner changed']);
+    const menus = await send(SETUP_EDITS.occasions, await listForm('menus', { 'menus.1.pricePerHead': '16.50' }));
+    expect(menus.result.saved?.changes).toEqual(['Booking menu set-lunch changed']);
+    const extras = await send(SETUP_EDITS.occasions, await listForm('upsells', { 'upsells.0.available': [] }));
+    expect(extras.result.saved?.changes).toEqual(['Extra prosecco changed']);
+    const { doc, version } = await load();
+    expect(doc.occasions[0]).toMatchObject({ id: 'dinner', maximumCovers: 6, days: [5, 6] });
+    expect(doc.menus[1]!.pricePerHeadPence).toBe(1650);
+    expect(doc.upsells[0]!.available).toBe(false);
+
+    const stale = await send(SETUP_EDITS.occasions, { ...(await listForm('menus')), baseVersion: String(version - 1) });
+    expect([stale.status, stale.result.error]).toEqual([409, SETUP_MESSAGES.staleVersion]);
+    const unchanged = await send(SETUP_EDITS.occasions, await listForm('occasions'));
+    expect(unchanged.result.saved?.changes).toEqual([]);
   });
 });

@@ -22,6 +22,8 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { HistoryTable } from './history-table.tsx';
 import { AddSpecialHoursForm, SpecialHoursList, WeeklyHoursForm } from './hours-forms.tsx';
 import { JsonSectionsForm } from './json-form.tsx';
+import { ExtrasForm } from './extras-form.tsx';
+import { MenusForm } from './menus-form.tsx';
 import { OccasionsForm } from './occasions-form.tsx';
 import { SetupOverview } from './overview-view.tsx';
 import { PeriodForm, PeriodsList } from './periods-view.tsx';
@@ -103,6 +105,8 @@ const handler = createStaticHandler([
   sectionRoute('occasions', 'occasions/', SETUP_EDITS.occasions, (p, result) => (
     <>
       <OccasionsForm csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} />
+      <MenusForm csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} />
+      <ExtrasForm csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} />
       <JsonSectionsForm csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} />
     </>
   )),
