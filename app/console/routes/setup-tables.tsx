@@ -1,10 +1,11 @@
-// /console/setup/:storeId/tables/: areas, tables and table groups (issue 15, product.md D8).
+// /console/setup/:storeId/tables/: areas, tables and table groups, a table or a group changed in place (issues 15 and 27, product.md D8).
 import type { Route } from './+types/setup-tables';
 import { SETUP_EDITS } from '../setup/setup-edits.server.ts';
 import { SetupFrame } from '../setup/setup-frame.tsx';
 import { loadSetupPage, setupAction } from '../setup/setup-save.server.ts';
 import { useSearchParams } from 'react-router';
-import { AreasSection, GroupsSection, TablesSection } from '../setup/tables-view.tsx';
+import { GroupsSection } from '../setup/table-groups-view.tsx';
+import { AreasSection, TablesSection } from '../setup/tables-view.tsx';
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) => loadSetupPage(context, request, params.storeId);
 
@@ -23,7 +24,7 @@ export default function SetupTablesPage({ loaderData, actionData }: Route.Compon
     <SetupFrame section="tables" restaurant={restaurant} csrfToken={csrfToken} result={actionData}>
       <AreasSection {...props} />
       <TablesSection {...props} editId={search.get('table')} />
-      <GroupsSection {...props} />
+      <GroupsSection {...props} editId={search.get('group')} />
     </SetupFrame>
   );
 }

@@ -12,6 +12,7 @@ export interface CheckOption {
 
 export function CheckList({
   name,
+  idName = name,
   legend,
   options,
   ticked,
@@ -19,13 +20,15 @@ export function CheckList({
   hint,
 }: {
   name: string;
+  /** The name the ids are made from, when several lists share one name (a group's tables, by area). */
+  idName?: string;
   legend: ReactNode;
   options: readonly CheckOption[];
   ticked: readonly string[];
   error?: string | undefined;
   hint?: string;
 }) {
-  const base = fieldId(name);
+  const base = fieldId(idName);
   const describedBy = [hint ? `${base}-hint` : null, error ? `${base}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset className={styles.fieldset} aria-describedby={describedBy}>
@@ -37,7 +40,7 @@ export function CheckList({
       )}
       <div className={styles.checks}>
         {options.map((o, i) => {
-          const id = i === 0 ? base : fieldId(`${name}-${o.value}`);
+          const id = i === 0 ? base : fieldId(`${idName}-${o.value}`);
           return (
             <div key={o.value} className={styles.check}>
               <input

@@ -34,7 +34,8 @@ import { loadSetupHistory, type SetupHistoryPage } from './setup-history.server.
 import type { SetupFormResult, SetupPage } from './setup-result.ts';
 import { loadSetupPage, setupAction, type SectionEdit } from './setup-save.server.ts';
 import type { SetupSection } from './setup-urls.ts';
-import { AreasSection, GroupsSection, TablesSection } from './tables-view.tsx';
+import { GroupsSection } from './table-groups-view.tsx';
+import { AreasSection, TablesSection } from './tables-view.tsx';
 
 const BATH = '1002';
 let t: TestApp;
@@ -99,7 +100,7 @@ const handler = createStaticHandler([
     <>
       <AreasSection csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} />
       <TablesSection csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} editId={search.get('table')} />
-      <GroupsSection csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} />
+      <GroupsSection csrfToken={p.csrfToken} version={p.version} doc={p.doc} result={result} editId={search.get('group')} />
     </>
   )),
   sectionRoute('occasions', 'occasions/', SETUP_EDITS.occasions, (p, result) => (
@@ -174,17 +175,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('booking setup markup', () => {
-  it.each(['', 'rules/', 'hours/', 'periods/', 'periods/?edit=lunch', 'tables/', 'tables/?table=r1', 'occasions/', 'history/'])(
-    'renders %s with every field labelled, unique ids and the current section marked',
-    async (path) => {
-      const { status, html } = await render(path);
-      expect(status).toBe(200);
-      expect(unlabelled(html)).toEqual([]);
-      expect(duplicateIds(html)).toEqual([]);
-      expect(html).toMatch(/<nav aria-label="Booking setup sections"/);
-      expect(html.match(/aria-current="page"/g)).toHaveLength(1);
-    },
-  );
+  it.each([
+    '',
+    'rules/',
+    'hours/',
+    'periods/',
+    'periods/?edit=lunch',
+    'tables/',
+    'tables/?table=r1',
+    'tables/?group=g-r8-r9',
+    'occasions/',
+    'history/',
+  ])('renders %s with every field labelled, unique ids and the current section marked', async (path) => {
+    const { status, html } = await render(path);
+    expect(status).toBe(200);
+    expect(unlabelled(html)).toEqual([]);
+    expect(duplicateIds(html)).toEqual([]);
+    expect(html).toMatch(/<nav aria-label="Booking setup sections"/);
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+  });
 
   it('names every field of the occasions, menus and extras forms apart, by the item it belongs to', async () => {
     const { html } = await render('occasions/');
@@ -217,6 +226,18 @@ describe('booking setup markup', () => {
     expect(html).toMatch(/<p id="setup-occasions-0-maximumCovers-error"[^>]*>The maximum covers must be a whole number<\/p>/);
     // The JSON boxes stay folded.
     expect(html).not.toMatch(/<details[^>]*open/);
+  });
+
+  it('changes a table group in place: its tables ticked by the diary’s names, its seats filled in', async () => {
+    const { html } = await render('tables/?group=g-r8-r9');
+    expect(html).toContain('Change table group g-r8-r9');
+    expect(html).toMatch(/<input type="hidden" name="originalGroupId" value="g-r8-r9"\/>/);
+    const box = (id: string) => new RegExp(`<input id="[^"]+" type="checkbox" name="groupTables" checked="" value="${id}"`);
+    expect(html).toMatch(box('r8'));
+    expect(html).toMatch(box('r9'));
+    expect(html).not.toMatch(box('r10'));
+    expect(html).toMatch(/id="setup-groupMaxSeats"[^>]*value="8"/);
+    expect(html).toMatch(/Change <span class="visually-hidden">table group g-r8-r9<\/span>/);
   });
 
   it('asks about a period outside the hours with a Save anyway button that sends the same form again (no JavaScript)', async () => {

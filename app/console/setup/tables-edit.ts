@@ -1,17 +1,17 @@
-// The areas and tables page's forms (issue 15): areas, tables and table groups
-// are added, changed and removed one at a time. What the document's schema
-// would refuse as a whole (a table in an unknown area, a group across areas)
-// is said here about the field that caused it.
+// The areas and tables page's forms (issue 15): areas and tables are added,
+// changed and removed one at a time (the table groups: table-groups-edit.ts).
+// What the document's schema would refuse as a whole (a table in an unknown
+// area) is said here about the field that caused it.
 import { z } from 'zod';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { tableLabel } from '../../../contract/console.ts';
-import { idField, parseFields, pathUnder, refuse, textOf, textsOf, wholeNumber, type EditOutcome } from './setup-form-values.ts';
+import { idField, parseFields, pathUnder, refuse, textOf, wholeNumber, type EditOutcome } from './setup-form-values.ts';
 
-const fewest = () => wholeNumber('the fewest seats', 1, 500);
-const most = () => wholeNumber('the most seats', 1, 500);
-const SEATS_ORDER = 'The most seats must not be fewer than the fewest seats';
-const gone = (what: string) => refuse({}, `That ${what} is no longer there. Please reload the page.`);
-const under = (prefix: string, index: number, fields: Record<string, string>) => (path: string) => {
+export const fewest = () => wholeNumber('the fewest seats', 1, 500);
+export const most = () => wholeNumber('the most seats', 1, 500);
+export const SEATS_ORDER = 'The most seats must not be fewer than the fewest seats';
+export const gone = (what: string) => refuse({}, `That ${what} is no longer there. Please reload the page.`);
+export const under = (prefix: string, index: number, fields: Record<string, string>) => (path: string) => {
   const parts = pathUnder(path, `${prefix}.${index}`);
   if (!parts) return undefined;
   return parts.length === 0 ? fields[''] : fields[parts[0]!];
@@ -85,57 +85,4 @@ export function removeTable(form: FormData, doc: BookingSetup): EditOutcome {
   const groups = doc.tableGroups.filter((g) => g.tableIds.includes(id)).map((g) => g.id);
   if (groups.length) return refuse({}, `Table ${tableLabel([id])} is in the group ${groups.join(', ')}: remove the group first.`);
   return { ok: true, doc: { ...doc, tables: doc.tables.filter((t) => t.id !== id) } };
-}
-
-const groupSchema = z
-  .object({
-    groupId: idField('the group’s id'),
-    groupArea: z.string().trim(),
-    groupTables: z.array(z.string()).transform((ids) => [...new Set(ids)]),
-    groupMinSeats: fewest(),
-    groupMaxSeats: most(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.groupTables.length < 2) ctx.addIssue({ code: 'custom', path: ['groupTables'], message: 'Please tick at least two tables' });
-    if (v.groupTables.length > 12) ctx.addIssue({ code: 'custom', path: ['groupTables'], message: 'A group has at most 12 tables' });
-    if (v.groupMinSeats > v.groupMaxSeats) ctx.addIssue({ code: 'custom', path: ['groupMaxSeats'], message: SEATS_ORDER });
-  });
-
-export function addGroup(form: FormData, doc: BookingSetup): EditOutcome {
-  const parsed = parseFields(groupSchema, {
-    groupId: textOf(form, 'groupId'),
-    groupArea: textOf(form, 'groupArea'),
-    groupTables: textsOf(form, 'groupTables'),
-    groupMinSeats: textOf(form, 'groupMinSeats'),
-    groupMaxSeats: textOf(form, 'groupMaxSeats'),
-  });
-  if (!parsed.ok) return refuse(parsed.fieldErrors);
-  const v = parsed.data;
-  if (!doc.areas.some((a) => a.id === v.groupArea)) return refuse({ groupArea: 'Please choose one of the areas' });
-  if (doc.tableGroups.some((g) => g.id === v.groupId)) return refuse({ groupId: `There is already a group with the id ${v.groupId}` });
-  const elsewhere = v.groupTables.filter((id) => doc.tables.find((t) => t.id === id)?.areaId !== v.groupArea);
-  if (elsewhere.length)
-    return refuse({
-      groupTables: `Not in the group’s area: ${elsewhere.map((t) => tableLabel([t])).join(', ')}. A group’s tables must all be in its area.`,
-    });
-  const group = { id: v.groupId, areaId: v.groupArea, tableIds: v.groupTables, minSeats: v.groupMinSeats, maxSeats: v.groupMaxSeats };
-  const tableGroups = [...doc.tableGroups, group];
-  return {
-    ok: true,
-    doc: { ...doc, tableGroups },
-    fieldOf: under('tableGroups', tableGroups.length - 1, {
-      '': 'groupMaxSeats',
-      id: 'groupId',
-      areaId: 'groupArea',
-      tableIds: 'groupTables',
-      minSeats: 'groupMinSeats',
-      maxSeats: 'groupMaxSeats',
-    }),
-  };
-}
-
-export function removeGroup(form: FormData, doc: BookingSetup): EditOutcome {
-  const id = textOf(form, 'id');
-  if (!doc.tableGroups.some((g) => g.id === id)) return gone('table group');
-  return { ok: true, doc: { ...doc, tableGroups: doc.tableGroups.filter((g) => g.id !== id) } };
 }

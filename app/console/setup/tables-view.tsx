@@ -1,6 +1,6 @@
-// The areas and tables page (issue 15): areas (add, remove), tables (add,
-// change the one chosen with ?table=id, remove) and table groups (add,
-// remove), each list with its own form; every id follows one pattern. A table is
+// The areas and tables page (issue 15): areas (add, remove) and tables (add,
+// change the one chosen with ?table=id, remove), each list with its own form
+// (the table groups: table-groups-view.tsx); every id follows one pattern. A table is
 // named as the diary names it ('R1', contract/console.ts tableLabel), never by its stored id ('r1').
 import { Form, Link } from 'react-router';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
@@ -8,18 +8,18 @@ import { tableLabel } from '../../../contract/console.ts';
 import { InputField, SelectField } from '../diary/form-fields.tsx';
 import { ID_HINT, TABLE_ID_HINT } from './setup-form-values.ts';
 import { SetupFormBase } from './setup-frame.tsx';
-import { errorsFor, fieldId, sentValue, sentValues, type SetupFormResult } from './setup-result.ts';
+import { errorsFor, fieldId, sentValue, type SetupFormResult } from './setup-result.ts';
 import { setupUrl } from './setup-urls.ts';
 import styles from './setup.module.css';
 
-interface TablesProps {
+export interface TablesProps {
   csrfToken: string;
   version: number;
   doc: BookingSetup;
   result: SetupFormResult | undefined;
 }
 
-function RemoveButton({
+export function RemoveButton({
   csrfToken,
   version,
   intent,
@@ -46,7 +46,7 @@ function RemoveButton({
   );
 }
 
-function ListTable({ id, caption, head, children }: { id: string; caption: string; head: string[]; children: React.ReactNode }) {
+export function ListTable({ id, caption, head, children }: { id: string; caption: string; head: string[]; children: React.ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
     <div className={styles.tableWrap} role="region" aria-labelledby={id} tabIndex={0}>
@@ -217,126 +217,6 @@ export function TablesSection({ csrfToken, version, doc, result, editId }: Table
             {editing ? `Save table ${tableLabel([editing.id])}` : 'Add table'}
           </button>
           {editing && <Link to={setupUrl(doc.storeId, 'tables')}>Add a new table instead</Link>}
-        </div>
-      </Form>
-    </section>
-  );
-}
-
-export function GroupsSection({ csrfToken, version, doc, result }: TablesProps) {
-  const intent = 'addGroup';
-  const errors = errorsFor(result, intent);
-  const ticked = sentValues(result, intent, 'groupTables', []);
-  const value = (name: string) => sentValue(result, intent, name, '');
-  const firstTable = doc.areas.flatMap((a) => doc.tables.filter((t) => t.areaId === a.id))[0]?.id;
-  return (
-    <section className={styles.panel} aria-labelledby="setup-groups-title">
-      <h2 id="setup-groups-title">Table groups</h2>
-      <p className={styles.hint}>Tables of one area pushed together for a larger party.</p>
-      <ListTable
-        id="setup-groups-caption"
-        caption={`${doc.tableGroups.length} table groups`}
-        head={['Group', 'Area', 'Tables', 'Fewest seats', 'Most seats']}
-      >
-        {doc.tableGroups.map((g) => (
-          <tr key={g.id}>
-            <th scope="row">{g.id}</th>
-            <td>{doc.areas.find((a) => a.id === g.areaId)?.name ?? g.areaId}</td>
-            <td>{tableLabel(g.tableIds)}</td>
-            <td>{g.minSeats}</td>
-            <td>{g.maxSeats}</td>
-            <td>
-              <RemoveButton csrfToken={csrfToken} version={version} intent="removeGroup" id={g.id} what="table group" />
-            </td>
-          </tr>
-        ))}
-      </ListTable>
-      <Form method="post" noValidate key={version} aria-labelledby="setup-add-group-title" className={styles.fieldset}>
-        <h3 id="setup-add-group-title">Add a table group</h3>
-        <SetupFormBase csrfToken={csrfToken} version={version} intent={intent} />
-        <div className={styles.row}>
-          <InputField
-            id={fieldId('groupId')}
-            name="groupId"
-            type="text"
-            label="Group id"
-            hint={ID_HINT}
-            required
-            defaultValue={value('groupId')}
-            error={errors.groupId}
-          />
-          <SelectField
-            id={fieldId('groupArea')}
-            name="groupArea"
-            label="Area"
-            options={doc.areas.map((a) => ({ value: a.id, label: a.name }))}
-            defaultValue={value('groupArea') || doc.areas[0]?.id}
-            error={errors.groupArea}
-          />
-          <InputField
-            id={fieldId('groupMinSeats')}
-            name="groupMinSeats"
-            type="number"
-            label="Fewest seats"
-            min={1}
-            required
-            defaultValue={value('groupMinSeats')}
-            error={errors.groupMinSeats}
-          />
-          <InputField
-            id={fieldId('groupMaxSeats')}
-            name="groupMaxSeats"
-            type="number"
-            label="Most seats"
-            min={1}
-            required
-            defaultValue={value('groupMaxSeats')}
-            error={errors.groupMaxSeats}
-          />
-        </div>
-        {doc.areas.map((a) => {
-          const tables = doc.tables.filter((t) => t.areaId === a.id);
-          if (!tables.length) return null;
-          return (
-            <fieldset
-              key={a.id}
-              className={styles.fieldset}
-              aria-describedby={errors.groupTables ? fieldId('groupTables-error') : undefined}
-            >
-              <legend>Tables in {a.name}</legend>
-              <div className={styles.checks}>
-                {tables.map((t) => {
-                  const id = t.id === firstTable ? fieldId('groupTables') : fieldId(`groupTables-${t.id}`);
-                  return (
-                    <div key={t.id} className={styles.check}>
-                      <input
-                        id={id}
-                        name="groupTables"
-                        type="checkbox"
-                        value={t.id}
-                        defaultChecked={ticked.includes(t.id)}
-                        aria-invalid={errors.groupTables ? true : undefined}
-                      />
-                      <label htmlFor={id}>
-                        <span className="visually-hidden">Table </span>
-                        {tableLabel([t.id])}
-                      </label>
-                    </div>
-                  );
-                })}
-              </div>
-            </fieldset>
-          );
-        })}
-        {errors.groupTables && (
-          <p id={fieldId('groupTables-error')} className={styles.error}>
-            {errors.groupTables}
-          </p>
-        )}
-        <div>
-          <button type="submit" className="button">
-            Add table group
-          </button>
         </div>
       </Form>
     </section>
