@@ -2,7 +2,8 @@
 // `npm run staff` before the server started (E2E_STAFF_LINK_FILE.setup),
 // describes the restaurant as data in the console, and the diner's side
 // agrees at once — a closed date is greyed out in the calendar with its
-// reason; a table added makes a full time bookable online.
+// reason; a table added makes a full time bookable online; an occasion
+// changed in its form, without JSON (issue 27), is what the booking API offers.
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
@@ -137,4 +138,43 @@ test('a manager adds a table; a time that was full becomes bookable online', asy
   await page.goto(`/console/setup/${BOLTON}/history/`);
   await expect(page.getByRole('table')).toContainText('Table R2 added');
   await expectNoAxeViolations(page);
+});
+
+test('a manager changes an occasion in its form, without JSON; the page and the diner’s booking API agree', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto(`/console/setup/${BOLTON}/occasions/`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Occasions' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Drinks: at most 6 covers (was 8), and no longer on Sundays.
+  const drinks = page.getByRole('group', { name: 'Drinks', exact: true });
+  await drinks.getByLabel('Maximum covers').fill('6');
+  await drinks.getByRole('group', { name: 'Days for Drinks' }).getByLabel('Sunday').uncheck();
+  // By keyboard: Enter on the button saves, and focus moves to the answer.
+  await page.getByRole('button', { name: 'Save occasions' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(saved(page)).toContainText('Occasion drinks changed');
+  await expect(saved(page)).toBeFocused();
+
+  // A problem is shown next to its field, and nothing is saved.
+  await drinks.getByLabel('Minimum covers').fill('9');
+  await page.getByRole('button', { name: 'Save occasions' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'The setup was not saved' });
+  await expect(alert).toContainText('The maximum covers must not be fewer than the minimum');
+  await expect(drinks.getByLabel('Maximum covers')).toHaveAttribute('aria-invalid', 'true');
+  await expect(drinks.getByLabel('Maximum covers')).toHaveAccessibleDescription('The maximum covers must not be fewer than the minimum');
+  await expectNoAxeViolations(page);
+
+  // After a reload the form shows what was saved.
+  await page.reload();
+  await expect(drinks.getByLabel('Maximum covers')).toHaveValue('6');
+  await expect(drinks.getByLabel('Minimum covers')).toHaveValue('1');
+  await expect(drinks.getByRole('group', { name: 'Days for Drinks' }).getByLabel('Sunday')).not.toBeChecked();
+  await expect(drinks.getByRole('group', { name: 'Days for Drinks' }).getByLabel('Saturday')).toBeChecked();
+
+  // The diner's booking API offers Drinks for up to 6.
+  const reply = await request.get(`/api/booking/occasions/${BOLTON}`, { headers: await apiHeaders(request) });
+  expect(reply.status()).toBe(200);
+  const offered = (await reply.json()).data.occasions as { id: string; maximumCovers: number }[];
+  expect(offered.find((o) => o.id === 'drinks')?.maximumCovers).toBe(6);
 });
