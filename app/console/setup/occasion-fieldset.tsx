@@ -5,7 +5,7 @@ import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { CheckboxField, InputField, RadioGroup } from '../diary/form-fields.tsx';
 import { CheckList, Hidden } from './check-list.tsx';
 import type { Occasion } from './occasion-values.ts';
-import { windowRows } from './occasion-values.ts';
+import { WindowRows } from './time-window-rows.tsx';
 import { ISO_WEEKDAYS } from './periods-edit.ts';
 import type { RowReader } from './row-values.ts';
 import { ID_HINT } from './setup-form-values.ts';
@@ -68,58 +68,6 @@ function LinkGroupFields({
         ticked={row.values(`${group}.links`)}
         error={row.error(`${group}.links`)}
       />
-    </fieldset>
-  );
-}
-
-function WindowRows({ occasion, row, of }: { occasion: Occasion | undefined; row: RowReader; of: string }) {
-  const count = windowRows(occasion);
-  return (
-    <fieldset className={styles.fieldset} aria-describedby={row.id('timeWindows-hint')}>
-      <legend>
-        Start times<Hidden> for {of}</Hidden>
-      </legend>
-      <p id={row.id('timeWindows-hint')} className={styles.hint}>
-        Bookings may start from the first time up to (not at) the second. None: whenever the restaurant takes bookings. An end at or before
-        the start runs past midnight (up to 06:00); a start before 06:00 is after midnight. Fill the empty row to add a window.
-      </p>
-      {Array.from({ length: count }, (_, j) => {
-        const isNew = j === count - 1;
-        const which = isNew ? `new window for ${of}` : `window ${j + 1} for ${of}`;
-        return (
-          <div key={j} className={styles.row}>
-            {(['from', 'to'] as const).map((end) => (
-              <InputField
-                key={end}
-                id={row.id(`timeWindows.${j}.${end}`)}
-                name={row.name(`timeWindows.${j}.${end}`)}
-                type="time"
-                step={60}
-                label={
-                  <>
-                    {end === 'from' ? (isNew ? 'New window from' : 'From') : isNew ? 'New window to' : 'To'}
-                    <Hidden> ({which})</Hidden>
-                  </>
-                }
-                defaultValue={row.value(`timeWindows.${j}.${end}`)}
-                error={row.error(`timeWindows.${j}.${end}`)}
-              />
-            ))}
-            {!isNew && (
-              <CheckboxField
-                id={row.id(`timeWindows.${j}.remove`)}
-                name={row.name(`timeWindows.${j}.remove`)}
-                label={
-                  <>
-                    Remove<Hidden> {which}</Hidden>
-                  </>
-                }
-                defaultChecked={row.checked(`timeWindows.${j}.remove`)}
-              />
-            )}
-          </div>
-        );
-      })}
     </fieldset>
   );
 }
