@@ -290,10 +290,10 @@ export const diaryBookingSchema = z.object({
   statusReason: nullableText,
   /** A seated table's stage: null when just seated (and for every other status). */
   serviceStage: z.enum(SERVICE_STAGES).nullable(),
-  /** A sample booking of a demo install (`npm run demo`). */
-  demo: z.boolean(),
   /** The lifecycle actions open to this booking now. */
   actions: z.array(z.enum(STATUS_ACTIONS)),
+  /** A demo install's sample booking (product.md D8 "Demo bookings"). */
+  demo: z.boolean(),
 });
 export type DiaryBooking = z.infer<typeof diaryBookingSchema>;
 

@@ -89,6 +89,12 @@ export type Config = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
+/**
+ * product.md D8 "Demo admin" and "Demo bookings": a demo install is one in development or with DEMO_STAFF=true;
+ * only it gets the demo admin and the demo day's sample bookings.
+ */
+export const isDemoInstall = (config: Pick<Config, 'NODE_ENV' | 'DEMO_STAFF'>) => config.NODE_ENV === 'development' || config.DEMO_STAFF;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (FOO= in an env file) means "not set", so defaults apply.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

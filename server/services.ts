@@ -8,13 +8,13 @@
 import path from 'node:path';
 import { loadContentPack } from '../content/load-pack.ts';
 import type { AppServices } from './app-services.ts';
-import type { Config } from './config.ts';
+import { isDemoInstall, type Config } from './config.ts';
 import { openDatabase, type Db, type DatabaseOptions } from './db/client.ts';
 import { createAppTokens } from './auth/app-token.ts';
 import { sharedSecret } from './auth/shared-secret.ts';
 import { seedBookingSetups } from './booking/booking-seed.ts';
 import { createBookingLinks } from './booking/booking-links.ts';
-import { createBookingService } from './booking/booking-service.ts';
+import { createBookingService, type BookingService } from './booking/booking-service.ts';
 import { createAltchaProvider } from './captcha/altcha-provider.ts';
 import { createCaptchaVerifier, type CaptchaProvider } from './captcha/captcha-verifier.ts';
 import { createRecaptchaProvider } from './captcha/recaptcha-provider.ts';
@@ -48,6 +48,8 @@ export interface CreateServicesOptions {
   payments?: PaymentsAdapter;
   /** fetch for the outbound adapters: reCAPTCHA, Instagram and the geocoder. */
   fetch?: typeof fetch;
+  /** Make the demo day's bookings at start on a demo install (default true); `npm run demo` makes or clears them itself. */
+  demoBookings?: boolean;
 }
 
 export interface Services extends AppServices {
@@ -131,8 +133,12 @@ export async function createServices(config: Config, opts: CreateServicesOptions
     registerMesaJobs(jobs, { db, mailDelivery, now: clock, log: jobsLog, dailySheets });
     const staffLog = logger.child({ module: 'staff' });
     const staff = createStaffService({ db, content, publicUrl: config.PUBLIC_URL, log: staffLog, now: clock });
-    // product.md D8: a demo admin only in development or when asked for, with a random password logged once.
-    if (config.NODE_ENV === 'development' || config.DEMO_STAFF) await ensureDemoAdmin(staff, staffLog);
+    // product.md D8: a demo admin only in development or when asked for, with a random password logged once,
+    // and a demo day of sample bookings (product.md D8 "Demo bookings"): never in a production install.
+    if (isDemoInstall(config)) {
+      await ensureDemoAdmin(staff, staffLog);
+      if (opts.demoBookings !== false) await fillDemoDays(booking, logger.child({ module: 'demo' }));
+    }
     return {
       config,
       logger,
@@ -187,6 +193,16 @@ export function startedClock(start: string | undefined, now: () => number = Date
   if (!start) return () => new Date();
   const shift = new Date(start).getTime() - anchorMs;
   return () => new Date(now() + shift);
+}
+
+/** The demo day's bookings at start-up: a failure is logged, never a reason not to start. */
+async function fillDemoDays(booking: Pick<BookingService, 'demo'>, log: Logger): Promise<void> {
+  try {
+    const made = await booking.demo.fill();
+    if (made) log.info({ made }, 'demo bookings made for today and the next days (npm run demo -- --clear removes them)');
+  } catch (err) {
+    log.warn({ err }, 'demo bookings could not be made');
+  }
 }
 
 /** ALTCHA by default; reCAPTCHA v3 when both keys are set (product.md D6). */

@@ -222,6 +222,36 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
       return row;
     },
 
+    /** Whether the restaurant-day holds any demo booking (booking-demo.ts; inside its day lock). */
+    async hasDemoOn(runner: Runner, storeId: string, date: IsoDate): Promise<boolean> {
+      const [row] = await runner
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.storeId, storeId), eq(bookings.date, date), eq(bookings.demo, true)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** A restaurant-day's demo bookings and its diary counter as one statement (booking-demo.ts, inside its day lock). */
+    async insertDemo(runner: Runner, storeId: string, date: IsoDate, rows: readonly NewBookingRow[]): Promise<void> {
+      if (!rows.length) return;
+      await writeTogether(runner, [
+        runner.insert(bookings).values(rows.map((r) => ({ ...r, demo: true }))),
+        dayBump(runner, storeId, date),
+      ]);
+    },
+
+    /** Deletes every demo booking (and only those), moving the diary counter of each day it leaves: the days and how many. */
+    async deleteDemo(runner: Runner): Promise<{ storeId: string; date: IsoDate }[]> {
+      const gone = await runner
+        .delete(bookings)
+        .where(eq(bookings.demo, true))
+        .returning({ storeId: bookings.storeId, date: bookings.date });
+      const days = new Map(gone.map((d) => [dayKey(d.storeId, d.date), d]));
+      for (const d of days.values()) await bumpDay(runner, d.storeId, d.date);
+      return gone;
+    },
+
     /** A restaurant-day's bookings, of any status or of those given: the diary and the daily sheet. */
     onDay: (storeId: string, date: IsoDate, statuses?: readonly BookingStatus[]): Promise<BookingRow[]> =>
       db

@@ -14,6 +14,7 @@ import { createAvailability } from './booking-availability.ts';
 import { createBookingCancellation } from './booking-cancel.ts';
 import { createBookingChange } from './booking-change.ts';
 import { createBookingDays } from './booking-days.ts';
+import { createDemoBookings } from './booking-demo.ts';
 import { createBookingPlacement, type PlaceKind, type PlaceOutcome } from './booking-create.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { createBookingQueries } from './booking-queries.ts';
@@ -48,6 +49,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     place: createBookingPlacement(common),
     /** Staff's phone and walk-in bookings, lifecycle actions, moves and notes (booking-staff.ts). */
     staff: createStaffBookings(common),
+    /** A demo install's sample bookings: made for today and the next days, and cleared (booking-demo.ts). */
+    demo: createDemoBookings(common),
 
     /** A restaurant's booking setup (cached), or null. */
     setupOf: (storeId: string) => repo.setup(storeId),

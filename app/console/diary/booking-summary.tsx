@@ -3,6 +3,7 @@ import { SOURCE_LABELS, type DiaryBooking } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { coversText, extrasText, guestName, partyText } from './booking-text.ts';
 import { Fact } from './diary-list.tsx';
+import { DemoTag } from './demo-tag.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './diary.module.css';
 
@@ -13,7 +14,7 @@ export function BookingSummary({ booking: b, longDate }: { booking: DiaryBooking
     <dl className={styles.facts}>
       <dt>Status</dt>
       <dd>
-        <StatusBadge status={b.status} stage={b.serviceStage} />
+        <StatusBadge status={b.status} stage={b.serviceStage} /> {b.demo && <DemoTag />}
       </dd>
       <Fact term="Reason" value={b.statusReason} />
       <Fact term="Reference" value={b.reference} />

@@ -6,6 +6,7 @@ import { bookingUrl } from './console-urls.ts';
 import { SOURCE_LABELS, type DiaryBooking } from '../../../contract/console.ts';
 import { extrasText, guestName, partyText } from './booking-text.ts';
 import { QuickActions } from './quick-actions.tsx';
+import { DemoTag } from './demo-tag.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './diary.module.css';
 
@@ -25,6 +26,7 @@ export function DiaryList({ bookings, csrfToken, busy }: DiaryListProps) {
           <div className={styles.when}>
             <span className={styles.time}>{b.time}</span>
             <StatusBadge status={b.status} stage={b.serviceStage} />
+            {b.demo && <DemoTag />}
           </div>
           <div>
             <h3>

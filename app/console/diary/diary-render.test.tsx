@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
 import { plainDate } from '../../../tests/support/booking-helpers.ts';
+import { addDays, londonDateOf } from '../../../contract/london-time.ts';
 import { bookingPageAction, loadBookingPage, type BookingPage } from './booking-page.server.ts';
 import { BookingView } from './booking-view.tsx';
 import { diaryAction, loadDiary, type DiaryPage } from './diary-page.server.ts';
@@ -198,5 +199,21 @@ describe('other pages’ markup', () => {
     const { html } = await render('/console/search/?q=x');
     expect(html).toContain('Type at least two characters.');
     expect(unlabelled(html)).toEqual([]);
+  });
+});
+
+describe('a demo booking', () => {
+  it('carries a "Demo" tag, read as "demo booking", in the grid, the list and on its page', async () => {
+    await t.services.booking.demo.fill({ restaurants: 2 });
+    const today = londonDateOf(t.services.clock());
+    const demo = (await t.services.booking.bookingsBetween(BATH, today, addDays(today, 2))).find((b) => b.demo && b.tableIds.length);
+    if (!demo) throw new Error(`no demo booking at Bath from ${today}: closed three days running?`);
+    const tag = /<span class="[^"]*demoTag[^"]*">Demo<span class="visually-hidden"> booking<\/span><\/span>/;
+    for (const view of ['grid', 'list']) {
+      const { html } = await render(`/console/diary/${BATH}/?date=${demo.date}&view=${view}`);
+      expect(html).toMatch(tag);
+    }
+    expect((await render(`/console/bookings/${demo.id}/`)).html).toMatch(tag);
+    expect(await t.services.booking.demo.clear()).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { DiaryBooking, DiaryTable } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { coversText, guestName } from './booking-text.ts';
+import { DemoTag } from './demo-tag.tsx';
 import { bookingUrl } from './console-urls.ts';
 import { isLate, resizedDuration } from './grid-geometry.ts';
 import type { BarDrag, RowDrop } from './grid-dnd.ts';
@@ -142,7 +143,7 @@ function GridBar({ booking: b, rowId, frame, lane, late, extraMinutes }: GridBar
       <Link
         to={bookingUrl(b.id)}
         className={statusClass(b.status)}
-        title={`${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''})`}
+        title={`${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''}${b.demo ? ', demo booking' : ''})`}
         draggable={false}
       >
         {/* Two lines, so a short bar still shows the time and the name; the comma keeps the spoken name tidy. */}
@@ -150,6 +151,12 @@ function GridBar({ booking: b, rowId, frame, lane, late, extraMinutes }: GridBar
           {b.time} · {b.covers}
           <span className="visually-hidden"> {b.covers === 1 ? 'cover' : 'covers'}</span>
           {late && <span className={styles.lateTag}> late</span>}
+          {b.demo && (
+            <>
+              {' '}
+              <DemoTag />
+            </>
+          )}
         </span>
         <span className="visually-hidden">, </span>
         <span className={styles.barLine}>{guestName(b)}</span>
