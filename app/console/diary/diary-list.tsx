@@ -14,9 +14,14 @@ interface DiaryListProps {
   bookings: DiaryBooking[];
   csrfToken: string;
   busy: boolean;
+  /**
+   * Only for the printed day sheet (the grid view): its quick buttons would show neither on screen nor on paper,
+   * so they are not rendered (issue 27 "Performance": a busy day's page is half the HTML without them).
+   */
+  printOnly?: boolean;
 }
 
-export function DiaryList({ bookings, csrfToken, busy }: DiaryListProps) {
+export function DiaryList({ bookings, csrfToken, busy, printOnly = false }: DiaryListProps) {
   if (!bookings.length) return <p className={styles.empty}>No bookings for this day yet.</p>;
   const byTime = [...bookings].sort((a, b) => a.startsAt - b.startsAt || a.lastName.localeCompare(b.lastName));
   return (
@@ -30,7 +35,12 @@ export function DiaryList({ bookings, csrfToken, busy }: DiaryListProps) {
           </div>
           <div>
             <h3>
-              <Link to={bookingUrl(b.id)}>{guestName(b) || b.reference}</Link>
+              {/* On paper a plain link does: no router link for each of a busy day's bookings. */}
+              {printOnly ? (
+                <a href={bookingUrl(b.id)}>{guestName(b) || b.reference}</a>
+              ) : (
+                <Link to={bookingUrl(b.id)}>{guestName(b) || b.reference}</Link>
+              )}
             </h3>
             <dl className={styles.facts}>
               <Fact term="Party" value={`${partyText(b)} (${b.covers})`} />
@@ -48,7 +58,7 @@ export function DiaryList({ bookings, csrfToken, busy }: DiaryListProps) {
             <Fact term="Staff note" value={b.staffNote} />
             <Fact term="Reason" value={b.statusReason} />
           </dl>
-          <QuickActions booking={b} csrfToken={csrfToken} busy={busy} />
+          {!printOnly && <QuickActions booking={b} csrfToken={csrfToken} busy={busy} />}
         </li>
       ))}
     </ol>

@@ -102,7 +102,7 @@ export function DiaryPageView(props: DiaryViewProps) {
           </div>
         )}
         <div className={view === 'grid' ? styles.printOnly : undefined}>
-          <DiaryList bookings={diary.bookings} csrfToken={csrfToken} busy={busy} />
+          <DiaryList bookings={diary.bookings} csrfToken={csrfToken} busy={busy} printOnly={view === 'grid'} />
         </div>
       </section>
       <DiaryTotals periods={diary.periods} coversByQuarter={diary.coversByQuarter} />

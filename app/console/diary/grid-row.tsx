@@ -2,7 +2,7 @@
 // bookings' bars. The row's track is where bars are dropped; each bar is a
 // link to its booking that can be dragged, with a grip to move it by keyboard
 // and a handle at its end to change its length.
-import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
+import { memo, useMemo, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { DiaryBooking, DiaryTable } from '../../../contract/console.ts';
@@ -46,7 +46,7 @@ export function GridRow({ table, bookings, frame, now, nowLeft, resizing, onEmpt
   const rowId = table?.id ?? 'unassigned';
   const drop: RowDrop = { tableId: table?.id ?? null, label: table?.label ?? 'Unassigned' };
   const { setNodeRef, isOver } = useDroppable({ id: `row:${rowId}`, data: drop });
-  const { lanes, count } = assignLanes(bookings);
+  const { lanes, count } = useMemo(() => assignLanes(bookings), [bookings]);
   const hours = (frame.to - frame.from) / 60;
   const service = table ? tableService(bookings, now) : null;
   function emptyClick(event: MouseEvent<HTMLDivElement>) {
@@ -130,7 +130,6 @@ function GridBar({ booking: b, rowId, frame, lane, late, extraMinutes }: GridBar
   const duration = extraMinutes ? resizedDuration(b, extraMinutes) : b.durationMinutes;
   const { left, width } = barPlacement(frame, b.startsAt, duration);
   const until = formatHhmm(b.startsAt + duration);
-  const visible = `${b.time}, ${coversText(b.covers)}, ${guestName(b)}`;
   const shift = transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined;
   const first = rowId === 'unassigned' || b.tableIds[0] === rowId;
   return (
@@ -140,30 +139,7 @@ function GridBar({ booking: b, rowId, frame, lane, late, extraMinutes }: GridBar
       style={{ insetInlineStart: `${left}%`, width: `${width}%`, top: `${lane * LANE_REM}rem`, transform: shift }}
       onPointerDown={pointerHandler(listeners)}
     >
-      <Link
-        to={bookingUrl(b.id)}
-        className={statusClass(b.status)}
-        title={`${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''}${b.demo ? ', demo booking' : ''})`}
-        draggable={false}
-      >
-        {/* Two lines, so a short bar still shows the time and the name; the comma keeps the spoken name tidy. */}
-        <span className={styles.barLine}>
-          {b.time} · {b.covers}
-          <span className="visually-hidden"> {b.covers === 1 ? 'cover' : 'covers'}</span>
-          {late && <span className={styles.lateTag}> late</span>}
-          {b.demo && (
-            <>
-              {' '}
-              <DemoTag />
-            </>
-          )}
-        </span>
-        <span className="visually-hidden">, </span>
-        <span className={styles.barLine}>{guestName(b)}</span>
-        <span className="visually-hidden">
-          , until {until}, {statusText(b.status, b.serviceStage)}, {b.tableLabel}
-        </span>
-      </Link>
+      <BarLink booking={b} late={late} until={until} />
       <button
         type="button"
         ref={setActivatorNodeRef}
@@ -194,3 +170,37 @@ function GridBar({ booking: b, rowId, frame, lane, late, extraMinutes }: GridBar
     </li>
   );
 }
+
+/**
+ * The bar's link and text: dnd-kit redraws every bar on each pointer move of a drag (its hooks read a context
+ * that changes), so what does not move with it is memoised (issue 27 "Performance": no long task while dragging).
+ */
+const BarLink = memo(function BarLink({ booking: b, late, until }: { booking: DiaryBooking; late: boolean; until: string }) {
+  const visible = `${b.time}, ${coversText(b.covers)}, ${guestName(b)}`;
+  return (
+    <Link
+      to={bookingUrl(b.id)}
+      className={statusClass(b.status)}
+      title={`${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''}${b.demo ? ', demo booking' : ''})`}
+      draggable={false}
+    >
+      {/* Two lines, so a short bar still shows the time and the name; the comma keeps the spoken name tidy. */}
+      <span className={styles.barLine}>
+        {b.time} · {b.covers}
+        <span className="visually-hidden"> {b.covers === 1 ? 'cover' : 'covers'}</span>
+        {late && <span className={styles.lateTag}> late</span>}
+        {b.demo && (
+          <>
+            {' '}
+            <DemoTag />
+          </>
+        )}
+      </span>
+      <span className="visually-hidden">, </span>
+      <span className={styles.barLine}>{guestName(b)}</span>
+      <span className="visually-hidden">
+        , until {until}, {statusText(b.status, b.serviceStage)}, {b.tableLabel}
+      </span>
+    </Link>
+  );
+});
