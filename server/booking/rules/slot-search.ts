@@ -5,14 +5,7 @@ import { BOOKING_CODES, type BookingCode } from '../../../contract/booking-codes
 import type { WeeklyHours } from '../../../contract/content.ts';
 import { checkBookingDate } from './booking-date.ts';
 import { linkGroupAllows } from '../../../contract/link-groups.ts';
-import {
-  MINUTES_PER_DAY,
-  formatHhmm,
-  instantOf,
-  parseHhmm,
-  wallTimeExists,
-  type IsoDate,
-} from '../../../contract/london-time.ts';
+import { MINUTES_PER_DAY, formatHhmm, instantOf, parseHhmm, wallTimeExists, type IsoDate } from '../../../contract/london-time.ts';
 import {
   holdsSeats,
   type BookingConfig,
