@@ -82,7 +82,7 @@ test('an online booking appears in the open diary without a reload, and the host
 
   await row.getByRole('button', { name: /^Seat / }).click();
   await expect(row).toContainText('Seated');
-  await expect(row.getByRole('button', { name: /^Complete / })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Cleared / })).toBeVisible();
   expect(await reloaded()).toBe(false);
   await expectNoAxeViolations(page);
 
@@ -100,7 +100,7 @@ test('an online booking appears in the open diary without a reload, and the host
   }
   await page.goto(`/console/diary/${BATH}/?date=${date}&view=list`);
   // Hydrated (its buttons work) before the link is followed: a click on the server's HTML can be lost under load.
-  await expect(row.getByRole('button', { name: /^Complete / })).toBeEnabled();
+  await expect(row.getByRole('button', { name: /^Cleared / })).toBeEnabled();
 
   // The booking's page keeps the history: created by the diner, seated by the duty manager.
   await row.getByRole('link', { name: 'Dina Three' }).click();

@@ -12,6 +12,7 @@ import { consoleSignIn } from './support/staff-sign-in.ts';
 import { uniqueEmail } from './support/mailbox.ts';
 
 const LEEDS = '1023';
+const ROUND_TRIP = 15_000;
 const SLOT_TAKEN = 'Sorry, that time slot’s just been taken. Please choose another…';
 const signIn = consoleSignIn({
   email: 'leeds.grid@example.com',
@@ -66,7 +67,7 @@ test('the grid comes first; a booking is dragged to another table, moved by keyb
 
   await signIn(page);
   await page.goto(`/console/diary/${LEEDS}/?date=${date}`);
-  await expect(page.locator('[data-grid-ready="true"]')).toBeVisible();
+  await expect(page.locator('[data-grid-ready="true"]')).toBeVisible({ timeout: ROUND_TRIP });
   // The first screen: the grid with booking rows in view, under one toolbar and a slim totals bar.
   await expect(page.getByRole('link', { name: 'Grid' })).toHaveAttribute('aria-current', 'page');
   const firstBar = bar(page, 'Amber');
@@ -89,7 +90,8 @@ test('the grid comes first; a booking is dragged to another table, moved by keyb
   await page.mouse.move(start.x + start.width / 2, end.y + end.height / 2, { steps: 12 });
   await page.mouse.up();
   const toTable = target.split(/\s/)[0]!;
-  await expect(page.getByText(new RegExp(`is now ${date} at 19:00, ${toTable}, 2 covers`))).toBeVisible();
+  // Each change is a round trip to the engine: under the full suite's load it can take longer than expect's 5 s.
+  await expect(page.getByText(new RegExp(`is now ${date} at 19:00, ${toTable}, 2 covers`))).toBeVisible({ timeout: ROUND_TRIP });
   expect(await rowOf(bar(page, 'Amber'))).toBe(toTable);
   expect(toTable).not.toBe(from);
 
@@ -100,7 +102,7 @@ test('the grid comes first; a booking is dragged to another table, moved by keyb
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
-  await expect(page.getByText(new RegExp(`is now ${date} at 19:30, ${toTable}, 2 covers`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`is now ${date} at 19:30, ${toTable}, 2 covers`))).toBeVisible({ timeout: ROUND_TRIP });
   await expect(grip(page, 'Amber')).toBeFocused();
   await expect(grip(page, 'Amber')).toHaveAccessibleName(new RegExp(`^Move Dina Amber, 19:30, ${toTable}$`));
 
@@ -111,7 +113,9 @@ test('the grid comes first; a booking is dragged to another table, moved by keyb
   await pickedUp(page, 'Changing the length');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
-  await expect(page.getByRole('button', { name: /^Change the length of Dina Amber, 19:30 until 21:15$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Change the length of Dina Amber, 19:30 until 21:15$/ })).toBeVisible({
+    timeout: ROUND_TRIP,
+  });
 
   // A clash: Amber dragged onto Basil, on Basil's table at Basil's time. The engine answers status 9 and the bar snaps back.
   // The grid scrolls itself while the pointer is near the window's edge (dnd-kit's auto-scroll), so the pointer
@@ -128,7 +132,7 @@ test('the grid comes first; a booking is dragged to another table, moved by keyb
     expect(await rowOf(page.locator('[data-drop-over="true"]').first())).toBe(basilTable);
   }).toPass({ timeout: 10_000 });
   await page.mouse.up();
-  await expect(page.getByRole('alert').filter({ hasText: SLOT_TAKEN })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: SLOT_TAKEN })).toBeVisible({ timeout: ROUND_TRIP });
   expect(await rowOf(bar(page, 'Amber'))).toBe(toTable);
   await expect(grip(page, 'Amber')).toHaveAccessibleName(new RegExp(`^Move Dina Amber, 19:30, ${toTable}$`));
   await expectNoAxeViolations(page);

@@ -6,6 +6,7 @@
 // changed in its form, without JSON (issue 27), is what the booking API offers.
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { hydrated } from './support/hydrated.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
 import { BookingModal, daysAhead, longDate } from './support/booking-modal.ts';
 
@@ -145,16 +146,21 @@ test('a manager changes an occasion in its form, without JSON; the page and the 
   await page.goto(`/console/setup/${BOLTON}/occasions/`);
   await expect(page.getByRole('heading', { level: 2, name: 'Occasions' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await hydrated(page.getByRole('form', { name: 'Occasions' }));
 
   // Drinks: at most 6 covers (was 8), and no longer on Sundays.
   const drinks = page.getByRole('group', { name: 'Drinks', exact: true });
   await drinks.getByLabel('Maximum covers').fill('6');
   await drinks.getByRole('group', { name: 'Days for Drinks' }).getByLabel('Sunday').uncheck();
   // By keyboard: Enter on the button saves, and focus moves to the answer.
+  const version = page.getByRole('form', { name: 'Occasions' }).locator('input[name="baseVersion"]');
+  const before = await version.inputValue();
   await page.getByRole('button', { name: 'Save occasions' }).focus();
   await page.keyboard.press('Enter');
   await expect(saved(page)).toContainText('Occasion drinks changed');
   await expect(saved(page)).toBeFocused();
+  // The form is drawn again for the new version: the next edit goes into that one.
+  await expect(version).not.toHaveValue(before);
 
   // A problem is shown next to its field, and nothing is saved.
   await drinks.getByLabel('Minimum covers').fill('9');
