@@ -7,7 +7,16 @@
 // the booking page's move form, under the engine's day lock (use-grid-moves).
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  MeasuringStrategy,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragMoveEvent,
+} from '@dnd-kit/core';
 import type { Diary } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { newBookingUrl } from './console-urls.ts';
@@ -40,6 +49,7 @@ interface DiaryGridProps {
 }
 
 const noSubscription = () => () => undefined;
+const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
   const navigate = useNavigate();
@@ -141,6 +151,9 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
         id="diary-grid"
         sensors={sensors}
         collisionDetection={rowUnderBar}
+        // The rows are measured on every move, not once at pick-up: a live update or a message above the grid can
+        // move them mid-drag, and a drop must land on the row under the pointer now.
+        measuring={MEASURING}
         accessibility={{ announcements, screenReaderInstructions: { draggable: GRID_INSTRUCTIONS } }}
         onDragStart={({ activatorEvent }) => {
           // The keyboard's drags end with no click.
