@@ -8,7 +8,7 @@ import { extraValues } from './extras-edit.ts';
 import { ListFormFrame } from './list-form-frame.tsx';
 import type { ListFormProps } from './occasions-form.tsx';
 import { rowReader, type RowReader } from './row-values.ts';
-import { ID_HINT } from './setup-form-values.ts';
+import { ItemHead } from './item-head.tsx';
 import styles from './setup.module.css';
 
 function ExtraFieldset({ extra, doc, row }: { extra: Upsell | undefined; doc: BookingSetup; row: RowReader }) {
@@ -29,24 +29,7 @@ function ExtraFieldset({ extra, doc, row }: { extra: Upsell | undefined; doc: Bo
   );
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.itemLegend}>{extra ? extra.name : 'Add an extra'}</legend>
-      {extra ? (
-        <input type="hidden" name={row.name('id')} value={extra.id} />
-      ) : (
-        <>
-          <p className={styles.hint}>Leave the id and name empty to add nothing.</p>
-          <input type="hidden" name={row.name('new')} value="1" />
-          <InputField
-            id={row.id('id')}
-            name={row.name('id')}
-            type="text"
-            label="Id of the new extra"
-            hint={ID_HINT}
-            defaultValue={row.value('id')}
-            error={row.error('id')}
-          />
-        </>
-      )}
+      <ItemHead item={extra} noun="extra" addLegend="Add an extra" row={row} />
       <div className={styles.row}>
         <InputField
           id={row.id('name')}

@@ -6,31 +6,14 @@ import { ListFormFrame } from './list-form-frame.tsx';
 import { menuValues } from './menus-edit.ts';
 import type { ListFormProps } from './occasions-form.tsx';
 import { rowReader, type RowReader } from './row-values.ts';
-import { ID_HINT } from './setup-form-values.ts';
+import { ItemHead } from './item-head.tsx';
 import styles from './setup.module.css';
 
 function MenuFieldset({ menu, row }: { menu: { id: string; name: string } | undefined; row: RowReader }) {
   const of = menu ? `the menu ${menu.name}` : 'the new menu';
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.itemLegend}>{menu ? menu.name : 'Add a booking menu'}</legend>
-      {menu ? (
-        <input type="hidden" name={row.name('id')} value={menu.id} />
-      ) : (
-        <>
-          <p className={styles.hint}>Leave the id and name empty to add nothing.</p>
-          <input type="hidden" name={row.name('new')} value="1" />
-          <InputField
-            id={row.id('id')}
-            name={row.name('id')}
-            type="text"
-            label="Id of the new menu"
-            hint={ID_HINT}
-            defaultValue={row.value('id')}
-            error={row.error('id')}
-          />
-        </>
-      )}
+      <ItemHead item={menu} noun="menu" addLegend="Add a booking menu" row={row} />
       <div className={styles.row}>
         <InputField
           id={row.id('name')}

@@ -8,7 +8,7 @@ import type { Occasion } from './occasion-values.ts';
 import { WindowRows } from './time-window-rows.tsx';
 import { ISO_WEEKDAYS } from './periods-edit.ts';
 import type { RowReader } from './row-values.ts';
-import { ID_HINT } from './setup-form-values.ts';
+import { ItemHead } from './item-head.tsx';
 import styles from './setup.module.css';
 
 interface OccasionProps {
@@ -93,24 +93,7 @@ export function OccasionFieldset({ occasion, doc, row }: OccasionProps) {
   );
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.itemLegend}>{occasion ? occasion.name : 'Add an occasion'}</legend>
-      {occasion ? (
-        <input type="hidden" name={row.name('id')} value={occasion.id} />
-      ) : (
-        <>
-          <p className={styles.hint}>Leave the id and name empty to add nothing.</p>
-          <input type="hidden" name={row.name('new')} value="1" />
-          <InputField
-            id={row.id('id')}
-            name={row.name('id')}
-            type="text"
-            label="Id of the new occasion"
-            hint={ID_HINT}
-            defaultValue={row.value('id')}
-            error={row.error('id')}
-          />
-        </>
-      )}
+      <ItemHead item={occasion} noun="occasion" addLegend="Add an occasion" row={row} />
       <InputField
         id={row.id('name')}
         name={row.name('name')}
