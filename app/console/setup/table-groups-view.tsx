@@ -3,12 +3,13 @@
 // (?group=id) in place: its tables ticked by the diary's names, its seats and area.
 import { Form, Link } from 'react-router';
 import { tableLabel } from '../../../contract/console.ts';
-import { InputField, SelectField } from '../diary/form-fields.tsx';
+import { InputField } from '../diary/form-fields.tsx';
 import { CheckList, Hidden } from './check-list.tsx';
 import { ID_HINT } from './setup-form-values.ts';
 import { SetupFormBase } from './setup-frame.tsx';
 import { errorsFor, fieldId, sentValue, sentValues } from './setup-result.ts';
 import { setupUrl } from './setup-urls.ts';
+import { SeatingFields } from './seating-fields.tsx';
 import styles from './setup.module.css';
 import { ListTable, RemoveButton, type TablesProps } from './tables-view.tsx';
 
@@ -73,33 +74,12 @@ export function GroupsSection({ csrfToken, version, doc, result, editId }: Table
               error={errors.groupId}
             />
           )}
-          <SelectField
-            id={fieldId('groupArea')}
-            name="groupArea"
-            label="Area"
-            options={doc.areas.map((a) => ({ value: a.id, label: a.name }))}
-            defaultValue={value('groupArea', editing?.areaId ?? doc.areas[0]?.id ?? '')}
-            error={errors.groupArea}
-          />
-          <InputField
-            id={fieldId('groupMinSeats')}
-            name="groupMinSeats"
-            type="number"
-            label="Fewest seats"
-            min={1}
-            required
-            defaultValue={value('groupMinSeats', String(editing?.minSeats ?? ''))}
-            error={errors.groupMinSeats}
-          />
-          <InputField
-            id={fieldId('groupMaxSeats')}
-            name="groupMaxSeats"
-            type="number"
-            label="Most seats"
-            min={1}
-            required
-            defaultValue={value('groupMaxSeats', String(editing?.maxSeats ?? ''))}
-            error={errors.groupMaxSeats}
+          <SeatingFields
+            doc={doc}
+            names={{ area: 'groupArea', minSeats: 'groupMinSeats', maxSeats: 'groupMaxSeats' }}
+            editing={editing}
+            value={value}
+            errors={errors}
           />
         </div>
         {/* One name across the areas' fieldsets: the first area's list holds the field's id and the error. */}

@@ -5,11 +5,12 @@
 import { Form, Link } from 'react-router';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { tableLabel } from '../../../contract/console.ts';
-import { InputField, SelectField } from '../diary/form-fields.tsx';
+import { InputField } from '../diary/form-fields.tsx';
 import { ID_HINT, TABLE_ID_HINT } from './setup-form-values.ts';
 import { SetupFormBase } from './setup-frame.tsx';
 import { errorsFor, fieldId, sentValue, type SetupFormResult } from './setup-result.ts';
 import { setupUrl } from './setup-urls.ts';
+import { SeatingFields } from './seating-fields.tsx';
 import styles from './setup.module.css';
 
 export interface TablesProps {
@@ -183,33 +184,12 @@ export function TablesSection({ csrfToken, version, doc, result, editId }: Table
               error={errors.tableId}
             />
           )}
-          <SelectField
-            id={fieldId('tableArea')}
-            name="tableArea"
-            label="Area"
-            options={doc.areas.map((a) => ({ value: a.id, label: a.name }))}
-            defaultValue={value('tableArea', editing?.areaId ?? doc.areas[0]?.id ?? '')}
-            error={errors.tableArea}
-          />
-          <InputField
-            id={fieldId('minSeats')}
-            name="minSeats"
-            type="number"
-            label="Fewest seats"
-            min={1}
-            required
-            defaultValue={value('minSeats', String(editing?.minSeats ?? ''))}
-            error={errors.minSeats}
-          />
-          <InputField
-            id={fieldId('maxSeats')}
-            name="maxSeats"
-            type="number"
-            label="Most seats"
-            min={1}
-            required
-            defaultValue={value('maxSeats', String(editing?.maxSeats ?? ''))}
-            error={errors.maxSeats}
+          <SeatingFields
+            doc={doc}
+            names={{ area: 'tableArea', minSeats: 'minSeats', maxSeats: 'maxSeats' }}
+            editing={editing}
+            value={value}
+            errors={errors}
           />
         </div>
         <div className={styles.checks}>
