@@ -50,6 +50,8 @@ export const MATRIX_E2E_SPECS = [
   'tests/e2e/seasonal.spec.ts',
   'tests/e2e/manage-booking.spec.ts',
   'tests/e2e/console-diary.spec.ts',
+  'tests/e2e/console-grid.spec.ts',
+  'tests/e2e/console-phone-booking.spec.ts',
   'tests/e2e/console-setup.spec.ts',
   'tests/e2e/console-sign-in.spec.ts',
 ];
