@@ -30,6 +30,32 @@ export const DIETARY_TAGS = {
 } as const;
 export type DietaryTagId = keyof typeof DIETARY_TAGS;
 
+/**
+ * The 14 allergens UK food law asks a menu to declare (issue 26), in the
+ * Food Standards Agency's order, with the words a diner reads.
+ */
+export const ALLERGENS = {
+  celery: 'Celery',
+  gluten: 'Cereals containing gluten',
+  crustaceans: 'Crustaceans',
+  eggs: 'Eggs',
+  fish: 'Fish',
+  lupin: 'Lupin',
+  milk: 'Milk',
+  molluscs: 'Molluscs',
+  mustard: 'Mustard',
+  nuts: 'Tree nuts',
+  peanuts: 'Peanuts',
+  sesame: 'Sesame',
+  soya: 'Soya',
+  sulphites: 'Sulphur dioxide and sulphites',
+} as const;
+export type AllergenId = keyof typeof ALLERGENS;
+
+/** A dish at one restaurant: on (the default), sold out tonight, or not served there. */
+export const ITEM_AVAILABILITY = ['sold-out', 'hidden'] as const;
+export type ItemAvailability = (typeof ITEM_AVAILABILITY)[number];
+
 export const FORM_TYPES = [
   'contact',
   'group-booking',

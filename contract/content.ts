@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { onlineBookingSchema } from './online-booking.ts';
 import type { ImageSource } from './responsive-image.ts';
-import { AMENITIES, DIETARY_TAGS, FORM_TYPES, WEEKDAYS, type DietaryTagId, type Weekday } from './content-constants.ts';
+import { ALLERGENS, AMENITIES, DIETARY_TAGS, FORM_TYPES, ITEM_AVAILABILITY, WEEKDAYS, type AllergenId, type DietaryTagId, type Weekday } from './content-constants.ts';
 export { AMENITIES, DIETARY_TAGS, FORM_TYPES, WEEKDAYS, type DietaryTagId, type Weekday };
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
@@ -156,6 +156,10 @@ export const menuItemSchema = z.object({
   name: z.string().min(1),
   description: z.string().default(''),
   dietaryTags: z.array(dietaryTagSchema).default([]),
+  /** The UK allergens the dish contains (issue 26); none listed means none declared. */
+  allergens: z.array(z.enum(Object.keys(ALLERGENS) as [AllergenId, ...AllergenId[]])).default([]),
+  /** By storeId: sold out tonight, or not served there; a restaurant not listed serves it. */
+  availability: z.record(z.string().min(1).max(64), z.enum(ITEM_AVAILABILITY)).default({}),
   /** Prices are integer pence (GBP), to avoid floating point money. */
   options: z.array(z.object({ name: z.string(), price: z.number().int().nonnegative() })).min(1),
 });

@@ -8,6 +8,8 @@ const item = (id: string, tags: ReturnType<typeof tag>[]): MenuItem => ({
   name: id,
   description: '',
   dietaryTags: tags,
+  allergens: [],
+  availability: {},
   options: [{ name: '', price: 500 }],
 });
 const menu: Menu = {
