@@ -2,12 +2,13 @@
 // route action and, for the roles, by the CLI and the service.
 import { z } from 'zod';
 
-export const STAFF_ROLES = ['chain-admin', 'manager', 'host'] as const;
-export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'The role is one of chain-admin, manager or host' });
+export const STAFF_ROLES = ['chain-admin', 'content-editor', 'manager', 'host'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'The role is one of chain-admin, content-editor, manager or host' });
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   'chain-admin': 'Chain admin',
+  'content-editor': 'Content editor',
   manager: 'Restaurant manager',
   host: 'Host',
 };
@@ -51,6 +52,7 @@ export const setPasswordSchema = z
 
 export const RESTAURANTS_NEEDED = 'A manager or a host needs at least one restaurant';
 export const RESTAURANTS_NOT_FOR_ADMIN = 'A chain admin works every restaurant and is given none';
+export const RESTAURANTS_NOT_FOR_EDITOR = "A content editor edits the whole chain's content and is given no restaurants";
 
 /**
  * The one rule of role and restaurants, for the CLI, the forms and the service:
@@ -59,6 +61,7 @@ export const RESTAURANTS_NOT_FOR_ADMIN = 'A chain admin works every restaurant a
  */
 export function restaurantsProblem(role: StaffRole, restaurants: readonly string[]): string | null {
   if (role === 'chain-admin') return restaurants.length ? RESTAURANTS_NOT_FOR_ADMIN : null;
+  if (role === 'content-editor') return restaurants.length ? RESTAURANTS_NOT_FOR_EDITOR : null;
   return restaurants.length ? null : RESTAURANTS_NEEDED;
 }
 

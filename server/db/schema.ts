@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BookingExtra } from '../../contract/booking.ts';
 import type { Choices, Menu, Offer, Page, RestaurantDoc, Settings } from '../../contract/content.ts';
+import type { ContentKind } from '../../contract/content-studio.ts';
+import type { StaffRole } from '../../contract/staff.ts';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -65,6 +67,72 @@ export const contentState = pgTable('content_state', {
   version: integer('version').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The content studio's drafts (issue 26): at most one per document, edited by
+ * any editor; `revision` moves on with every save, so a save over a newer
+ * revision is refused, and `baseVersion` is the published version it began from.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    kind: text('kind').$type<ContentKind>().notNull(),
+    docId: text('doc_id').notNull(),
+    doc: jsonb('doc').notNull(),
+    revision: integer('revision').notNull(),
+    baseVersion: integer('base_version').notNull(),
+    staffId: text('staff_id'),
+    actor: text('actor').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.docId] })],
+);
+
+/**
+ * Every published version of every content document: the whole document, who
+ * published it, when, and what changed. Version 1 of a document is the pack's;
+ * `origin` says whether a version came from the pack or the studio, so a
+ * re-seed leaves what editors changed and reports it. Never updated.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    kind: text('kind').$type<ContentKind>().notNull(),
+    docId: text('doc_id').notNull(),
+    version: integer('version').notNull(),
+    doc: jsonb('doc').notNull(),
+    origin: text('origin', { enum: ['pack', 'studio'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    staffId: text('staff_id'),
+    actor: text('actor').notNull(),
+    summary: text('summary').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.docId, t.version] })],
+);
+
+/**
+ * A publish at a chosen time (issue 26): the document as it was scheduled,
+ * published once by the job that claims the row (`status` moves from
+ * 'pending' in the same transaction as the publish).
+ */
+export const contentSchedules = pgTable(
+  'content_schedules',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<ContentKind>().notNull(),
+    docId: text('doc_id').notNull(),
+    doc: jsonb('doc').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['pending', 'published', 'cancelled', 'failed'] }).notNull(),
+    staffId: text('staff_id'),
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Why a due publish could not happen (a newer version, a document that no longer passes its schema). */
+    problem: text('problem'),
+  },
+  (t) => [index('content_schedules_due').on(t.status, t.runAt)],
+);
 
 /** Secrets the instances share, generated on first start (e.g. the token signing key when TOKEN_SECRET is unset). */
 export const appSecrets = pgTable('app_secrets', {
@@ -379,7 +447,7 @@ export const staff = pgTable('staff', {
   name: text('name').notNull(),
   /** scrypt, in the self-describing format of server/staff/password-hash.ts; null until set. */
   passwordHash: text('password_hash'),
-  role: text('role').$type<'chain-admin' | 'manager' | 'host'>().notNull(),
+  role: text('role').$type<StaffRole>().notNull(),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -456,7 +524,7 @@ export const auditLog = pgTable(
     /** Shown in the log: the staff member's name, 'Diner' or 'Mesa'. */
     actor: text('actor').notNull(),
     storeId: text('store_id'),
-    entity: text('entity', { enum: ['booking', 'message', 'settings', 'staff', 'setup'] }).notNull(),
+    entity: text('entity', { enum: ['booking', 'message', 'settings', 'staff', 'setup', 'content'] }).notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),

@@ -4,16 +4,33 @@ import { can, readsHeadOfficeMessages, workableRestaurants, type Actor, type Cha
 
 const BATH = 'store-bath';
 const LEEDS = 'store-leeds';
-const actor = (role: StaffRole, disabled = false): Actor => ({ role, disabled, restaurants: role === 'chain-admin' ? [] : [BATH] });
+const chainWide = (role: StaffRole) => role === 'chain-admin' || role === 'content-editor';
+const actor = (role: StaffRole, disabled = false): Actor => ({ role, disabled, restaurants: chainWide(role) ? [] : [BATH] });
 
-const RESTAURANT_ACTIONS: RestaurantAction[] = ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view'];
-const CHAIN_ACTIONS: ChainAction[] = ['staff.manage', 'settings.edit'];
+const RESTAURANT_ACTIONS: RestaurantAction[] = [
+  'restaurant.view',
+  'diary.view',
+  'diary.edit',
+  'setup.edit',
+  'messages.view',
+  'content.restaurant',
+];
+const CHAIN_ACTIONS: ChainAction[] = ['staff.manage', 'settings.edit', 'content.edit'];
+const CHAIN_ROLES: Record<ChainAction, StaffRole[]> = {
+  'staff.manage': ['chain-admin'],
+  'settings.edit': ['chain-admin'],
+  'content.edit': ['chain-admin', 'content-editor'],
+};
+
+const yes = (allowed: RestaurantAction[]) =>
+  Object.fromEntries(RESTAURANT_ACTIONS.map((a) => [a, allowed.includes(a)])) as Record<RestaurantAction, boolean>;
 
 // product.md D8 / the console issue: what each role may do in its own restaurant; nobody but a chain admin acts elsewhere.
 const OWN: Record<StaffRole, Record<RestaurantAction, boolean>> = {
-  'chain-admin': { 'restaurant.view': true, 'diary.view': true, 'diary.edit': true, 'setup.edit': true, 'messages.view': true },
-  manager: { 'restaurant.view': true, 'diary.view': true, 'diary.edit': true, 'setup.edit': true, 'messages.view': true },
-  host: { 'restaurant.view': true, 'diary.view': true, 'diary.edit': true, 'setup.edit': false, 'messages.view': false },
+  'chain-admin': yes(RESTAURANT_ACTIONS),
+  'content-editor': yes(['content.restaurant']),
+  manager: yes(RESTAURANT_ACTIONS),
+  host: yes(['restaurant.view', 'diary.view', 'diary.edit']),
 };
 
 describe('can(staff, action, storeId)', () => {
@@ -22,7 +39,7 @@ describe('can(staff, action, storeId)', () => {
       it(`${role} ${OWN[role][action] ? 'may' : 'may not'} ${action} in their own restaurant`, () => {
         expect(can(actor(role), action, BATH)).toBe(OWN[role][action]);
       });
-      const elsewhere = role === 'chain-admin';
+      const elsewhere = chainWide(role) && OWN[role][action];
       it(`${role} ${elsewhere ? 'may' : 'may not'} ${action} in another restaurant`, () => {
         expect(can(actor(role), action, LEEDS)).toBe(elsewhere);
       });
@@ -32,8 +49,9 @@ describe('can(staff, action, storeId)', () => {
       });
     }
     for (const action of CHAIN_ACTIONS) {
-      it(`${role} ${role === 'chain-admin' ? 'may' : 'may not'} ${action}`, () => {
-        expect(can(actor(role), action)).toBe(role === 'chain-admin');
+      const may = CHAIN_ROLES[action].includes(role);
+      it(`${role} ${may ? 'may' : 'may not'} ${action}`, () => {
+        expect(can(actor(role), action)).toBe(may);
         expect(can(actor(role, true), action)).toBe(false);
       });
     }

@@ -1,11 +1,13 @@
 // Who may do what where (product.md D8): pure rules, checked on the server by
 // every console loader, action and /api/console route. A chain admin works
 // every restaurant and the chain's staff and settings; a manager works the
-// diary, setup and messages of their restaurants; a host works the diary.
+// diary, setup and messages of their restaurants; a host works the diary. A
+// content editor edits the chain's content (issue 26) and nothing in bookings
+// or staff; a manager edits their own restaurants' details and menu availability.
 import type { StaffRole } from '../../contract/staff.ts';
 
-export type RestaurantAction = 'restaurant.view' | 'diary.view' | 'diary.edit' | 'setup.edit' | 'messages.view';
-export type ChainAction = 'staff.manage' | 'settings.edit';
+export type RestaurantAction = 'restaurant.view' | 'diary.view' | 'diary.edit' | 'setup.edit' | 'messages.view' | 'content.restaurant';
+export type ChainAction = 'staff.manage' | 'settings.edit' | 'content.edit';
 export type StaffAction = RestaurantAction | ChainAction;
 
 export interface Actor {
@@ -16,21 +18,31 @@ export interface Actor {
 }
 
 const RESTAURANT_ACTIONS: Record<StaffRole, readonly RestaurantAction[]> = {
-  'chain-admin': ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view'],
-  manager: ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view'],
+  'chain-admin': ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view', 'content.restaurant'],
+  'content-editor': ['content.restaurant'],
+  manager: ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view', 'content.restaurant'],
   host: ['restaurant.view', 'diary.view', 'diary.edit'],
 };
 
-const isChainAction = (action: StaffAction): action is ChainAction => action === 'staff.manage' || action === 'settings.edit';
+const CHAIN_ACTIONS: Record<ChainAction, readonly StaffRole[]> = {
+  'staff.manage': ['chain-admin'],
+  'settings.edit': ['chain-admin'],
+  'content.edit': ['chain-admin', 'content-editor'],
+};
+
+/** Roles that work every restaurant (and are given none). */
+export const isChainWide = (role: StaffRole): boolean => role === 'chain-admin' || role === 'content-editor';
+
+const isChainAction = (action: StaffAction): action is ChainAction => Object.hasOwn(CHAIN_ACTIONS, action);
 
 /** A restaurant action needs the storeId; a chain action takes none. */
 export function can(actor: Actor, action: ChainAction): boolean;
 export function can(actor: Actor, action: RestaurantAction, storeId: string): boolean;
 export function can(actor: Actor, action: StaffAction, storeId?: string): boolean {
   if (actor.disabled) return false;
-  if (isChainAction(action)) return actor.role === 'chain-admin';
+  if (isChainAction(action)) return CHAIN_ACTIONS[action].includes(actor.role);
   if (!RESTAURANT_ACTIONS[actor.role].includes(action) || storeId === undefined) return false;
-  return actor.role === 'chain-admin' || actor.restaurants.includes(storeId);
+  return isChainWide(actor.role) || actor.restaurants.includes(storeId);
 }
 
 /**

@@ -8,6 +8,7 @@ import { auditRows, type AuditRow } from '../diary/audit-format.ts';
 /** What each role opens, beside its radio (server/staff/permissions.ts is the rule). */
 export const ROLE_HINTS: Record<StaffRole, string> = {
   'chain-admin': 'Every restaurant: diaries, messages, settings and staff.',
+  'content-editor': "The chain's content: pages, menus, offers, restaurants and site settings. No bookings or staff.",
   manager: 'The diary, messages and settings of their restaurants.',
   host: 'The diary of their restaurants.',
 };
@@ -25,6 +26,7 @@ export const staffHref = (staffId: string) => `/console/staff/${encodeURICompone
 /** Titles of the restaurants a member works, in the chain's order; an id the chain no longer has is shown as it is. */
 export function restaurantsText(role: StaffRole, storeIds: readonly string[], titles: ReadonlyMap<string, string>): string {
   if (role === 'chain-admin') return 'All restaurants';
+  if (role === 'content-editor') return 'All restaurants (content only)';
   const known = [...titles.keys()].filter((id) => storeIds.includes(id)).map((id) => titles.get(id)!);
   const unknown = storeIds.filter((id) => !titles.has(id));
   return [...known, ...unknown].join(', ') || 'None';

@@ -1,0 +1,73 @@
+// The content studio's shapes (issue 26): which documents it edits, the
+// schema each kind is checked by (the pack's own), and the words it answers
+// with. Shared by the console's forms, the service and the CLI.
+import { z } from 'zod';
+import { menuSchema, offerSchema, pageSchema, restaurantDocSchema, settingsSchema } from './content.ts';
+
+export const CONTENT_KINDS = ['menu', 'page', 'offer', 'settings', 'restaurant'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const contentKindSchema = z.enum(CONTENT_KINDS);
+
+export const CONTENT_KIND_LABELS: Record<ContentKind, { one: string; many: string }> = {
+  menu: { one: 'Menu', many: 'Menus' },
+  page: { one: 'Page', many: 'Pages' },
+  offer: { one: 'Offer', many: 'Offers' },
+  settings: { one: 'Site settings', many: 'Site settings' },
+  restaurant: { one: 'Restaurant', many: 'Restaurants' },
+};
+
+/** The one schema a kind's documents pass, in the pack, in a draft and on publish. */
+export const CONTENT_SCHEMAS = {
+  menu: menuSchema,
+  page: pageSchema,
+  offer: offerSchema,
+  settings: settingsSchema,
+  restaurant: restaurantDocSchema,
+} as const satisfies Record<ContentKind, z.ZodType>;
+
+/** The site settings are one document; its id. */
+export const SETTINGS_DOC_ID = 'site';
+
+export const STUDIO_MESSAGES = {
+  notFound: 'This content does not exist, or is not yours to edit',
+  conflict:
+    'Someone else saved this draft after you opened it, so your changes were not saved. Your version is still in the form: copy what you need, reload to see theirs, and make your change again.',
+  staleDraft:
+    'This draft began from an older published version (someone published since). Reload it onto the newest version, or discard it, before you publish.',
+  noDraft: 'There is no draft to publish',
+  draftSaved: 'Draft saved. The live site does not show it until you publish.',
+  published: 'Published. Every page that shows it changes within a second.',
+  scheduled: 'Scheduled. It will be published at the time you chose.',
+  scheduleInPast: 'Please choose a time in the future',
+  scheduleCancelled: 'The scheduled publish is cancelled',
+  discarded: 'The draft is discarded',
+  rolledBack: 'Rolled back: the earlier version is published again as a new version',
+  sameAsLive: 'The draft is the same as the live version: there is nothing to publish',
+} as const;
+
+/** A save of a draft: the document and the revision the editor began from (0 for no draft yet). */
+export const draftSaveSchema = z.object({
+  revision: z.coerce.number().int().nonnegative(),
+});
+
+/** A publish, now or at a chosen instant (ISO, from the form's London wall time). */
+export const publishSchema = z.object({
+  revision: z.coerce.number().int().nonnegative(),
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+
+export interface ContentVersionRow {
+  version: number;
+  at: string;
+  actor: string;
+  origin: 'pack' | 'studio';
+  summary: string;
+}
+
+export interface ContentScheduleRow {
+  id: string;
+  runAt: string;
+  actor: string;
+  status: 'pending' | 'published' | 'cancelled' | 'failed';
+  problem: string | null;
+}
