@@ -10,6 +10,7 @@ import type { GeoService } from './geo/geo-service.ts';
 import type { CrmServices } from './forms/crm-services.ts';
 import type { BookingService } from './booking/booking-service.ts';
 import type { StaffService } from './staff/staff-service.ts';
+import type { StudioService } from './studio/studio-service.ts';
 import type { Logger } from './logger.ts';
 import type { DeliveryWorker } from './mail/delivery-worker.ts';
 import type { ImageCatalogue } from './images/image-catalogue.ts';
@@ -30,6 +31,8 @@ export interface AppServices {
   crm: CrmServices;
   /** Staff accounts and console sessions (product.md D8). */
   staff: StaffService;
+  /** The content studio (issue 26): drafts, publishing, history. */
+  studio: StudioService;
   /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */
   console: ConsoleService;
   /** The image pipeline (decision 028): what is known of each content image, and its variants. */

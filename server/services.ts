@@ -36,6 +36,7 @@ import { MAIL_BATCH_SIZE, registerMesaJobs } from './jobs/mesa-jobs.ts';
 import { ensureDemoAdmin } from './staff/demo-staff.ts';
 import { createStaffService } from './staff/staff-service.ts';
 import { createConsoleService } from './console/console-service.ts';
+import { createStudioService } from './studio/studio-service.ts';
 import { createDailySheets } from './console/daily-sheet.ts';
 
 export interface CreateServicesOptions {
@@ -77,7 +78,13 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       const pack = await loadContentPack();
       const result = await seedContent(db, pack);
       await seedBookingSetups(db, pack.bookingSetups);
-      logger.child({ module: 'content' }).info(result, result.changed ? 'content seeded' : 'content up to date');
+      const contentLog = logger.child({ module: 'content' });
+      contentLog.info(result, result.changed ? 'content seeded' : 'content up to date');
+      if (result.conflicts.length)
+        contentLog.warn(
+          { conflicts: result.conflicts },
+          'the content pack changed documents editors changed in the studio: the editors’ versions were kept',
+        );
     }
     const images = { catalogue: createImageCatalogue(), variants: createVariantStore(path.resolve(config.IMAGE_CACHE_DIR)) };
     const content = createContentService(createContentRepository(db), {
@@ -130,7 +137,8 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       publicUrl: config.PUBLIC_URL,
       now: clock,
     });
-    registerMesaJobs(jobs, { db, mailDelivery, now: clock, log: jobsLog, dailySheets });
+    const studio = createStudioService({ db, clock, forgetContent: () => content.clearCache() });
+    registerMesaJobs(jobs, { db, mailDelivery, now: clock, log: jobsLog, dailySheets, contentSchedules: studio });
     const staffLog = logger.child({ module: 'staff' });
     const staff = createStaffService({ db, content, publicUrl: config.PUBLIC_URL, log: staffLog, now: clock });
     // product.md D8: a demo admin only in development or when asked for, with a random password logged once,
@@ -175,6 +183,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         now: clock,
       }),
       staff,
+      studio,
       mailDelivery,
       jobs,
       images,

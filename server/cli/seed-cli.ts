@@ -19,6 +19,10 @@ try {
     result.counts,
     `booking setups written: ${setups.written}`,
   );
+  for (const c of result.conflicts)
+    console.log(
+      `Kept the studio's ${c.kind} ${c.docId}: editors changed it, and the pack ${c.reason === 'changed' ? 'changed it too' : 'no longer has it'}.`,
+    );
 } finally {
   await database.close();
 }

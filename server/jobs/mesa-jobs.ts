@@ -15,6 +15,8 @@ export const JOBS = {
   uploadsSweep: { name: 'uploads.sweep', every: { cron: '7 * * * *' } },
   /** Each restaurant's sheet of tomorrow's bookings, at its own hour: checked every five minutes. */
   dailySheets: { name: 'sheets.daily', every: { cron: '*/5 * * * *' } },
+  /** Publishes the content studio's due schedules (issue 26); each row is claimed once across instances. */
+  contentPublish: { name: 'content.publish-due', every: { everyMs: 2_000 } },
   /** Daily at 03:23 UTC, away from the evening's bookings. */
   retention: { name: 'retention', every: { cron: '23 3 * * *' } },
 } as const satisfies Record<string, { name: string; every: Recurrence }>;
@@ -31,6 +33,8 @@ export interface MesaJobsOptions {
   log: Logger;
   /** The restaurants' daily sheets (server/console/daily-sheet.ts). */
   dailySheets?: { runDue(): Promise<number> };
+  /** The content studio's scheduled publishes (server/studio/studio-service.ts). */
+  contentSchedules?: { publishDue(): Promise<{ published: number; failed: number }> };
 }
 
 export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void {
@@ -51,6 +55,13 @@ export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void
     runner.schedule(JOBS.dailySheets.name, JOBS.dailySheets.every, async () => {
       const sent = await dailySheets.runDue();
       if (sent) opts.log.info({ job: JOBS.dailySheets.name, sent }, 'daily sheets written to the outbox');
+    });
+  }
+  const { contentSchedules } = opts;
+  if (contentSchedules) {
+    runner.schedule(JOBS.contentPublish.name, JOBS.contentPublish.every, async () => {
+      const done = await contentSchedules.publishDue();
+      if (done.published || done.failed) opts.log.info({ job: JOBS.contentPublish.name, ...done }, 'scheduled content published');
     });
   }
   runner.schedule(JOBS.retention.name, JOBS.retention.every, async () => {

@@ -37,4 +37,11 @@ CREATE TABLE "content_versions" (
 	CONSTRAINT "content_versions_kind_doc_id_version_pk" PRIMARY KEY("kind","doc_id","version")
 );
 --> statement-breakpoint
-CREATE INDEX "content_schedules_due" ON "content_schedules" USING btree ("status","run_at");
+CREATE INDEX "content_schedules_due" ON "content_schedules" USING btree ("status","run_at");--> statement-breakpoint
+-- Version 1 of every document already loaded: the content pack's, so the studio's history and the re-seed's conflict check start from it.
+INSERT INTO "content_versions" ("kind", "doc_id", "version", "doc", "origin", "at", "actor", "summary")
+SELECT 'menu', "id", 1, "doc", 'pack', "updated_at", 'Content pack', 'From the content pack' FROM "menus"
+UNION ALL SELECT 'page', "id", 1, "doc", 'pack', "updated_at", 'Content pack', 'From the content pack' FROM "pages"
+UNION ALL SELECT 'offer', "id", 1, "doc", 'pack', "updated_at", 'Content pack', 'From the content pack' FROM "offers"
+UNION ALL SELECT 'restaurant', "store_id", 1, "doc", 'pack', "updated_at", 'Content pack', 'From the content pack' FROM "restaurants"
+UNION ALL SELECT 'settings', "id", 1, "settings", 'pack', "updated_at", 'Content pack', 'From the content pack' FROM "site_settings";

@@ -1,0 +1,85 @@
+// The kept versions of content documents (issue 26): every published version,
+// whole, with who published it and what changed. The pack's versions and the
+// studio's sit in one sequence per document.
+import { and, desc, eq, max } from 'drizzle-orm';
+import type { ContentKind } from '../../contract/content-studio.ts';
+import type { Runner } from '../db/runner.ts';
+import { contentVersions } from '../db/schema.ts';
+
+export type VersionOrigin = 'pack' | 'studio';
+
+export interface StoredVersion {
+  docId: string;
+  version: number;
+  doc: unknown;
+  origin: VersionOrigin;
+  at: Date;
+  actor: string;
+  summary: string;
+}
+
+export interface VersionWrite {
+  kind: ContentKind;
+  docId: string;
+  doc: unknown;
+  origin: VersionOrigin;
+  at: Date;
+  staffId: string | null;
+  actor: string;
+  summary: string;
+}
+
+/** Appends the next version of a document and returns its number. */
+export async function appendVersion(runner: Runner, v: VersionWrite): Promise<number> {
+  const [row] = await runner
+    .select({ latest: max(contentVersions.version) })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, v.kind), eq(contentVersions.docId, v.docId)));
+  const version = (row?.latest ?? 0) + 1;
+  await runner.insert(contentVersions).values({ ...v, version });
+  return version;
+}
+
+/** A document's versions, newest first. */
+export async function versionsOf(runner: Runner, kind: ContentKind, docId: string): Promise<StoredVersion[]> {
+  return runner
+    .select({
+      docId: contentVersions.docId,
+      version: contentVersions.version,
+      doc: contentVersions.doc,
+      origin: contentVersions.origin,
+      at: contentVersions.at,
+      actor: contentVersions.actor,
+      summary: contentVersions.summary,
+    })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, kind), eq(contentVersions.docId, docId)))
+    .orderBy(desc(contentVersions.version));
+}
+
+/** For every document of a kind: its newest version and its newest from the pack (what a re-seed compares with). */
+export async function versionHeads(
+  runner: Runner,
+  kind: ContentKind,
+): Promise<Map<string, { latest: StoredVersion; lastPack?: StoredVersion }>> {
+  const rows = await runner
+    .select({
+      docId: contentVersions.docId,
+      version: contentVersions.version,
+      doc: contentVersions.doc,
+      origin: contentVersions.origin,
+      at: contentVersions.at,
+      actor: contentVersions.actor,
+      summary: contentVersions.summary,
+    })
+    .from(contentVersions)
+    .where(eq(contentVersions.kind, kind))
+    .orderBy(desc(contentVersions.version));
+  const heads = new Map<string, { latest: StoredVersion; lastPack?: StoredVersion }>();
+  for (const row of rows) {
+    const head = heads.get(row.docId) ?? { latest: row };
+    if (!head.lastPack && row.origin === 'pack') head.lastPack = row;
+    heads.set(row.docId, head);
+  }
+  return heads;
+}

@@ -1,0 +1,171 @@
+// Issue 26: the studio's drafts, publish, schedule, history, rollback and
+// conflicts against a real database; on PostgreSQL (TEST_DATABASE_URL) with two
+// instances, so "the other instance shows it" and "published once" are real.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Menu } from '../../contract/content.ts';
+import { STUDIO_MESSAGES } from '../../contract/content-studio.ts';
+import { loadContentPack } from '../../content/load-pack.ts';
+import { createSharedApps, type SharedApps } from '../../tests/support/booking-helpers.ts';
+import { seedContent } from '../content/seed-content.ts';
+import type { StaffMember } from '../staff/staff-repository.ts';
+import { createStudioService } from './studio-service.ts';
+
+const BATH = '1002';
+const LEEDS = '1023';
+const T0 = new Date('2027-03-01T10:00:00Z');
+
+const member = (role: StaffMember['role'], restaurants: string[] = []): StaffMember => ({
+  id: `staff-${role}`,
+  email: `${role}@example.com`,
+  name: role === 'content-editor' ? 'Esme Editor' : 'Max Manager',
+  role,
+  disabled: false,
+  restaurants,
+});
+const EDITOR = member('content-editor');
+const BATH_MANAGER = member('manager', [BATH]);
+
+/** The food menu with its first dish's price and allergens changed. */
+function edited(menu: Menu, price: number, allergens: Menu['sections'][number]['subsections'][number]['items'][number]['allergens']): Menu {
+  const copy = structuredClone(menu);
+  const dish = copy.sections[0]!.subsections[0]!.items[0]!;
+  dish.options[0]!.price = price;
+  dish.allergens = allergens;
+  return copy;
+}
+const firstDish = (menu: Menu | null) => menu!.sections[0]!.subsections[0]!.items[0]!;
+
+let s: SharedApps;
+let now = T0;
+const studioOn = (i: number) =>
+  createStudioService({ db: s.services[i]!.database.db, clock: () => now, forgetContent: () => s.services[i]!.content.clearCache() });
+
+beforeAll(async () => {
+  s = await createSharedApps(2);
+});
+afterAll(() => s.close());
+
+describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two instances' : 'PGlite'})`, () => {
+  it('keeps a draft off the live site, then publishes it to every instance within a second, with its version', async () => {
+    const studio = studioOn(0);
+    const other = s.services[s.services.length - 1]!;
+    const live = (await other.content.menu('food'))!;
+    const price = firstDish(live).options[0]!.price;
+
+    const { revision } = await studio.saveDraft(EDITOR, 'menu', 'food', edited(live, price + 50, ['milk']), 0);
+    expect(revision).toBe(1);
+    other.content.clearCache();
+    expect(firstDish(await other.content.menu('food')).options[0]!.price).toBe(price);
+    expect(firstDish((await studio.previewDocument(EDITOR, 'menu', 'food')) as Menu).options[0]!.price).toBe(price + 50);
+
+    const { version } = await studio.publish(EDITOR, 'menu', 'food', revision);
+    await expect.poll(async () => firstDish(await other.content.menu('food')).options[0]!.price, { timeout: 3000 }).toBe(price + 50);
+    expect(firstDish(await other.content.menu('food')).allergens).toEqual(['milk']);
+
+    const opened = await studio.open(EDITOR, 'menu', 'food');
+    expect(opened.draft).toBeNull();
+    expect(opened.versions[0]).toMatchObject({ version, origin: 'studio', actor: 'Esme Editor' });
+    expect(opened.versions[0]!.summary).toContain('price');
+    expect(opened.versions.at(-1)).toMatchObject({ version: 1, origin: 'pack' });
+  });
+
+  it('refuses the second of two saves from the same revision, and keeps the first', async () => {
+    const studio = studioOn(0);
+    const live = (await studio.open(EDITOR, 'menu', 'food')).live as Menu;
+    const price = firstDish(live).options[0]!.price;
+    await studio.saveDraft(EDITOR, 'menu', 'food', edited(live, price + 1, []), 0);
+    await expect(studio.saveDraft(EDITOR, 'menu', 'food', edited(live, price + 2, []), 0)).rejects.toMatchObject({
+      kind: 'conflict',
+      message: STUDIO_MESSAGES.conflict,
+    });
+    const { draft } = await studio.open(EDITOR, 'menu', 'food');
+    expect(firstDish(draft!.doc as Menu).options[0]!.price).toBe(price + 1);
+    await studio.discardDraft(EDITOR, 'menu', 'food');
+  });
+
+  it('refuses to publish a draft begun before someone else published', async () => {
+    const studio = studioOn(0);
+    const live = (await studio.open(EDITOR, 'menu', 'kids')).live as Menu;
+    const price = firstDish(live).options[0]!.price;
+    await studio.saveDraft(EDITOR, 'menu', 'kids', edited(live, price + 10, []), 0);
+    await studio.publish(EDITOR, 'menu', 'kids', 1);
+    await studio.saveDraft(EDITOR, 'menu', 'kids', edited(live, price + 20, []), 0);
+    // Another editor, on another instance, rolls the menu back meanwhile: the draft began before that.
+    await studioOn(s.services.length - 1).rollback(EDITOR, 'menu', 'kids', 1);
+    await expect(studio.publish(EDITOR, 'menu', 'kids', 1)).rejects.toMatchObject({
+      kind: 'conflict',
+      message: STUDIO_MESSAGES.staleDraft,
+    });
+    expect((await studio.open(EDITOR, 'menu', 'kids')).draftIsStale).toBe(true);
+    await studio.discardDraft(EDITOR, 'menu', 'kids');
+  });
+
+  it('rolls back to an earlier version as a new version', async () => {
+    const studio = studioOn(0);
+    const packPrice = firstDish((await studio.open(EDITOR, 'menu', 'food')).versions.at(-1)!.doc as Menu).options[0]!.price;
+    const { version } = await studio.rollback(EDITOR, 'menu', 'food', 1);
+    const opened = await studio.open(EDITOR, 'menu', 'food');
+    expect(opened.latestVersion).toBe(version);
+    expect(opened.versions[0]!.summary).toMatch(/^Rolled back to version 1/);
+    await expect.poll(async () => firstDish(await s.services[0]!.content.menu('food')).options[0]!.price).toBe(packPrice);
+  });
+
+  it('publishes a scheduled draft once, when it is due, whichever instances run the job', async () => {
+    now = T0;
+    const studio = studioOn(0);
+    const offer = (await studio.open(EDITOR, 'offer', '1')).live as { title: string };
+    await studio.saveDraft(EDITOR, 'offer', '1', { ...offer, title: 'Spring lunch for two' }, 0);
+    await expect(studio.schedule(EDITOR, 'offer', '1', 1, new Date(T0.getTime() - 1000))).rejects.toMatchObject({
+      message: STUDIO_MESSAGES.scheduleInPast,
+    });
+    await studio.schedule(EDITOR, 'offer', '1', 1, new Date(T0.getTime() + 3_600_000));
+    expect(await studio.publishDue()).toEqual({ published: 0, failed: 0 });
+
+    now = new Date(T0.getTime() + 3_600_001);
+    const runs = await Promise.all(s.services.map((_, i) => studioOn(i).publishDue()));
+    expect(runs.reduce((n, r) => n + r.published, 0)).toBe(1);
+    const opened = await studio.open(EDITOR, 'offer', '1');
+    expect((opened.live as { title: string }).title).toBe('Spring lunch for two');
+    expect(opened.schedules[0]).toMatchObject({ status: 'published' });
+    expect(opened.versions[0]!.summary).toMatch(/^Scheduled by Esme Editor/);
+  });
+
+  it('lets a manager edit only their own restaurant: everything else is not found', async () => {
+    const studio = studioOn(0);
+    await expect(studio.open(BATH_MANAGER, 'restaurant', BATH)).resolves.toMatchObject({ draft: null });
+    for (const [kind, id] of [
+      ['restaurant', LEEDS],
+      ['menu', 'food'],
+      ['settings', 'site'],
+      ['offer', '1'],
+    ] as const) {
+      await expect(studio.open(BATH_MANAGER, kind, id)).rejects.toMatchObject({ kind: 'not-found' });
+      await expect(studio.saveDraft(BATH_MANAGER, kind, id, {}, 0)).rejects.toMatchObject({ kind: 'not-found' });
+    }
+    expect((await studio.list(BATH_MANAGER, 'restaurant')).map((r) => r.docId)).toEqual([BATH]);
+  });
+
+  it('checks a draft with the pack’s schema, field by field, and keeps its id', async () => {
+    const studio = studioOn(0);
+    const live = (await studio.open(EDITOR, 'menu', 'drinks')).live as Menu;
+    await expect(studio.saveDraft(EDITOR, 'menu', 'drinks', edited(live, -5, []), 0)).rejects.toMatchObject({
+      kind: 'invalid',
+      field: 'sections.0.subsections.0.items.0.options.0.price',
+    });
+    await expect(studio.saveDraft(EDITOR, 'menu', 'drinks', { ...live, id: 'food' }, 0)).rejects.toMatchObject({ field: 'id' });
+  });
+
+  it('a re-seed with a changed pack leaves what editors changed and reports it', async () => {
+    const db = s.services[0]!.database.db;
+    const pack = await loadContentPack();
+    // The food menu was changed in the studio; the pack now changes it too, and the kids menu (studio too).
+    const food = pack.menus.find((m) => m.id === 'food')!;
+    const changedPack = { ...pack, menus: pack.menus.map((m) => (m.id === 'food' ? edited(food, 1, []) : m)) };
+    const result = await seedContent(db, changedPack, T0);
+    expect(result.changed).toBe(true);
+    expect(result.conflicts).toContainEqual({ kind: 'menu', docId: 'food', reason: 'changed' });
+    const studio = studioOn(0);
+    expect((await studio.open(EDITOR, 'menu', 'food')).versions[0]!.origin).toBe('studio');
+    expect(firstDish((await studio.open(EDITOR, 'menu', 'food')).live as Menu).options[0]!.price).not.toBe(1);
+  });
+});

@@ -1,0 +1,383 @@
+// The content studio (issue 26): drafts, publish now or at a time, history and
+// rollback of the documents the site shows. The live tables stay what the site
+// reads; a publish writes the live document, keeps the version, and moves the
+// published version on, so every instance drops its cached pages within a
+// second (published-version.ts). Every write checks who may edit the document
+// (other restaurants' content is not found) and goes to the audit log.
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { CONTENT_SCHEMAS, STUDIO_MESSAGES, type ContentKind } from '../../contract/content-studio.ts';
+import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
+import type { Db } from '../db/client.ts';
+import type { Runner } from '../db/runner.ts';
+import { contentDrafts, contentSchedules, contentState } from '../db/schema.ts';
+import { conflict, invalid, notFound } from '../domain/domain-error.ts';
+import type { StaffMember } from '../staff/staff-repository.ts';
+import { can } from '../staff/permissions.ts';
+import { appendVersion, versionsOf } from '../content/content-versions.ts';
+import { docIdOf, readLiveDocument, readLiveDocuments, writeLiveDocument } from '../content/live-documents.ts';
+import { sameDocument } from '../content/same-document.ts';
+import { changeSummary } from './change-summary.ts';
+
+export interface StudioDeps {
+  db: Db;
+  clock: () => Date;
+  /** Drops this instance's content cache, so a publish shows here at once (the others follow the version). */
+  forgetContent: () => void;
+}
+
+export interface DocumentProblem {
+  path: string;
+  message: string;
+}
+
+export type DocumentCheck = { ok: true; doc: unknown } | { ok: false; problems: DocumentProblem[] };
+
+/** The pack's schema, and the document must keep the id it is edited under. */
+export function checkDocument(kind: ContentKind, docId: string, raw: unknown): DocumentCheck {
+  const parsed = CONTENT_SCHEMAS[kind].safeParse(raw);
+  if (!parsed.success)
+    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })) };
+  if (docIdOf(kind, parsed.data) !== docId)
+    return { ok: false, problems: [{ path: kind === 'restaurant' ? 'storeId' : 'id', message: 'The id cannot change' }] };
+  return { ok: true, doc: parsed.data };
+}
+
+/** Who may edit a document: the chain's content editors and admins; a manager only their own restaurants' details. */
+export function mayEdit(actor: StaffMember, kind: ContentKind, docId: string): boolean {
+  if (kind === 'restaurant') return can(actor, 'content.restaurant', docId);
+  return can(actor, 'content.edit');
+}
+
+const auditActor = (actor: StaffMember): AuditActor => ({ staffId: actor.id, name: actor.name });
+
+export interface Draft {
+  doc: unknown;
+  revision: number;
+  baseVersion: number;
+  actor: string;
+  updatedAt: Date;
+}
+
+async function draftOf(runner: Runner, kind: ContentKind, docId: string, forUpdate = false): Promise<Draft | null> {
+  const q = runner
+    .select({
+      doc: contentDrafts.doc,
+      revision: contentDrafts.revision,
+      baseVersion: contentDrafts.baseVersion,
+      actor: contentDrafts.actor,
+      updatedAt: contentDrafts.updatedAt,
+    })
+    .from(contentDrafts)
+    .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)));
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+const latestVersion = async (runner: Runner, kind: ContentKind, docId: string): Promise<number> =>
+  (await versionsOf(runner, kind, docId))[0]?.version ?? 0;
+
+/** Moves the published version on: every instance drops its cached content and pages within a second. */
+const bumpPublished = (runner: Runner) =>
+  runner
+    .update(contentState)
+    .set({ version: sql`${contentState.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(contentState.id, 1));
+
+interface PublishWrite {
+  kind: ContentKind;
+  docId: string;
+  doc: unknown;
+  at: Date;
+  actor: AuditActor;
+  action: 'publish' | 'scheduled-publish' | 'rollback';
+  summary?: string;
+}
+
+/** The one way a document goes live: the live row, the version, the published version and the audit entry, in the caller's transaction. */
+async function publishDocument(tx: Runner, w: PublishWrite): Promise<number> {
+  const before = await readLiveDocument(tx, w.kind, w.docId);
+  await writeLiveDocument(tx, w.kind, w.doc, w.at);
+  const summary = w.summary ?? changeSummary(before, w.doc);
+  const version = await appendVersion(tx, {
+    kind: w.kind,
+    docId: w.docId,
+    doc: w.doc,
+    origin: 'studio',
+    at: w.at,
+    staffId: w.actor.staffId,
+    actor: w.actor.name,
+    summary: summary.slice(0, 2000),
+  });
+  await bumpPublished(tx);
+  await recordAudit(tx, {
+    actor: w.actor,
+    at: w.at,
+    storeId: w.kind === 'restaurant' ? w.docId : null,
+    entity: 'content',
+    entityId: `${w.kind}:${w.docId}`,
+    action: w.action,
+    after: { version, summary },
+  });
+  return version;
+}
+
+export function createStudioService(deps: StudioDeps) {
+  const { db, clock } = deps;
+
+  function allow(actor: StaffMember, kind: ContentKind, docId: string): void {
+    if (!mayEdit(actor, kind, docId)) throw notFound(STUDIO_MESSAGES.notFound);
+  }
+  function parse(kind: ContentKind, docId: string, raw: unknown): unknown {
+    const check = checkDocument(kind, docId, raw);
+    if (!check.ok) {
+      const first = check.problems[0]!;
+      throw invalid(first.path || undefined, first.path ? `${first.path}: ${first.message}` : first.message);
+    }
+    return check.doc;
+  }
+
+  return {
+    mayEdit,
+
+    /** The documents of a kind the member may edit, with whether each has a draft. */
+    async list(actor: StaffMember, kind: ContentKind) {
+      const [live, drafts] = await Promise.all([
+        readLiveDocuments(db, kind),
+        db.select({ docId: contentDrafts.docId }).from(contentDrafts).where(eq(contentDrafts.kind, kind)),
+      ]);
+      const drafted = new Set(drafts.map((d) => d.docId));
+      return live.filter((d) => mayEdit(actor, kind, d.docId)).map((d) => ({ docId: d.docId, doc: d.doc, hasDraft: drafted.has(d.docId) }));
+    },
+
+    /** A document as the studio shows it: live, draft, history and pending schedules. */
+    async open(actor: StaffMember, kind: ContentKind, docId: string) {
+      allow(actor, kind, docId);
+      const [live, draft, versions, schedules] = await Promise.all([
+        readLiveDocument(db, kind, docId),
+        draftOf(db, kind, docId),
+        versionsOf(db, kind, docId),
+        db
+          .select()
+          .from(contentSchedules)
+          .where(and(eq(contentSchedules.kind, kind), eq(contentSchedules.docId, docId)))
+          .orderBy(desc(contentSchedules.runAt))
+          .limit(20),
+      ]);
+      if (live === null) throw notFound(STUDIO_MESSAGES.notFound);
+      const latest = versions[0]?.version ?? 0;
+      return { live, draft, versions, schedules, latestVersion: latest, draftIsStale: !!draft && draft.baseVersion !== latest };
+    },
+
+    /** The draft if there is one, else the live document: what the preview renders. */
+    async previewDocument(actor: StaffMember, kind: ContentKind, docId: string): Promise<unknown> {
+      allow(actor, kind, docId);
+      return (await draftOf(db, kind, docId))?.doc ?? (await readLiveDocument(db, kind, docId));
+    },
+
+    /** Saves a draft over the revision the editor began from; a newer revision is refused (nothing is lost silently). */
+    async saveDraft(actor: StaffMember, kind: ContentKind, docId: string, raw: unknown, revision: number): Promise<{ revision: number }> {
+      allow(actor, kind, docId);
+      const doc = parse(kind, docId, raw);
+      const at = clock();
+      return db.transaction(async (tx) => {
+        if ((await readLiveDocument(tx, kind, docId)) === null) throw notFound(STUDIO_MESSAGES.notFound);
+        const draft = await draftOf(tx, kind, docId, true);
+        if ((draft?.revision ?? 0) !== revision) throw conflict(STUDIO_MESSAGES.conflict);
+        const next = revision + 1;
+        const row = { doc, revision: next, staffId: actor.id, actor: actor.name, updatedAt: at };
+        if (draft)
+          await tx
+            .update(contentDrafts)
+            .set(row)
+            .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)));
+        else await tx.insert(contentDrafts).values({ kind, docId, ...row, baseVersion: await latestVersion(tx, kind, docId) });
+        await recordAudit(tx, {
+          actor: auditActor(actor),
+          at,
+          storeId: kind === 'restaurant' ? docId : null,
+          entity: 'content',
+          entityId: `${kind}:${docId}`,
+          action: 'draft',
+          after: { revision: next },
+        });
+        return { revision: next };
+      });
+    },
+
+    async discardDraft(actor: StaffMember, kind: ContentKind, docId: string): Promise<void> {
+      allow(actor, kind, docId);
+      const at = clock();
+      await db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(contentDrafts)
+          .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)))
+          .returning({ revision: contentDrafts.revision });
+        if (!gone.length) return;
+        await recordAudit(tx, {
+          actor: auditActor(actor),
+          at,
+          storeId: kind === 'restaurant' ? docId : null,
+          entity: 'content',
+          entityId: `${kind}:${docId}`,
+          action: 'discard',
+          before: { revision: gone[0]!.revision },
+        });
+      });
+    },
+
+    /**
+     * Publishes the draft at `revision`, now. Refused when someone saved a newer
+     * revision, or published since the draft began (their change would be lost).
+     */
+    async publish(actor: StaffMember, kind: ContentKind, docId: string, revision: number): Promise<{ version: number }> {
+      allow(actor, kind, docId);
+      const at = clock();
+      const result = await db.transaction(async (tx) => {
+        const draft = await draftOf(tx, kind, docId, true);
+        if (!draft) throw invalid(undefined, STUDIO_MESSAGES.noDraft);
+        if (draft.revision !== revision) throw conflict(STUDIO_MESSAGES.conflict);
+        if (draft.baseVersion !== (await latestVersion(tx, kind, docId))) throw conflict(STUDIO_MESSAGES.staleDraft);
+        const live = await readLiveDocument(tx, kind, docId);
+        if (sameDocument(live, draft.doc)) throw invalid(undefined, STUDIO_MESSAGES.sameAsLive);
+        const version = await publishDocument(tx, { kind, docId, doc: draft.doc, at, actor: auditActor(actor), action: 'publish' });
+        await tx.delete(contentDrafts).where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)));
+        return { version };
+      });
+      deps.forgetContent();
+      return result;
+    },
+
+    /** Publishes the draft at `runAt`, through the job that runs due publishes once across instances; the draft moves into the schedule. */
+    async schedule(actor: StaffMember, kind: ContentKind, docId: string, revision: number, runAt: Date): Promise<{ id: string }> {
+      allow(actor, kind, docId);
+      const at = clock();
+      if (runAt.getTime() <= at.getTime()) throw invalid('at', STUDIO_MESSAGES.scheduleInPast);
+      return db.transaction(async (tx) => {
+        const draft = await draftOf(tx, kind, docId, true);
+        if (!draft) throw invalid(undefined, STUDIO_MESSAGES.noDraft);
+        if (draft.revision !== revision) throw conflict(STUDIO_MESSAGES.conflict);
+        const id = randomUUID();
+        await tx.insert(contentSchedules).values({
+          id,
+          kind,
+          docId,
+          doc: draft.doc,
+          runAt,
+          status: 'pending',
+          staffId: actor.id,
+          actor: actor.name,
+          createdAt: at,
+        });
+        await tx.delete(contentDrafts).where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)));
+        await recordAudit(tx, {
+          actor: auditActor(actor),
+          at,
+          storeId: kind === 'restaurant' ? docId : null,
+          entity: 'content',
+          entityId: `${kind}:${docId}`,
+          action: 'schedule',
+          after: { runAt: runAt.toISOString(), schedule: id },
+        });
+        return { id };
+      });
+    },
+
+    async cancelSchedule(actor: StaffMember, kind: ContentKind, docId: string, scheduleId: string): Promise<void> {
+      allow(actor, kind, docId);
+      const at = clock();
+      await db.transaction(async (tx) => {
+        const done = await tx
+          .update(contentSchedules)
+          .set({ status: 'cancelled', doneAt: at })
+          .where(
+            and(
+              eq(contentSchedules.id, scheduleId),
+              eq(contentSchedules.kind, kind),
+              eq(contentSchedules.docId, docId),
+              eq(contentSchedules.status, 'pending'),
+            ),
+          )
+          .returning({ id: contentSchedules.id });
+        if (!done.length) throw notFound('This scheduled publish has already run or been cancelled');
+        await recordAudit(tx, {
+          actor: auditActor(actor),
+          at,
+          storeId: kind === 'restaurant' ? docId : null,
+          entity: 'content',
+          entityId: `${kind}:${docId}`,
+          action: 'cancel-schedule',
+          before: { schedule: scheduleId },
+        });
+      });
+    },
+
+    /**
+     * Publishes every schedule that is due, each once: the row is claimed
+     * (skipping rows another instance holds) and marked in the publish's own
+     * transaction, so a crash or a second instance cannot publish it twice.
+     */
+    async publishDue(): Promise<{ published: number; failed: number }> {
+      let published = 0;
+      let failed = 0;
+      for (;;) {
+        const outcome = await db.transaction(async (tx) => {
+          const now = clock();
+          const [due] = await tx
+            .select()
+            .from(contentSchedules)
+            .where(and(eq(contentSchedules.status, 'pending'), lte(contentSchedules.runAt, now)))
+            .orderBy(asc(contentSchedules.runAt))
+            .limit(1)
+            .for('update', { skipLocked: true });
+          if (!due) return 'none' as const;
+          const check = checkDocument(due.kind, due.docId, due.doc);
+          if (!check.ok) {
+            const problem = check.problems.map((p) => `${p.path}: ${p.message}`).join('; ');
+            await tx.update(contentSchedules).set({ status: 'failed', doneAt: now, problem }).where(eq(contentSchedules.id, due.id));
+            return 'failed' as const;
+          }
+          await publishDocument(tx, {
+            kind: due.kind,
+            docId: due.docId,
+            doc: check.doc,
+            at: now,
+            actor: { staffId: null, name: 'Mesa' },
+            action: 'scheduled-publish',
+            summary: `Scheduled by ${due.actor}: ${changeSummary(await readLiveDocument(tx, due.kind, due.docId), check.doc)}`,
+          });
+          await tx.update(contentSchedules).set({ status: 'published', doneAt: now }).where(eq(contentSchedules.id, due.id));
+          return 'published' as const;
+        });
+        if (outcome === 'none') break;
+        if (outcome === 'published') published++;
+        else failed++;
+      }
+      if (published) deps.forgetContent();
+      return { published, failed };
+    },
+
+    /** Publishes an earlier version again, as a new version (history is never rewritten). */
+    async rollback(actor: StaffMember, kind: ContentKind, docId: string, version: number): Promise<{ version: number }> {
+      allow(actor, kind, docId);
+      const at = clock();
+      const result = await db.transaction(async (tx) => {
+        const versions = await versionsOf(tx, kind, docId);
+        const target = versions.find((v) => v.version === version);
+        if (!target) throw notFound('This version could not be found');
+        if (version === versions[0]?.version) throw invalid(undefined, 'This version is the live one already');
+        const check = checkDocument(kind, docId, target.doc);
+        if (!check.ok) throw invalid(undefined, 'This version no longer passes the content rules, so it cannot be published again');
+        const live = await readLiveDocument(tx, kind, docId);
+        const summary = `Rolled back to version ${version}: ${changeSummary(live, check.doc)}`;
+        return {
+          version: await publishDocument(tx, { kind, docId, doc: check.doc, at, actor: auditActor(actor), action: 'rollback', summary }),
+        };
+      });
+      deps.forgetContent();
+      return result;
+    },
+  };
+}
+
+export type StudioService = ReturnType<typeof createStudioService>;
