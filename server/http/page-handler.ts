@@ -10,9 +10,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
 import { CACHE_HEADER, serveCachedPage, type PageCache } from './page-cache.ts';
 import { classifyPage, routeMatcher, uncachedCacheControl } from './page-cache-policy.ts';
+import { frameableBySelf, previewContentFor, previewTarget, type PreviewTarget } from '../studio/preview-request.ts';
 
 export interface PageLoadContext {
-  services: Pick<AppServices, 'clock' | 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console'> & {
+  services: Pick<AppServices, 'clock' | 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console' | 'studio'> & {
+    /** Image facts for documents the studio previews (the content service attaches them to the live ones). */
+    imageCatalogue?: AppServices['images']['catalogue'];
     config: { brandKey: string; mapTileUrl: string; publicUrl: string };
   };
   cspNonce: string;
@@ -24,7 +27,7 @@ export interface PageLoadContext {
 
 /** What route loaders and actions may reach: the services the pages use and the configuration the browser may see. */
 export function pageServices(services: AppServices): PageLoadContext['services'] {
-  const { clock, content, geo, crm, booking, staff, console, config } = services;
+  const { clock, content, geo, crm, booking, staff, console, studio, config } = services;
   return {
     clock,
     content,
@@ -33,6 +36,8 @@ export function pageServices(services: AppServices): PageLoadContext['services']
     booking,
     staff,
     console,
+    studio,
+    imageCatalogue: services.images.catalogue,
     config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
   };
 }
@@ -71,6 +76,8 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
         };
         if (await serveCachedPage(opts.cache, request, reply, render)) return reply;
       }
+      const preview = previewTarget(request.url);
+      if (preview) return servePreview(request, reply, preview);
       const controller = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
@@ -83,6 +90,35 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
       if (opts.cache) reply.header(CACHE_HEADER, 'bypass');
       const control = kind === 'cacheable' ? null : uncachedCacheControl(kind, response);
       return sendFetchResponse(reply, response, control);
+    };
+    /** A page with a draft in place of its live document (issue 26): for the studio's members only, never kept. */
+    const servePreview = async (request: FastifyRequest, reply: FastifyReply, target: PreviewTarget) => {
+      const { handle } = current!;
+      const { context } = opts;
+      const content = await previewContentFor(
+        {
+          content: context.content,
+          staff: context.staff,
+          studio: context.studio,
+          ...(context.imageCatalogue ? { images: context.imageCatalogue } : {}),
+        },
+        request.headers.cookie,
+        target,
+      );
+      const controller = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const response = await handle(toFetchRequest(request, controller.signal), {
+        services: content ? { ...context, content } : context,
+        cspNonce: request.cspNonce,
+        clientIp: request.ip,
+      });
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', frameableBySelf(csp));
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      if (opts.cache) reply.header(CACHE_HEADER, 'bypass');
+      return sendFetchResponse(reply, response, 'private, no-store');
     };
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler, schema: { hide: true } });
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler, schema: { hide: true } });

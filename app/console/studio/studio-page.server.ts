@@ -1,0 +1,299 @@
+// The content studio's pages (issue 26): who may open them (content editors and
+// chain admins everything; a manager their own restaurants' details; anyone
+// else 404), what each shows, and the one action that saves a draft, publishes,
+// schedules, discards or rolls back. Every write goes through the studio
+// service, which checks the member again and keeps the audit log.
+import { data, redirect, type AppLoadContext } from 'react-router';
+import type { Menu } from '../../../contract/content.ts';
+import {
+  CONTENT_KINDS,
+  CONTENT_KIND_LABELS,
+  STUDIO_MESSAGES,
+  contentKindSchema,
+  type ContentKind,
+} from '../../../contract/content-studio.ts';
+import { instantOf, isValidIsoDate, parseHhmm } from '../../../contract/london-time.ts';
+import { poundsText } from '../../../contract/money.ts';
+import { can } from '../../../server/staff/permissions.ts';
+import type { StaffMember } from '../../../server/staff/staff-repository.ts';
+import { checkDocument } from '../../../server/studio/studio-service.ts';
+import { pageRefusal } from '../../lib/page-refusal.server.ts';
+import { CONSOLE_HEADERS } from '../console-http.ts';
+import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { csrfMatches, csrfRefusal, requireSession } from '../console-session.server.ts';
+import { addItem, itemFromForm, locateItem, moveItem, newItemId, removeItem, replaceItem } from './menu-edits.ts';
+import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
+import { studioHref } from './studio-urls.ts';
+
+export interface StudioResult {
+  ok?: string;
+  error?: string;
+  fieldErrors: Record<string, string>;
+  /** Schema problems no field of the form stands for, with their paths. */
+  problems?: { path: string; message: string }[];
+  /** What the member sent, when it was not saved (nothing is lost silently). */
+  sent?: Record<string, string>;
+}
+
+/** The kinds a member may open: all for the chain's editors, restaurants for a manager; none for a host. */
+export function studioKindsFor(staff: StaffMember): ContentKind[] {
+  if (can(staff, 'content.edit')) return [...CONTENT_KINDS];
+  return staff.restaurants.some((s) => can(staff, 'content.restaurant', s)) ? ['restaurant'] : [];
+}
+
+async function requireStudio(context: AppLoadContext, request: Request) {
+  const session = await requireSession(context, request);
+  if (!studioKindsFor(session.staff).length) throw notFoundPage();
+  return session;
+}
+
+const parseKind = (raw: string | undefined): ContentKind => {
+  const kind = contentKindSchema.safeParse(raw);
+  if (!kind.success) throw notFoundPage();
+  return kind.data;
+};
+
+async function pathFacts(context: AppLoadContext): Promise<PathFacts> {
+  const { content } = context.services;
+  const [settings, restaurants] = await Promise.all([content.settings(), content.restaurants()]);
+  const menuRestaurants = new Map<string, string>();
+  for (const r of restaurants) for (const m of r.menuIds) if (!menuRestaurants.has(m)) menuRestaurants.set(m, r.slug);
+  return {
+    chainMenus: settings?.chain_menus ?? [],
+    restaurantSlugs: new Map(restaurants.map((r) => [r.storeId, r.slug])),
+    menuRestaurants,
+  };
+}
+
+export async function loadStudioHome(context: AppLoadContext, request: Request) {
+  const session = await requireStudio(context, request);
+  const { studio } = context.services;
+  const kinds = await Promise.all(
+    studioKindsFor(session.staff).map(async (kind) => ({
+      kind,
+      label: CONTENT_KIND_LABELS[kind].many,
+      docs: (await studio.list(session.staff, kind)).map((d) => ({
+        docId: d.docId,
+        title: documentTitle(kind, d.doc as Record<string, unknown>),
+        hasDraft: d.hasDraft,
+      })),
+    })),
+  );
+  return data({ kinds }, { headers: CONSOLE_HEADERS });
+}
+
+/** A menu as the studio lists it: sections, subsections and dishes with their first price and allergens. */
+function menuOutline(menu: Menu) {
+  return menu.sections.map((s) => ({
+    id: s.id,
+    name: s.name,
+    subsections: s.subsections.map((u) => ({
+      id: u.id,
+      name: u.name,
+      items: u.items.map((i) => ({
+        id: i.id,
+        name: i.name,
+        prices: i.options.map((o) => `${o.name ? `${o.name} ` : ''}£${poundsText(o.price)}`).join(', '),
+        allergens: i.allergens.length,
+      })),
+    })),
+  }));
+}
+
+export async function loadStudioDocument(context: AppLoadContext, request: Request, rawKind: string | undefined, docId: string) {
+  const session = await requireStudio(context, request);
+  const kind = parseKind(rawKind);
+  const opened = await context.services.studio.open(session.staff, kind, docId).catch(throwAsPageError);
+  const working = (opened.draft?.doc ?? opened.live) as Record<string, unknown>;
+  return data(
+    {
+      csrfToken: session.csrfToken,
+      kind,
+      kindLabel: CONTENT_KIND_LABELS[kind].one,
+      docId,
+      title: documentTitle(kind, working),
+      publicPath: publicPath(kind, opened.live as Record<string, unknown>, await pathFacts(context)),
+      revision: opened.draft?.revision ?? 0,
+      draft: opened.draft && { actor: opened.draft.actor, updatedAt: opened.draft.updatedAt.toISOString(), stale: opened.draftIsStale },
+      latestVersion: opened.latestVersion,
+      versions: opened.versions.map((v) => ({
+        version: v.version,
+        at: v.at.toISOString(),
+        actor: v.actor,
+        origin: v.origin,
+        summary: v.summary,
+      })),
+      schedules: opened.schedules.map((s) => ({
+        id: s.id,
+        runAt: s.runAt.toISOString(),
+        actor: s.actor,
+        status: s.status,
+        problem: s.problem,
+      })),
+      menu: kind === 'menu' ? menuOutline(working as unknown as Menu) : null,
+      json: JSON.stringify(working, null, 2),
+    },
+    { headers: CONSOLE_HEADERS },
+  );
+}
+
+export async function loadMenuItem(context: AppLoadContext, request: Request, menuId: string, itemId: string) {
+  const session = await requireStudio(context, request);
+  const opened = await context.services.studio.open(session.staff, 'menu', menuId).catch(throwAsPageError);
+  const menu = (opened.draft?.doc ?? opened.live) as Menu;
+  const at = locateItem(menu, itemId);
+  if (!at) throw notFoundPage();
+  return data(
+    {
+      csrfToken: session.csrfToken,
+      menu: { id: menu.id, name: menu.name },
+      where: `${at.section.name} › ${at.subsection.name}`,
+      revision: opened.draft?.revision ?? 0,
+      item: { ...at.item, options: at.item.options.map((o) => ({ name: o.name, price: poundsText(o.price) })) },
+    },
+    { headers: CONSOLE_HEADERS },
+  );
+}
+
+const reply = (result: StudioResult, status = 200) => data<StudioResult>(result, { status, headers: CONSOLE_HEADERS });
+
+/** A refusal from the service as the form's error (a 404 stays the plain page). */
+function refusalReply(err: unknown, sent?: Record<string, string>) {
+  const refusal = pageRefusal(err);
+  if (!refusal) throw err;
+  if (refusal.kind === 'not-found') throw notFoundPage();
+  const field = refusal.field;
+  return reply(
+    { error: refusal.message, fieldErrors: field ? { [field]: refusal.message } : {}, ...(sent ? { sent } : {}) },
+    refusal.status,
+  );
+}
+
+/** "2027-03-01" and "09:30" in London → the instant; null when either is not a real time. */
+function londonInstant(date: string, time: string): Date | null {
+  const minutes = parseHhmm(time);
+  return isValidIsoDate(date) && minutes !== null ? instantOf(date, minutes) : null;
+}
+
+const intOf = (form: FormData, name: string) => {
+  const n = Number(form.get(name));
+  return Number.isInteger(n) && n >= 0 ? n : -1;
+};
+
+export async function studioDocumentAction(context: AppLoadContext, request: Request, rawKind: string | undefined, docId: string) {
+  const session = await requireStudio(context, request);
+  const kind = parseKind(rawKind);
+  const form = await request.formData();
+  if (!csrfMatches(form, request, session)) return csrfRefusal();
+  const { studio } = context.services;
+  const staff = session.staff;
+  const revision = intOf(form, 'revision');
+  const intent = String(form.get('intent') ?? '');
+  const working = async () => {
+    const opened = await studio.open(staff, kind, docId);
+    return opened.draft?.doc ?? opened.live;
+  };
+  try {
+    switch (intent) {
+      case 'save-json': {
+        const text = String(form.get('json') ?? '');
+        let raw: unknown;
+        try {
+          raw = JSON.parse(text);
+        } catch (e) {
+          return reply({ error: 'This is not valid JSON', fieldErrors: { json: (e as Error).message }, sent: { json: text } }, 400);
+        }
+        const check = checkDocument(kind, docId, raw);
+        if (!check.ok)
+          return reply({ error: 'Please correct the document', fieldErrors: {}, problems: check.problems, sent: { json: text } }, 400);
+        await studio.saveDraft(staff, kind, docId, check.doc, revision);
+        return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
+      }
+      case 'menu-add': {
+        if (kind !== 'menu') throw notFoundPage();
+        const name = String(form.get('name') ?? '').trim();
+        if (!name)
+          return reply(
+            {
+              error: 'Please give the dish a name',
+              fieldErrors: { [`add-${String(form.get('subsectionId'))}`]: 'Please give the dish a name' },
+            },
+            400,
+          );
+        const menu = (await working()) as Menu;
+        const id = newItemId(menu, name);
+        const next = addItem(menu, String(form.get('subsectionId') ?? ''), {
+          id,
+          name,
+          description: '',
+          dietaryTags: [],
+          allergens: [],
+          availability: {},
+          options: [{ name: '', price: 0 }],
+        });
+        if (!next) throw notFoundPage();
+        await studio.saveDraft(staff, kind, docId, next, revision);
+        throw redirect(studioHref('menu', docId, `items/${id}/`));
+      }
+      case 'menu-move':
+      case 'menu-remove': {
+        if (kind !== 'menu') throw notFoundPage();
+        const menu = (await working()) as Menu;
+        const itemId = String(form.get('itemId') ?? '');
+        let next: Menu | null;
+        if (intent === 'menu-move') next = moveItem(menu, itemId, form.get('direction') === 'up' ? 'up' : 'down');
+        else {
+          const removed = removeItem(menu, itemId);
+          if (!removed.ok) return reply({ error: removed.fieldErrors.form!, fieldErrors: {} }, 400);
+          next = removed.value;
+        }
+        if (!next) throw notFoundPage();
+        await studio.saveDraft(staff, kind, docId, next, revision);
+        return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
+      }
+      case 'publish':
+        await studio.publish(staff, kind, docId, revision);
+        return reply({ ok: STUDIO_MESSAGES.published, fieldErrors: {} });
+      case 'schedule': {
+        const at = londonInstant(String(form.get('date') ?? ''), String(form.get('time') ?? ''));
+        if (!at) return reply({ error: 'Please choose a date and a time', fieldErrors: { date: 'Please choose a date and a time' } }, 400);
+        await studio.schedule(staff, kind, docId, revision, at);
+        return reply({ ok: STUDIO_MESSAGES.scheduled, fieldErrors: {} });
+      }
+      case 'cancel-schedule':
+        await studio.cancelSchedule(staff, kind, docId, String(form.get('scheduleId') ?? ''));
+        return reply({ ok: STUDIO_MESSAGES.scheduleCancelled, fieldErrors: {} });
+      case 'discard':
+        await studio.discardDraft(staff, kind, docId);
+        return reply({ ok: STUDIO_MESSAGES.discarded, fieldErrors: {} });
+      case 'rollback':
+        await studio.rollback(staff, kind, docId, intOf(form, 'version'));
+        return reply({ ok: STUDIO_MESSAGES.rolledBack, fieldErrors: {} });
+      default:
+        return reply({ error: 'This form is not known here. Please reload the page and try again.', fieldErrors: {} }, 400);
+    }
+  } catch (err) {
+    // Not a refusal (a redirect, a 404 page, a fault): thrown on as it is.
+    return refusalReply(err, intent === 'save-json' ? { json: String(form.get('json') ?? '') } : undefined);
+  }
+}
+
+export async function menuItemAction(context: AppLoadContext, request: Request, menuId: string, itemId: string) {
+  const session = await requireStudio(context, request);
+  const form = await request.formData();
+  if (!csrfMatches(form, request, session)) return csrfRefusal();
+  const { studio } = context.services;
+  const sent = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string').map(([k, v]) => [k, String(v)]));
+  try {
+    const opened = await studio.open(session.staff, 'menu', menuId);
+    const menu = (opened.draft?.doc ?? opened.live) as Menu;
+    const at = locateItem(menu, itemId);
+    if (!at) throw notFoundPage();
+    const item = itemFromForm(form, at.item);
+    if (!item.ok) return reply({ error: 'Please correct the fields marked', fieldErrors: item.fieldErrors, sent }, 400);
+    await studio.saveDraft(session.staff, 'menu', menuId, replaceItem(menu, item.value), intOf(form, 'revision'));
+    return reply({ ok: `${STUDIO_MESSAGES.draftSaved}`, fieldErrors: {} });
+  } catch (err) {
+    return refusalReply(err, sent);
+  }
+}

@@ -1,0 +1,6 @@
+// The content studio's addresses (issue 26).
+import type { ContentKind } from '../../../contract/content-studio.ts';
+
+export const STUDIO_HOME = '/console/content/';
+
+export const studioHref = (kind: ContentKind, docId: string, rest = '') => `${STUDIO_HOME}${kind}/${encodeURIComponent(docId)}/${rest}`;
