@@ -1,9 +1,8 @@
 // Loads a menu page: the chosen menu (or the first offered), the menus to
-// switch between, and the diet filter from the URL. product.md §4: a missing menu
-// is a 404 with "Menu not found.".
+// switch between, and the diner's filter from the URL. product.md §4: a missing menu is a 404 with "Menu not found.".
 import { data, type AppLoadContext } from 'react-router';
 import type { Restaurant } from '../../../contract/content.ts';
-import { filterMenu, parseDietParams, tagsOnMenu } from './dietary-filter.ts';
+import { allergensOnMenu, filterMenu, parseMenuFilter, tagsOnMenu } from './dietary-filter.ts';
 
 export async function loadMenuPage(context: AppLoadContext, request: Request, menuId: string | undefined, restaurant?: Restaurant) {
   const { content } = context.services;
@@ -16,14 +15,15 @@ export async function loadMenuPage(context: AppLoadContext, request: Request, me
   if (!menu) throw data('Menu not found.', { status: 404 });
   const all = await content.menus();
   const choices = offered.flatMap((m) => all.filter((x) => x.id === m).map(({ id, name }) => ({ id, name })));
-  const diet = parseDietParams(new URL(request.url).searchParams);
-  const filtered = filterMenu(menu, diet);
+  const filter = parseMenuFilter(new URL(request.url).searchParams);
+  const filtered = filterMenu(menu, filter);
   return {
     menu: filtered.menu,
     menuName: menu.name,
     menuDescription: menu.description,
     availableTags: tagsOnMenu(menu),
-    diet,
+    availableAllergens: allergensOnMenu(menu),
+    filter,
     matching: filtered.matching,
     total: filtered.total,
     choices,

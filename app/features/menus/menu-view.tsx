@@ -1,18 +1,17 @@
-// A menu page (product.md §2): page and section dropdowns, the diet filter, the
-// sections, subsections and items with options and £ prices, and the
-// dietary-tags key.
+// A menu page (product.md §2): page and section dropdowns, the diet and
+// allergen filter, the sections, subsections and items, and the dietary-tags key.
 import { Link, useLocation } from 'react-router';
 import { DIETARY_TAGS } from '../../../contract/content-constants.ts';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
-import { formatPence } from '../../../contract/money.ts';
 import { TAG_CODES } from './dietary-tags.ts';
 import { DietFilter } from './diet-filter.tsx';
-import { dishArt } from './dish-art.ts';
-import { DishSprite, DishTile } from './dish-sprite.tsx';
+import { isFiltering } from './dietary-filter.ts';
+import { DishSprite } from './dish-sprite.tsx';
 import { menuJsonLd } from './menu-json-ld.ts';
 import { menuLink } from './menu-links.ts';
 import type { MenuPageData } from './menu-loader.server.ts';
 import { MenuDropdown } from './menu-dropdown.tsx';
+import { MenuItem } from './menu-item.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import styles from './menu-view.module.css';
 
@@ -22,7 +21,7 @@ export function MenuView({ data }: { data: MenuPageData }) {
   const { menu } = data;
   const title = /menu$/i.test(data.menuName) ? data.menuName : `${data.menuName} menu`;
   const heading = data.restaurant ? `${title} at ${data.restaurant.title}` : title;
-  const filtered = data.diet.length > 0;
+  const filtered = isFiltering(data.filter);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -61,7 +60,7 @@ export function MenuView({ data }: { data: MenuPageData }) {
         )}
       </div>
 
-      <DietFilter available={data.availableTags} chosen={data.diet} />
+      <DietFilter tags={data.availableTags} allergens={data.availableAllergens} chosen={data.filter} />
 
       <p role="status" className={styles.count}>
         {filtered ? `${data.matching} of ${data.total} dishes match your filter.` : `${data.total} dishes.`}
@@ -70,7 +69,7 @@ export function MenuView({ data }: { data: MenuPageData }) {
       {filtered && data.matching === 0 && (
         <div className={styles.empty}>
           <h2>No dishes match</h2>
-          <p>Nothing on this menu carries all of the tags you chose. Try fewer tags, or another menu.</p>
+          <p>Nothing on this menu matches everything you chose. Try fewer choices, or another menu.</p>
           <Link to={pathname} className="button" preventScrollReset>
             Clear the filter
           </Link>
@@ -90,30 +89,7 @@ export function MenuView({ data }: { data: MenuPageData }) {
                 {sub.description && <p className={styles.sectionText}>{sub.description}</p>}
                 <ul className={styles.items}>
                   {sub.items.map((item) => (
-                    <li key={item.id} className={styles.item} data-dietary={item.dietaryTags.map((t) => t.id).join(' ')}>
-                      <DishTile {...dishArt(item, section.name)} />
-                      <div className={styles.itemHead}>
-                        <ItemHeading className={styles.itemName}>{item.name}</ItemHeading>
-                        {item.dietaryTags.length > 0 && (
-                          <ul className={styles.tags} aria-label="Dietary">
-                            {item.dietaryTags.map((t) => (
-                              <li key={t.id} className={styles.tag} data-tag={t.id}>
-                                <span aria-hidden="true">{TAG_CODES[t.id]}</span>
-                                <span className="visually-hidden">{DIETARY_TAGS[t.id]}</span>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </div>
-                      {item.description && <p className={styles.description}>{item.description}</p>}
-                      <ul className={styles.options}>
-                        {item.options.map((o) => (
-                          <li key={o.name + o.price}>
-                            {o.name && <span>{o.name}</span>} <strong>{formatPence(o.price)}</strong>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
+                    <MenuItem key={item.id} item={item} sectionName={section.name} heading={ItemHeading} />
                   ))}
                 </ul>
               </div>
@@ -135,8 +111,8 @@ export function MenuView({ data }: { data: MenuPageData }) {
           ))}
         </dl>
         <p>
-          Allergen information for every dish is available from your server. Our kitchens handle all 14 major allergens, so we cannot
-          guarantee that any dish is free from traces.
+          Each dish lists the allergens it contains. Our kitchens handle all 14 major allergens, so we cannot rule out traces in any dish:
+          if you have an allergy, please tell your server before you order.
         </p>
       </aside>
     </div>
