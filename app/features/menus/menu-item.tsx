@@ -1,14 +1,15 @@
-// One dish on a menu page: its tile, name, dietary tags, its description, the
-// allergens it contains (issue 26) and its options with £ prices.
+// One dish on a menu page: its tile, name, dietary tags, a sold-out label when
+// the restaurant has run out tonight, its description, the allergens it
+// contains (issue 26) and its options with £ prices.
 import { DIETARY_TAGS } from '../../../contract/content-constants.ts';
-import type { MenuItem as Dish } from '../../../contract/content.ts';
 import { formatPence } from '../../../contract/money.ts';
 import { allergenWords, TAG_CODES } from './dietary-tags.ts';
 import { dishArt } from './dish-art.ts';
 import { DishTile } from './dish-sprite.tsx';
+import type { ServedItem } from './menu-availability.ts';
 import styles from './menu-view.module.css';
 
-export function MenuItem({ item, sectionName, heading: Heading }: { item: Dish; sectionName: string; heading: 'h3' | 'h4' }) {
+export function MenuItem({ item, sectionName, heading: Heading }: { item: ServedItem; sectionName: string; heading: 'h3' | 'h4' }) {
   return (
     <li className={styles.item} data-dietary={item.dietaryTags.map((t) => t.id).join(' ')} data-allergens={item.allergens.join(' ')}>
       <DishTile {...dishArt(item, sectionName)} />
@@ -24,6 +25,7 @@ export function MenuItem({ item, sectionName, heading: Heading }: { item: Dish; 
             ))}
           </ul>
         )}
+        {item.soldOut && <strong className={styles.soldOut}>Sold out tonight</strong>}
       </div>
       {item.description && <p className={styles.description}>{item.description}</p>}
       {item.allergens.length > 0 && (

@@ -1,7 +1,23 @@
-// schema.org Menu for search engines (issue 5): sections, items, prices in GBP.
-import type { Menu } from '../../../contract/content.ts';
+// schema.org Menu for search engines (issue 5): what the page shows — the
+// sections and items left after the restaurant's availability and the diner's
+// filter — with prices in GBP. A sold-out dish's offers say so (schema.org
+// Offer.availability, issue 26). Allergens stay out: schema.org has no
+// property for them on a MenuItem.
+import type { DietaryTagId } from '../../../contract/content-constants.ts';
+import type { MenuItem } from '../../../contract/content.ts';
+import type { MenuOf } from './menu-items.ts';
 
-export function menuJsonLd(menu: Menu, url: string) {
+type JsonLdItem = Pick<MenuItem, 'name' | 'description' | 'dietaryTags' | 'options'> & { soldOut?: boolean };
+
+/** Our tags with a schema.org RestrictedDiet; a dairy-free dish suits a low-lactose diet. Spicy has none. */
+const DIETS: Partial<Record<DietaryTagId, string>> = {
+  vegan: 'VeganDiet',
+  vegetarian: 'VegetarianDiet',
+  'gluten-free': 'GlutenFreeDiet',
+  'dairy-free': 'LowLactoseDiet',
+};
+
+export function menuJsonLd(menu: MenuOf<JsonLdItem>, url: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
@@ -10,26 +26,24 @@ export function menuJsonLd(menu: Menu, url: string) {
     hasMenuSection: menu.sections.map((section) => ({
       '@type': 'MenuSection',
       name: section.name,
-      hasMenuItem: section.subsections.flatMap((sub) =>
-        sub.items.map((item) => ({
-          '@type': 'MenuItem',
-          name: item.name,
-          description: item.description || undefined,
-          suitableForDiet: item.dietaryTags.flatMap((t) => (DIETS[t.id] ? [`https://schema.org/${DIETS[t.id]}`] : [])),
-          offers: item.options.map((o) => ({
-            '@type': 'Offer',
-            name: o.name || undefined,
-            price: (o.price / 100).toFixed(2),
-            priceCurrency: 'GBP',
-          })),
-        })),
-      ),
+      hasMenuItem: section.subsections.flatMap((sub) => sub.items.map(menuItemJsonLd)),
     })),
   };
 }
 
-const DIETS: Record<string, string | undefined> = {
-  vegan: 'VeganDiet',
-  vegetarian: 'VegetarianDiet',
-  'gluten-free': 'GlutenFreeDiet',
-};
+function menuItemJsonLd(item: JsonLdItem) {
+  const diets = item.dietaryTags.flatMap((t) => (DIETS[t.id] ? [`https://schema.org/${DIETS[t.id]}`] : []));
+  return {
+    '@type': 'MenuItem',
+    name: item.name,
+    description: item.description || undefined,
+    suitableForDiet: diets.length > 0 ? diets : undefined,
+    offers: item.options.map((o) => ({
+      '@type': 'Offer',
+      name: o.name || undefined,
+      price: (o.price / 100).toFixed(2),
+      priceCurrency: 'GBP',
+      availability: item.soldOut ? 'https://schema.org/SoldOut' : undefined,
+    })),
+  };
+}

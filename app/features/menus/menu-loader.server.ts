@@ -1,8 +1,10 @@
-// Loads a menu page: the chosen menu (or the first offered), the menus to
-// switch between, and the diner's filter from the URL. product.md §4: a missing menu is a 404 with "Menu not found.".
+// Loads a menu page: the chosen menu (or the first offered) as the restaurant
+// serves it tonight, the menus to switch between, and the diner's filter from
+// the URL. product.md §4: a missing menu is a 404 with "Menu not found.".
 import { data, type AppLoadContext } from 'react-router';
 import type { Restaurant } from '../../../contract/content.ts';
 import { allergensOnMenu, filterMenu, parseMenuFilter, tagsOnMenu } from './dietary-filter.ts';
+import { menuAt } from './menu-availability.ts';
 
 export async function loadMenuPage(context: AppLoadContext, request: Request, menuId: string | undefined, restaurant?: Restaurant) {
   const { content } = context.services;
@@ -15,14 +17,16 @@ export async function loadMenuPage(context: AppLoadContext, request: Request, me
   if (!menu) throw data('Menu not found.', { status: 404 });
   const all = await content.menus();
   const choices = offered.flatMap((m) => all.filter((x) => x.id === m).map(({ id, name }) => ({ id, name })));
+  // Issue 26: what this restaurant does not serve is gone before anything is offered or counted.
+  const served = menuAt(menu, restaurant?.storeId ?? null);
   const filter = parseMenuFilter(new URL(request.url).searchParams);
-  const filtered = filterMenu(menu, filter);
+  const filtered = filterMenu(served, filter);
   return {
     menu: filtered.menu,
     menuName: menu.name,
     menuDescription: menu.description,
-    availableTags: tagsOnMenu(menu),
-    availableAllergens: allergensOnMenu(menu),
+    availableTags: tagsOnMenu(served),
+    availableAllergens: allergensOnMenu(served),
     filter,
     matching: filtered.matching,
     total: filtered.total,

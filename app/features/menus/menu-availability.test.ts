@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Menu, MenuItem } from '../../../contract/content.ts';
+import { filterMenu } from './dietary-filter.ts';
+import { menuAt } from './menu-availability.ts';
+import { menuItems } from './menu-items.ts';
+
+const BATH = '1001';
+const YORK = '1002';
+const item = (id: string, availability: MenuItem['availability'] = {}): MenuItem => ({
+  id,
+  name: id,
+  description: '',
+  dietaryTags: [],
+  allergens: [],
+  availability,
+  options: [{ name: '', price: 650 }],
+});
+const menu: Menu = {
+  id: 'food',
+  name: 'Food',
+  description: '',
+  sections: [
+    {
+      id: 'tacos',
+      name: 'Tacos',
+      description: '',
+      subsections: [
+        {
+          id: 'tacos',
+          name: 'Tacos',
+          description: '',
+          items: [item('fish', { [BATH]: 'sold-out' }), item('pork', { [BATH]: 'hidden', [YORK]: 'sold-out' }), item('bean')],
+        },
+      ],
+    },
+    {
+      id: 'specials',
+      name: 'Specials',
+      description: '',
+      subsections: [{ id: 'specials', name: 'Specials', description: '', items: [item('haggis', { [BATH]: 'hidden' })] }],
+    },
+  ],
+};
+const shown = (storeId: string | null) => menuItems(menuAt(menu, storeId)).map((i) => ({ id: i.id, soldOut: i.soldOut }));
+
+describe('a menu at one restaurant (issue 26)', () => {
+  it('leaves out what the restaurant does not serve, and a section left empty', () => {
+    expect(shown(BATH)).toEqual([
+      { id: 'fish', soldOut: true },
+      { id: 'bean', soldOut: false },
+    ]);
+    expect(menuAt(menu, BATH).sections.map((s) => s.id)).toEqual(['tacos']);
+  });
+  it('marks a sold-out dish and keeps its prices', () => {
+    const pork = menuItems(menuAt(menu, YORK)).find((i) => i.id === 'pork');
+    expect(pork).toMatchObject({ soldOut: true, options: [{ name: '', price: 650 }] });
+  });
+  it('serves everything where a restaurant is not listed', () => {
+    expect(shown('1003').every((i) => !i.soldOut)).toBe(true);
+    expect(shown('1003')).toHaveLength(4);
+  });
+  it('ignores availability on the chain menu', () => {
+    expect(shown(null)).toEqual(['fish', 'pork', 'bean', 'haggis'].map((id) => ({ id, soldOut: false })));
+  });
+  it('does not send any restaurant’s availability to the page', () => {
+    for (const i of menuItems(menuAt(menu, BATH))) expect(i).not.toHaveProperty('availability');
+  });
+  it('counts only what the restaurant serves, sold out or not', () => {
+    expect(filterMenu(menuAt(menu, BATH), { diet: [], without: [] })).toMatchObject({ matching: 2, total: 2 });
+  });
+});

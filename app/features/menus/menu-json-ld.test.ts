@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Menu, MenuItem } from '../../../contract/content.ts';
+import { filterMenu } from './dietary-filter.ts';
+import { menuAt } from './menu-availability.ts';
+import { menuJsonLd } from './menu-json-ld.ts';
+
+const STORE = '2001';
+const item = (id: string, over: Partial<MenuItem> = {}): MenuItem => ({
+  id,
+  name: id,
+  description: '',
+  dietaryTags: [],
+  allergens: [],
+  availability: {},
+  options: [{ name: '', price: 1250 }],
+  ...over,
+});
+const menu: Menu = {
+  id: 'food',
+  name: 'Food',
+  description: '',
+  sections: [
+    {
+      id: 'grill',
+      name: 'Grill',
+      description: '',
+      subsections: [
+        {
+          id: 'grill',
+          name: 'Grill',
+          description: '',
+          items: [
+            item('picanha', { availability: { [STORE]: 'sold-out' }, allergens: ['mustard'] }),
+            item('tofu', {
+              dietaryTags: [
+                { id: 'vegan', name: 'Vegan' },
+                { id: 'dairy-free', name: 'Dairy free' },
+                { id: 'spicy', name: 'Spicy' },
+              ],
+              allergens: ['soya'],
+            }),
+            item('bream', { availability: { [STORE]: 'hidden' }, allergens: ['fish'] }),
+          ],
+        },
+      ],
+    },
+  ],
+};
+const ld = (m: Parameters<typeof menuJsonLd>[0]) => menuJsonLd(m, 'https://example.test/our-menu/food/');
+const items = (m: Parameters<typeof menuJsonLd>[0]) => ld(m).hasMenuSection.flatMap((s) => s.hasMenuItem);
+
+describe('menu JSON-LD follows the page (issue 26)', () => {
+  it('leaves out what the restaurant does not serve', () => {
+    expect(items(menuAt(menu, STORE)).map((i) => i.name)).toEqual(['picanha', 'tofu']);
+    expect(items(menuAt(menu, null)).map((i) => i.name)).toEqual(['picanha', 'tofu', 'bream']);
+  });
+  it('says a sold-out dish’s offers are sold out, and nothing on the chain menu', () => {
+    const [picanha, tofu] = items(menuAt(menu, STORE));
+    expect(picanha!.offers).toEqual([
+      { '@type': 'Offer', price: '12.50', priceCurrency: 'GBP', availability: 'https://schema.org/SoldOut' },
+    ]);
+    expect(tofu!.offers[0]!.availability).toBeUndefined();
+    expect(items(menuAt(menu, null))[0]!.offers[0]!.availability).toBeUndefined();
+  });
+  it('maps dietary tags to schema.org diets, and leaves the property out when none apply', () => {
+    const [picanha, tofu] = items(menuAt(menu, null));
+    expect(tofu!.suitableForDiet).toEqual(['https://schema.org/VeganDiet', 'https://schema.org/LowLactoseDiet']);
+    expect(picanha!.suitableForDiet).toBeUndefined();
+  });
+  it('lists only the dishes the filter kept', () => {
+    const { menu: kept } = filterMenu(menuAt(menu, null), { diet: [], without: ['soya'] });
+    expect(items(kept).map((i) => i.name)).toEqual(['picanha', 'bream']);
+  });
+  it('uses only schema.org properties (no allergens: schema.org has none for a menu item)', () => {
+    const allowed = ['@context', '@type', 'url', 'name', 'description', 'hasMenuSection', 'hasMenuItem', 'suitableForDiet'];
+    const offer = ['offers', 'price', 'priceCurrency', 'availability'];
+    const keys = new Set<string>();
+    JSON.stringify(ld(menuAt(menu, STORE)), (key, value: unknown) => (keys.add(key), value));
+    for (const k of keys) if (k !== '' && !/^\d+$/.test(k)) expect([...allowed, ...offer]).toContain(k);
+    expect(keys).toContain('availability');
+  });
+});
