@@ -3,7 +3,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, expect, beforeAll } from 'vitest';
-import { DIETARY_TAGS } from '../contract/content.ts';
+import { ALLERGENS, type AllergenId } from '../contract/content-constants.ts';
+import { DIETARY_TAGS, type Menu, type MenuItem } from '../contract/content.ts';
 import { checkPackIntegrity, loadContentPack, packRestaurants, type ContentPack } from './load-pack.ts';
 
 const PUBLIC = join(import.meta.dirname, '..', 'public');
@@ -120,6 +121,30 @@ describe('content pack', () => {
     }
   });
 
+  it('declares allergens that agree with the dietary tags, once each, in the allergen list order (issue 26)', () => {
+    const order = Object.keys(ALLERGENS) as AllergenId[];
+    const conflicts: Record<string, AllergenId[]> = {
+      vegan: ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'],
+      vegetarian: ['fish', 'crustaceans', 'molluscs'],
+      'dairy-free': ['milk'],
+      'gluten-free': ['gluten'],
+    };
+    for (const menu of pack.menus) {
+      const items = menu.sections.flatMap((s) => s.subsections.flatMap((ss) => ss.items));
+      for (const item of items) {
+        const where = `${menu.id} ${item.id}`;
+        expect(item.allergens, where).toEqual(order.filter((a) => item.allergens.includes(a)));
+        for (const tag of item.dietaryTags)
+          for (const a of conflicts[tag.id] ?? []) expect(item.allergens, `${where} (${tag.id})`).not.toContain(a);
+      }
+    }
+    // The food menu has something for the "leave out" filter to leave out.
+    const food = pack.menus.find((m) => m.id === 'food')!;
+    expect(
+      food.sections.flatMap((s) => s.subsections.flatMap((ss) => ss.items)).filter((i) => i.allergens.includes('nuts')).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('uses text and accent colours with at least 4.5:1 contrast on every tile', () => {
     for (const { tileId, colours } of allTiles()) {
       expect(contrast(colours.text, colours.background), tileId).toBeGreaterThanOrEqual(4.5);
@@ -136,6 +161,17 @@ describe('content pack', () => {
   });
 });
 
+/** The menu with its first item's availability replaced. */
+function withAvailability(menu: Menu, availability: MenuItem['availability']): Menu {
+  const [section, ...sections] = menu.sections;
+  const [sub, ...subs] = section!.subsections;
+  const [item, ...items] = sub!.items;
+  return {
+    ...menu,
+    sections: [{ ...section!, subsections: [{ ...sub!, items: [{ ...item!, availability }, ...items] }, ...subs] }, ...sections],
+  };
+}
+
 describe('checkPackIntegrity', () => {
   it('reports duplicates, dangling references, bad links and missing files', () => {
     const [first, second] = pack.restaurants;
@@ -146,6 +182,7 @@ describe('checkPackIntegrity', () => {
         { ...second!, storeId: first!.storeId, image: { ...second!.image, desktop: '/images/missing.svg' } },
       ],
       settings: { ...pack.settings, navigation: [{ label: 'Nowhere', url: '/nowhere/' }] },
+      menus: pack.menus.map((m, i) => (i === 0 ? withAvailability(m, { '99999': 'sold-out' }) : m)),
     };
     const problems = checkPackIntegrity(broken, fileExists);
     expect(problems).toEqual(
@@ -155,6 +192,7 @@ describe('checkPackIntegrity', () => {
         `restaurant ${first!.slug}: unknown menu no-such-menu`,
         'settings: link to unknown page /nowhere/',
         'missing file public/images/missing.svg',
+        `menu ${pack.menus[0]!.id}: item ${pack.menus[0]!.sections[0]!.subsections[0]!.items[0]!.id}: unknown restaurant 99999`,
       ]),
     );
   });

@@ -169,6 +169,14 @@ export function checkPackIntegrity(pack: ContentPack, fileExists?: (publicPath: 
   );
   for (const r of pack.restaurants) if (!withSetup.has(r.storeId)) problems.push(`restaurant ${r.slug}: no booking setup`);
   for (const m of pack.settings.chain_menus) if (!menuIds.has(m)) problems.push(`settings: unknown chain menu ${m}`);
+  // Issue 26: availability is by storeId, so a mistyped one would silently change nothing.
+  const storeIds = new Set(pack.restaurants.map((r) => r.storeId));
+  for (const m of pack.menus)
+    for (const s of m.sections)
+      for (const sub of s.subsections)
+        for (const item of sub.items)
+          for (const storeId of Object.keys(item.availability))
+            if (!storeIds.has(storeId)) problems.push(`menu ${m.id}: item ${item.id}: unknown restaurant ${storeId}`);
   for (const l of siteLinks(pack)) if (!routeExists(pack, l.url)) problems.push(`${l.where}: link to unknown page ${l.url}`);
   if (fileExists) {
     for (const path of [...imagePaths(pack)].sort()) if (!fileExists(path)) problems.push(`missing file public${path}`);
