@@ -23,6 +23,26 @@ test.describe('menus with dietary filtering', () => {
       expect(tags.split(' ')).toEqual(expect.arrayContaining(['vegan', 'gluten-free']));
   });
 
+  test('leaving out tree nuts drops every dish that lists them, the count says so, and axe is happy (issue 26)', async ({ page }) => {
+    await page.goto('/our-menu/food/');
+    await dismissCookies(page);
+    const dishes = page.locator('[data-dietary]');
+    const withNuts = page.getByText(/^Contains:.*Tree nuts/);
+    const before = await dishes.count();
+    const nutty = await withNuts.count();
+    expect(nutty).toBeGreaterThan(0);
+
+    await page.getByRole('group', { name: 'Leave out dishes that contain' }).getByRole('checkbox', { name: 'Tree nuts' }).check();
+    await expect(page).toHaveURL(/\?without=nuts$/);
+    await expect(page.getByRole('status').filter({ hasText: 'dishes match' })).toHaveText(
+      `${before - nutty} of ${before} dishes match your filter.`,
+    );
+    await expect(withNuts).toHaveCount(0);
+    await expect(dishes).toHaveCount(before - nutty);
+    await expect(page.getByText(/^Contains:/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('the filter works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -31,6 +51,13 @@ test.describe('menus with dietary filtering', () => {
     expect(tags.length).toBeGreaterThan(0);
     for (const t of tags) expect(t.split(' ')).toContain('vegan');
     await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
+
+    // Leaving out works the same way, comma-separated too.
+    await page.goto('/our-menu/food/?without=nuts,milk');
+    await expect(page.getByRole('checkbox', { name: 'Tree nuts' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+    await expect(page.getByText(/^Contains:.*(Tree nuts|Milk)/)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'dishes match' })).toHaveText(/^\d+ of \d+ dishes match your filter\.$/);
     await context.close();
   });
 
