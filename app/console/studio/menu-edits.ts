@@ -5,6 +5,7 @@
 import { ALLERGENS, DIETARY_TAGS, type AllergenId, type DietaryTagId } from '../../../contract/content-constants.ts';
 import type { Menu, MenuItem } from '../../../contract/content.ts';
 import { penceFromPounds } from '../../../contract/money.ts';
+import { textOf, textsOf } from '../setup/setup-form-values.ts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string> };
 
@@ -43,15 +44,13 @@ export function newItemId(menu: Menu, name: string): string {
   return id;
 }
 
-const strings = (form: FormData, name: string) => form.getAll(name).filter((v): v is string => typeof v === 'string');
-
 /** A dish's fields from its form, over the dish as it was (its id and availability stay). */
 export function itemFromForm(form: FormData, before: Pick<MenuItem, 'id' | 'availability'>): Outcome<MenuItem> {
   const fieldErrors: Record<string, string> = {};
-  const name = String(form.get('name') ?? '').trim();
+  const name = textOf(form, 'name').trim();
   if (!name) fieldErrors.name = ITEM_MESSAGES.name;
-  const optionNames = strings(form, 'optionName');
-  const optionPrices = strings(form, 'optionPrice');
+  const optionNames = textsOf(form, 'optionName');
+  const optionPrices = textsOf(form, 'optionPrice');
   const options: MenuItem['options'] = [];
   optionPrices.slice(0, MAX_OPTIONS).forEach((text, i) => {
     const label = (optionNames[i] ?? '').trim();
@@ -63,14 +62,14 @@ export function itemFromForm(form: FormData, before: Pick<MenuItem, 'id' | 'avai
   if (!options.length && !Object.keys(fieldErrors).some((k) => k.startsWith('optionPrice')))
     fieldErrors['optionPrice.0'] = ITEM_MESSAGES.noOption;
   if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
-  const diets = strings(form, 'diet').filter((d): d is DietaryTagId => Object.hasOwn(DIETARY_TAGS, d));
-  const allergens = strings(form, 'allergen').filter((a): a is AllergenId => Object.hasOwn(ALLERGENS, a));
+  const diets = textsOf(form, 'diet').filter((d): d is DietaryTagId => Object.hasOwn(DIETARY_TAGS, d));
+  const allergens = textsOf(form, 'allergen').filter((a): a is AllergenId => Object.hasOwn(ALLERGENS, a));
   return {
     ok: true,
     value: {
       id: before.id,
       name,
-      description: String(form.get('description') ?? '').trim(),
+      description: textOf(form, 'description').trim(),
       dietaryTags: (Object.keys(DIETARY_TAGS) as DietaryTagId[])
         .filter((d) => diets.includes(d))
         .map((id) => ({ id, name: DIETARY_TAGS[id] })),

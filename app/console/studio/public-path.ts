@@ -32,6 +32,6 @@ export function publicPath(kind: ContentKind, doc: Record<string, unknown>, fact
 /** A document's title in the studio's lists. */
 export function documentTitle(kind: ContentKind, doc: Record<string, unknown>): string {
   if (kind === 'settings') return 'Site settings';
-  const t = doc.name ?? doc.title ?? doc.id;
-  return typeof t === 'string' && t ? t : String(doc.id ?? '');
+  const t = [doc.name, doc.title, doc.id].find((v) => typeof v === 'string' && v);
+  return typeof t === 'string' ? t : '';
 }

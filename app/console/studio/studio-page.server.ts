@@ -24,6 +24,7 @@ import { csrfMatches, csrfRefusal, requireSession } from '../console-session.ser
 import { addItem, itemFromForm, locateItem, moveItem, newItemId, removeItem, replaceItem } from './menu-edits.ts';
 import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
 import { studioHref } from './studio-urls.ts';
+import { textOf } from '../setup/setup-form-values.ts';
 
 export interface StudioResult {
   ok?: string;
@@ -188,7 +189,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
   const { studio } = context.services;
   const staff = session.staff;
   const revision = intOf(form, 'revision');
-  const intent = String(form.get('intent') ?? '');
+  const intent = textOf(form, 'intent');
   const working = async () => {
     const opened = await studio.open(staff, kind, docId);
     return opened.draft?.doc ?? opened.live;
@@ -196,7 +197,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
   try {
     switch (intent) {
       case 'save-json': {
-        const text = String(form.get('json') ?? '');
+        const text = textOf(form, 'json');
         let raw: unknown;
         try {
           raw = JSON.parse(text);
@@ -211,18 +212,18 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
       }
       case 'menu-add': {
         if (kind !== 'menu') throw notFoundPage();
-        const name = String(form.get('name') ?? '').trim();
+        const name = textOf(form, 'name').trim();
         if (!name)
           return reply(
             {
               error: 'Please give the dish a name',
-              fieldErrors: { [`add-${String(form.get('subsectionId'))}`]: 'Please give the dish a name' },
+              fieldErrors: { [`add-${textOf(form, 'subsectionId')}`]: 'Please give the dish a name' },
             },
             400,
           );
         const menu = (await working()) as Menu;
         const id = newItemId(menu, name);
-        const next = addItem(menu, String(form.get('subsectionId') ?? ''), {
+        const next = addItem(menu, textOf(form, 'subsectionId'), {
           id,
           name,
           description: '',
@@ -239,7 +240,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
       case 'menu-remove': {
         if (kind !== 'menu') throw notFoundPage();
         const menu = (await working()) as Menu;
-        const itemId = String(form.get('itemId') ?? '');
+        const itemId = textOf(form, 'itemId');
         let next: Menu | null;
         if (intent === 'menu-move') next = moveItem(menu, itemId, form.get('direction') === 'up' ? 'up' : 'down');
         else {
@@ -255,13 +256,13 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
         await studio.publish(staff, kind, docId, revision);
         return reply({ ok: STUDIO_MESSAGES.published, fieldErrors: {} });
       case 'schedule': {
-        const at = londonInstant(String(form.get('date') ?? ''), String(form.get('time') ?? ''));
+        const at = londonInstant(textOf(form, 'date'), textOf(form, 'time'));
         if (!at) return reply({ error: 'Please choose a date and a time', fieldErrors: { date: 'Please choose a date and a time' } }, 400);
         await studio.schedule(staff, kind, docId, revision, at);
         return reply({ ok: STUDIO_MESSAGES.scheduled, fieldErrors: {} });
       }
       case 'cancel-schedule':
-        await studio.cancelSchedule(staff, kind, docId, String(form.get('scheduleId') ?? ''));
+        await studio.cancelSchedule(staff, kind, docId, textOf(form, 'scheduleId'));
         return reply({ ok: STUDIO_MESSAGES.scheduleCancelled, fieldErrors: {} });
       case 'discard':
         await studio.discardDraft(staff, kind, docId);
@@ -274,7 +275,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
     }
   } catch (err) {
     // Not a refusal (a redirect, a 404 page, a fault): thrown on as it is.
-    return refusalReply(err, intent === 'save-json' ? { json: String(form.get('json') ?? '') } : undefined);
+    return refusalReply(err, intent === 'save-json' ? { json: textOf(form, 'json') } : undefined);
   }
 }
 
@@ -283,7 +284,7 @@ export async function menuItemAction(context: AppLoadContext, request: Request, 
   const form = await request.formData();
   if (!csrfMatches(form, request, session)) return csrfRefusal();
   const { studio } = context.services;
-  const sent = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string').map(([k, v]) => [k, String(v)]));
+  const sent = Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
   try {
     const opened = await studio.open(session.staff, 'menu', menuId);
     const menu = (opened.draft?.doc ?? opened.live) as Menu;
