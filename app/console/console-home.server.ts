@@ -11,6 +11,7 @@ import { formatLongDate, londonMinutesOf } from '../../contract/london-time.ts';
 import { can } from '../../server/staff/permissions.ts';
 import { greetingAt, homeQueryOf, sortRows, type HomeQuery, type HomeRow } from './home-table.ts';
 import { csrfMatches, csrfRefusal, currentSession, fieldErrorsOf, preSessionCsrf, sessionCookie } from './console-session.server.ts';
+import { STUDIO_HOME } from './studio/studio-urls.ts';
 
 export type ConsoleHome =
   | { signedIn: false; csrfToken: string }
@@ -48,6 +49,8 @@ export async function loadConsoleHome(context: AppLoadContext, request: Request)
   }
   const { staff } = session;
   const [restaurants, summary] = await Promise.all([context.services.staff.restaurantsFor(staff), context.services.console.home(staff)]);
+  // A content editor works no restaurant's diary: their console starts in the content studio (issue 26).
+  if (!restaurants.length && can(staff, 'content.edit')) throw redirect(STUDIO_HOME, { headers: CONSOLE_HEADERS });
   const rows = restaurants.map(({ storeId, title, address }): HomeRow => {
     const day = summary.day[storeId];
     return {

@@ -7,6 +7,7 @@ import { can } from '../../server/staff/permissions.ts';
 import { currentSession } from './console-session.server.ts';
 import { diaryHrefFor } from './last-diary.server.ts';
 import { mayReadMessages } from './messages/message-access.server.ts';
+import { studioKindsFor } from './studio/studio-page.server.ts';
 
 export interface ConsoleNavData {
   name: string;
@@ -14,24 +15,28 @@ export interface ConsoleNavData {
   csrfToken: string;
   /** The diary of the restaurant last used (a cookie, checked here), else of the first the member may see. */
   diaryHref: string;
+  /** The diary and booking search: members who work a restaurant's diary (not a content editor). */
+  showDiary: boolean;
   showMessages: boolean;
   /** Staff management: chain admins only. */
   showStaff: boolean;
+  /** The content studio: content editors, chain admins and managers (their restaurants' details). */
+  showContent: boolean;
 }
 
 export async function loadConsoleNav(context: AppLoadContext, request: Request): Promise<ConsoleNavData | null> {
   const session = await currentSession(context, request);
   if (!session) return null;
   const restaurants = await context.services.staff.restaurantsFor(session.staff);
+  const diaries = restaurants.filter((r) => can(session.staff, 'diary.view', r.storeId));
   return {
     name: session.staff.name,
     role: ROLE_LABELS[session.staff.role],
     csrfToken: session.csrfToken,
-    diaryHref: diaryHrefFor(
-      request,
-      restaurants.filter((r) => can(session.staff, 'diary.view', r.storeId)),
-    ),
+    diaryHref: diaryHrefFor(request, diaries),
+    showDiary: diaries.length > 0,
     showMessages: mayReadMessages(session.staff, restaurants),
     showStaff: can(session.staff, 'staff.manage'),
+    showContent: studioKindsFor(session.staff).length > 0,
   };
 }

@@ -10,31 +10,36 @@ interface ConsoleNavProps {
   role: string;
   csrfToken: string;
   diaryHref: string;
+  showDiary: boolean;
   showMessages: boolean;
   showStaff: boolean;
+  showContent: boolean;
 }
 
 /** Each link is current for its whole section (a booking belongs to the diary, a message to messages). */
-function sectionOf(pathname: string): 'diary' | 'messages' | 'search' | 'staff' | null {
+function sectionOf(pathname: string): 'diary' | 'messages' | 'search' | 'staff' | 'content' | null {
   if (/^\/console\/(diary|bookings)\//.test(pathname)) return 'diary';
   if (pathname.startsWith('/console/messages/')) return 'messages';
   if (pathname.startsWith('/console/search/')) return 'search';
   if (pathname.startsWith('/console/staff/')) return 'staff';
+  if (pathname.startsWith('/console/content/')) return 'content';
   return null;
 }
 
-export function ConsoleNav({ name, role, csrfToken, diaryHref, showMessages, showStaff }: ConsoleNavProps) {
+export function ConsoleNav({ name, role, csrfToken, diaryHref, showDiary, showMessages, showStaff, showContent }: ConsoleNavProps) {
   const section = sectionOf(useLocation().pathname);
   const current = (s: typeof section) => (section === s ? ('page' as const) : undefined);
   return (
     <>
       <nav aria-label="Console" className={styles.nav}>
         <ul>
-          <li>
-            <Link to={diaryHref} aria-current={current('diary')}>
-              Diary
-            </Link>
-          </li>
+          {showDiary && (
+            <li>
+              <Link to={diaryHref} aria-current={current('diary')}>
+                Diary
+              </Link>
+            </li>
+          )}
           {showMessages && (
             <li>
               <Link to="/console/messages/" aria-current={current('messages')}>
@@ -42,11 +47,20 @@ export function ConsoleNav({ name, role, csrfToken, diaryHref, showMessages, sho
               </Link>
             </li>
           )}
-          <li>
-            <Link to="/console/search/" aria-current={current('search')}>
-              Search
-            </Link>
-          </li>
+          {showDiary && (
+            <li>
+              <Link to="/console/search/" aria-current={current('search')}>
+                Search
+              </Link>
+            </li>
+          )}
+          {showContent && (
+            <li>
+              <Link to="/console/content/" aria-current={current('content')}>
+                Content
+              </Link>
+            </li>
+          )}
           {showStaff && (
             <li>
               <Link to="/console/staff/" aria-current={current('staff')}>

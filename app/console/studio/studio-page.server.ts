@@ -17,10 +17,11 @@ import { poundsText } from '../../../contract/money.ts';
 import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { checkDocument } from '../../../server/studio/studio-service.ts';
+import { previewHref } from '../../../server/studio/preview-request.ts';
 import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
-import { csrfMatches, csrfRefusal, requireSession } from '../console-session.server.ts';
+import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.server.ts';
 import { addItem, itemFromForm, locateItem, moveItem, newItemId, removeItem, replaceItem } from './menu-edits.ts';
 import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
 import { studioHref } from './studio-urls.ts';
@@ -138,6 +139,22 @@ export async function loadStudioDocument(context: AppLoadContext, request: Reque
   );
 }
 
+export async function loadStudioPreview(context: AppLoadContext, request: Request, rawKind: string | undefined, docId: string) {
+  const session = await requireStudio(context, request);
+  const kind = parseKind(rawKind);
+  const opened = await context.services.studio.open(session.staff, kind, docId).catch(throwAsPageError);
+  const path = publicPath(kind, opened.live as Record<string, unknown>, await pathFacts(context));
+  return data(
+    {
+      title: documentTitle(kind, (opened.draft?.doc ?? opened.live) as Record<string, unknown>),
+      backHref: studioHref(kind, docId),
+      previewUrl: previewHref(path, { kind, docId }),
+      hasDraft: !!opened.draft,
+    },
+    { headers: CONSOLE_HEADERS },
+  );
+}
+
 export async function loadMenuItem(context: AppLoadContext, request: Request, menuId: string, itemId: string) {
   const session = await requireStudio(context, request);
   const opened = await context.services.studio.open(session.staff, 'menu', menuId).catch(throwAsPageError);
@@ -185,7 +202,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
   const session = await requireStudio(context, request);
   const kind = parseKind(rawKind);
   const form = await request.formData();
-  if (!csrfMatches(form, request, session)) return csrfRefusal();
+  if (!csrfMatches(form, request, session)) return reply({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
   const { studio } = context.services;
   const staff = session.staff;
   const revision = intOf(form, 'revision');
@@ -282,7 +299,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
 export async function menuItemAction(context: AppLoadContext, request: Request, menuId: string, itemId: string) {
   const session = await requireStudio(context, request);
   const form = await request.formData();
-  if (!csrfMatches(form, request, session)) return csrfRefusal();
+  if (!csrfMatches(form, request, session)) return reply({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
   const { studio } = context.services;
   const sent = Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
   try {

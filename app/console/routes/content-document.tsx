@@ -1,0 +1,65 @@
+// /console/content/:kind/:docId/: one document in the studio (issue 26): its draft and publishing, its form, its history.
+import { Link } from 'react-router';
+import type { Route } from './+types/content-document';
+import { loadStudioDocument, studioDocumentAction } from '../studio/studio-page.server.ts';
+import { HistoryPanel } from '../studio/history-panel.tsx';
+import { JsonEditor } from '../studio/json-editor.tsx';
+import { MenuOutline } from '../studio/menu-outline.tsx';
+import { PublishPanel } from '../studio/publish-panel.tsx';
+import { StudioOutcome } from '../studio/studio-outcome.tsx';
+import { STUDIO_HOME } from '../studio/studio-urls.ts';
+import consoleStyles from '../console.module.css';
+import styles from '../studio/studio.module.css';
+
+export const loader = ({ context, request, params }: Route.LoaderArgs) => loadStudioDocument(context, request, params.kind, params.docId);
+
+export const action = ({ context, request, params }: Route.ActionArgs) => studioDocumentAction(context, request, params.kind, params.docId);
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data ? `${data.kindLabel}: ${data.title} · ` : ''}Content studio · Restaurant console` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function ContentDocumentPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  return (
+    <div className={`${consoleStyles.page} ${consoleStyles.wide}`}>
+      <p>
+        <Link to={STUDIO_HOME}>Back to the content studio</Link>
+      </p>
+      <h1>
+        {d.title}
+        <span className={consoleStyles.who}> {d.kindLabel}</span>
+      </h1>
+      <div className={styles.stack}>
+        <StudioOutcome result={actionData} />
+        <PublishPanel
+          csrfToken={d.csrfToken}
+          kind={d.kind}
+          docId={d.docId}
+          revision={d.revision}
+          latestVersion={d.latestVersion}
+          publicPath={d.publicPath}
+          draft={d.draft}
+          schedules={d.schedules}
+        />
+        {d.menu && (
+          <MenuOutline
+            csrfToken={d.csrfToken}
+            menuId={d.docId}
+            revision={d.revision}
+            sections={d.menu}
+            fieldErrors={actionData?.fieldErrors ?? {}}
+          />
+        )}
+        <JsonEditor
+          csrfToken={d.csrfToken}
+          revision={d.revision}
+          json={actionData?.sent?.json ?? d.json}
+          error={actionData?.fieldErrors.json}
+          open={!d.menu || !!actionData?.sent?.json}
+        />
+        <HistoryPanel csrfToken={d.csrfToken} revision={d.revision} versions={d.versions} />
+      </div>
+    </div>
+  );
+}
