@@ -26,6 +26,14 @@ function restaurantFromHref(href: string): string | null | undefined {
   return url.searchParams.get('restaurant');
 }
 
+/** The opener, or the link now in its place (same address) when the page drew it again. */
+function returnFocus(opener: HTMLElement | null): void {
+  if (!opener) return;
+  const href = opener instanceof HTMLAnchorElement ? opener.getAttribute('href') : null;
+  const target = opener.isConnected ? opener : href ? document.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`) : null;
+  target?.focus();
+}
+
 export function BookingLauncherProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ open: boolean; restaurant: string | null; opener: HTMLElement | null; key: number }>({
     open: false,
@@ -71,9 +79,13 @@ export function BookingLauncherProvider({ children }: { children: ReactNode }) {
   const launcher = useMemo(() => ({ open }), [open]);
   const close = useCallback(() => {
     setState((s) => ({ ...s, open: false }));
-    // After the dialog has left the page, return focus to what opened it.
+    // After the dialog has left the page, return focus to what opened it; if the page drew that link again
+    // meanwhile, to the link that took its place; and once more if focus was left on the page's body.
     const opener = state.opener;
-    requestAnimationFrame(() => requestAnimationFrame(() => opener?.isConnected && opener.focus()));
+    requestAnimationFrame(() => requestAnimationFrame(() => returnFocus(opener)));
+    window.setTimeout(() => {
+      if (document.activeElement === document.body) returnFocus(opener);
+    }, 250);
   }, [state.opener]);
 
   return (
