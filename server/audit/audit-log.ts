@@ -10,7 +10,7 @@ import { auditLog } from '../db/schema.ts';
 export type AuditEntity = 'booking' | 'message' | 'settings' | 'staff' | 'setup' | 'content';
 
 /** Who acted: a staff member, or the diner (online) or Mesa itself (jobs). */
-export type AuditActor = { staffId: string; name: string } | { staffId: null; name: 'Diner' | 'Mesa' };
+export type AuditActor = { staffId: string; name: string } | { staffId: null; name: 'Diner' | 'Mesa' | 'Content import (CLI)' };
 
 export interface AuditRecord {
   actor: AuditActor;

@@ -5,42 +5,29 @@
 // second (published-version.ts). Every write checks who may edit the document
 // (other restaurants' content is not found) and goes to the audit log.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import { CONTENT_SCHEMAS, STUDIO_MESSAGES, type ContentKind } from '../../contract/content-studio.ts';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { STUDIO_MESSAGES, type ContentKind } from '../../contract/content-studio.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
-import { contentDrafts, contentSchedules, contentState } from '../db/schema.ts';
+import { contentDrafts, contentSchedules } from '../db/schema.ts';
 import { conflict, invalid, notFound } from '../domain/domain-error.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
 import { can } from '../staff/permissions.ts';
-import { appendVersion, versionsOf } from '../content/content-versions.ts';
-import { docIdOf, readLiveDocument, readLiveDocuments, writeLiveDocument } from '../content/live-documents.ts';
+import { versionsOf } from '../content/content-versions.ts';
+import { readLiveDocument, readLiveDocuments } from '../content/live-documents.ts';
 import { sameDocument } from '../content/same-document.ts';
 import { changeSummary } from './change-summary.ts';
+import { checkDocument, publishDocument } from './publish-document.ts';
+import { exportContent, importContent } from './content-transfer.ts';
+
+export { checkDocument } from './publish-document.ts';
 
 export interface StudioDeps {
   db: Db;
   clock: () => Date;
   /** Drops this instance's content cache, so a publish shows here at once (the others follow the version). */
   forgetContent: () => void;
-}
-
-export interface DocumentProblem {
-  path: string;
-  message: string;
-}
-
-export type DocumentCheck = { ok: true; doc: unknown } | { ok: false; problems: DocumentProblem[] };
-
-/** The pack's schema, and the document must keep the id it is edited under. */
-export function checkDocument(kind: ContentKind, docId: string, raw: unknown): DocumentCheck {
-  const parsed = CONTENT_SCHEMAS[kind].safeParse(raw);
-  if (!parsed.success)
-    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })) };
-  if (docIdOf(kind, parsed.data) !== docId)
-    return { ok: false, problems: [{ path: kind === 'restaurant' ? 'storeId' : 'id', message: 'The id cannot change' }] };
-  return { ok: true, doc: parsed.data };
 }
 
 /** Who may edit a document: the chain's content editors and admins; a manager only their own restaurants' details. */
@@ -76,51 +63,6 @@ async function draftOf(runner: Runner, kind: ContentKind, docId: string, forUpda
 
 const latestVersion = async (runner: Runner, kind: ContentKind, docId: string): Promise<number> =>
   (await versionsOf(runner, kind, docId))[0]?.version ?? 0;
-
-/** Moves the published version on: every instance drops its cached content and pages within a second. */
-const bumpPublished = (runner: Runner) =>
-  runner
-    .update(contentState)
-    .set({ version: sql`${contentState.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(contentState.id, 1));
-
-interface PublishWrite {
-  kind: ContentKind;
-  docId: string;
-  doc: unknown;
-  at: Date;
-  actor: AuditActor;
-  action: 'publish' | 'scheduled-publish' | 'rollback';
-  summary?: string;
-}
-
-/** The one way a document goes live: the live row, the version, the published version and the audit entry, in the caller's transaction. */
-async function publishDocument(tx: Runner, w: PublishWrite): Promise<number> {
-  const before = await readLiveDocument(tx, w.kind, w.docId);
-  await writeLiveDocument(tx, w.kind, w.doc, w.at);
-  const summary = w.summary ?? changeSummary(before, w.doc);
-  const version = await appendVersion(tx, {
-    kind: w.kind,
-    docId: w.docId,
-    doc: w.doc,
-    origin: 'studio',
-    at: w.at,
-    staffId: w.actor.staffId,
-    actor: w.actor.name,
-    summary: summary.slice(0, 2000),
-  });
-  await bumpPublished(tx);
-  await recordAudit(tx, {
-    actor: w.actor,
-    at: w.at,
-    storeId: w.kind === 'restaurant' ? w.docId : null,
-    entity: 'content',
-    entityId: `${w.kind}:${w.docId}`,
-    action: w.action,
-    after: { version, summary },
-  });
-  return version;
-}
 
 export function createStudioService(deps: StudioDeps) {
   const { db, clock } = deps;
@@ -355,6 +297,20 @@ export function createStudioService(deps: StudioDeps) {
       }
       if (published) deps.forgetContent();
       return { published, failed };
+    },
+
+    /** Every live document as one file (issue 26 "export from the studio"): the chain's editors only. */
+    async exportAll(actor: StaffMember) {
+      if (!can(actor, 'content.edit')) throw notFound(STUDIO_MESSAGES.notFound);
+      return exportContent(db, clock());
+    },
+
+    /** Publishes the documents of an exported file that differ from the live ones; a file with a bad document changes nothing. */
+    async importAll(actor: StaffMember, raw: unknown) {
+      if (!can(actor, 'content.edit')) throw notFound(STUDIO_MESSAGES.notFound);
+      const result = await importContent(db, auditActor(actor), raw, clock());
+      if (result.published.length) deps.forgetContent();
+      return result;
     },
 
     /** Publishes an earlier version again, as a new version (history is never rewritten). */

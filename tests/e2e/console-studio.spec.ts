@@ -102,6 +102,24 @@ test('a content editor changes a price and an allergen: preview first, live on p
   await expect(page.getByRole('status').filter({ hasText: 'Rolled back' })).toBeVisible();
   await expect.poll(async () => (await liveDish(browser)).text, { timeout: 3000 }).toContain('£4.95');
   await expectNoAxeViolations(page);
+
+  // The whole content as one file: exported, changed outside the studio, imported back.
+  const exported = await page.request.get('/console/content/export/');
+  expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="mesa-content-/);
+  const file = (await exported.json()) as { documents: { menu: { id: string; name: string }[] } };
+  file.documents.menu.find((m) => m.id === 'kids')!.name = 'Little ones';
+  await page.goto('/console/content/');
+  await page
+    .getByLabel('Content file to import')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This file is not JSON' })).toBeVisible();
+  await page
+    .getByLabel('Content file to import')
+    .setInputFiles({ name: 'content.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported: 1 document published' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Little ones' })).toBeVisible();
 });
 
 const signInBath = consoleSignIn({

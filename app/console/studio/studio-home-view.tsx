@@ -1,16 +1,23 @@
 // The content studio's first page (issue 26): every document the member may
 // edit, by kind, with the ones that have a draft marked.
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
+import { CsrfField } from '../csrf-field.tsx';
+import type { StudioResult } from './studio-page.server.ts';
+import { StudioOutcome } from './studio-outcome.tsx';
 import type { ContentKind } from '../../../contract/content-studio.ts';
 import consoleStyles from '../console.module.css';
 import { studioHref } from './studio-urls.ts';
 import styles from './studio.module.css';
 
 interface StudioHomeProps {
+  csrfToken: string;
+  /** Export and import of the whole content: the chain's editors only. */
+  canTransfer: boolean;
+  result: StudioResult | undefined;
   kinds: { kind: ContentKind; label: string; docs: { docId: string; title: string; hasDraft: boolean }[] }[];
 }
 
-export function StudioHomeView({ kinds }: StudioHomeProps) {
+export function StudioHomeView({ kinds, csrfToken, canTransfer, result }: StudioHomeProps) {
   return (
     <div className={`${consoleStyles.page} ${consoleStyles.wide}`}>
       <h1>Content studio</h1>
@@ -18,6 +25,7 @@ export function StudioHomeView({ kinds }: StudioHomeProps) {
         Edit what the website shows. A change is a draft until you publish it: preview it first, publish it now or at a time you choose, and
         roll back to any earlier version.
       </p>
+      <StudioOutcome result={result} />
       <div className={styles.kinds}>
         {kinds.map((k) => (
           <section key={k.kind} aria-labelledby={`kind-${k.kind}`} className={styles.panel}>
@@ -33,6 +41,38 @@ export function StudioHomeView({ kinds }: StudioHomeProps) {
           </section>
         ))}
       </div>
+      {canTransfer && (
+        <section aria-labelledby="transfer-h" className={styles.panel}>
+          <h2 id="transfer-h">Export and import</h2>
+          <p>
+            All the published content as one file: to keep, to move to another Mesa, or to change outside the studio.{' '}
+            <a href="/console/content/export/" download>
+              Export the content
+            </a>
+          </p>
+          <Form method="post" encType="multipart/form-data" className={styles.actions}>
+            <CsrfField token={csrfToken} />
+            <div>
+              <label htmlFor="content-file">Content file to import</label>
+              <input
+                id="content-file"
+                name="file"
+                type="file"
+                accept="application/json,.json"
+                required
+                aria-describedby="content-file-hint"
+                aria-invalid={result?.fieldErrors.file ? true : undefined}
+              />
+              <p id="content-file-hint">
+                Each document that differs from the live one is published as a new version; a file with one bad document changes nothing.
+              </p>
+            </div>
+            <button type="submit" className="button button--secondary">
+              Import
+            </button>
+          </Form>
+        </section>
+      )}
     </div>
   );
 }

@@ -81,7 +81,51 @@ export async function loadStudioHome(context: AppLoadContext, request: Request) 
       })),
     })),
   );
-  return data({ kinds }, { headers: CONSOLE_HEADERS });
+  return data({ kinds, csrfToken: session.csrfToken, canTransfer: can(session.staff, 'content.edit') }, { headers: CONSOLE_HEADERS });
+}
+
+/** The largest content file the studio takes (the demo chain's is about 1 MB). */
+export const MAX_CONTENT_FILE_BYTES = 20 * 1024 * 1024;
+
+/** GET /console/content/export/: every live document as one file to download. */
+export async function exportStudioContent(context: AppLoadContext, request: Request) {
+  const session = await requireStudio(context, request);
+  const file = await context.services.studio.exportAll(session.staff).catch(throwAsPageError);
+  return new Response(`${JSON.stringify(file, null, 2)}\n`, {
+    headers: {
+      ...CONSOLE_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="mesa-content-${file.exportedAt?.slice(0, 10) ?? 'export'}.json"`,
+    },
+  });
+}
+
+/** The studio home's import: a file exported before, checked whole, then the changed documents published. */
+export async function importStudioContent(context: AppLoadContext, request: Request) {
+  const session = await requireStudio(context, request);
+  const form = await request.formData();
+  if (!csrfMatches(form, request, session)) return reply({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
+  const upload = form.get('file');
+  const refuse = (message: string, status = 400) => reply({ error: message, fieldErrors: { file: message } }, status);
+  if (!(upload instanceof File) || upload.size === 0) return refuse('Please choose a content file exported from Mesa');
+  if (upload.size > MAX_CONTENT_FILE_BYTES) return refuse('This file is larger than 20 MB: it is not a Mesa content file', 413);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await upload.text());
+  } catch {
+    return refuse('This file is not JSON: please choose a content file exported from Mesa', 415);
+  }
+  try {
+    const result = await context.services.studio.importAll(session.staff, raw);
+    return reply({
+      ok: result.published.length
+        ? `Imported: ${result.published.length} ${result.published.length === 1 ? 'document' : 'documents'} published, ${result.unchanged} unchanged.`
+        : `Nothing to import: all ${result.unchanged} documents are the same as the live ones.`,
+      fieldErrors: {},
+    });
+  } catch (err) {
+    return refusalReply(err);
+  }
 }
 
 /** A menu as the studio lists it: sections, subsections and dishes with their first price and allergens. */

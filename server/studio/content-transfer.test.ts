@@ -1,0 +1,56 @@
+// Issue 26: the studio's content round-trips through one file — exported,
+// imported back unchanged (nothing published), and a changed file publishes
+// exactly the documents it changes, with their versions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Menu } from '../../contract/content.ts';
+import { createSharedApps, type SharedApps } from '../../tests/support/booking-helpers.ts';
+import { versionsOf } from '../content/content-versions.ts';
+import { exportContent, importContent } from './content-transfer.ts';
+
+const T0 = new Date('2027-03-01T10:00:00Z');
+const CLI = { staffId: null, name: 'Content import (CLI)' } as const;
+
+let s: SharedApps;
+beforeAll(async () => {
+  s = await createSharedApps(1);
+});
+afterAll(() => s.close());
+
+describe('content export and import', () => {
+  it('round-trips: an unchanged file publishes nothing; a changed price publishes that menu alone', async () => {
+    const db = s.services[0]!.database.db;
+    const file = await exportContent(db, T0);
+    expect(file.documents.menu.length).toBeGreaterThan(0);
+    expect(file.documents.settings).toHaveLength(1);
+    expect(await importContent(db, CLI, JSON.parse(JSON.stringify(file)), T0)).toEqual({
+      published: [],
+      unchanged: Object.values(file.documents).reduce((n, docs) => n + docs.length, 0),
+    });
+
+    const changed = structuredClone(file);
+    const food = changed.documents.menu.find((m) => (m as Menu).id === 'food') as Menu;
+    food.sections[0]!.subsections[0]!.items[0]!.options[0]!.price += 100;
+    const result = await importContent(db, CLI, changed, T0);
+    expect(result.published).toEqual([{ kind: 'menu', docId: 'food', version: 2 }]);
+    const [latest] = await versionsOf(db, 'menu', 'food');
+    expect(latest).toMatchObject({ actor: 'Content import (CLI)', origin: 'studio' });
+    expect(latest!.summary).toMatch(/^Imported: .*price/);
+    expect((await exportContent(db, T0)).documents).toEqual(changed.documents);
+  });
+
+  it('refuses a file with one bad document, and changes nothing', async () => {
+    const db = s.services[0]!.database.db;
+    const file = await exportContent(db, T0);
+    const bad = structuredClone(file);
+    (bad.documents.offer[0] as { title: string }).title = '';
+    (bad.documents.menu[0] as Menu).name = 'Renamed';
+    await expect(importContent(db, CLI, bad, T0)).rejects.toMatchObject({
+      kind: 'invalid',
+      message: expect.stringMatching(/^offer 1 .*title/),
+    });
+    expect((await exportContent(db, T0)).documents).toEqual(file.documents);
+    await expect(importContent(db, CLI, { format: 'other' }, T0)).rejects.toMatchObject({
+      message: expect.stringContaining('not a Mesa content file'),
+    });
+  });
+});

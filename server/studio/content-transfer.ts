@@ -1,0 +1,72 @@
+// The studio's content as one file (issue 26 "The content pack stays"): every
+// live document of every kind, exported from the studio or the CLI, and
+// imported back. An import is checked whole by the pack's schemas first (a
+// file with one bad document changes nothing), then every document that
+// differs from the live one is published as a new version, in one transaction,
+// with who imported it; the live site follows within a second.
+import { z } from 'zod';
+import { CONTENT_KINDS, type ContentKind } from '../../contract/content-studio.ts';
+import type { AuditActor } from '../audit/audit-log.ts';
+import type { Db } from '../db/client.ts';
+import { invalid } from '../domain/domain-error.ts';
+import { docIdOf, readLiveDocument, readLiveDocuments } from '../content/live-documents.ts';
+import { sameDocument } from '../content/same-document.ts';
+import { changeSummary } from './change-summary.ts';
+import { checkDocument, publishDocument } from './publish-document.ts';
+
+export const CONTENT_FILE_FORMAT = 'mesa-content/1';
+
+export const contentFileSchema = z.object({
+  format: z.literal(CONTENT_FILE_FORMAT, { error: `This is not a Mesa content file (${CONTENT_FILE_FORMAT})` }),
+  exportedAt: z.string().optional(),
+  documents: z.object(
+    Object.fromEntries(CONTENT_KINDS.map((k) => [k, z.array(z.unknown()).default([])])) as Record<
+      ContentKind,
+      z.ZodDefault<z.ZodArray<z.ZodUnknown>>
+    >,
+  ),
+});
+export type ContentFile = z.infer<typeof contentFileSchema>;
+
+export async function exportContent(db: Db, now: Date): Promise<ContentFile> {
+  const kinds = await Promise.all(
+    CONTENT_KINDS.map(async (kind) => [kind, (await readLiveDocuments(db, kind)).map((d) => d.doc)] as const),
+  );
+  return { format: CONTENT_FILE_FORMAT, exportedAt: now.toISOString(), documents: Object.fromEntries(kinds) as ContentFile['documents'] };
+}
+
+export interface ImportResult {
+  published: { kind: ContentKind; docId: string; version: number }[];
+  unchanged: number;
+}
+
+export async function importContent(db: Db, actor: AuditActor, raw: unknown, now: Date): Promise<ImportResult> {
+  const file = contentFileSchema.safeParse(raw);
+  if (!file.success) throw invalid('file', file.error.issues[0]?.message ?? 'This is not a Mesa content file');
+  // Every document is checked before anything is written.
+  const docs: { kind: ContentKind; docId: string; doc: unknown }[] = [];
+  for (const kind of CONTENT_KINDS)
+    for (const [i, rawDoc] of file.data.documents[kind].entries()) {
+      const docId = docIdOf(kind, rawDoc);
+      const check = checkDocument(kind, docId, rawDoc);
+      if (!check.ok) {
+        const p = check.problems[0]!;
+        throw invalid('file', `${kind} ${i + 1} (${docId}): ${p.path ? `${p.path}: ` : ''}${p.message}`);
+      }
+      docs.push({ kind, docId, doc: check.doc });
+    }
+  return db.transaction(async (tx) => {
+    const result: ImportResult = { published: [], unchanged: 0 };
+    for (const d of docs) {
+      const live = await readLiveDocument(tx, d.kind, d.docId);
+      if (live !== null && sameDocument(live, d.doc)) {
+        result.unchanged++;
+        continue;
+      }
+      const summary = `Imported: ${changeSummary(live, d.doc)}`;
+      const version = await publishDocument(tx, { ...d, at: now, actor, action: 'import', summary });
+      result.published.push({ kind: d.kind, docId: d.docId, version });
+    }
+    return result;
+  });
+}
