@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { Settings } from '../../../contract/content.ts';
+import { MAX_SOCIALS, SETTINGS_MESSAGES, settingsFormValues, settingsFromForm, socialRowCount } from './settings-edits.ts';
+
+const before: Settings = {
+  site_id: 'casa',
+  site_name: 'Casa',
+  site_url: 'https://www.casa.example',
+  site_email: 'hello@casa.example',
+  book_now_text: 'Book Now',
+  carousel_arrows: true,
+  carousel_dots: false,
+  default_restaurant_id: '',
+  loading_color: '#01B0B5',
+  footer_type: 'page',
+  chain_menus: ['food'],
+  tagline: 'Food cooked over fire',
+  navigation: [{ label: 'Menu', url: '/our-menu/' }],
+  footer_links: [{ label: 'FAQs', url: '/faqs/' }],
+  socials: [
+    { network: 'instagram', url: 'https://www.instagram.com/casa' },
+    { network: 'facebook', url: 'https://www.facebook.com/casa' },
+  ],
+  banner: { id: 'brunch-2027', text: 'Brunch on Fridays too', link: { label: 'See where', url: '/bottomless-brunch/' } },
+  popup: { id: 'club-2027', heading: 'A cocktail on us?', content: 'Join the club.', link: { label: 'Sign me up', url: '/sign-up/' } },
+};
+
+/** The form as the studio renders it for `before`, with some fields changed ('' clears one; null leaves it out, as an unticked box). */
+const form = (changes: Record<string, string | null> = {}) => {
+  const f = new FormData();
+  f.set('intent', 'save-settings');
+  for (const [k, v] of Object.entries({ ...settingsFormValues(before), ...changes })) if (v !== null) f.set(k, v);
+  return f;
+};
+
+describe('settingsFormValues', () => {
+  it('ticks the banner and popup boxes when they are on, and lists the socials by row', () => {
+    const values = settingsFormValues(before);
+    expect(values).toMatchObject({ bannerOn: 'on', popupOn: 'on', 'socialNetwork.1': 'facebook', bannerLinkUrl: '/bottomless-brunch/' });
+    expect(settingsFormValues({ ...before, banner: null, popup: null })).not.toHaveProperty('bannerOn');
+  });
+
+  it('shows each social row and one blank to add, six at most', () => {
+    expect(socialRowCount(settingsFormValues(before))).toBe(3);
+    expect(socialRowCount({})).toBe(1);
+    expect(socialRowCount({ 'socialUrl.5': 'https://x.com/casa' })).toBe(MAX_SOCIALS);
+  });
+});
+
+describe('settingsFromForm', () => {
+  it('gives back the same settings when nothing changed', () => {
+    expect(settingsFromForm(form(), before)).toEqual({ ok: true, value: before });
+  });
+
+  it('reads the form over the settings as they were: every other setting is kept', () => {
+    const out = settingsFromForm(
+      form({
+        bookNowText: ' Book a table ',
+        tagline: 'Fire and cocktails',
+        bannerId: 'summer-2027',
+        bannerText: 'Summer menu now on',
+        bannerLinkLabel: '',
+        bannerLinkUrl: '',
+        popupOn: null,
+        'socialNetwork.0': '',
+        'socialUrl.0': '',
+        'socialNetwork.2': 'x',
+        'socialUrl.2': 'https://x.com/casa',
+      }),
+      before,
+    );
+    expect(out).toEqual({
+      ok: true,
+      value: {
+        ...before,
+        book_now_text: 'Book a table',
+        tagline: 'Fire and cocktails',
+        banner: { id: 'summer-2027', text: 'Summer menu now on' },
+        popup: null,
+        socials: [
+          { network: 'facebook', url: 'https://www.facebook.com/casa' },
+          { network: 'x', url: 'https://x.com/casa' },
+        ],
+      },
+    });
+  });
+
+  it('switches the banner off whatever its fields say', () => {
+    const out = settingsFromForm(form({ bannerOn: null, bannerText: '' }), before);
+    expect(out).toEqual({ ok: true, value: { ...before, banner: null } });
+  });
+
+  it('switches a popup on from empty settings', () => {
+    const out = settingsFromForm(
+      form({ popupOn: 'on', popupId: 'p1', popupHeading: 'Hello', popupContent: 'Hi', popupLinkLabel: 'Go', popupLinkUrl: '/go/' }),
+      { ...before, popup: null },
+    );
+    expect(out.ok && out.value.popup).toEqual({ id: 'p1', heading: 'Hello', content: 'Hi', link: { label: 'Go', url: '/go/' } });
+  });
+
+  it('reads no more than six social rows', () => {
+    const rows = Object.fromEntries(
+      ['instagram', 'facebook', 'tiktok', 'x'].flatMap((n, i) => [
+        [`socialNetwork.${i}`, n],
+        [`socialUrl.${i}`, `https://${n}.example/casa`],
+      ]),
+    );
+    const out = settingsFromForm(form({ ...rows, 'socialNetwork.6': 'x', 'socialUrl.6': 'https://x.example/other' }), before);
+    expect(out.ok && out.value.socials.map((s) => s.network)).toEqual(['instagram', 'facebook', 'tiktok', 'x']);
+  });
+
+  it.each<[string, Record<string, string | null>, string, string]>([
+    ['an empty banner id', { bannerId: '' }, 'bannerId', SETTINGS_MESSAGES.bannerId],
+    ['an empty banner text', { bannerText: ' ' }, 'bannerText', SETTINGS_MESSAGES.bannerText],
+    ['a banner link with no words', { bannerLinkLabel: '' }, 'bannerLinkLabel', SETTINGS_MESSAGES.bannerLinkLabel],
+    ['a banner link with no address', { bannerLinkUrl: '' }, 'bannerLinkUrl', SETTINGS_MESSAGES.bannerLinkUrl],
+    ['a javascript: banner link', { bannerLinkUrl: 'javascript:alert(1)' }, 'bannerLinkUrl', SETTINGS_MESSAGES.bannerLinkUrl],
+    ['an http: banner link', { bannerLinkUrl: 'http://example.com/' }, 'bannerLinkUrl', SETTINGS_MESSAGES.bannerLinkUrl],
+    ['an empty popup id', { popupId: '' }, 'popupId', SETTINGS_MESSAGES.popupId],
+    ['an empty popup heading', { popupHeading: '' }, 'popupHeading', SETTINGS_MESSAGES.popupHeading],
+    ['an empty popup content', { popupContent: '' }, 'popupContent', SETTINGS_MESSAGES.popupContent],
+    ['a popup link with no words', { popupLinkLabel: '' }, 'popupLinkLabel', SETTINGS_MESSAGES.popupLinkLabel],
+    ['a popup link with no address', { popupLinkUrl: '' }, 'popupLinkUrl', SETTINGS_MESSAGES.popupLinkUrl],
+    ['a javascript: popup link', { popupLinkUrl: 'javascript:alert(1)' }, 'popupLinkUrl', SETTINGS_MESSAGES.popupLinkUrl],
+    ['an empty Book Now text', { bookNowText: '' }, 'bookNowText', SETTINGS_MESSAGES.bookNowText],
+    ['a social with no network', { 'socialNetwork.1': '' }, 'socialNetwork.1', SETTINGS_MESSAGES.socialNetwork],
+    ['a network the footer has no icon for', { 'socialNetwork.1': 'myspace' }, 'socialNetwork.1', SETTINGS_MESSAGES.socialNetwork],
+    ['a network listed twice', { 'socialNetwork.1': 'instagram' }, 'socialNetwork.1', SETTINGS_MESSAGES.socialTwice],
+    ['a social with no address', { 'socialUrl.0': '' }, 'socialUrl.0', SETTINGS_MESSAGES.socialUrl],
+    ['a social address that is not one', { 'socialUrl.0': 'instagram casa' }, 'socialUrl.0', SETTINGS_MESSAGES.socialUrl],
+    ['a javascript: social address', { 'socialUrl.1': 'javascript:alert(1)' }, 'socialUrl.1', SETTINGS_MESSAGES.socialUrl],
+    ['a data: social address', { 'socialUrl.1': 'data:text/html,hi' }, 'socialUrl.1', SETTINGS_MESSAGES.socialUrl],
+  ])('refuses %s by that field alone', (_, changes, field, message) => {
+    expect(settingsFromForm(form(changes), before)).toEqual({ ok: false, fieldErrors: { [field]: message } });
+  });
+
+  it('names a social’s error by the row it was typed in, past a blank row', () => {
+    const out = settingsFromForm(
+      form({ 'socialNetwork.0': '', 'socialUrl.0': '', 'socialNetwork.3': 'tiktok', 'socialUrl.3': 'nope' }),
+      before,
+    );
+    expect(out).toEqual({ ok: false, fieldErrors: { 'socialUrl.3': SETTINGS_MESSAGES.socialUrl } });
+  });
+
+  it('names a problem in a setting the form does not show with its path', () => {
+    const out = settingsFromForm(form(), { ...before, navigation: [{ label: 'Bad', url: 'javascript:alert(1)' }] });
+    expect(out).toEqual({ ok: false, fieldErrors: { form: expect.stringMatching(/^navigation\.0\.url: /) } });
+  });
+});

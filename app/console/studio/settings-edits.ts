@@ -1,0 +1,163 @@
+// The site settings from their studio form (issue 26), as a pure function of
+// the form and the settings as they were: the global banner and the popup (on
+// or off), the Book Now button's words, the footer's social links and the
+// tagline. Every other setting is kept as it was. Checked by the pack's own
+// schema, each problem sent back to the field that caused it.
+import { settingsSchema, type Settings } from '../../../contract/content.ts';
+import type { Outcome } from './menu-edits.ts';
+import { textOf } from '../setup/setup-form-values.ts';
+
+export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  x: 'X',
+};
+
+/** The footer shows at most this many social links; the form has a row for each, and one blank row to add. */
+export const MAX_SOCIALS = 6;
+
+const LINK = 'Please enter a site path starting with / (such as /offers/), or an address starting with https://';
+
+export const SETTINGS_MESSAGES = {
+  bannerId: 'Please give the banner an id, such as friday-brunch-2027',
+  bannerText: 'Please write what the banner says',
+  bannerLinkLabel: 'Please give the link its words, or clear its address to show no link',
+  bannerLinkUrl: LINK,
+  popupId: 'Please give the popup an id, such as club-sign-up-2027',
+  popupHeading: 'Please give the popup a heading',
+  popupContent: 'Please write what the popup says',
+  popupLinkLabel: 'Please give the popup’s link its words, such as Sign me up',
+  popupLinkUrl: LINK,
+  bookNowText: 'Please give the Book Now button its words',
+  tagline: 'Please write the tagline as text',
+  socialNetwork: 'Please choose the network, or clear the address to drop this row',
+  socialUrl: 'Please enter the profile’s full address, starting with https://',
+  socialTwice: 'This network is already listed above: each network once',
+} as const;
+
+type Texts = Record<string, string>;
+
+/** The form's values for the settings, as text (what the inputs start with); a ticked box is 'on'. */
+export function settingsFormValues(settings: Settings): Texts {
+  const values: Texts = {
+    bookNowText: settings.book_now_text,
+    tagline: settings.tagline,
+    bannerId: settings.banner?.id ?? '',
+    bannerText: settings.banner?.text ?? '',
+    bannerLinkLabel: settings.banner?.link?.label ?? '',
+    bannerLinkUrl: settings.banner?.link?.url ?? '',
+    popupId: settings.popup?.id ?? '',
+    popupHeading: settings.popup?.heading ?? '',
+    popupContent: settings.popup?.content ?? '',
+    popupLinkLabel: settings.popup?.link.label ?? '',
+    popupLinkUrl: settings.popup?.link.url ?? '',
+  };
+  if (settings.banner) values.bannerOn = 'on';
+  if (settings.popup) values.popupOn = 'on';
+  settings.socials.slice(0, MAX_SOCIALS).forEach((s, i) => {
+    values[`socialNetwork.${i}`] = s.network;
+    values[`socialUrl.${i}`] = s.url;
+  });
+  return values;
+}
+
+/** How many social rows the form shows for these values: each filled one, and one blank to add (at most MAX_SOCIALS). */
+export function socialRowCount(values: Texts): number {
+  let last = -1;
+  for (let i = 0; i < MAX_SOCIALS; i++) if (values[`socialNetwork.${i}`] || values[`socialUrl.${i}`]) last = i;
+  return Math.min(last + 2, MAX_SOCIALS);
+}
+
+/** The form field of a schema path ('banner.link.url' → bannerLinkUrl; socials by the row they came from). */
+function fieldOfPath(path: string, socialRows: number[]): string | undefined {
+  const simple: Record<string, string> = {
+    book_now_text: 'bookNowText',
+    tagline: 'tagline',
+    'banner.id': 'bannerId',
+    'banner.text': 'bannerText',
+    'banner.link.label': 'bannerLinkLabel',
+    'banner.link.url': 'bannerLinkUrl',
+    'popup.id': 'popupId',
+    'popup.heading': 'popupHeading',
+    'popup.content': 'popupContent',
+    'popup.link.label': 'popupLinkLabel',
+    'popup.link.url': 'popupLinkUrl',
+  };
+  if (simple[path]) return simple[path];
+  const social = /^socials\.(\d+)\.(network|url)$/.exec(path);
+  if (!social) return undefined;
+  const row = socialRows[Number(social[1])];
+  return row === undefined ? undefined : `${social[2] === 'network' ? 'socialNetwork' : 'socialUrl'}.${row}`;
+}
+
+const messageOf = (field: string): string =>
+  SETTINGS_MESSAGES[field.replace(/\.\d+$/, '') as keyof typeof SETTINGS_MESSAGES] ?? 'Please check this field';
+
+/** The settings from their form, merged over the settings as they were. */
+export function settingsFromForm(form: FormData, before: Settings): Outcome<Settings> {
+  const text = (name: string) => textOf(form, name).trim();
+  const fieldErrors: Record<string, string> = {};
+  const required = (name: keyof typeof SETTINGS_MESSAGES) => {
+    const value = text(name);
+    if (!value) fieldErrors[name] = SETTINGS_MESSAGES[name];
+    return value;
+  };
+
+  // A switched-off banner or popup is null: its words are not kept (the history still has them).
+  let banner: Settings['banner'] = null;
+  if (form.has('bannerOn')) {
+    const label = text('bannerLinkLabel');
+    const url = text('bannerLinkUrl');
+    banner = {
+      id: required('bannerId'),
+      text: required('bannerText'),
+      ...(label || url ? { link: { label, url } } : {}),
+    };
+  }
+  let popup: Settings['popup'] = null;
+  if (form.has('popupOn'))
+    popup = {
+      id: required('popupId'),
+      heading: required('popupHeading'),
+      content: required('popupContent'),
+      link: { label: text('popupLinkLabel'), url: text('popupLinkUrl') },
+    };
+
+  const socials: Settings['socials'] = [];
+  const socialRows: number[] = []; // the form row of each social kept, for its errors
+  const seen = new Set<string>();
+  for (let row = 0; row < MAX_SOCIALS; row++) {
+    const network = text(`socialNetwork.${row}`);
+    const url = text(`socialUrl.${row}`);
+    if (!network && !url) continue; // a blank row
+    if (!(SOCIAL_NETWORKS as readonly string[]).includes(network)) fieldErrors[`socialNetwork.${row}`] = SETTINGS_MESSAGES.socialNetwork;
+    else if (seen.has(network)) fieldErrors[`socialNetwork.${row}`] = SETTINGS_MESSAGES.socialTwice;
+    seen.add(network);
+    // A profile is a web page: only https:// (the schema alone would take any scheme).
+    if (!/^https:\/\/[^/\s]/i.test(url)) fieldErrors[`socialUrl.${row}`] = SETTINGS_MESSAGES.socialUrl;
+    socials.push({ network: network as SocialNetwork, url });
+    socialRows.push(row);
+  }
+
+  const parsed = settingsSchema.safeParse({
+    ...before,
+    book_now_text: required('bookNowText'),
+    tagline: text('tagline'),
+    socials,
+    banner,
+    popup,
+  });
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String).join('.');
+      const field = fieldOfPath(path, socialRows);
+      if (field) fieldErrors[field] ??= messageOf(field);
+      // A setting the form does not show (kept as it was): said as the schema says it, with its path.
+      else fieldErrors.form ??= `${path || 'The settings'}: ${issue.message}`;
+    }
+  if (Object.keys(fieldErrors).length || !parsed.success) return { ok: false, fieldErrors };
+  return { ok: true, value: parsed.data };
+}
