@@ -1,11 +1,14 @@
-// /console/content/:kind/:docId/: one document in the studio (issue 26): its draft and publishing, its form, its history.
+// /console/content/:kind/:docId/: one document in the studio (issue 26): its draft and publishing, its form
+// (a menu's dishes, an offer, the site settings), the whole of it as JSON, its history.
 import { Link } from 'react-router';
 import type { Route } from './+types/content-document';
 import { loadStudioDocument, studioDocumentAction } from '../studio/studio-page.server.ts';
 import { HistoryPanel } from '../studio/history-panel.tsx';
 import { JsonEditor } from '../studio/json-editor.tsx';
 import { MenuOutline } from '../studio/menu-outline.tsx';
+import { OfferForm } from '../studio/offer-form.tsx';
 import { PublishPanel } from '../studio/publish-panel.tsx';
+import { SettingsForm } from '../studio/settings-form.tsx';
 import { StudioOutcome } from '../studio/studio-outcome.tsx';
 import { STUDIO_HOME } from '../studio/studio-urls.ts';
 import consoleStyles from '../console.module.css';
@@ -21,6 +24,10 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function ContentDocumentPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const errors = actionData?.fieldErrors ?? {};
+  // What a refused form sent goes back into that form only.
+  const sentBy = (intent: string) => (actionData?.sent?.intent === intent ? actionData.sent : undefined);
+  const hasForm = !!(d.menu ?? d.offer ?? d.settings);
   return (
     <div className={`${consoleStyles.page} ${consoleStyles.wide}`}>
       <p>
@@ -42,21 +49,17 @@ export default function ContentDocumentPage({ loaderData: d, actionData }: Route
           draft={d.draft}
           schedules={d.schedules}
         />
-        {d.menu && (
-          <MenuOutline
-            csrfToken={d.csrfToken}
-            menuId={d.docId}
-            revision={d.revision}
-            sections={d.menu}
-            fieldErrors={actionData?.fieldErrors ?? {}}
-          />
+        {d.menu && <MenuOutline csrfToken={d.csrfToken} menuId={d.docId} revision={d.revision} sections={d.menu} fieldErrors={errors} />}
+        {d.offer && <OfferForm csrfToken={d.csrfToken} revision={d.revision} values={sentBy('save-offer') ?? d.offer} errors={errors} />}
+        {d.settings && (
+          <SettingsForm csrfToken={d.csrfToken} revision={d.revision} values={sentBy('save-settings') ?? d.settings} errors={errors} />
         )}
         <JsonEditor
           csrfToken={d.csrfToken}
           revision={d.revision}
           json={actionData?.sent?.json ?? d.json}
           error={actionData?.fieldErrors.json}
-          open={!d.menu || !!actionData?.sent?.json}
+          open={!hasForm || !!actionData?.sent?.json}
         />
         <HistoryPanel csrfToken={d.csrfToken} revision={d.revision} versions={d.versions} />
       </div>

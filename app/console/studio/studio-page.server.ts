@@ -4,7 +4,7 @@
 // schedules, discards or rolls back. Every write goes through the studio
 // service, which checks the member again and keeps the audit log.
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { Menu } from '../../../contract/content.ts';
+import type { Menu, Offer, Settings } from '../../../contract/content.ts';
 import {
   CONTENT_KINDS,
   CONTENT_KIND_LABELS,
@@ -19,10 +19,12 @@ import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { checkDocument } from '../../../server/studio/studio-service.ts';
 import { previewHref } from '../../../server/studio/preview-request.ts';
 import { pageRefusal } from '../../lib/page-refusal.server.ts';
-import { CONSOLE_HEADERS } from '../console-http.ts';
+import { CONSOLE_HEADERS, CSRF_FIELD } from '../console-http.ts';
 import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
 import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.server.ts';
 import { addItem, itemFromForm, locateItem, moveItem, newItemId, removeItem, replaceItem } from './menu-edits.ts';
+import { offerFormValues, offerFromForm } from './offer-edits.ts';
+import { settingsFormValues, settingsFromForm } from './settings-edits.ts';
 import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
 import { studioHref } from './studio-urls.ts';
 import { textOf } from '../setup/setup-form-values.ts';
@@ -177,6 +179,9 @@ export async function loadStudioDocument(context: AppLoadContext, request: Reque
         problem: s.problem,
       })),
       menu: kind === 'menu' ? menuOutline(working as unknown as Menu) : null,
+      /** The offer's or the settings' form, as text: what its inputs start with. */
+      offer: kind === 'offer' ? offerFormValues(working as unknown as Offer) : null,
+      settings: kind === 'settings' ? settingsFormValues(working as unknown as Settings) : null,
       json: JSON.stringify(working, null, 2),
     },
     { headers: CONSOLE_HEADERS },
@@ -237,6 +242,13 @@ function londonInstant(date: string, time: string): Date | null {
   return isValidIsoDate(date) && minutes !== null ? instantOf(date, minutes) : null;
 }
 
+/** What a form sent, as text, to put back in its fields when it is refused (the CSRF token is not echoed). */
+const sentOf = (form: FormData): Record<string, string> =>
+  Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' && k !== CSRF_FIELD ? [[k, v]] : [])));
+
+/** The forms that save a whole document of one kind from its fields (issue 26). */
+const FORM_INTENTS: Record<string, ContentKind> = { 'save-offer': 'offer', 'save-settings': 'settings' };
+
 const intOf = (form: FormData, name: string) => {
   const n = Number(form.get(name));
   return Number.isInteger(n) && n >= 0 ? n : -1;
@@ -269,6 +281,25 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
         if (!check.ok)
           return reply({ error: 'Please correct the document', fieldErrors: {}, problems: check.problems, sent: { json: text } }, 400);
         await studio.saveDraft(staff, kind, docId, check.doc, revision);
+        return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
+      }
+      case 'save-offer':
+      case 'save-settings': {
+        if (kind !== FORM_INTENTS[intent]) throw notFoundPage();
+        const doc = await working();
+        const built = kind === 'offer' ? offerFromForm(form, doc as Offer) : settingsFromForm(form, doc as Settings);
+        if (!built.ok) {
+          const other = built.fieldErrors.form;
+          return reply(
+            {
+              error: other ? `Please correct the document: ${other}` : 'Please correct the fields marked',
+              fieldErrors: built.fieldErrors,
+              sent: sentOf(form),
+            },
+            400,
+          );
+        }
+        await studio.saveDraft(staff, kind, docId, built.value, revision);
         return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
       }
       case 'menu-add': {
@@ -336,7 +367,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
     }
   } catch (err) {
     // Not a refusal (a redirect, a 404 page, a fault): thrown on as it is.
-    return refusalReply(err, intent === 'save-json' ? { json: textOf(form, 'json') } : undefined);
+    return refusalReply(err, intent === 'save-json' ? { json: textOf(form, 'json') } : FORM_INTENTS[intent] ? sentOf(form) : undefined);
   }
 }
 
