@@ -3,7 +3,17 @@
 import { z } from 'zod';
 import { onlineBookingSchema } from './online-booking.ts';
 import type { ImageSource } from './responsive-image.ts';
-import { ALLERGENS, AMENITIES, DIETARY_TAGS, FORM_TYPES, ITEM_AVAILABILITY, WEEKDAYS, type AllergenId, type DietaryTagId, type Weekday } from './content-constants.ts';
+import {
+  ALLERGENS,
+  AMENITIES,
+  DIETARY_TAGS,
+  FORM_TYPES,
+  ITEM_AVAILABILITY,
+  WEEKDAYS,
+  type AllergenId,
+  type DietaryTagId,
+  type Weekday,
+} from './content-constants.ts';
 export { AMENITIES, DIETARY_TAGS, FORM_TYPES, WEEKDAYS, type DietaryTagId, type Weekday };
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
@@ -13,7 +23,11 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lower-case slug');
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected #rrggbb');
 /** Site-relative path ("/offers/") or absolute https URL. */
-const href = z.string().regex(/^(\/|https:\/\/|mailto:|tel:|#)/, 'Expected a site path or https URL');
+// A site path ("/offers/", never "//elsewhere", which leaves the site), an https address, mail, phone or a fragment:
+// never javascript: or data: (issue 26: stored content is rendered inert).
+const href = z.string().regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:|#)/, 'Expected a site path or https URL');
+/** An address off the site (socials, partners): https only. */
+const webUrl = z.url({ protocol: /^https$/, error: 'Expected an https address' });
 const imagePath = z.string().regex(/^\/images\/.+\.(svg|webp|png|jpe?g)$/i, 'Expected /images/… path');
 
 /** Per-weekday fields, flat as in product.md §3: mondayOpen, mondayClose, mondayClickCollectClose, … */
@@ -121,13 +135,13 @@ export const restaurantSchema = z.object({
   specialHours: z.array(specialHoursSchema).default([]),
   amenities: z.array(amenitySchema).default([]),
   awards: z.array(z.object({ name: z.string(), year: z.number().int(), issuer: z.string() })).default([]),
-  socials: z.array(z.object({ network: z.enum(['instagram', 'facebook', 'tiktok', 'x']), url: z.url() })).default([]),
+  socials: z.array(z.object({ network: z.enum(['instagram', 'facebook', 'tiktok', 'x']), url: webUrl })).default([]),
   heroTiles: z.array(tileSchema).default([]),
   /** Offer slugs available at this restaurant. */
   offers: z.array(slug).default([]),
-  clickCollect: z.object({ enabled: z.boolean(), url: z.url().optional() }),
+  clickCollect: z.object({ enabled: z.boolean(), url: webUrl.optional() }),
   deliveryPartners: z
-    .array(z.object({ name: z.string(), url: z.url() }))
+    .array(z.object({ name: z.string(), url: webUrl }))
     .max(3)
     .default([]),
   /** Restaurant-specific menu ids; empty means the chain's menus. */
@@ -231,7 +245,7 @@ export const settingsSchema = z.object({
   tagline: z.string(),
   navigation: z.array(navLinkSchema).min(1),
   footer_links: z.array(navLinkSchema),
-  socials: z.array(z.object({ network: z.enum(['instagram', 'facebook', 'tiktok', 'x']), url: z.url() })),
+  socials: z.array(z.object({ network: z.enum(['instagram', 'facebook', 'tiktok', 'x']), url: webUrl })),
   banner: z.object({ id: z.string(), text: z.string(), link: navLinkSchema.optional() }).nullable(),
   popup: z.object({ id: z.string(), heading: z.string(), content: z.string(), link: navLinkSchema }).nullable(),
 });
