@@ -67,6 +67,7 @@ test('a content editor changes a price and an allergen: preview first, live on p
   const price = page.getByLabel('Option 1 price (£)');
   await hydrated(price);
   await expectNoAxeViolations(page);
+  if (process.env.STUDIO_SHOT) await page.screenshot({ path: process.env.STUDIO_SHOT, type: 'jpeg', quality: 80 });
   await expect(price).toHaveValue('4.95');
   // A price that is not pounds and pence is refused by its field, and what was typed stays.
   await price.fill('four pounds');
