@@ -85,8 +85,9 @@ describe('the demo day', () => {
       expect(r.startsAt + r.durationMinutes).toBeLessThanOrEqual(22 * 60);
       if (r.status !== 'requested') expect(r.tableIds.length).toBeGreaterThan(0);
     }
+    // Whatever the day's shuffle: the opening table has finished by 13:45, and the evening is still to come.
     const statuses = new Set(today.map((r) => r.status));
-    for (const s of ['completed', 'seated', 'confirmed'] as const) expect(statuses).toContain(s);
+    for (const s of ['completed', 'confirmed'] as const) expect(statuses).toContain(s);
     const later = bath.filter((r) => r.date !== date).map((r) => r.status);
     expect(new Set(later)).toEqual(new Set(['confirmed', 'requested']));
     expect(bath.every((r) => r.firstName && r.lastName && r.covers === r.adults + r.children)).toBe(true);

@@ -114,9 +114,12 @@ export function planDemoDay(venue: Venue, date: IsoDate, now: Date, holders: rea
   const bookedAt = instantOf(addDays(date, -1), 12 * 60);
   const placed: ExistingBooking[] = [...holders];
   const rows: NewBookingRow[] = [];
-  for (const party of PARTIES) {
-    if (random() < 0.2) continue; // every day a little different
-    const at = party.at + 15 * Math.floor(random() * 3 - 1);
+  for (const [index, party] of PARTIES.entries()) {
+    // Every day a little different; the opening table is always booked, at the opening time or before it.
+    const skip = random() < 0.2;
+    const shift = 15 * Math.floor(random() * 3 - 1);
+    if (skip && index > 0) continue;
+    const at = party.at + (index === 0 ? Math.min(shift, 0) : shift);
     const covers = party.adults + party.children;
     const occasion = walkInOccasion(setup.occasions, date, at, covers);
     if (!occasion) continue;
