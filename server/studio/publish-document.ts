@@ -62,14 +62,26 @@ export async function publishDocument(tx: Runner, w: PublishWrite): Promise<numb
     summary: summary.slice(0, 2000),
   });
   await bumpPublished(tx);
-  await recordAudit(tx, {
-    actor: w.actor,
-    at: w.at,
-    storeId: w.kind === 'restaurant' ? w.docId : null,
-    entity: 'content',
-    entityId: `${w.kind}:${w.docId}`,
-    action: w.action,
-    after: { version, summary },
-  });
+  await auditContent(tx, w.actor, w.at, { kind: w.kind, docId: w.docId }, w.action, { after: { version, summary } });
   return version;
+}
+
+/** The audit entry of a change to a content document (a restaurant's is filed under that restaurant). */
+export function auditContent(
+  tx: Runner,
+  actor: AuditActor,
+  at: Date,
+  doc: { kind: ContentKind; docId: string },
+  action: string,
+  change: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+): Promise<void> {
+  return recordAudit(tx, {
+    actor,
+    at,
+    storeId: doc.kind === 'restaurant' ? doc.docId : null,
+    entity: 'content',
+    entityId: `${doc.kind}:${doc.docId}`,
+    action,
+    ...change,
+  });
 }

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import { STUDIO_MESSAGES, type ContentKind } from '../../contract/content-studio.ts';
-import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
+import type { AuditActor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
 import { contentDrafts, contentSchedules } from '../db/schema.ts';
@@ -18,7 +18,7 @@ import { versionsOf } from '../content/content-versions.ts';
 import { readLiveDocument, readLiveDocuments } from '../content/live-documents.ts';
 import { sameDocument } from '../content/same-document.ts';
 import { changeSummary } from './change-summary.ts';
-import { checkDocument, publishDocument } from './publish-document.ts';
+import { auditContent, checkDocument, publishDocument } from './publish-document.ts';
 import { exportContent, importContent } from './content-transfer.ts';
 
 export { checkDocument } from './publish-document.ts';
@@ -134,15 +134,7 @@ export function createStudioService(deps: StudioDeps) {
             .set(row)
             .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)));
         else await tx.insert(contentDrafts).values({ kind, docId, ...row, baseVersion: await latestVersion(tx, kind, docId) });
-        await recordAudit(tx, {
-          actor: auditActor(actor),
-          at,
-          storeId: kind === 'restaurant' ? docId : null,
-          entity: 'content',
-          entityId: `${kind}:${docId}`,
-          action: 'draft',
-          after: { revision: next },
-        });
+        await auditContent(tx, auditActor(actor), at, { kind, docId }, 'draft', { after: { revision: next } });
         return { revision: next };
       });
     },
@@ -156,15 +148,7 @@ export function createStudioService(deps: StudioDeps) {
           .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)))
           .returning({ revision: contentDrafts.revision });
         if (!gone.length) return;
-        await recordAudit(tx, {
-          actor: auditActor(actor),
-          at,
-          storeId: kind === 'restaurant' ? docId : null,
-          entity: 'content',
-          entityId: `${kind}:${docId}`,
-          action: 'discard',
-          before: { revision: gone[0]!.revision },
-        });
+        await auditContent(tx, auditActor(actor), at, { kind, docId }, 'discard', { before: { revision: gone[0]!.revision } });
       });
     },
 
@@ -212,15 +196,7 @@ export function createStudioService(deps: StudioDeps) {
           createdAt: at,
         });
         await tx.delete(contentDrafts).where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)));
-        await recordAudit(tx, {
-          actor: auditActor(actor),
-          at,
-          storeId: kind === 'restaurant' ? docId : null,
-          entity: 'content',
-          entityId: `${kind}:${docId}`,
-          action: 'schedule',
-          after: { runAt: runAt.toISOString(), schedule: id },
-        });
+        await auditContent(tx, auditActor(actor), at, { kind, docId }, 'schedule', { after: { runAt: runAt.toISOString(), schedule: id } });
         return { id };
       });
     },
@@ -242,15 +218,7 @@ export function createStudioService(deps: StudioDeps) {
           )
           .returning({ id: contentSchedules.id });
         if (!done.length) throw notFound('This scheduled publish has already run or been cancelled');
-        await recordAudit(tx, {
-          actor: auditActor(actor),
-          at,
-          storeId: kind === 'restaurant' ? docId : null,
-          entity: 'content',
-          entityId: `${kind}:${docId}`,
-          action: 'cancel-schedule',
-          before: { schedule: scheduleId },
-        });
+        await auditContent(tx, auditActor(actor), at, { kind, docId }, 'cancel-schedule', { before: { schedule: scheduleId } });
       });
     },
 
