@@ -12,17 +12,11 @@ import {
   type MenuFilter,
 } from './dietary-filter.ts';
 import { menuItems } from './menu-items.ts';
+import { menuItem } from '../../../tests/support/menu-fixtures.ts';
 
 const tag = (id: 'vegan' | 'vegetarian' | 'gluten-free' | 'spicy') => ({ id, name: id });
-const item = (id: string, tags: ReturnType<typeof tag>[], allergens: AllergenId[] = []): MenuItem => ({
-  id,
-  name: id,
-  description: '',
-  dietaryTags: tags,
-  allergens,
-  availability: {},
-  options: [{ name: '', price: 500 }],
-});
+const item = (id: string, tags: ReturnType<typeof tag>[], allergens: AllergenId[] = []): MenuItem =>
+  menuItem(id, { dietaryTags: tags, allergens });
 const menu: Menu = {
   id: 'food',
   name: 'Food',

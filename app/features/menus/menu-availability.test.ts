@@ -3,18 +3,12 @@ import type { Menu, MenuItem } from '../../../contract/content.ts';
 import { filterMenu } from './dietary-filter.ts';
 import { menuAt } from './menu-availability.ts';
 import { menuItems } from './menu-items.ts';
+import { menuItem } from '../../../tests/support/menu-fixtures.ts';
 
 const BATH = '1001';
 const YORK = '1002';
-const item = (id: string, availability: MenuItem['availability'] = {}): MenuItem => ({
-  id,
-  name: id,
-  description: '',
-  dietaryTags: [],
-  allergens: [],
-  availability,
-  options: [{ name: '', price: 650 }],
-});
+const item = (id: string, availability: MenuItem['availability'] = {}): MenuItem =>
+  menuItem(id, { availability, options: [{ name: '', price: 650 }] });
 const menu: Menu = {
   id: 'food',
   name: 'Food',

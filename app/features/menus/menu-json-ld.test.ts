@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu, MenuItem } from '../../../contract/content.ts';
+import type { Menu } from '../../../contract/content.ts';
 import { filterMenu } from './dietary-filter.ts';
 import { menuAt } from './menu-availability.ts';
 import { menuJsonLd } from './menu-json-ld.ts';
+import { menuItem } from '../../../tests/support/menu-fixtures.ts';
 
 const STORE = '2001';
-const item = (id: string, over: Partial<MenuItem> = {}): MenuItem => ({
-  id,
-  name: id,
-  description: '',
-  dietaryTags: [],
-  allergens: [],
-  availability: {},
-  options: [{ name: '', price: 1250 }],
-  ...over,
-});
+const item = menuItem;
 const menu: Menu = {
   id: 'food',
   name: 'Food',

@@ -3,21 +3,13 @@
 // filter; a sold-out dish is marked; the chain's pages ignore availability.
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Menu, MenuItem, Restaurant } from '../../../contract/content.ts';
+import type { Menu, Restaurant } from '../../../contract/content.ts';
 import { menuItems } from './menu-items.ts';
 import { loadMenuPage } from './menu-loader.server.ts';
+import { menuItem } from '../../../tests/support/menu-fixtures.ts';
 
 const BATH = '4001';
-const item = (id: string, over: Partial<MenuItem> = {}): MenuItem => ({
-  id,
-  name: id,
-  description: '',
-  dietaryTags: [],
-  allergens: [],
-  availability: {},
-  options: [{ name: '', price: 900 }],
-  ...over,
-});
+const item = menuItem;
 const food: Menu = {
   id: 'food',
   name: 'Food',
