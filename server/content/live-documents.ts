@@ -37,8 +37,23 @@ export async function readLiveDocuments(runner: Runner, kind: ContentKind): Prom
 
 const byId = (a: LiveDocument, b: LiveDocument) => (a.docId < b.docId ? -1 : a.docId > b.docId ? 1 : 0);
 
+/** One live document, or null: read by its id alone (a publish, a save and a preview each read one). */
 export async function readLiveDocument(runner: Runner, kind: ContentKind, docId: string): Promise<unknown> {
-  return (await readLiveDocuments(runner, kind)).find((d) => d.docId === docId)?.doc ?? null;
+  const rows = await (() => {
+    switch (kind) {
+      case 'menu':
+        return runner.select({ doc: menus.doc }).from(menus).where(eq(menus.id, docId));
+      case 'page':
+        return runner.select({ doc: pages.doc }).from(pages).where(eq(pages.id, docId));
+      case 'offer':
+        return runner.select({ doc: offers.doc }).from(offers).where(eq(offers.id, docId));
+      case 'restaurant':
+        return runner.select({ doc: restaurants.doc }).from(restaurants).where(eq(restaurants.storeId, docId));
+      case 'settings':
+        return runner.select({ doc: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, docId));
+    }
+  })();
+  return rows[0]?.doc ?? null;
 }
 
 /** Writes one live document (inserted, or replacing the one with its id), checked by its kind's schema first. */
