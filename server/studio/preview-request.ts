@@ -20,6 +20,7 @@ export interface PreviewTarget {
 
 /** The document a page request asks to preview, or null. */
 export function previewTarget(url: string): PreviewTarget | null {
+  if (!url.includes(`${PREVIEW_PARAM}=`)) return null; // every page request asks: most without parsing a URL
   const value = new URL(url, 'http://page').searchParams.get(PREVIEW_PARAM);
   const match = value?.match(/^([a-z]+):([A-Za-z0-9_-]{1,64})$/);
   const kind = contentKindSchema.safeParse(match?.[1]);
