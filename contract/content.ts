@@ -28,7 +28,11 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected #rrggbb');
 const href = z.string().regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:|#)/, 'Expected a site path or https URL');
 /** An address off the site (socials, partners): https only. */
 const webUrl = z.url({ protocol: /^https$/, error: 'Expected an https address' });
-const imagePath = z.string().regex(/^\/images\/.+\.(svg|webp|png|jpe?g)$/i, 'Expected /images/… path');
+const imagePath = z.string().regex(/^\/images\/.+\.(svg|webp|png|jpe?g|avif)$/i, 'Expected /images/… path');
+
+/** Where the picture's subject is, in per cent from the left and the top: the crop keeps it in view (issue 26). */
+export const focalPointSchema = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
+export type FocalPoint = z.infer<typeof focalPointSchema>;
 
 /** Per-weekday fields, flat as in product.md §3: mondayOpen, mondayClose, mondayClickCollectClose, … */
 export const weeklyHoursSchema = z.object(
@@ -69,12 +73,21 @@ const imageSourceSchema = z.object({
  * written in a document: the content service attaches what the image pipeline knows of each
  * file (decision 028), so a page can offer AVIF and WebP at several widths.
  */
-export const imageSchema = z.object({
-  desktop: imagePath,
-  mobile: imagePath,
-  alt: z.string(),
-  sources: z.object({ desktop: imageSourceSchema, mobile: imageSourceSchema }).optional(),
-});
+export const imageSchema = z
+  .object({
+    desktop: imagePath,
+    mobile: imagePath,
+    alt: z.string(),
+    /** A decorative picture says nothing to a screen reader (alt=""); any other needs its alt text. */
+    decorative: z.boolean().optional(),
+    /** The subject's place on the wide and the narrow picture; the centre when not set. */
+    focus: z.object({ desktop: focalPointSchema, mobile: focalPointSchema }).optional(),
+    sources: z.object({ desktop: imageSourceSchema, mobile: imageSourceSchema }).optional(),
+  })
+  .refine((image) => image.decorative === true || image.alt.trim().length > 0, {
+    message: 'Describe the picture, or mark it decorative',
+    path: ['alt'],
+  });
 export type Image = z.infer<typeof imageSchema>;
 
 export const linkSchema = z.object({
@@ -205,6 +218,8 @@ export const pageSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   header: z.enum(['solid', 'transparent']).default('solid'),
+  /** The picture shown when the page is shared (og:image); the first tile's background when not set. */
+  socialImage: imagePath.optional(),
   tiles: z.array(tileSchema).min(1),
 });
 export type Page = z.infer<typeof pageSchema>;

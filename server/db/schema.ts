@@ -3,6 +3,7 @@
 // way in and out; the columns beside them are what queries filter on.
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -133,6 +134,48 @@ export const contentSchedules = pgTable(
   },
   (t) => [index('content_schedules_due').on(t.status, t.runAt)],
 );
+
+/** Raw bytes: Buffer on PostgreSQL, Uint8Array on PGlite; read back as a Buffer either way. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A picture uploaded in the studio (issue 26): named by the hash of its bytes,
+ * so an upload of the same file twice is one image. `path` is the "/images/…"
+ * path documents name. The bytes sit here (`storage` 'database') or in an
+ * S3-compatible bucket under `path` ('s3'); decision 037.
+ */
+export const contentImages = pgTable('content_images', {
+  id: text('id').primaryKey(),
+  path: text('path').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  fileName: text('file_name').notNull(),
+  storage: text('storage', { enum: ['database', 's3'] }).notNull(),
+  bytes: bytea('bytes'),
+  staffId: text('staff_id'),
+  actor: text('actor').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * An address a published page used to have (issue 26): a request for `fromPath`
+ * is answered 301 to `toPath`. A later move of the same page rewrites older rows,
+ * so a redirect is never a chain.
+ */
+export const contentRedirects = pgTable('content_redirects', {
+  fromPath: text('from_path').primaryKey(),
+  toPath: text('to_path').notNull(),
+  kind: text('kind').$type<ContentKind>().notNull(),
+  docId: text('doc_id').notNull(),
+  staffId: text('staff_id'),
+  actor: text('actor').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /** Secrets the instances share, generated on first start (e.g. the token signing key when TOKEN_SECRET is unset). */
 export const appSecrets = pgTable('app_secrets', {
