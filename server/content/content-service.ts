@@ -7,6 +7,7 @@ import type { ContentRepository } from './content-repository.ts';
 import { createTtlCache } from './ttl-cache.ts';
 import type { ImageCatalogue } from '../images/image-catalogue.ts';
 import { attachImageSources } from '../images/attach-image-sources.ts';
+import { noteContentRead } from './content-reads.ts';
 
 export interface ContentServiceOptions {
   cacheSeconds: number;
@@ -40,40 +41,69 @@ export function createContentService(repo: ContentRepository, opts: ContentServi
       withImages(() => repo.offers()),
     );
 
+  /** A document looked up among all of its kind: the page read that one, or (not found) any that may appear. */
+  const found = <T>(kind: 'restaurant' | 'offer', doc: T | undefined, idOf: (d: T) => string): T | null => {
+    noteContentRead(kind, doc ? idOf(doc) : undefined);
+    return doc ?? null;
+  };
+
   return {
-    settings: (): Promise<Settings | null> =>
-      cache.get(
+    settings: (): Promise<Settings | null> => {
+      noteContentRead('settings');
+      return cache.get(
         'settings',
         withImages(() => repo.settings()),
-      ),
-    choices: (): Promise<Choices | null> => cache.get('choices', () => repo.choices()),
-    restaurants: allRestaurants,
-    restaurantSummaries: (): Promise<RestaurantSummary[]> =>
-      cache.get('restaurant-summaries', async () => (await allRestaurants()).map((r) => restaurantSummarySchema.parse(r))),
+      );
+    },
+    choices: (): Promise<Choices | null> => {
+      noteContentRead('settings');
+      return cache.get('choices', () => repo.choices());
+    },
+    restaurants: () => {
+      noteContentRead('restaurant');
+      return allRestaurants();
+    },
+    restaurantSummaries: (): Promise<RestaurantSummary[]> => {
+      noteContentRead('restaurant');
+      return cache.get('restaurant-summaries', async () => (await allRestaurants()).map((r) => restaurantSummarySchema.parse(r)));
+    },
     async restaurantBySlug(slug: string): Promise<Restaurant | null> {
-      return (await allRestaurants()).find((r) => r.slug === slug) ?? null;
+      return found('restaurant', (await allRestaurants()).find((r) => r.slug === slug), (r) => r.storeId);
     },
     async restaurantByStoreId(storeId: string): Promise<Restaurant | null> {
-      return (await allRestaurants()).find((r) => r.storeId === storeId) ?? null;
+      return found('restaurant', (await allRestaurants()).find((r) => r.storeId === storeId), (r) => r.storeId);
     },
-    menu: (id: string): Promise<Menu | null> => cache.get(`menu:${id}`, () => repo.menu(id)),
-    menus: (): Promise<Menu[]> => cache.get('menus', () => repo.menus()),
-    page: (id: string): Promise<Page | null> =>
-      cache.get(
+    menu: (id: string): Promise<Menu | null> => {
+      noteContentRead('menu', id);
+      return cache.get(`menu:${id}`, () => repo.menu(id));
+    },
+    menus: (): Promise<Menu[]> => {
+      noteContentRead('menu');
+      return cache.get('menus', () => repo.menus());
+    },
+    page: (id: string): Promise<Page | null> => {
+      noteContentRead('page', id);
+      return cache.get(
         `page:${id}`,
         withImages(() => repo.page(id)),
-      ),
-    pages: (): Promise<Page[]> =>
-      cache.get(
+      );
+    },
+    pages: (): Promise<Page[]> => {
+      noteContentRead('page');
+      return cache.get(
         'pages',
         withImages(() => repo.pages()),
-      ),
-    offers: allOffers,
+      );
+    },
+    offers: () => {
+      noteContentRead('offer');
+      return allOffers();
+    },
     async offerBySlug(slug: string): Promise<Offer | null> {
-      return (await allOffers()).find((o) => o.slug === slug) ?? null;
+      return found('offer', (await allOffers()).find((o) => o.slug === slug), (o) => o.id);
     },
     async offerById(id: string): Promise<Offer | null> {
-      return (await allOffers()).find((o) => o.id === id) ?? null;
+      return found('offer', (await allOffers()).find((o) => o.id === id), (o) => o.id);
     },
     clearCache: () => cache.clear(),
   };

@@ -1,7 +1,7 @@
 // The kept versions of content documents (issue 26): every published version,
 // whole, with who published it and what changed. The pack's versions and the
 // studio's sit in one sequence per document.
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, max } from 'drizzle-orm';
 import type { ContentKind } from '../../contract/content-studio.ts';
 import type { Runner } from '../db/runner.ts';
 import { contentVersions } from '../db/schema.ts';
@@ -27,6 +27,8 @@ export interface VersionWrite {
   staffId: string | null;
   actor: string;
   summary: string;
+  /** The published version this version went live as (studio publishes); null when not known. */
+  publishedAs?: number | null;
 }
 
 /** Appends the next version of a document and returns its number. */
@@ -82,4 +84,25 @@ export async function versionHeads(
     heads.set(row.docId, head);
   }
   return heads;
+}
+
+export interface ChangedDocument {
+  kind: ContentKind;
+  docId: string;
+}
+
+/**
+ * The documents published after published version `from` up to `to`, or null
+ * when some step between them is not a studio publish (a seed, an import of
+ * the pack, a removal): then nobody can say which pages kept their content.
+ */
+export async function documentsPublishedBetween(runner: Runner, from: number, to: number): Promise<ChangedDocument[] | null> {
+  if (to <= from) return to === from ? [] : null;
+  const rows = await runner
+    .select({ kind: contentVersions.kind, docId: contentVersions.docId, publishedAs: contentVersions.publishedAs })
+    .from(contentVersions)
+    .where(and(gt(contentVersions.publishedAs, from), lte(contentVersions.publishedAs, to)));
+  const steps = new Set(rows.map((r) => r.publishedAs));
+  if (steps.size !== to - from) return null;
+  return rows.map(({ kind, docId }) => ({ kind, docId }));
 }

@@ -50,7 +50,7 @@ describe('createVersionWatch', () => {
       read: async () => (reads++, stored),
       checkMs: 1000,
       now: () => now,
-      onChange: (v) => changes.push(v),
+      onChange: (v) => void changes.push(v),
     });
     expect(await Promise.all([watch.current(), watch.current(), watch.current()])).toEqual(['v1', 'v1', 'v1']);
     expect(reads).toBe(1);

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookingSetups, contentState } from '../db/schema.ts';
+import { documentsPublishedBetween, type ChangedDocument } from './content-versions.ts';
 
 /**
  * The content pack's version (bumped by every seed) and a fingerprint of the
@@ -26,12 +27,25 @@ export async function readPublishedVersion(db: Db): Promise<string> {
   return `${content?.version ?? 0}.${setups?.stamp ?? ''}`;
 }
 
+/**
+ * The documents published between two published versions, or null when that
+ * cannot be told: the booking setups changed too (opening times show on many
+ * pages), or a step was not a studio publish (content-versions.ts).
+ */
+export async function documentsChangedBetween(db: Db, from: string, to: string): Promise<ChangedDocument[] | null> {
+  const [fromContent, fromSetups] = from.split('.');
+  const [toContent, toSetups] = to.split('.');
+  if (fromSetups !== toSetups) return null;
+  return documentsPublishedBetween(db, Number(fromContent), Number(toContent));
+}
+
 export interface VersionWatchOptions {
   read: () => Promise<string>;
   /** How stale an instance's view may be (issue 18: about a second). */
   checkMs?: number;
   now?: () => number;
-  onChange?: (version: string) => void;
+  /** Awaited before the new version is answered, so no page is served from a cache it is still purging. */
+  onChange?: (version: string, previous: string) => void | Promise<void>;
 }
 
 export function createVersionWatch(opts: VersionWatchOptions) {
@@ -49,7 +63,7 @@ export function createVersionWatch(opts: VersionWatchOptions) {
         const startedAt = now();
         try {
           const v = await opts.read();
-          if (version !== null && v !== version) opts.onChange?.(v);
+          if (version !== null && v !== version) await opts.onChange?.(v, version);
           version = v;
           readAt = startedAt;
           return v;

@@ -107,8 +107,14 @@ export const contentVersions = pgTable(
     staffId: text('staff_id'),
     actor: text('actor').notNull(),
     summary: text('summary').notNull(),
+    /**
+     * The published version (content_state) this version went live as, so an
+     * instance learns which documents changed between two published versions and
+     * drops only the pages that read them. Null for the pack's and older rows.
+     */
+    publishedAs: integer('published_as'),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.docId, t.version] })],
+  (t) => [primaryKey({ columns: [t.kind, t.docId, t.version] }), index('content_versions_published_as').on(t.publishedAs)],
 );
 
 /**

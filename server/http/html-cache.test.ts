@@ -4,6 +4,7 @@
 // kept (a cookie, an error) is neither kept nor handed to anyone else.
 import { describe, expect, it } from 'vitest';
 import { createHtmlCache, matchesIfNoneMatch, stampNonce, type RenderedPage } from './html-cache.ts';
+import { noteContentRead } from '../content/content-reads.ts';
 
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
 
@@ -58,6 +59,26 @@ describe('the HTML cache', () => {
     const after = await cache.page('/a/', 'v2', () => r.render());
     expect(after.outcome).toBe('miss');
     expect(stampNonce(after.page, 'n')).toContain('render 2');
+  });
+
+  it('after a publish, drops the pages that read the published document and keeps the rest under the new version', async () => {
+    const cache = createHtmlCache();
+    const r = renderer(cache);
+    const reading = (kind: 'menu' | 'settings', id?: string) => () => {
+      noteContentRead(kind, id);
+      return r.render();
+    };
+    await cache.page('/menu/drinks/', 'v1', reading('menu', 'drinks'));
+    await cache.page('/menu/food/', 'v1', reading('menu', 'food'));
+    await cache.page('/menus/', 'v1', reading('menu'));
+    await cache.page('/faqs/', 'v1', reading('settings'));
+    expect(cache.purge('v1', 'v2', [{ kind: 'menu', docId: 'drinks' }])).toBe(2);
+    const outcomes = await Promise.all(
+      ['/menu/drinks/', '/menu/food/', '/menus/', '/faqs/'].map(async (path) => (await cache.page(path, 'v2', () => r.render())).outcome),
+    );
+    expect(outcomes).toEqual(['miss', 'hit', 'miss', 'hit']);
+    // A settings change (the banner is on every page) reaches every page that read the settings.
+    expect(cache.purge('v2', 'v3', [{ kind: 'settings', docId: 'site' }])).toBe(1);
   });
 
   it('keeps a page until the end of the minute it was rendered in (opening status follows the clock)', async () => {

@@ -9,6 +9,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { gzipTemplate, type GzipTemplate } from './gzip-splice.ts';
 import { storable } from './page-cache-policy.ts';
+import { recordingContentReads, touchedBy } from '../content/content-reads.ts';
+import type { ChangedDocument } from '../content/content-versions.ts';
 
 /** A page as rendered for the cache: the body still carries the placeholder instead of a nonce. */
 export interface RenderedPage {
@@ -32,6 +34,8 @@ export interface PageTemplate {
 interface Entry extends PageTemplate {
   version: string;
   expiresAt: number;
+  /** The content documents its render read (content-reads.ts). */
+  read: ReadonlySet<string>;
 }
 
 export type CacheOutcome = 'hit' | 'miss' | 'uncacheable';
@@ -95,10 +99,14 @@ export function createHtmlCache(opts: HtmlCacheOptions = {}) {
       }
       // Expiry counts from before the render: the loaders read the clock after this.
       const expiresAt = Math.floor(now() / MINUTE) * MINUTE + MINUTE;
-      const own = render().then((rendered) => ({ template: toTemplate(rendered), keepable: storable(rendered) }));
-      const keep = own.then(({ template, keepable }) => {
+      const own = recordingContentReads(render).then(({ result, read }) => ({
+        template: toTemplate(result),
+        keepable: storable(result),
+        read,
+      }));
+      const keep = own.then(({ template, keepable, read }) => {
         if (!keepable) return null;
-        const entry: Entry = { ...template, gzip: gzipTemplate(template.parts, opts.nonceLength ?? 24), version, expiresAt };
+        const entry: Entry = { ...template, gzip: gzipTemplate(template.parts, opts.nonceLength ?? 24), version, expiresAt, read };
         entries.set(key, entry);
         return entry;
       });
@@ -110,8 +118,24 @@ export function createHtmlCache(opts: HtmlCacheOptions = {}) {
       return entry ? { page: entry, outcome: 'miss' } : { page: template, outcome: 'uncacheable' };
     },
 
-    /** Drops every kept page (the published version moved on). */
+    /** Drops every kept page (the published version moved on, and nobody knows what changed). */
     clear: () => entries.clear(),
+    /**
+     * The published version moved from `from` to `to` by publishing `changed`:
+     * drops the pages that read any of them, and keeps every other page of
+     * `from` as a page of `to`. Answers how many were dropped.
+     */
+    purge(from: string, to: string, changed: readonly ChangedDocument[]): number {
+      let dropped = 0;
+      for (const [key, entry] of entries.entries()) {
+        if (entry.version !== from) continue;
+        if (touchedBy(entry.read, changed)) {
+          entries.delete(key);
+          dropped++;
+        } else entry.version = to;
+      }
+      return dropped;
+    },
     get size(): number {
       return entries.size;
     },

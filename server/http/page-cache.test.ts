@@ -19,10 +19,20 @@ import { editSetup } from '../../tests/support/booking-helpers.ts';
 import { BUILD_DIR, webPlugin } from './web.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import type { Db } from '../db/client.ts';
+import type { Menu } from '../../contract/content.ts';
+import type { StaffMember } from '../staff/staff-repository.ts';
 
 // A browser's user agent: bots get the whole document anyway, so this also covers the streamed path.
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const BATH = '1002';
+const EDITOR: StaffMember = {
+  id: 'staff-editor',
+  email: 'editor@example.com',
+  name: 'Esme Editor',
+  role: 'content-editor',
+  disabled: false,
+  restaurants: [],
+};
 
 const cspNonce = (headers: Record<string, unknown>) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
 const bodyNonces = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
@@ -164,6 +174,22 @@ describe('the HTML cache, one instance', () => {
     const after = await get('/restaurants/bath/');
     expect(after.headers['x-mesa-cache']).toBe('miss');
     expect(after.body).toContain('Tables for up to 12 can be booked online');
+  });
+
+  it('drops only the pages that show a document the studio published; the others stay kept', async () => {
+    // The menu pages list every menu by name, so they all read the drinks menu; the FAQs and an offer do not.
+    const pages = ['/our-menu/drinks/', '/our-menu/', '/faqs/', '/offer/kids-eat-free/'];
+    for (const url of pages) await get(url);
+    const studio = t.services.studio;
+    const live = (await studio.open(EDITOR, 'menu', 'drinks')).live as Menu;
+    const drink = structuredClone(live);
+    drink.sections[0]!.subsections[0]!.items[0]!.name = 'Lighthouse Lemonade';
+    const { revision } = await studio.saveDraft(EDITOR, 'menu', 'drinks', drink, 0);
+    await studio.publish(EDITOR, 'menu', 'drinks', revision);
+    const [drinks, food, faqs, offer] = await Promise.all(pages.map((url) => get(url)));
+    expect(drinks!.headers['x-mesa-cache']).toBe('miss');
+    expect(drinks!.body).toContain('Lighthouse Lemonade');
+    expect([food, faqs, offer].map((r) => r!.headers['x-mesa-cache'])).toEqual(['miss', 'hit', 'hit']);
   });
 
   it('keeps a page the same whatever Host the request names (no cache poisoning)', async () => {

@@ -6,7 +6,7 @@
 // Cache-Control a CDN may act on.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
-import { createVersionWatch, readPublishedVersion, type VersionWatch } from '../content/published-version.ts';
+import { createVersionWatch, documentsChangedBetween, readPublishedVersion, type VersionWatch } from '../content/published-version.ts';
 import { createHtmlCache, matchesIfNoneMatch, stampNonce, type HtmlCache, type RenderedPage } from './html-cache.ts';
 import { acceptsGzip, gzipWithNonce } from './gzip-splice.ts';
 import { uncachedCacheControl } from './page-cache-policy.ts';
@@ -38,12 +38,21 @@ export function createPageCache(
   const version = createVersionWatch({
     read: () => readPublishedVersion(services.database.db),
     ...opts,
-    onChange: (v) => {
+    onChange: async (to, from) => {
       // The content and setup caches would otherwise hand the next render the old documents for a few seconds more.
       services.content.clearCache();
       services.booking.forgetSetups();
-      html.clear();
-      log.info({ version: v }, 'published version changed: pages will render afresh');
+      const changed = await documentsChangedBetween(services.database.db, from, to).catch((err: unknown) => {
+        log.warn({ err }, 'published changes not readable: every page will render afresh');
+        return null;
+      });
+      if (!changed) {
+        html.clear();
+        log.info({ version: to }, 'published version changed: every page will render afresh');
+        return;
+      }
+      const dropped = html.purge(from, to, changed);
+      log.info({ version: to, changed, dropped, kept: html.size }, 'published version changed: pages that show it will render afresh');
     },
   });
   return { html, version };

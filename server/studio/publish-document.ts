@@ -29,12 +29,15 @@ export function checkDocument(kind: ContentKind, docId: string, raw: unknown): D
   return { ok: true, doc: parsed.data };
 }
 
-/** Moves the published version on: every instance drops its cached content and pages within a second. */
-const bumpPublished = (runner: Runner) =>
-  runner
+/** Moves the published version on, and answers it: every instance drops the pages that read the document within a second. */
+async function bumpPublished(runner: Runner): Promise<number | null> {
+  const [row] = await runner
     .update(contentState)
     .set({ version: sql`${contentState.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(contentState.id, 1));
+    .where(eq(contentState.id, 1))
+    .returning({ version: contentState.version });
+  return row?.version ?? null;
+}
 
 export interface PublishWrite {
   kind: ContentKind;
@@ -51,6 +54,7 @@ export async function publishDocument(tx: Runner, w: PublishWrite): Promise<numb
   const before = await readLiveDocument(tx, w.kind, w.docId);
   await writeLiveDocument(tx, w.kind, w.doc, w.at);
   const summary = w.summary ?? changeSummary(before, w.doc);
+  const publishedAs = await bumpPublished(tx);
   const version = await appendVersion(tx, {
     kind: w.kind,
     docId: w.docId,
@@ -60,8 +64,8 @@ export async function publishDocument(tx: Runner, w: PublishWrite): Promise<numb
     staffId: w.actor.staffId,
     actor: w.actor.name,
     summary: summary.slice(0, 2000),
+    publishedAs,
   });
-  await bumpPublished(tx);
   await auditContent(tx, w.actor, w.at, { kind: w.kind, docId: w.docId }, w.action, { after: { version, summary } });
   return version;
 }

@@ -139,7 +139,12 @@ test('the grid comes first; a booking is dragged to another table, moved by keyb
   await expectNoAxeViolations(page);
 });
 
-/** dnd-kit listens for the arrow keys only once the pick-up is under way: its announcement says so. */
+/**
+ * dnd-kit listens for the arrow keys only once the pick-up is under way: its announcement says so. Its keyboard
+ * sensor adds that listener in a timer queued as the pick-up starts, which a loaded machine may not have run when
+ * the announcement shows; a timer queued now runs after it, so once it has run the next key press is heard.
+ */
 async function pickedUp(page: Page, announcement: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: announcement })).toHaveCount(1);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

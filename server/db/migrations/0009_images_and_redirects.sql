@@ -23,3 +23,6 @@ CREATE TABLE "content_redirects" (
 	"actor" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE "content_versions" ADD COLUMN "published_as" integer;--> statement-breakpoint
+CREATE INDEX "content_versions_published_as" ON "content_versions" USING btree ("published_as");
