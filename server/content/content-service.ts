@@ -68,10 +68,18 @@ export function createContentService(repo: ContentRepository, opts: ContentServi
       return cache.get('restaurant-summaries', async () => (await allRestaurants()).map((r) => restaurantSummarySchema.parse(r)));
     },
     async restaurantBySlug(slug: string): Promise<Restaurant | null> {
-      return found('restaurant', (await allRestaurants()).find((r) => r.slug === slug), (r) => r.storeId);
+      return found(
+        'restaurant',
+        (await allRestaurants()).find((r) => r.slug === slug),
+        (r) => r.storeId,
+      );
     },
     async restaurantByStoreId(storeId: string): Promise<Restaurant | null> {
-      return found('restaurant', (await allRestaurants()).find((r) => r.storeId === storeId), (r) => r.storeId);
+      return found(
+        'restaurant',
+        (await allRestaurants()).find((r) => r.storeId === storeId),
+        (r) => r.storeId,
+      );
     },
     menu: (id: string): Promise<Menu | null> => {
       noteContentRead('menu', id);
@@ -100,10 +108,18 @@ export function createContentService(repo: ContentRepository, opts: ContentServi
       return allOffers();
     },
     async offerBySlug(slug: string): Promise<Offer | null> {
-      return found('offer', (await allOffers()).find((o) => o.slug === slug), (o) => o.id);
+      return found(
+        'offer',
+        (await allOffers()).find((o) => o.slug === slug),
+        (o) => o.id,
+      );
     },
     async offerById(id: string): Promise<Offer | null> {
-      return found('offer', (await allOffers()).find((o) => o.id === id), (o) => o.id);
+      return found(
+        'offer',
+        (await allOffers()).find((o) => o.id === id),
+        (o) => o.id,
+      );
     },
     clearCache: () => cache.clear(),
   };
