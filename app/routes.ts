@@ -52,6 +52,7 @@ export default [
     route('content/:kind/:docId', 'console/routes/content-document.tsx'),
     route('content/:kind/:docId/preview', 'console/routes/content-preview.tsx'),
     route('content/menu/:docId/items/:itemId', 'console/routes/content-menu-item.tsx'),
+    route('content/availability/:storeId', 'console/routes/content-availability.tsx'),
     route('staff', 'console/routes/staff.tsx'),
     route('staff/new', 'console/routes/staff-new.tsx'),
     route('staff/:staffId', 'console/routes/staff-member.tsx'),

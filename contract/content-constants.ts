@@ -55,6 +55,8 @@ export type AllergenId = keyof typeof ALLERGENS;
 /** A dish at one restaurant: on (the default), sold out tonight, or not served there. */
 export const ITEM_AVAILABILITY = ['sold-out', 'hidden'] as const;
 export type ItemAvailability = (typeof ITEM_AVAILABILITY)[number];
+/** A dish's state at one restaurant as a manager chooses it: served (the default), or one of the others. */
+export type AvailabilityChoice = ItemAvailability | 'available';
 
 export const FORM_TYPES = [
   'contact',

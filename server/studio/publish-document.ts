@@ -45,7 +45,7 @@ export interface PublishWrite {
   doc: unknown;
   at: Date;
   actor: AuditActor;
-  action: 'publish' | 'scheduled-publish' | 'rollback' | 'import';
+  action: 'publish' | 'scheduled-publish' | 'rollback' | 'import' | 'availability';
   summary?: string;
 }
 

@@ -130,6 +130,39 @@ describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two
     expect(opened.versions[0]!.summary).toMatch(/^Scheduled by Esme Editor/);
   });
 
+  it('lets a manager mark a dish sold out at their restaurant only, published at once, an editor’s draft carried along', async () => {
+    const studio = studioOn(0);
+    const live = (await studio.open(EDITOR, 'menu', 'drinks')).live as Menu;
+    const dish = firstDish(live);
+    const draft = edited(live, dish.options[0]!.price + 100, dish.allergens);
+    const { revision } = await studio.saveDraft(EDITOR, 'menu', 'drinks', draft, 0);
+
+    const done = await studio.setAvailability(BATH_MANAGER, BATH, 'drinks', { [dish.id]: 'sold-out' });
+    expect(done.changes).toEqual([`${dish.name} sold out`]);
+    const opened = await studio.open(EDITOR, 'menu', 'drinks');
+    expect(firstDish(opened.live as Menu).availability).toEqual({ [BATH]: 'sold-out' });
+    expect(opened.versions[0]).toMatchObject({ actor: 'Max Manager', summary: `Casa Lumbre Bath: ${dish.name} sold out` });
+    // Every instance serves the menu with the dish sold out at Bath.
+    await expect.poll(async () => firstDish(await s.services.at(-1)!.content.menu('drinks')).availability).toEqual({ [BATH]: 'sold-out' });
+    // The editor's draft has the same change, is not stale, and publishes without bringing the old state back.
+    expect(opened.draftIsStale).toBe(false);
+    expect(firstDish(opened.draft!.doc as Menu).availability).toEqual({ [BATH]: 'sold-out' });
+    await studio.publish(EDITOR, 'menu', 'drinks', revision + 1);
+    expect(firstDish((await studio.open(EDITOR, 'menu', 'drinks')).live as Menu)).toMatchObject({ availability: { [BATH]: 'sold-out' } });
+
+    // Not at Leeds, not on a dish that is not on the menu; and nothing changed is nothing published.
+    await expect(studio.setAvailability(BATH_MANAGER, LEEDS, 'drinks', { [dish.id]: 'hidden' })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
+    await expect(studio.menusAt(BATH_MANAGER, LEEDS)).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(studio.setAvailability(BATH_MANAGER, BATH, 'drinks', { 'no-such-dish': 'hidden' })).rejects.toMatchObject({
+      kind: 'invalid',
+    });
+    expect(await studio.setAvailability(BATH_MANAGER, BATH, 'drinks', { [dish.id]: 'sold-out' })).toEqual({ version: null, changes: [] });
+    await studio.setAvailability(BATH_MANAGER, BATH, 'drinks', { [dish.id]: 'available' });
+    expect(firstDish((await studio.open(EDITOR, 'menu', 'drinks')).live as Menu).availability).toEqual({});
+  });
+
   it('lets a manager edit only their own restaurant: everything else is not found', async () => {
     const studio = studioOn(0);
     await expect(studio.open(BATH_MANAGER, 'restaurant', BATH)).resolves.toMatchObject({ draft: null });

@@ -6,11 +6,13 @@
 // (other restaurants' content is not found) and goes to the audit log.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
-import { STUDIO_MESSAGES, type ContentKind } from '../../contract/content-studio.ts';
+import type { Menu, RestaurantDoc, Settings } from '../../contract/content.ts';
+import type { AvailabilityChoice } from '../../contract/content-constants.ts';
+import { SETTINGS_DOC_ID, STUDIO_MESSAGES, type ContentKind } from '../../contract/content-studio.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
-import { contentDrafts, contentSchedules } from '../db/schema.ts';
+import { contentDrafts, contentSchedules, menus } from '../db/schema.ts';
 import { conflict, invalid, notFound } from '../domain/domain-error.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
 import { can } from '../staff/permissions.ts';
@@ -20,6 +22,7 @@ import { sameDocument } from '../content/same-document.ts';
 import { changeSummary } from './change-summary.ts';
 import { auditContent, checkDocument, publishDocument } from './publish-document.ts';
 import { exportContent, importContent } from './content-transfer.ts';
+import { menusServedAt, withAvailability } from './menu-availability.ts';
 
 export { checkDocument } from './publish-document.ts';
 
@@ -77,6 +80,20 @@ export function createStudioService(deps: StudioDeps) {
       throw invalid(first.path || undefined, first.path ? `${first.path}: ${first.message}` : first.message);
     }
     return check.doc;
+  }
+
+  /** The menus a restaurant serves, for its availability page: a manager's own restaurants, and every restaurant for the chain's editors. */
+  async function menusAt(actor: StaffMember, storeId: string): Promise<{ restaurant: RestaurantDoc; menus: Menu[] }> {
+    if (!can(actor, 'content.restaurant', storeId)) throw notFound(STUDIO_MESSAGES.notFound);
+    const [restaurant, settings] = await Promise.all([
+      readLiveDocument(db, 'restaurant', storeId) as Promise<RestaurantDoc | null>,
+      readLiveDocument(db, 'settings', SETTINGS_DOC_ID) as Promise<Settings | null>,
+    ]);
+    if (!restaurant || !settings) throw notFound(STUDIO_MESSAGES.notFound);
+    const menus = await Promise.all(
+      menusServedAt(restaurant, settings).map((id) => readLiveDocument(db, 'menu', id) as Promise<Menu | null>),
+    );
+    return { restaurant, menus: menus.filter((m): m is Menu => m !== null) };
   }
 
   return {
@@ -278,6 +295,57 @@ export function createStudioService(deps: StudioDeps) {
       if (!can(actor, 'content.edit')) throw notFound(STUDIO_MESSAGES.notFound);
       const result = await importContent(db, auditActor(actor), raw, clock());
       if (result.published.length) deps.forgetContent();
+      return result;
+    },
+
+    menusAt,
+
+    /**
+     * A restaurant's "sold out tonight" and "not served here", published at once
+     * as a new version of the menu (a manager may do this for their own
+     * restaurants, on the menus served there). An editor's draft of the menu gets
+     * the same change and moves onto the new version, so it can still be
+     * published and does not bring the old states back; its revision moves on.
+     */
+    async setAvailability(
+      actor: StaffMember,
+      storeId: string,
+      menuId: string,
+      choices: Record<string, AvailabilityChoice>,
+    ): Promise<{ version: number | null; changes: string[] }> {
+      const served = (await menusAt(actor, storeId)).menus;
+      if (!served.some((m) => m.id === menuId)) throw notFound(STUDIO_MESSAGES.notFound);
+      const at = clock();
+      const result = await db.transaction(async (tx) => {
+        // One change at a time per menu: two restaurants' managers saving together must not undo each other.
+        await tx.select({ id: menus.id }).from(menus).where(eq(menus.id, menuId)).for('update');
+        const live = (await readLiveDocument(tx, 'menu', menuId)) as Menu | null;
+        if (!live) throw notFound(STUDIO_MESSAGES.notFound);
+        const outcome = withAvailability(live, storeId, choices);
+        if (outcome.unknown.length) throw invalid(undefined, `These dishes are not on the menu: ${outcome.unknown.join(', ')}`);
+        if (!outcome.changes.length) return { version: null, changes: [] };
+        const restaurant = (await readLiveDocument(tx, 'restaurant', storeId)) as RestaurantDoc;
+        const summary = `${restaurant.title}: ${outcome.changes.join(', ')}`;
+        const version = await publishDocument(tx, {
+          kind: 'menu',
+          docId: menuId,
+          doc: outcome.menu,
+          at,
+          actor: auditActor(actor),
+          action: 'availability',
+          summary,
+        });
+        const draft = await draftOf(tx, 'menu', menuId, true);
+        if (draft) {
+          const rebased = withAvailability(draft.doc as Menu, storeId, choices).menu;
+          await tx
+            .update(contentDrafts)
+            .set({ doc: rebased, revision: draft.revision + 1, baseVersion: version })
+            .where(and(eq(contentDrafts.kind, 'menu'), eq(contentDrafts.docId, menuId)));
+        }
+        return { version, changes: outcome.changes };
+      });
+      if (result.version) deps.forgetContent();
       return result;
     },
 

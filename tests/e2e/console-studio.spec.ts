@@ -146,8 +146,8 @@ test('a Bath manager edits Bath’s details and reaches no other content by any 
   await page.getByRole('link', { name: 'Content', exact: true }).click();
   const lists = page.getByRole('region');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Restaurants']);
-  await expect(lists.getByRole('link')).toHaveText(['Casa Lumbre Bath']);
-  await lists.getByRole('link', { name: 'Casa Lumbre Bath' }).click();
+  await expect(lists.getByRole('link')).toHaveText(['Casa Lumbre Bath', 'Menu availability']);
+  await lists.getByRole('link', { name: 'Casa Lumbre Bath', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Casa Lumbre Bath');
   await expect(page).toHaveURL(new RegExp(`/console/content/restaurant/${BATH}/$`));
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
@@ -158,12 +158,41 @@ test('a Bath manager edits Bath’s details and reaches no other content by any 
     '/console/content/menu/food/items/pao-de-queijo/',
     '/console/content/settings/site/',
     '/console/content/offer/1/',
+    `/console/content/availability/${LEEDS}/`,
   ]) {
     const reply = await page.goto(path);
     expect(reply?.status(), path).toBe(404);
   }
   const post = await page.request.post(`/console/content/restaurant/${LEEDS}/`, { form: { csrf, intent: 'discard', revision: '0' } });
   expect(post.status()).toBe(404);
+});
+
+test('a Bath manager marks a dish sold out at Bath: published at once, at Bath only', async ({ page, browser }) => {
+  await signInBath(page);
+  await page.goto('/console/content/');
+  await page.getByRole('link', { name: 'Menu availability at Casa Lumbre Bath' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Menu availability');
+  await expectNoAxeViolations(page);
+  const food = page.getByRole('region', { name: 'Food menu' });
+  await food.getByLabel('Pão de queijo').selectOption('Sold out');
+  await food.getByRole('button', { name: 'Save and publish: Food menu' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published: Pão de queijo sold out.' })).toHaveCount(1);
+
+  // A diner sees it on Bath's menu within a second or two, and not on Leeds's.
+  const diner = await (await browser.newContext()).newPage();
+  const dish = () => diner.locator('li, article').filter({ hasText: 'Pão de queijo' }).first();
+  await expect(async () => {
+    await diner.goto('/restaurants/bath/menu/food/');
+    await expect(dish()).toContainText('Sold out tonight', { timeout: 500 });
+  }).toPass({ timeout: 5_000 });
+  await diner.goto('/restaurants/leeds/menu/food/');
+  await expect(dish()).not.toContainText('Sold out');
+  await diner.context().close();
+
+  // Served again: the choice is put back.
+  await food.getByLabel('Pão de queijo').selectOption('Served');
+  await food.getByRole('button', { name: 'Save and publish: Food menu' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Pão de queijo served again' })).toHaveCount(1);
 });
 
 /** The offer page's heading as an anonymous diner sees it. */

@@ -6,7 +6,7 @@ import type { StudioResult } from './studio-page.server.ts';
 import { StudioOutcome } from './studio-outcome.tsx';
 import type { ContentKind } from '../../../contract/content-studio.ts';
 import consoleStyles from '../console.module.css';
-import { studioHref } from './studio-urls.ts';
+import { availabilityHref, studioHref } from './studio-urls.ts';
 import styles from './studio.module.css';
 
 interface StudioHomeProps {
@@ -35,6 +35,14 @@ export function StudioHomeView({ kinds, csrfToken, canTransfer, result }: Studio
                 <li key={d.docId}>
                   <Link to={studioHref(k.kind, d.docId)}>{d.title}</Link>
                   {d.hasDraft && <span className={styles.badge}>Draft</span>}
+                  {k.kind === 'restaurant' && (
+                    <>
+                      {' · '}
+                      <Link to={availabilityHref(d.docId)} aria-label={`Menu availability at ${d.title}`}>
+                        Menu availability
+                      </Link>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

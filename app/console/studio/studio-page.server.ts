@@ -222,10 +222,10 @@ export async function loadMenuItem(context: AppLoadContext, request: Request, me
   );
 }
 
-const reply = (result: StudioResult, status = 200) => data<StudioResult>(result, { status, headers: CONSOLE_HEADERS });
+export const reply = (result: StudioResult, status = 200) => data<StudioResult>(result, { status, headers: CONSOLE_HEADERS });
 
 /** A refusal from the service as the form's error (a 404 stays the plain page). */
-function refusalReply(err: unknown, sent?: Record<string, string>) {
+export function refusalReply(err: unknown, sent?: Record<string, string>) {
   const refusal = pageRefusal(err);
   if (!refusal) throw err;
   if (refusal.kind === 'not-found') throw notFoundPage();
