@@ -15,6 +15,7 @@ import type { Logger } from './logger.ts';
 import type { DeliveryWorker } from './mail/delivery-worker.ts';
 import type { ImageCatalogue } from './images/image-catalogue.ts';
 import type { VariantStore } from './images/image-variants.ts';
+import type { ImageUploads } from './media/image-uploads.ts';
 
 /** Everything the composition root (services.ts) builds. */
 export interface AppServices {
@@ -35,8 +36,8 @@ export interface AppServices {
   studio: StudioService;
   /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */
   console: ConsoleService;
-  /** The image pipeline (decision 028): what is known of each content image, and its variants. */
-  images: { catalogue: ImageCatalogue; variants: VariantStore };
+  /** The image pipeline (decision 028): what is known of each content image, its variants, and the studio's uploads (decision 037). */
+  images: { catalogue: ImageCatalogue; variants: VariantStore; uploads: ImageUploads };
   /** Delivers the outbox when SMTP_URL is set; the process starts and stops it. */
   mailDelivery: DeliveryWorker | null;
 }

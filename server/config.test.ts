@@ -8,6 +8,15 @@ describe('configuration', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
+  it('keeps uploaded pictures in the database unless S3_BUCKET names a bucket, whose keys go together (decision 037)', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    expect(
+      loadConfig({ S3_BUCKET: 'mesa-images', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_REGION: 'auto' }),
+    ).toMatchObject({ S3_BUCKET: 'mesa-images', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true, S3_REGION: 'auto' });
+    expect(() => loadConfig({ S3_BUCKET: 'mesa-images', S3_ACCESS_KEY_ID: 'AKIA1' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('treats an empty variable as unset', () => {
     const c = loadConfig({ DATABASE_URL: '', PORT: '' });
     expect(c.PORT).toBe(3000);

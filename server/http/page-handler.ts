@@ -16,6 +16,8 @@ export interface PageLoadContext {
   services: Pick<AppServices, 'clock' | 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console' | 'studio'> & {
     /** Image facts for documents the studio previews (the content service attaches them to the live ones). */
     imageCatalogue?: AppServices['images']['catalogue'];
+    /** The studio's picture uploads (issue 26 "Images"). */
+    imageUploads: AppServices['images']['uploads'];
     config: { brandKey: string; mapTileUrl: string; publicUrl: string };
   };
   cspNonce: string;
@@ -38,6 +40,7 @@ export function pageServices(services: AppServices): PageLoadContext['services']
     console,
     studio,
     imageCatalogue: services.images.catalogue,
+    imageUploads: services.images.uploads,
     config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },
   };
 }

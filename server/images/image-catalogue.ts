@@ -2,28 +2,42 @@
 // 027): its file, the hash of its bytes, its intrinsic size, the widths its
 // variants are made at and its dominant colour. Images are looked up by the
 // "/images/…" path a document names: first in the pack's own `content/images/`
-// (photographs an operator adds), then in `public/images/` (the demo's art).
+// (photographs an operator adds), then in `public/images/` (the demo's art),
+// then among the pictures uploaded in the studio (issue 26 "Images"), whose
+// bytes every instance reads from the picture store (decision 037).
 import { createHash } from 'node:crypto';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { UPLOADED_IMAGE_PATH } from '../../contract/studio-images.ts';
 import { variantWidths, type ImageSource } from '../../contract/responsive-image.ts';
 
 export interface CataloguedImage {
   /** "/images/hero/home.svg" */
   path: string;
-  file: string;
   vector: boolean;
   source: ImageSource;
+  /** The source's bytes, from its file or the picture store. */
+  read(): Promise<Buffer>;
+}
+
+/** The studio's uploaded pictures (server/media/image-uploads.ts), as the catalogue reads them. */
+export interface UploadedImageSource {
+  get(path: string): Promise<Buffer | null>;
+  paths(): Promise<string[]>;
+  /** The uploaded picture whose bytes hash to `hash`: its name holds the hash, so no scan is needed. */
+  pathOfHash(hash: string): Promise<string | null>;
 }
 
 export interface ImageCatalogueOptions {
   /** Folders that hold "/images/…", searched in order. */
   roots: string[];
+  /** Looked in after the folders: "/images/uploads/<id>.<ext>". */
+  uploads?: UploadedImageSource;
 }
 
 export const DEFAULT_IMAGE_ROOTS = [path.resolve('content/images'), path.resolve('public/images')];
-const IMAGE_FILE = /\.(svg|png|jpe?g|webp)$/i;
+const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif)$/i;
 
 const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
 
@@ -47,16 +61,15 @@ export function svgMainColour(svg: string): string {
   return `#${best}`;
 }
 
-async function describe(imagePath: string, file: string): Promise<CataloguedImage> {
-  const bytes = await readFile(file);
-  const vector = /\.svg$/i.test(file);
+async function describe(imagePath: string, bytes: Buffer, read: () => Promise<Buffer>): Promise<CataloguedImage> {
+  const vector = /\.svg$/i.test(imagePath);
   const meta = await sharp(bytes).metadata();
   const width = meta.width ?? 1;
   const height = meta.height ?? 1;
   const colour = vector ? svgMainColour(bytes.toString('utf8')) : await rasterMainColour(bytes);
   return {
     path: imagePath,
-    file,
+    read,
     vector,
     source: {
       hash: createHash('sha256').update(bytes).digest('hex').slice(0, 12),
@@ -98,17 +111,43 @@ export function createImageCatalogue(opts: ImageCatalogueOptions = { roots: DEFA
 
   async function lookupNow(imagePath: string): Promise<CataloguedImage | null> {
     const found = await locate(imagePath);
-    if (!found) return null;
+    if (!found) return lookupUpload(imagePath);
     const known = byPath.get(imagePath);
     if (known?.key === found.key) return known.image;
-    const image = describe(imagePath, found.file).then(
-      (described) => {
-        byHash.set(described.source.hash, described);
-        return described;
+    const read = () => readFile(found.file);
+    return remember(
+      imagePath,
+      found.key,
+      read().then((bytes) => describe(imagePath, bytes, read)),
+    );
+  }
+
+  /** An uploaded picture: its path names its bytes, so once found it is known for good. */
+  async function lookupUpload(imagePath: string): Promise<CataloguedImage | null> {
+    const { uploads } = opts;
+    if (!uploads || !UPLOADED_IMAGE_PATH.test(imagePath)) return null;
+    const known = byPath.get(imagePath);
+    if (known) return known.image;
+    // The store unreachable or the bytes not written yet: not known now, asked again next time.
+    const bytes = await uploads.get(imagePath).catch(() => null);
+    if (!bytes) return null;
+    const read = async () => {
+      const again = await uploads.get(imagePath);
+      if (!again) throw new Error(`${imagePath} is no longer in the picture store`);
+      return again;
+    };
+    return remember(imagePath, 'upload', describe(imagePath, bytes, read));
+  }
+
+  function remember(imagePath: string, key: string, described: Promise<CataloguedImage>): Promise<CataloguedImage | null> {
+    const image = described.then(
+      (known) => {
+        byHash.set(known.source.hash, known);
+        return known;
       },
       () => null, // not an image sharp can read: the page falls back to the plain file
     );
-    byPath.set(imagePath, { key: found.key, image });
+    byPath.set(imagePath, { key, image });
     return image;
   }
 
@@ -123,6 +162,7 @@ export function createImageCatalogue(opts: ImageCatalogueOptions = { roots: DEFA
         paths.add(`/images/${relative}`);
       }
     }
+    for (const uploaded of (await opts.uploads?.paths()) ?? []) paths.add(uploaded);
     return [...paths].sort();
   }
 
@@ -132,7 +172,13 @@ export function createImageCatalogue(opts: ImageCatalogueOptions = { roots: DEFA
     /** The image whose bytes hash to `hash`, scanning the roots once when it is not known yet. */
     async byHash(hash: string): Promise<CataloguedImage | null> {
       const known = byHash.get(hash);
-      if (known || Date.now() - lastScan < RESCAN_MS) return known ?? null;
+      if (known) return known;
+      const uploaded = await opts.uploads?.pathOfHash(hash).catch(() => null);
+      if (uploaded) {
+        const image = await lookup(uploaded);
+        if (image?.source.hash === hash) return image;
+      }
+      if (Date.now() - lastScan < RESCAN_MS) return null;
       lastScan = Date.now();
       await Promise.all((await listPaths()).map(lookup));
       return byHash.get(hash) ?? null;

@@ -1,6 +1,7 @@
 // The image pipeline end to end on real files: catalogue, variants made by
 // sharp in both formats and at the widths offered, the disk cache, and the
 // route's answers (decision 028).
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -199,5 +200,57 @@ describe('documents', () => {
     expect(out.image).toMatchObject({ sources: { desktop: { width: 1000 }, mobile: { width: 400 } } });
     expect(out.tiles[0]!.backgroundImage).toEqual(doc.tiles[0]!.backgroundImage);
     expect(doc.image).not.toHaveProperty('sources');
+  });
+});
+
+describe('pictures uploaded in the studio', () => {
+  /** A picture store in memory, as the catalogue reads it (server/media/image-uploads.ts gives the real one). */
+  function uploadsOf(files: Record<string, Buffer>) {
+    const reads: string[] = [];
+    return {
+      reads,
+      source: {
+        get: async (p: string) => {
+          reads.push(p);
+          return files[p] ?? null;
+        },
+        paths: async () => Object.keys(files),
+        pathOfHash: async (hash: string) => Object.keys(files).find((p) => p.startsWith(`/images/uploads/${hash}`)) ?? null,
+      },
+    };
+  }
+
+  it('are found after the pack folders, by their path, with variants and a URL that finds them after a restart', async () => {
+    const bytes = await sharp({ create: { width: 700, height: 350, channels: 3, background: '#27ae60' } })
+      .avif()
+      .toBuffer();
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    const uploaded = `/images/uploads/${hash.slice(0, 24)}.avif`;
+    const store = uploadsOf({ [uploaded]: bytes });
+    catalogue = createImageCatalogue({ roots: [contentRoot, publicRoot], uploads: store.source });
+    const image = (await catalogue.lookup(uploaded))!;
+    expect(image.source).toMatchObject({ hash: hash.slice(0, 12), width: 700, height: 350, widths: [320, 480, 640, 700] });
+    expect(await catalogue.listPaths()).toContain(uploaded);
+    expect(await sharp(await encodeVariant(image, 320, 'webp')).metadata()).toMatchObject({ format: 'webp', width: 320, height: 160 });
+
+    // Another instance (a new catalogue) answers the variant's URL from the hash alone, without scanning.
+    catalogue = createImageCatalogue({ roots: [contentRoot, publicRoot], uploads: uploadsOf({ [uploaded]: bytes }).source });
+    const server = Fastify();
+    await server.register(imageRoutes, { catalogue, variants: createVariantStore(cacheDir) });
+    const res = await server.inject(variantUrl(uploaded, image.source, 480, 'avif'));
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(480);
+    await server.close();
+  });
+
+  it('are not looked for outside /images/uploads/, and a picture not (yet) in the store is asked for again', async () => {
+    const store = uploadsOf({});
+    catalogue = createImageCatalogue({ roots: [contentRoot, publicRoot], uploads: store.source });
+    expect(await catalogue.lookup('/images/hero/missing.png')).toBeNull();
+    expect(store.reads).toEqual([]);
+    const later = '/images/uploads/0123456789abcdef01234567.png';
+    expect(await catalogue.lookup(later)).toBeNull();
+    expect(await catalogue.lookup(later)).toBeNull();
+    expect(store.reads).toEqual([later, later]);
   });
 });

@@ -22,7 +22,7 @@ const ENCODE = {
 export async function encodeVariant(image: CataloguedImage, width: number, format: VariantFormat): Promise<Buffer> {
   // SVG is rasterised at the density that gives `width` pixels, so lines stay sharp.
   const density = image.vector ? Math.min(2400, Math.max(72, Math.ceil((72 * width) / image.source.width))) : undefined;
-  const pipeline = sharp(await readFile(image.file), density ? { density } : {})
+  const pipeline = sharp(await image.read(), density ? { density } : {})
     .rotate() // honour a photograph's EXIF orientation
     .resize({ width, withoutEnlargement: !image.vector });
   return format === 'avif' ? pipeline.avif(ENCODE.avif).toBuffer() : pipeline.webp(ENCODE.webp).toBuffer();

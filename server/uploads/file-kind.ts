@@ -61,13 +61,17 @@ function zipEntryNames(buf: Buffer): string[] {
  * 100 characters, and the extension of what the file really is.
  */
 export function sanitiseFileName(given: string, kind: FileKind): string {
+  return `${safeFileStem(given) || 'attachment'}.${KIND_INFO[kind].extension}`;
+}
+
+/** A file name's stem with no folders, extension, control or special characters: at most 90 characters, maybe empty. */
+export function safeFileStem(given: string): string {
   const base = given.split(/[\\/]/).pop() ?? '';
-  const stem = base
+  return base
     .replace(/\.[^.]*$/, '')
     .normalize('NFKD')
     .replace(/[^\w\s().-]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.-]+|[\s.-]+$/g, '')
     .slice(0, 90);
-  return `${stem || 'attachment'}.${KIND_INFO[kind].extension}`;
 }
