@@ -50,4 +50,19 @@ describe('ResponsivePicture', () => {
     expect(out).toContain('<img src="/images/a.svg" alt="A"');
     expect(out).not.toContain('<source');
   });
+
+  it('says nothing to a screen reader for a decorative image, whatever its alt text says', () => {
+    expect(html({ image: { ...image, decorative: true } })).toContain('alt=""');
+    expect(html({ image: { desktop: '/images/a.svg', mobile: '/images/a.svg', alt: 'ignored', decorative: true } })).toContain('alt=""');
+    expect(html({ image: { ...image, decorative: false } })).toContain('alt="Tacos on a table"');
+  });
+
+  it('keeps the focal point of each width as the position of a cropped picture', () => {
+    const out = html({ image: { ...image, focus: { desktop: { x: 20, y: 75 }, mobile: { x: 62.5, y: 10 } } } });
+    expect(out).toMatch(/<img [^>]*class="[^"]*focused[^"]*"/);
+    expect(out).toContain('style="background-color:#aabbcc;--focus-desktop:20% 75%;--focus-mobile:62.5% 10%"');
+    // Without a focal point the picture keeps its centre, and no class or property is written.
+    expect(html()).not.toContain('--focus');
+    expect(html()).not.toMatch(/<img [^>]*class=/);
+  });
 });

@@ -3,10 +3,14 @@
 // narrow one below; intrinsic width and height against layout shift; the
 // image's own colour while it loads; lazy unless it is the page's largest, which
 // is preloaded at high priority instead. Without the pipeline's facts (an image
-// it could not read) the plain files are used.
+// it could not read) the plain files are used. A decorative image says nothing
+// to a screen reader (alt=""); a focal point keeps a cropped picture's subject
+// in view, per width (issue 26 "Images").
+import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import type { Image } from '../../../contract/content.ts';
 import { fallbackWidth, variantSrcSet, variantUrl, type ImageSource } from '../../../contract/responsive-image.ts';
+import styles from './responsive-picture.module.css';
 
 const WIDE = '(min-width: 768px)';
 const NARROW = '(max-width: 767.98px)';
@@ -31,17 +35,39 @@ function preloadImage(path: string, source: ImageSource, sizes: string, media?: 
   });
 }
 
+/** The focal point as the custom properties responsive-picture.module.css reads (style-src allows inline styles). */
+function focusOf(image: Image): { className?: string; style: CSSProperties } {
+  if (!image.focus) return { style: {} };
+  const { desktop, mobile } = image.focus;
+  return {
+    className: styles.focused,
+    style: { '--focus-desktop': `${desktop.x}% ${desktop.y}%`, '--focus-mobile': `${mobile.x}% ${mobile.y}%` } as CSSProperties,
+  };
+}
+
 export function ResponsivePicture({ image, sizes, priority = false, className }: ResponsivePictureProps) {
   const loading = priority ? ('eager' as const) : ('lazy' as const);
   const fetchPriority = priority ? ('high' as const) : ('auto' as const);
   const { sources } = image;
   const artDirected = image.desktop !== image.mobile;
+  const alt = image.decorative ? '' : image.alt;
+  const focus = focusOf(image);
 
   if (!sources) {
     return (
       <picture className={className}>
         {artDirected && <source media={WIDE} srcSet={image.desktop} />}
-        <img src={image.mobile} alt={image.alt} width={800} height={600} loading={loading} fetchPriority={fetchPriority} decoding="async" />
+        <img
+          src={image.mobile}
+          alt={alt}
+          width={800}
+          height={600}
+          loading={loading}
+          fetchPriority={fetchPriority}
+          decoding="async"
+          className={focus.className}
+          style={focus.style}
+        />
       </picture>
     );
   }
@@ -77,13 +103,14 @@ export function ResponsivePicture({ image, sizes, priority = false, className }:
       <source type="image/webp" srcSet={variantSrcSet(image.mobile, mobile, 'webp')} sizes={sizes} />
       <img
         src={variantUrl(image.mobile, mobile, fallbackWidth(mobile), 'webp')}
-        alt={image.alt}
+        alt={alt}
         width={mobile.width}
         height={mobile.height}
         loading={loading}
         fetchPriority={fetchPriority}
         decoding={priority ? 'auto' : 'async'}
-        style={{ backgroundColor: mobile.colour }}
+        className={focus.className}
+        style={{ backgroundColor: mobile.colour, ...focus.style }}
       />
     </picture>
   );
