@@ -49,6 +49,7 @@ export default [
     route('setup/:storeId/export', 'console/routes/setup-export.tsx'),
     route('content', 'console/routes/content.tsx'),
     route('content/export', 'console/routes/content-export.tsx'),
+    route('content/images', 'console/routes/content-images.tsx'),
     route('content/:kind/:docId', 'console/routes/content-document.tsx'),
     route('content/:kind/:docId/preview', 'console/routes/content-preview.tsx'),
     route('content/menu/:docId/items/:itemId', 'console/routes/content-menu-item.tsx'),

@@ -50,7 +50,15 @@ export default function ContentDocumentPage({ loaderData: d, actionData }: Route
           schedules={d.schedules}
         />
         {d.menu && <MenuOutline csrfToken={d.csrfToken} menuId={d.docId} revision={d.revision} sections={d.menu} fieldErrors={errors} />}
-        {d.offer && <OfferForm csrfToken={d.csrfToken} revision={d.revision} values={sentBy('save-offer') ?? d.offer} errors={errors} />}
+        {d.offer && (
+          <OfferForm
+            csrfToken={d.csrfToken}
+            revision={d.revision}
+            values={sentBy('save-offer') ?? d.offer}
+            errors={errors}
+            images={d.images ?? []}
+          />
+        )}
         {d.settings && (
           <SettingsForm csrfToken={d.csrfToken} revision={d.revision} values={sentBy('save-settings') ?? d.settings} errors={errors} />
         )}

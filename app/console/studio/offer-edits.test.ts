@@ -17,7 +17,7 @@ const before: Offer = {
 };
 
 /** The form as the studio renders it for `before`, with some fields changed. */
-const form = (changes: Partial<Record<OfferField, string>> = {}) => {
+const form = (changes: Partial<Record<OfferField | 'imageDecorative', string>> = {}) => {
   const f = new FormData();
   f.set('intent', 'save-offer');
   for (const [k, v] of Object.entries({ ...offerFormValues(before), ...changes })) f.set(k, v);
@@ -95,6 +95,10 @@ describe('offerFromForm', () => {
     ['imageMobile', '/images/offers/a.gif'],
     ['imageAlt', ''],
     ['imageAlt', '   '],
+    ['imageFocusDesktopX', '101'],
+    ['imageFocusDesktopY', '-1'],
+    ['imageFocusMobileX', 'left'],
+    ['imageFocusMobileY', '1e3'],
     ['code', 'AB'],
     ['code', 'THIRTEENCHARS'],
     ['code', 'BRUNCH-27'],
@@ -102,8 +106,33 @@ describe('offerFromForm', () => {
     expect(offerFromForm(form({ [field]: value }), before)).toEqual({ ok: false, fieldErrors: { [field]: OFFER_MESSAGES[field] } });
   });
 
-  it('says why the alt text is required: the schema has no decorative flag', () => {
-    expect(OFFER_MESSAGES.imageAlt).toMatch(/cannot be marked decorative/);
+  it('takes a picture with no alt text only when it is marked decorative', () => {
+    const out = offerFromForm(form({ imageAlt: '', imageDecorative: 'on' }), before);
+    expect(out).toEqual({ ok: true, value: { ...before, image: { ...before.image, alt: '', decorative: true } } });
+    expect(OFFER_MESSAGES.imageAlt).toMatch(/tick “Decorative”/);
+  });
+
+  it('reads the focal points in per cent, an empty one being the centre, and none at all when all four are empty', () => {
+    const out = offerFromForm(
+      form({ imageFocusDesktopX: '20', imageFocusDesktopY: '75.5', imageFocusMobileX: '', imageFocusMobileY: '10' }),
+      before,
+    );
+    expect(out.ok && out.value.image.focus).toEqual({ desktop: { x: 20, y: 75.5 }, mobile: { x: 50, y: 10 } });
+    const none = offerFromForm(form(), before);
+    expect(none.ok && none.value.image).not.toHaveProperty('focus');
+    const focused: Offer = { ...before, image: { ...before.image, focus: { desktop: { x: 1, y: 2 }, mobile: { x: 3, y: 4 } } } };
+    expect(offerFormValues(focused)).toMatchObject({
+      imageFocusDesktopX: '1',
+      imageFocusDesktopY: '2',
+      imageFocusMobileX: '3',
+      imageFocusMobileY: '4',
+    });
+  });
+
+  it('takes an uploaded picture by its path, an AVIF too', () => {
+    const path = '/images/uploads/0123456789abcdef01234567.avif';
+    const out = offerFromForm(form({ imageDesktop: path, imageMobile: path }), before);
+    expect(out.ok && out.value.image).toEqual({ desktop: path, mobile: path, alt: before.image.alt });
   });
 
   it('gives each of several bad fields its own error', () => {

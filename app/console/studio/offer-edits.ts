@@ -1,13 +1,17 @@
 // An offer from its studio form (issue 26), as a pure function of the form and
 // the offer as it was: every field but the id, checked by the pack's own
-// schema, each problem sent back to the field that caused it. The image's alt
-// text is required: the offer schema has no "decorative" flag, and an offer's
-// picture always says something.
+// schema, each problem sent back to the field that caused it. The picture's
+// fields are the image field's (image-field-values.ts): its files, its alt
+// text unless it is marked decorative, and its focal points.
 import { offerSchema, type Offer } from '../../../contract/content.ts';
 import type { Outcome } from './menu-edits.ts';
+import { IMAGE_FIELD_MESSAGES, imageFieldOfPath, imageFormValues, imageFromForm } from './image-field-values.ts';
 import { textOf } from '../setup/setup-form-values.ts';
 
-/** The form's fields, by name (the image's three parts are flat: imageDesktop, imageMobile, imageAlt). */
+/** The image field's prefix in the offer form: imageDesktop, imageAlt, imageFocusMobileX, … */
+export const OFFER_IMAGE = 'image';
+
+/** The form's fields, by name (the image's parts are flat: imageDesktop, imageMobile, imageAlt, imageFocusDesktopX, …). */
 export const OFFER_FIELDS = [
   'title',
   'slug',
@@ -20,12 +24,15 @@ export const OFFER_FIELDS = [
   'imageDesktop',
   'imageMobile',
   'imageAlt',
+  'imageFocusDesktopX',
+  'imageFocusDesktopY',
+  'imageFocusMobileX',
+  'imageFocusMobileY',
   'code',
 ] as const;
 export type OfferField = (typeof OFFER_FIELDS)[number];
 
 const LINK = 'Please enter a site path starting with / (such as /book-now/), or an address starting with https://';
-const IMAGE = 'Please enter an image path such as /images/offers/brunch.webp (svg, webp, png or jpg)';
 
 /** What each field says when the schema refuses it. */
 export const OFFER_MESSAGES: Record<OfferField, string> = {
@@ -37,22 +44,20 @@ export const OFFER_MESSAGES: Record<OfferField, string> = {
   successButtonText: 'Please give the button a label, such as Book a table',
   successButtonUrl: LINK,
   overrideSuccessUrl: LINK,
-  imageDesktop: IMAGE,
-  imageMobile: IMAGE,
-  imageAlt: 'Please describe the picture for people who cannot see it: an offer’s image cannot be marked decorative',
+  imageDesktop: IMAGE_FIELD_MESSAGES.Desktop,
+  imageMobile: IMAGE_FIELD_MESSAGES.Mobile,
+  imageAlt: IMAGE_FIELD_MESSAGES.Alt,
+  imageFocusDesktopX: IMAGE_FIELD_MESSAGES.FocusDesktopX,
+  imageFocusDesktopY: IMAGE_FIELD_MESSAGES.FocusDesktopY,
+  imageFocusMobileX: IMAGE_FIELD_MESSAGES.FocusMobileX,
+  imageFocusMobileY: IMAGE_FIELD_MESSAGES.FocusMobileY,
   code: 'Please use 3 to 12 capital letters or digits, such as BRUNCH',
 };
 
-/** The schema's path of each field ('image.alt' → imageAlt). */
-const FIELD_OF_PATH: Record<string, OfferField> = {
-  ...Object.fromEntries(OFFER_FIELDS.map((f) => [f, f])),
-  'image.desktop': 'imageDesktop',
-  'image.mobile': 'imageMobile',
-  'image.alt': 'imageAlt',
-};
+const isOfferField = (name: string): name is OfferField => (OFFER_FIELDS as readonly string[]).includes(name);
 
-/** The form's values for an offer, as text (what the inputs start with). */
-export function offerFormValues(offer: Offer): Record<OfferField, string> {
+/** The form's values for an offer, as text (what the inputs start with); imageDecorative is 'on' when ticked. */
+export function offerFormValues(offer: Offer): Record<string, string> {
   return {
     title: offer.title,
     slug: offer.slug,
@@ -62,21 +67,16 @@ export function offerFormValues(offer: Offer): Record<OfferField, string> {
     successButtonText: offer.successButtonText,
     successButtonUrl: offer.successButtonUrl,
     overrideSuccessUrl: offer.overrideSuccessUrl ?? '',
-    imageDesktop: offer.image.desktop,
-    imageMobile: offer.image.mobile,
-    imageAlt: offer.image.alt,
+    ...imageFormValues(offer.image, OFFER_IMAGE),
     code: offer.code,
   };
 }
 
 /** The offer from its form, over the offer as it was (its id stays; an empty override is dropped). */
 export function offerFromForm(form: FormData, before: Offer): Outcome<Offer> {
-  const text = (name: OfferField) => textOf(form, name).trim();
-  const desktop = text('imageDesktop');
-  const mobile = text('imageMobile');
-  // What the image pipeline knew of the files is kept only while they are the same files.
-  const sameFiles = desktop === before.image.desktop && mobile === before.image.mobile;
+  const text = (name: string) => textOf(form, name).trim();
   const override = text('overrideSuccessUrl');
+  const picture = imageFromForm(form, before.image, OFFER_IMAGE);
   const candidate = {
     id: before.id,
     slug: text('slug'),
@@ -87,22 +87,16 @@ export function offerFromForm(form: FormData, before: Offer): Outcome<Offer> {
     successButtonText: text('successButtonText'),
     successButtonUrl: text('successButtonUrl'),
     ...(override ? { overrideSuccessUrl: override } : {}),
-    image: {
-      desktop,
-      mobile,
-      alt: text('imageAlt'),
-      ...(sameFiles && before.image.sources ? { sources: before.image.sources } : {}),
-    },
+    image: picture.image,
     code: text('code').toUpperCase(),
   };
-  const fieldErrors: Record<string, string> = {};
-  if (!candidate.image.alt) fieldErrors.imageAlt = OFFER_MESSAGES.imageAlt;
+  const fieldErrors: Record<string, string> = { ...picture.fieldErrors };
   const parsed = offerSchema.safeParse(candidate);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
-      const field = FIELD_OF_PATH[path];
-      if (field) fieldErrors[field] ??= OFFER_MESSAGES[field];
+      const field = imageFieldOfPath(path, 'image', OFFER_IMAGE) ?? path;
+      if (isOfferField(field)) fieldErrors[field] ??= OFFER_MESSAGES[field];
       // Not a field of the form (the id): said as the schema says it, with its path.
       else fieldErrors.form ??= `${path || 'The offer'}: ${issue.message}`;
     }

@@ -1,8 +1,12 @@
 // An offer's form in the studio (issue 26): its words, where the button goes
-// once a diner has their code, its picture and the prefix of its voucher codes.
+// once a diner has their code, its picture (image-field.tsx: chosen or uploaded,
+// with alt text and focal points) and the prefix of its voucher codes.
 // Saved into the offer's draft; each error sits by its field, and what was sent
 // stays in the form when refused.
 import { Form } from 'react-router';
+import { ImageField, ImageUploadForm } from './image-field.tsx';
+import type { ImageChoice } from './image-field-values.ts';
+import { OFFER_IMAGE } from './offer-edits.ts';
 import { StudioFormBase } from './studio-form.tsx';
 import { TextField } from './studio-fields.tsx';
 import styles from './studio.module.css';
@@ -12,11 +16,13 @@ interface OfferFormProps {
   revision: number;
   values: Record<string, string>;
   errors: Record<string, string>;
+  /** The pictures the image field offers: uploaded ones and the site's own. */
+  images: ImageChoice[];
 }
 
 const LINK_HINT = 'A site path such as /book-now/, or an address starting with https://';
 
-export function OfferForm({ csrfToken, revision, values, errors }: OfferFormProps) {
+export function OfferForm({ csrfToken, revision, values, errors, images }: OfferFormProps) {
   const field = { prefix: 'offer', values, errors };
   return (
     <section aria-labelledby="offer-form-h" className={styles.panel}>
@@ -63,32 +69,7 @@ export function OfferForm({ csrfToken, revision, values, errors }: OfferFormProp
             hint={`When filled in, the button goes here rather than to the address above. ${LINK_HINT}.`}
           />
         </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend>Picture</legend>
-          <TextField
-            {...field}
-            name="imageDesktop"
-            label="Wide picture (desktop)"
-            required
-            spellCheck={false}
-            hint="A path such as /images/offers/brunch.webp."
-          />
-          <TextField
-            {...field}
-            name="imageMobile"
-            label="Narrow picture (phone)"
-            required
-            spellCheck={false}
-            hint="A path such as /images/offers/brunch-narrow.webp."
-          />
-          <TextField
-            {...field}
-            name="imageAlt"
-            label="Describe the picture (alt text)"
-            required
-            hint="Required: what the picture shows, for people who cannot see it. An offer’s picture cannot be marked decorative."
-          />
-        </fieldset>
+        <ImageField prefix="offer" name={OFFER_IMAGE} legend="Picture" values={values} errors={errors} choices={images} />
         <fieldset className={styles.fieldset}>
           <legend>Voucher codes</legend>
           <TextField
@@ -106,6 +87,7 @@ export function OfferForm({ csrfToken, revision, values, errors }: OfferFormProp
           </button>
         </p>
       </Form>
+      <ImageUploadForm prefix="offer" name={OFFER_IMAGE} csrfToken={csrfToken} />
     </section>
   );
 }

@@ -49,7 +49,7 @@ const hiddenIntent = (doc: Document) => doc.querySelector<HTMLInputElement>('inp
 
 describe('the offer form', () => {
   it('labels every field, groups them under legends, and posts save-offer', () => {
-    const doc = render(<OfferForm csrfToken="t" revision={3} values={offerFormValues(offer)} errors={{}} />);
+    const doc = render(<OfferForm csrfToken="t" revision={3} values={offerFormValues(offer)} errors={{}} images={[]} />);
     expectLabelled(doc);
     expect(hiddenIntent(doc)).toBe('save-offer');
     expect(doc.querySelector<HTMLInputElement>('#offer-title')?.value).toBe('A free cocktail');
@@ -60,7 +60,7 @@ describe('the offer form', () => {
 
   it('marks a refused field invalid, ties its message to it, and shows what was sent', () => {
     const sent = { ...offerFormValues(offer), title: '', code: 'x' };
-    const doc = render(<OfferForm csrfToken="t" revision={3} values={sent} errors={{ code: OFFER_MESSAGES.code }} />);
+    const doc = render(<OfferForm csrfToken="t" revision={3} values={sent} errors={{ code: OFFER_MESSAGES.code }} images={[]} />);
     const code = doc.querySelector<HTMLInputElement>('#offer-code')!;
     expect(code.value).toBe('x');
     expect(code.getAttribute('aria-invalid')).toBe('true');

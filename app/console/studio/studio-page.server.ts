@@ -23,6 +23,7 @@ import { CONSOLE_HEADERS, CSRF_FIELD } from '../console-http.ts';
 import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
 import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.server.ts';
 import { addItem, itemFromForm, locateItem, moveItem, newItemId, removeItem, replaceItem } from './menu-edits.ts';
+import { imageChoices } from './image-upload.server.ts';
 import { offerFormValues, offerFromForm } from './offer-edits.ts';
 import { settingsFormValues, settingsFromForm } from './settings-edits.ts';
 import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
@@ -181,6 +182,8 @@ export async function loadStudioDocument(context: AppLoadContext, request: Reque
       menu: kind === 'menu' ? menuOutline(working as unknown as Menu) : null,
       /** The offer's or the settings' form, as text: what its inputs start with. */
       offer: kind === 'offer' ? offerFormValues(working as unknown as Offer) : null,
+      /** The pictures the offer's image field offers (image-upload.server.ts). */
+      images: kind === 'offer' ? await imageChoices(context, session.staff) : null,
       settings: kind === 'settings' ? settingsFormValues(working as unknown as Settings) : null,
       json: JSON.stringify(working, null, 2),
     },
