@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throwAwayDatabase } from '../../tests/support/test-app.ts';
+import { contentImages } from '../db/schema.ts';
+import type { StaffMember } from '../staff/staff-repository.ts';
 import { createS3ImageStore } from './s3-image-store.ts';
 
 const BUCKET = 'mesa-images';
@@ -59,5 +63,43 @@ describe('the S3 picture store', () => {
     await expect(noBucket.put('/images/uploads/a.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/bucket/i);
     await expect(noBucket.get('/images/uploads/a.png')).rejects.toThrow(/bucket/i);
     noBucket.close();
+  });
+});
+
+describe('S3_BUCKET in the composition root', () => {
+  it('sends uploads to the bucket: the row keeps no bytes, and the image pipeline reads the picture from there', async () => {
+    const env = {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_REGION: 'eu-west-2',
+      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    };
+    const database = throwAwayDatabase(env);
+    const services = await database.start();
+    try {
+      const editor: StaffMember = {
+        id: 's1',
+        email: 'e@example.com',
+        name: 'Esme Editor',
+        role: 'content-editor',
+        disabled: false,
+        restaurants: [],
+      };
+      const bytes = await sharp({ create: { width: 500, height: 250, channels: 3, background: '#1abc9c' } })
+        .webp()
+        .toBuffer();
+      const image = await services.images.uploads.upload(editor, { name: 'sea.webp', bytes });
+      const [row] = await services.database.db.select().from(contentImages).where(eq(contentImages.path, image.path));
+      expect(row).toMatchObject({ storage: 's3', bytes: null, contentType: 'image/webp' });
+      const inBucket = store();
+      expect((await inBucket.get(image.path))?.equals(bytes)).toBe(true);
+      inBucket.close();
+      expect((await services.images.catalogue.lookup(image.path))?.source).toMatchObject({ width: 500, height: 250 });
+    } finally {
+      await database.drop(services.database.db);
+      await services.database.close();
+    }
   });
 });
