@@ -13,7 +13,10 @@ export function rootOf(matches: MetaArgs['matches']): RootData | undefined {
   return matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
 }
 
-export function pageMeta(args: MetaArgs, page: Pick<Page, 'title' | 'description' | 'tiles'> | undefined): MetaDescriptor[] {
+export function pageMeta(
+  args: MetaArgs,
+  page: Pick<Page, 'title' | 'description' | 'tiles' | 'socialImage'> | undefined,
+): MetaDescriptor[] {
   const root = rootOf(args.matches);
   if (!page || !root) return [{ title: 'This page could not be found' }];
   return seoMeta({
@@ -22,6 +25,7 @@ export function pageMeta(args: MetaArgs, page: Pick<Page, 'title' | 'description
     siteName: root.settings.site_name,
     publicUrl: root.publicUrl,
     pathname: args.location.pathname,
-    image: page.tiles.find((t) => t.backgroundImage)?.backgroundImage?.desktop ?? '/images/logo.svg',
+    // The page's social image (issue 26), else the first tile's background, else the logo.
+    image: page.socialImage ?? page.tiles.find((t) => t.backgroundImage)?.backgroundImage?.desktop ?? '/images/logo.svg',
   });
 }

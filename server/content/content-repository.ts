@@ -7,7 +7,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { WEEKDAYS, choicesSchema, menuSchema, offerSchema, pageSchema, restaurantSchema, settingsSchema } from '../../contract/content.ts';
 import type { Choices, Menu, Offer, Page, Restaurant, Settings, WeeklyHours } from '../../contract/content.ts';
 import type { Db } from '../db/client.ts';
-import { bookingSetups, menus, offers, pages, restaurants, siteSettings } from '../db/schema.ts';
+import { bookingSetups, contentRedirects, menus, offers, pages, restaurants, siteSettings } from '../db/schema.ts';
 import { readPublishedVersion } from './published-version.ts';
 import { onlineBooking, type BookingSwitches } from '../../contract/online-booking.ts';
 
@@ -79,6 +79,11 @@ export function createContentRepository(db: Db) {
     async pages(): Promise<Page[]> {
       const rows = await db.select({ doc: pages.doc }).from(pages).orderBy(asc(pages.id));
       return rows.map((r) => pageSchema.parse(r.doc));
+    },
+    /** The old addresses of moved pages (issue 26), each to the page's address now: "/students/" → "/student-offers/". */
+    async redirects(): Promise<Map<string, string>> {
+      const rows = await db.select({ from: contentRedirects.fromPath, to: contentRedirects.toPath }).from(contentRedirects);
+      return new Map(rows.map((r) => [r.from, r.to]));
     },
     async offers(): Promise<Offer[]> {
       const rows = await db.select({ doc: offers.doc }).from(offers).orderBy(asc(offers.id));

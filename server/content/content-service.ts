@@ -107,6 +107,11 @@ export function createContentService(repo: ContentRepository, opts: ContentServi
       noteContentRead('offer');
       return allOffers();
     },
+    /** Where a moved page's old address now leads, or null: read once per published version, not per request. */
+    async redirectFor(path: string): Promise<string | null> {
+      noteContentRead('page');
+      return (await cache.get('redirects', () => repo.redirects())).get(path) ?? null;
+    },
     async offerBySlug(slug: string): Promise<Offer | null> {
       return found(
         'offer',

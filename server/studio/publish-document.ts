@@ -45,7 +45,7 @@ export interface PublishWrite {
   doc: unknown;
   at: Date;
   actor: AuditActor;
-  action: 'publish' | 'scheduled-publish' | 'rollback' | 'import' | 'availability';
+  action: 'publish' | 'scheduled-publish' | 'rollback' | 'import' | 'availability' | 'change-address';
   summary?: string;
 }
 

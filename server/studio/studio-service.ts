@@ -23,6 +23,9 @@ import { changeSummary } from './change-summary.ts';
 import { auditContent, checkDocument, publishDocument } from './publish-document.ts';
 import { exportContent, importContent } from './content-transfer.ts';
 import { menusServedAt, withAvailability } from './menu-availability.ts';
+import { cleanRichText } from './clean-rich-text.ts';
+import { movePage } from './move-page.ts';
+import { pageAddressSchema } from '../../contract/page-address.ts';
 
 export { checkDocument } from './publish-document.ts';
 
@@ -79,7 +82,7 @@ export function createStudioService(deps: StudioDeps) {
       const first = check.problems[0]!;
       throw invalid(first.path || undefined, first.path ? `${first.path}: ${first.message}` : first.message);
     }
-    return check.doc;
+    return cleanRichText(kind, check.doc);
   }
 
   /** The menus a restaurant serves, for its availability page: a manager's own restaurants, and every restaurant for the chain's editors. */
@@ -347,6 +350,17 @@ export function createStudioService(deps: StudioDeps) {
       });
       if (result.version) deps.forgetContent();
       return result;
+    },
+
+    /** Moves a live page to a new address, with a 301 from the old one (move-page.ts); answers the new id. */
+    async changePageAddress(actor: StaffMember, docId: string, rawTo: string): Promise<{ docId: string; version: number }> {
+      allow(actor, 'page', docId);
+      const to = pageAddressSchema.safeParse(rawTo);
+      if (!to.success) throw invalid('to', to.error.issues[0]!.message);
+      const at = clock();
+      const { version } = await db.transaction((tx) => movePage(tx, { from: docId, to: to.data, at, actor: auditActor(actor) }));
+      deps.forgetContent();
+      return { docId: to.data, version };
     },
 
     /** Publishes an earlier version again, as a new version (history is never rewritten). */
