@@ -1,5 +1,5 @@
 // /console/content/:kind/:docId/: one document in the studio (issue 26): its draft and publishing, its form
-// (a menu's dishes, an offer, the site settings), the whole of it as JSON, its history.
+// (a menu's dishes, an offer, the site settings, a page and its address), the whole of it as JSON, its history.
 import { Link } from 'react-router';
 import type { Route } from './+types/content-document';
 import { loadStudioDocument, studioDocumentAction } from '../studio/studio-page.server.ts';
@@ -7,6 +7,8 @@ import { HistoryPanel } from '../studio/history-panel.tsx';
 import { JsonEditor } from '../studio/json-editor.tsx';
 import { MenuOutline } from '../studio/menu-outline.tsx';
 import { OfferForm } from '../studio/offer-form.tsx';
+import { PageAddressForm } from '../studio/page-address-form.tsx';
+import { PageForm } from '../studio/page-form.tsx';
 import { PublishPanel } from '../studio/publish-panel.tsx';
 import { SettingsForm } from '../studio/settings-form.tsx';
 import { StudioOutcome } from '../studio/studio-outcome.tsx';
@@ -27,7 +29,7 @@ export default function ContentDocumentPage({ loaderData: d, actionData }: Route
   const errors = actionData?.fieldErrors ?? {};
   // What a refused form sent goes back into that form only.
   const sentBy = (intent: string) => (actionData?.sent?.intent === intent ? actionData.sent : undefined);
-  const hasForm = !!(d.menu ?? d.offer ?? d.settings);
+  const hasForm = !!(d.menu ?? d.offer ?? d.settings ?? d.page);
   return (
     <div className={`${consoleStyles.page} ${consoleStyles.wide}`}>
       <p>
@@ -61,6 +63,18 @@ export default function ContentDocumentPage({ loaderData: d, actionData }: Route
         )}
         {d.settings && (
           <SettingsForm csrfToken={d.csrfToken} revision={d.revision} values={sentBy('save-settings') ?? d.settings} errors={errors} />
+        )}
+        {d.page && (
+          <PageForm
+            csrfToken={d.csrfToken}
+            revision={d.revision}
+            values={sentBy('save-page') ?? d.page.values}
+            errors={errors}
+            images={d.page.images}
+          />
+        )}
+        {d.page && (
+          <PageAddressForm csrfToken={d.csrfToken} revision={d.revision} docId={d.docId} sent={sentBy('change-address')} errors={errors} />
         )}
         <JsonEditor
           csrfToken={d.csrfToken}

@@ -4,7 +4,7 @@
 // schedules, discards or rolls back. Every write goes through the studio
 // service, which checks the member again and keeps the audit log.
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { Menu, Offer, Settings } from '../../../contract/content.ts';
+import type { Menu, Offer, Page, Settings } from '../../../contract/content.ts';
 import {
   CONTENT_KINDS,
   CONTENT_KIND_LABELS,
@@ -25,6 +25,8 @@ import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.se
 import { addItem, itemFromForm, locateItem, moveItem, newItemId, removeItem, replaceItem } from './menu-edits.ts';
 import { imageChoices } from './image-upload.server.ts';
 import { offerFormValues, offerFromForm } from './offer-edits.ts';
+import { knownImagePaths, pageFormValues, pageFromForm } from './page-edits.ts';
+import { pagePath } from '../../../contract/page-address.ts';
 import { settingsFormValues, settingsFromForm } from './settings-edits.ts';
 import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
 import { studioHref } from './studio-urls.ts';
@@ -185,6 +187,10 @@ export async function loadStudioDocument(context: AppLoadContext, request: Reque
       /** The pictures the offer's image field offers (image-upload.server.ts). */
       images: kind === 'offer' ? await imageChoices(context, session.staff) : null,
       settings: kind === 'settings' ? settingsFormValues(working as unknown as Settings) : null,
+      page:
+        kind === 'page'
+          ? { values: pageFormValues(working as Page), images: knownImagePaths(await context.services.content.pages()) }
+          : null,
       json: JSON.stringify(working, null, 2),
     },
     { headers: CONSOLE_HEADERS },
@@ -250,7 +256,7 @@ const sentOf = (form: FormData): Record<string, string> =>
   Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' && k !== CSRF_FIELD ? [[k, v]] : [])));
 
 /** The forms that save a whole document of one kind from its fields (issue 26). */
-const FORM_INTENTS: Record<string, ContentKind> = { 'save-offer': 'offer', 'save-settings': 'settings' };
+const FORM_INTENTS: Record<string, ContentKind> = { 'save-offer': 'offer', 'save-settings': 'settings', 'save-page': 'page' };
 
 const intOf = (form: FormData, name: string) => {
   const n = Number(form.get(name));
@@ -287,10 +293,16 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
         return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
       }
       case 'save-offer':
-      case 'save-settings': {
+      case 'save-settings':
+      case 'save-page': {
         if (kind !== FORM_INTENTS[intent]) throw notFoundPage();
         const doc = await working();
-        const built = kind === 'offer' ? offerFromForm(form, doc as Offer) : settingsFromForm(form, doc as Settings);
+        const built =
+          kind === 'offer'
+            ? offerFromForm(form, doc as Offer)
+            : kind === 'page'
+              ? pageFromForm(form, doc as Page)
+              : settingsFromForm(form, doc as Settings);
         if (!built.ok) {
           const other = built.fieldErrors.form;
           return reply(
@@ -347,6 +359,11 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
         await studio.saveDraft(staff, kind, docId, next, revision);
         return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
       }
+      case 'change-address': {
+        if (kind !== 'page') throw notFoundPage();
+        const moved = await studio.changePageAddress(staff, docId, textOf(form, 'to'));
+        throw redirect(`${studioHref('page', moved.docId)}?moved=${encodeURIComponent(pagePath(docId))}`);
+      }
       case 'publish':
         await studio.publish(staff, kind, docId, revision);
         return reply({ ok: STUDIO_MESSAGES.published, fieldErrors: {} });
@@ -370,7 +387,13 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
     }
   } catch (err) {
     // Not a refusal (a redirect, a 404 page, a fault): thrown on as it is.
-    return refusalReply(err, intent === 'save-json' ? { json: textOf(form, 'json') } : FORM_INTENTS[intent] ? sentOf(form) : undefined);
+    const sent =
+      intent === 'save-json'
+        ? { json: textOf(form, 'json') }
+        : FORM_INTENTS[intent] || intent === 'change-address'
+          ? sentOf(form)
+          : undefined;
+    return refusalReply(err, sent);
   }
 }
 

@@ -1,0 +1,173 @@
+// One tile of the page form (issue 26 "every field of the tile schema"): its
+// id, words and rich text, links, colours, background pictures for desktop and
+// phone, clip, effect, size, alignment and form; and buttons that move it up or
+// down or remove it. Field names carry the tile's place ("tiles.2.heading").
+import { FORM_TYPES } from '../../../contract/content-constants.ts';
+import { ImagePathField } from './image-path-field.tsx';
+import { RichTextField } from './rich-text-field.tsx';
+import { CheckField, SelectField, TextField } from './studio-fields.tsx';
+import { TileLinks } from './tile-links.tsx';
+import styles from './page-form.module.css';
+
+const options = (pairs: [string, string][]) => pairs.map(([value, label]) => ({ value, label }));
+const EFFECTS = options([
+  ['none', 'None'],
+  ['fade-in', 'Fade in'],
+  ['slide-up', 'Slide up'],
+  ['zoom-in', 'Zoom in'],
+]);
+const HEIGHTS = options([
+  ['auto', 'As tall as its content'],
+  ['small', 'Small'],
+  ['medium', 'Medium'],
+  ['large', 'Large'],
+  ['full', 'The whole screen'],
+]);
+const WIDTHS = options([
+  ['contained', 'Within the page’s margins'],
+  ['full', 'The full width'],
+  ['half', 'Half the width'],
+]);
+const ALIGNMENTS = options([
+  ['left', 'Left'],
+  ['center', 'Centre'],
+  ['right', 'Right'],
+]);
+const FORMS = [{ value: '', label: 'No form' }, ...FORM_TYPES.map((f) => ({ value: f, label: f.replace(/-/g, ' ') }))];
+const COLOUR_HINT = '# and six hex digits, such as #1a2b3c.';
+
+interface TileFieldsProps {
+  index: number;
+  count: number;
+  /** Stable across moves: the ids of the buttons and the editor. */
+  tileKey: number;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  imageList: string;
+  onMove: (direction: 'up' | 'down') => void;
+  onRemove: () => void;
+}
+
+export function TileFields({ index, count, tileKey, values, errors, imageList, onMove, onRemove }: TileFieldsProps) {
+  const name = (f: string) => `tiles.${index}.${f}`;
+  const field = {
+    prefix: 'page',
+    values: Object.fromEntries(Object.entries(values).map(([k, v]) => [name(k), v])),
+    errors,
+  };
+  const number = index + 1;
+  const key = `page-tile-${tileKey}`;
+  const title = values.heading ? `: ${values.heading}` : '';
+  return (
+    <fieldset className={styles.tile} aria-describedby={`${key}-place`}>
+      <legend>
+        Tile {number}
+        {title}
+      </legend>
+      <p id={`${key}-place`} className={styles.buttons}>
+        <span>
+          Tile {number} of {count}
+        </span>
+        {(['up', 'down'] as const).map((direction) => {
+          // An end tile's button stays in place, and focusable, saying it cannot move further.
+          const stuck = direction === 'up' ? index === 0 : index === count - 1;
+          return (
+            <button
+              key={direction}
+              id={`${key}-${direction}`}
+              type="button"
+              aria-disabled={stuck || undefined}
+              onClick={() => !stuck && onMove(direction)}
+            >
+              Move {direction}
+              <span className="visually-hidden">, tile {number}</span>
+            </button>
+          );
+        })}
+        <button id={`${key}-remove`} type="button" onClick={onRemove}>
+          Remove
+          <span className="visually-hidden"> tile {number}</span>
+        </button>
+      </p>
+      <TextField
+        {...field}
+        name={name('tileId')}
+        label="Tile id"
+        required
+        spellCheck={false}
+        hint="Letters, digits and hyphens, its own on the page: a link ending in #this-id jumps to the tile."
+      />
+      <TextField {...field} name={name('subHeading')} label="Line above the heading (optional)" />
+      <TextField {...field} name={name('heading')} label="Heading (optional)" />
+      <RichTextField
+        id={`${key}-content`}
+        name={name('content')}
+        label="Text"
+        hint="Paragraphs, headings, lists, bold, italic and links. Ctrl+B bolds, Ctrl+I italicises, Shift+Enter breaks a line."
+        value={values.content ?? ''}
+        error={errors[name('content')]}
+      />
+      <TileLinks index={index} tileKey={tileKey} values={values} errors={errors} />
+      <fieldset className={styles.group}>
+        <legend>Colours</legend>
+        <div className={styles.row}>
+          <TextField {...field} name={name('colourBackground')} label="Background" required spellCheck={false} hint={COLOUR_HINT} />
+          <TextField {...field} name={name('colourText')} label="Text" required spellCheck={false} hint={COLOUR_HINT} />
+          <TextField {...field} name={name('colourAccent')} label="Accent (optional)" spellCheck={false} hint={COLOUR_HINT} />
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Background picture (optional)</legend>
+        <div className={styles.row}>
+          <ImagePathField
+            {...field}
+            list={imageList}
+            name={name('bgDesktop')}
+            label="Wide picture (desktop)"
+            hint="Such as /images/tiles/brunch.webp."
+          />
+          <ImagePathField
+            {...field}
+            list={imageList}
+            name={name('bgMobile')}
+            label="Narrow picture (phone)"
+            hint="Such as /images/tiles/brunch-narrow.webp."
+          />
+        </div>
+        <TextField
+          {...field}
+          name={name('bgAlt')}
+          label="Describe the picture (alt text)"
+          hint="What it shows, for people who cannot see it."
+        />
+        <CheckField
+          {...field}
+          name={name('bgDecorative')}
+          label="The picture is decorative"
+          hint="It says nothing the words do not: screen readers skip it."
+        />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Clip (optional)</legend>
+        <div className={styles.row}>
+          <TextField {...field} name={name('videoSrc')} label="Clip" spellCheck={false} hint="An mp4 or webm under /images/, muted." />
+          <ImagePathField {...field} list={imageList} name={name('videoPoster')} label="Still shown before it plays" />
+        </div>
+        <div className={styles.row}>
+          <TextField {...field} name={name('videoCaption')} label="What the clip shows" />
+          <TextField {...field} name={name('videoCaptions')} label="Captions file" spellCheck={false} hint="A .vtt file under /images/." />
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Layout and form</legend>
+        <div className={styles.row}>
+          <SelectField {...field} name={name('height')} label="Height" options={HEIGHTS} />
+          <SelectField {...field} name={name('width')} label="Width" options={WIDTHS} />
+          <SelectField {...field} name={name('alignment')} label="Alignment" options={ALIGNMENTS} />
+          <SelectField {...field} name={name('animationEffect')} label="Effect as it appears" options={EFFECTS} />
+          <SelectField {...field} name={name('formType')} label="Form in the tile" options={FORMS} />
+        </div>
+      </fieldset>
+    </fieldset>
+  );
+}
