@@ -70,7 +70,7 @@ describe('the page form', () => {
   it('names each tile’s buttons by the tile, keeps an end tile’s button focusable but disabled, and none submits', () => {
     const doc = render(<PageForm csrfToken="t" revision={0} values={pageFormValues(page)} errors={{}} images={[]} />);
     expect(names(doc)).toEqual(
-      expect.arrayContaining(['Move up, tile 1', 'Move down, tile 1', 'Remove tile 1', 'Move up, tile 2', 'Add a tile', 'Add a link']),
+      expect.arrayContaining(['Move up tile 1', 'Move down tile 1', 'Remove tile 1', 'Move up tile 2', 'Add a tile', 'Add a link']),
     );
     expect(doc.getElementById('page-tile-0-up')?.getAttribute('aria-disabled')).toBe('true');
     expect(doc.getElementById('page-tile-0-down')?.hasAttribute('aria-disabled')).toBe(false);

@@ -57,6 +57,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         strike: false,
         underline: false,
         link: false,
+        // No empty paragraph added after a list: the text is stored as the editor wrote it.
+        trailingNode: false,
       }),
       Link.configure({
         openOnClick: false,

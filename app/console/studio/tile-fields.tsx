@@ -80,7 +80,7 @@ export function TileFields({ index, count, tileKey, values, errors, imageList, o
               onClick={() => !stuck && onMove(direction)}
             >
               Move {direction}
-              <span className="visually-hidden">, tile {number}</span>
+              <span className="visually-hidden"> tile {number}</span>
             </button>
           );
         })}
@@ -111,9 +111,9 @@ export function TileFields({ index, count, tileKey, values, errors, imageList, o
       <fieldset className={styles.group}>
         <legend>Colours</legend>
         <div className={styles.row}>
-          <TextField {...field} name={name('colourBackground')} label="Background" required spellCheck={false} hint={COLOUR_HINT} />
-          <TextField {...field} name={name('colourText')} label="Text" required spellCheck={false} hint={COLOUR_HINT} />
-          <TextField {...field} name={name('colourAccent')} label="Accent (optional)" spellCheck={false} hint={COLOUR_HINT} />
+          <TextField {...field} name={name('colourBackground')} label="Background colour" required spellCheck={false} hint={COLOUR_HINT} />
+          <TextField {...field} name={name('colourText')} label="Text colour" required spellCheck={false} hint={COLOUR_HINT} />
+          <TextField {...field} name={name('colourAccent')} label="Accent colour (optional)" spellCheck={false} hint={COLOUR_HINT} />
         </div>
       </fieldset>
       <fieldset className={styles.group}>
