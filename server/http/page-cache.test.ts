@@ -192,6 +192,15 @@ describe('the HTML cache, one instance', () => {
     expect([food, faqs, offer].map((r) => r!.headers['x-mesa-cache'])).toEqual(['miss', 'hit', 'hit']);
   });
 
+  it('answers a moved page’s old address with its 301 at once, though the page was kept there', async () => {
+    expect((await get('/students/')).statusCode).toBe(200);
+    expect((await get('/students/')).headers['x-mesa-cache']).toBe('hit');
+    await t.services.studio.changePageAddress(EDITOR, 'students', 'student-deals');
+    const moved = await get('/students/');
+    expect([moved.statusCode, moved.headers.location]).toEqual([301, '/student-deals/']);
+    expect((await get('/student-deals/')).statusCode).toBe(200);
+  });
+
   it('keeps a page the same whatever Host the request names (no cache poisoning)', async () => {
     const poisoned = await get('/faqs/', { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
     const next = await get('/faqs/');

@@ -19,7 +19,7 @@ import { PAGE_ADDRESS_MESSAGES, ROUTED_PAGE_IDS, pagePath } from '../../contract
 import type { Page } from '../../contract/content.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import type { Runner } from '../db/runner.ts';
-import { contentDrafts, contentRedirects, contentSchedules, contentVersions } from '../db/schema.ts';
+import { contentDrafts, contentRedirects, contentSchedules, contentState, contentVersions } from '../db/schema.ts';
 import { invalid, notFound } from '../domain/domain-error.ts';
 import { appendVersion, versionsOf } from '../content/content-versions.ts';
 import { deleteLiveDocument, readLiveDocument } from '../content/live-documents.ts';
@@ -74,6 +74,8 @@ export async function movePage(tx: Runner, m: PageMove): Promise<{ version: numb
     action: 'change-address',
     summary,
   });
+  // The closing version goes live with the same published version, so every instance drops the page kept at the old address.
+  const [state] = await tx.select({ version: contentState.version }).from(contentState).where(eq(contentState.id, 1));
   await appendVersion(tx, {
     kind: 'page',
     docId: from,
@@ -83,6 +85,7 @@ export async function movePage(tx: Runner, m: PageMove): Promise<{ version: numb
     staffId: actor.staffId,
     actor: actor.name,
     summary,
+    publishedAs: state?.version ?? null,
   });
   await auditContent(tx, actor, at, { kind: 'page', docId: from }, 'change-address', {
     before: { path: pagePath(from) },
