@@ -129,7 +129,7 @@ test('a content editor uploads a PNG to an offer, describes it, sets its focal p
 
   // The diner's page shows the upload through the image pipeline: variants, srcset and preload as for the pack's art.
   const hash = uploaded.slice('/images/uploads/'.length, '/images/uploads/'.length + 12);
-  await expect.poll(async () => (await livePicture(browser, hash)).alt, { timeout: 3000 }).toBe(ALT);
+  await expect.poll(async () => (await livePicture(browser, hash)).alt, { timeout: 10_000 }).toBe(ALT);
   const live = await livePicture(browser, hash);
   expect(live.src).toMatch(new RegExp(`^/_img/${hash}/\\d+/[0-9a-f]{24}\\.webp$`));
   expect(live.avif).toContain(`/_img/${hash}/1200/`);
