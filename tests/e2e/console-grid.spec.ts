@@ -115,6 +115,8 @@ test('the grid comes first; a booking is dragged to another table, moved by keyb
   // Near the grid's right half dnd-kit scrolls the grid (smoothly) instead of moving the handle; the drag counts
   // that scroll once it has happened, and the handle's name follows: drop only then.
   await expect(page.getByRole('button', { name: /^Change the length of Dina Amber, 19:30 until 21:15$/ })).toHaveCount(1);
+  // What a screen reader hears says so too, the scroll counted.
+  await expect(page.getByRole('status').filter({ hasText: /^until 21:15\.$/ })).toHaveCount(1);
   await page.keyboard.press('Space');
   // On a short bar the handle is out of sight until focused (a 24 px target for the link): its name says the new end.
   await expect(page.getByRole('button', { name: /^Change the length of Dina Amber, 19:30 until 21:15$/ })).toHaveCount(1, {

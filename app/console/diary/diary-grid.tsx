@@ -23,6 +23,7 @@ import { newBookingUrl } from './console-urls.ts';
 import { GridRow } from './grid-row.tsx';
 import {
   barDragOf,
+  createDragDelta,
   gridAnnouncements,
   gridKeyboardCoordinates,
   GRID_INSTRUCTIONS,
@@ -84,13 +85,19 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
 
   const byId = useMemo(() => new Map(diary.bookings.map((b) => [b.id, b])), [diary.bookings]);
   const tableLabels = useMemo(() => new Map(diary.tables.map((t) => [t.id, t.label])), [diary.tables]);
-  const announcements = useMemo(() => gridAnnouncements(byId, frame, tableLabels), [byId, frame.from, frame.to, tableLabels]); // eslint-disable-line react-hooks/exhaustive-deps -- frame is rebuilt each render; its ends are what count
+  // dnd-kit hands the page's onDragMove and onDragEnd the drag's delta just before its announcements, which it does not.
+  const [dragDelta] = useState(createDragDelta);
+  const announcements = useMemo(
+    () => gridAnnouncements(byId, frame, tableLabels, dragDelta.get),
+    [byId, frame.from, frame.to, tableLabels], // eslint-disable-line react-hooks/exhaustive-deps -- frame is rebuilt each render; its ends are what count
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: gridKeyboardCoordinates(frame) }),
   );
 
   function onDragMove({ active, delta, over }: DragMoveEvent) {
+    dragDelta.set(delta.x);
     const drag = barDragOf(active);
     if (drag?.kind !== 'resize') return;
     setResizing({
@@ -100,6 +107,7 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
   }
 
   function onDragEnd({ active, over, delta }: DragEndEvent) {
+    dragDelta.set(delta.x);
     setResizing(null);
     const drag = barDragOf(active);
     const booking = drag && byId.get(drag.bookingId);

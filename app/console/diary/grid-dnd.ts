@@ -95,10 +95,15 @@ export const LENGTH_INSTRUCTIONS =
   'by a quarter hour. Press space or enter to keep the new length, or escape to leave it as it was.';
 
 /** Where a drag would put the booking now, in words: "R5 at 19:15", "until 21:30". */
-function whereNow(active: Active, over: Over | null, booking: DiaryBooking, frame: TimelineWindow, tables: Map<string, string>) {
+function whereNow(
+  active: Active,
+  over: Over | null,
+  px: number,
+  booking: DiaryBooking,
+  frame: TimelineWindow,
+  tables: Map<string, string>,
+) {
   const drag = barDragOf(active);
-  const { initial, translated } = active.rect.current;
-  const px = initial && translated ? translated.left - initial.left : 0;
   const width = over?.rect.width ?? 0;
   const minutes = draggedMinutes(px, width, frame);
   if (drag?.kind === 'resize') return `until ${formatHhmm(booking.startsAt + resizedDuration(booking, minutes))}`;
@@ -110,7 +115,16 @@ function whereNow(active: Active, over: Over | null, booking: DiaryBooking, fram
 }
 
 /** What a screen reader hears as a booking is picked up, moved, dropped or put back. */
-export function gridAnnouncements(bookings: Map<string, DiaryBooking>, frame: TimelineWindow, tables: Map<string, string>): Announcements {
+/**
+ * `draggedPx` is how far the drag has gone sideways, the grid's own scrolling included (dnd-kit's `delta`): the
+ * keyboard sensor scrolls the grid instead of moving the bar near its right half, which the bar's own rect misses.
+ */
+export function gridAnnouncements(
+  bookings: Map<string, DiaryBooking>,
+  frame: TimelineWindow,
+  tables: Map<string, string>,
+  draggedPx: () => number,
+): Announcements {
   const named = (active: Active) => {
     const drag = barDragOf(active);
     const booking = drag && bookings.get(drag.bookingId);
@@ -126,18 +140,29 @@ export function gridAnnouncements(bookings: Map<string, DiaryBooking>, frame: Ti
     },
     onDragMove: ({ active, over }) => {
       const b = named(active);
-      return b ? `${whereNow(active, over, b.booking, frame, tables)}.` : undefined;
+      return b ? `${whereNow(active, over, draggedPx(), b.booking, frame, tables)}.` : undefined;
     },
     onDragOver: () => undefined,
     onDragEnd: ({ active, over }) => {
       const b = named(active);
       if (!b) return undefined;
       if (!over) return `${b.name} put back: it was not over a table.`;
-      return `Dropped ${b.name}: ${whereNow(active, over, b.booking, frame, tables)}. Saving.`;
+      return `Dropped ${b.name}: ${whereNow(active, over, draggedPx(), b.booking, frame, tables)}. Saving.`;
     },
     onDragCancel: ({ active }) => {
       const b = named(active);
       return b ? `${b.name} put back where it was.` : undefined;
     },
+  };
+}
+
+/** How far the drag under way has gone sideways, as the page's drag handlers last heard it (for the announcements). */
+export function createDragDelta() {
+  let px = 0;
+  return {
+    set: (x: number) => {
+      px = x;
+    },
+    get: () => px,
   };
 }
