@@ -150,6 +150,21 @@ test('a Bath manager edits Bath’s details and reaches no other content by any 
   await lists.getByRole('link', { name: 'Casa Lumbre Bath', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Casa Lumbre Bath');
   await expect(page).toHaveURL(new RegExp(`/console/content/restaurant/${BATH}/$`));
+  // A new phone number, in the details' form (no JSON), live once published.
+  const phone = page.getByLabel('Phone', { exact: true });
+  await hydrated(phone);
+  await phone.fill('01225 999 000');
+  await page.getByRole('button', { name: 'Save the details to the draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  const diner = await (await page.context().browser()!.newContext()).newPage();
+  await expect(async () => {
+    await diner.goto('/restaurants/bath/');
+    await expect(diner.locator('main')).toContainText('01225 999 000', { timeout: 500 });
+  }).toPass({ timeout: 5_000 });
+  await diner.context().close();
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
   for (const path of [
     `/console/content/restaurant/${LEEDS}/`,

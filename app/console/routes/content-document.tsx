@@ -7,6 +7,7 @@ import { HistoryPanel } from '../studio/history-panel.tsx';
 import { JsonEditor } from '../studio/json-editor.tsx';
 import { MenuOutline } from '../studio/menu-outline.tsx';
 import { OfferForm } from '../studio/offer-form.tsx';
+import { RestaurantForm } from '../studio/restaurant-form.tsx';
 import { PageAddressForm } from '../studio/page-address-form.tsx';
 import { PageForm } from '../studio/page-form.tsx';
 import { PublishPanel } from '../studio/publish-panel.tsx';
@@ -29,7 +30,7 @@ export default function ContentDocumentPage({ loaderData: d, actionData }: Route
   const errors = actionData?.fieldErrors ?? {};
   // What a refused form sent goes back into that form only.
   const sentBy = (intent: string) => (actionData?.sent?.intent === intent ? actionData.sent : undefined);
-  const hasForm = !!(d.menu ?? d.offer ?? d.settings ?? d.page);
+  const hasForm = !!(d.menu ?? d.offer ?? d.settings ?? d.page ?? d.restaurant);
   return (
     <div className={`${consoleStyles.page} ${consoleStyles.wide}`}>
       <p>
@@ -63,6 +64,16 @@ export default function ContentDocumentPage({ loaderData: d, actionData }: Route
         )}
         {d.settings && (
           <SettingsForm csrfToken={d.csrfToken} revision={d.revision} values={sentBy('save-settings') ?? d.settings} errors={errors} />
+        )}
+        {d.restaurant && (
+          <RestaurantForm
+            csrfToken={d.csrfToken}
+            revision={d.revision}
+            values={sentBy('save-restaurant') ?? d.restaurant.values}
+            errors={errors}
+            offers={d.restaurant.offers}
+            images={d.restaurant.images}
+          />
         )}
         {d.page && (
           <PageForm

@@ -4,7 +4,7 @@
 // schedules, discards or rolls back. Every write goes through the studio
 // service, which checks the member again and keeps the audit log.
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { Menu, Offer, Page, Settings } from '../../../contract/content.ts';
+import type { Menu, Offer, Page, RestaurantDoc, Settings } from '../../../contract/content.ts';
 import {
   CONTENT_KINDS,
   CONTENT_KIND_LABELS,
@@ -25,6 +25,7 @@ import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.se
 import { addItem, itemFromForm, locateItem, moveItem, newItemId, removeItem, replaceItem } from './menu-edits.ts';
 import { imageChoices } from './image-upload.server.ts';
 import { offerFormValues, offerFromForm } from './offer-edits.ts';
+import { restaurantFormValues, restaurantFromForm } from './restaurant-edits.ts';
 import { knownImagePaths, pageFormValues, pageFromForm } from './page-edits.ts';
 import { pagePath } from '../../../contract/page-address.ts';
 import { settingsFormValues, settingsFromForm } from './settings-edits.ts';
@@ -186,6 +187,7 @@ export async function loadStudioDocument(context: AppLoadContext, request: Reque
       offer: kind === 'offer' ? offerFormValues(working as unknown as Offer) : null,
       /** The pictures the offer's image field offers (image-upload.server.ts). */
       images: kind === 'offer' ? await imageChoices(context, session.staff) : null,
+      restaurant: kind === 'restaurant' ? await restaurantFormOf(context, session.staff, working as RestaurantDoc) : null,
       settings: kind === 'settings' ? settingsFormValues(working as unknown as Settings) : null,
       page:
         kind === 'page'
@@ -256,7 +258,22 @@ const sentOf = (form: FormData): Record<string, string> =>
   Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' && k !== CSRF_FIELD ? [[k, v]] : [])));
 
 /** The forms that save a whole document of one kind from its fields (issue 26). */
-const FORM_INTENTS: Record<string, ContentKind> = { 'save-offer': 'offer', 'save-settings': 'settings', 'save-page': 'page' };
+const FORM_INTENTS: Record<string, ContentKind> = {
+  'save-offer': 'offer',
+  'save-settings': 'settings',
+  'save-page': 'page',
+  'save-restaurant': 'restaurant',
+};
+
+/** The restaurant's form: its values, the chain's offers to tick, and (for the chain's editors, who may upload) the pictures. */
+async function restaurantFormOf(context: AppLoadContext, staff: StaffMember, restaurant: RestaurantDoc) {
+  const offers = await context.services.content.offers();
+  return {
+    values: restaurantFormValues(restaurant),
+    offers: offers.map((o) => ({ slug: o.slug, title: o.title })),
+    images: can(staff, 'content.edit') ? await imageChoices(context, staff) : null,
+  };
+}
 
 const intOf = (form: FormData, name: string) => {
   const n = Number(form.get(name));
@@ -294,15 +311,19 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
       }
       case 'save-offer':
       case 'save-settings':
-      case 'save-page': {
+      case 'save-page':
+      case 'save-restaurant': {
         if (kind !== FORM_INTENTS[intent]) throw notFoundPage();
         const doc = await working();
+        const offerSlugs = kind === 'restaurant' ? (await context.services.content.offers()).map((o) => o.slug) : [];
         const built =
           kind === 'offer'
             ? offerFromForm(form, doc as Offer)
             : kind === 'page'
               ? pageFromForm(form, doc as Page)
-              : settingsFromForm(form, doc as Settings);
+              : kind === 'restaurant'
+                ? restaurantFromForm(form, doc as RestaurantDoc, offerSlugs)
+                : settingsFromForm(form, doc as Settings);
         if (!built.ok) {
           const other = built.fieldErrors.form;
           return reply(

@@ -1,0 +1,105 @@
+// A restaurant's details in the studio (issue 26): name and words, address,
+// contact, what3words, the offers it shows, click-and-collect, socials,
+// delivery partners, awards and its picture. Saved into the restaurant's
+// draft; each error sits by its field, and what was sent stays when refused.
+// Opening hours are the booking setup's; hero tiles and the rest stay in the JSON.
+import { Form } from 'react-router';
+import { ImageField, ImageUploadForm } from './image-field.tsx';
+import type { ImageChoice } from './image-field-values.ts';
+import { OFFER_CHOICE, RESTAURANT_IMAGE } from './restaurant-edits.ts';
+import { StudioFormBase } from './studio-form.tsx';
+import { CheckField, TextField } from './studio-fields.tsx';
+import styles from './studio.module.css';
+
+interface RestaurantFormProps {
+  csrfToken: string;
+  revision: number;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** The chain's offers, any of which the restaurant may show. */
+  offers: { slug: string; title: string }[];
+  /** The pictures to choose from; null for a manager, who keeps the picture the chain gave (uploads are the chain's). */
+  images: ImageChoice[] | null;
+}
+
+export function RestaurantForm({ csrfToken, revision, values, errors, offers, images }: RestaurantFormProps) {
+  const field = { prefix: 'restaurant', values, errors };
+  return (
+    <section aria-labelledby="restaurant-form-h" className={styles.panel}>
+      <h2 id="restaurant-form-h">The restaurant’s details</h2>
+      <p>Opening hours and special dates are set in the restaurant’s booking setup.</p>
+      <Form method="post" className={styles.stack} key={`${revision}`}>
+        <StudioFormBase csrfToken={csrfToken} revision={revision} intent="save-restaurant" />
+        <fieldset className={styles.fieldset}>
+          <legend>Name and words</legend>
+          <TextField {...field} name="title" label="Name" required />
+          <TextField {...field} name="about" label="About the restaurant" rows={5} required />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>Address</legend>
+          <TextField {...field} name="line1" label="Address line 1" required />
+          <TextField {...field} name="line2" label="Address line 2 (optional)" />
+          <TextField {...field} name="town" label="Town" required />
+          <TextField {...field} name="county" label="County (optional)" />
+          <TextField {...field} name="postcode" label="Postcode" required spellCheck={false} />
+          <TextField
+            {...field}
+            name="localities"
+            label="Other names diners search by (optional)"
+            rows={3}
+            hint="One a line: a district or a shopping centre, such as Southgate."
+          />
+          <TextField {...field} name="what3words" label="what3words" required spellCheck={false} hint="Three words joined by dots." />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>Contact</legend>
+          <TextField {...field} name="phone" label="Phone" required />
+          <TextField {...field} name="email" label="E-mail" required spellCheck={false} />
+          <TextField
+            {...field}
+            name="socials"
+            label="Social links"
+            rows={3}
+            spellCheck={false}
+            hint="One a line: instagram, facebook, tiktok or x, a space, then the https:// address."
+          />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>Offers shown at this restaurant</legend>
+          {offers.map((o) => (
+            <CheckField key={o.slug} {...field} name={`${OFFER_CHOICE}${o.slug}`} label={o.title} />
+          ))}
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>Food to take away</legend>
+          <CheckField {...field} name="clickCollect" label="Click and collect" />
+          <TextField {...field} name="clickCollectUrl" label="Click-and-collect address" spellCheck={false} hint="An https:// address." />
+          <TextField
+            {...field}
+            name="deliveryPartners"
+            label="Delivery partners"
+            rows={3}
+            spellCheck={false}
+            hint="Up to three, one a line: the partner’s name, a comma, then the https:// address."
+          />
+        </fieldset>
+        <TextField
+          {...field}
+          name="awards"
+          label="Awards"
+          rows={3}
+          hint="One a line: the award’s name, its year and who gave it, separated by commas."
+        />
+        {images && (
+          <ImageField prefix="restaurant" name={RESTAURANT_IMAGE} legend="Picture" values={values} errors={errors} choices={images} />
+        )}
+        <p>
+          <button type="submit" className="button">
+            Save the details to the draft
+          </button>
+        </p>
+      </Form>
+      {images && <ImageUploadForm prefix="restaurant" name={RESTAURANT_IMAGE} csrfToken={csrfToken} />}
+    </section>
+  );
+}
