@@ -14,7 +14,7 @@ import { commandCpuSeconds, processCpuSeconds } from './process-cpu.ts';
 
 const BOOKABLE = ['1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009', '1010', '1011', '1012'];
 
-function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
+export function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
   // BENCH_CPU_PROF_DIR=/tmp/prof writes each server's V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {

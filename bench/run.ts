@@ -20,6 +20,7 @@ import { benchConsoleDiary } from './console-diary.ts';
 import { createGoals, jsGoals, lighthouseGoals, pageGoals, type GoalRow } from './goals.ts';
 import { makeAllVariants } from '../server/images/make-all-variants.ts';
 import { benchCreatesTwoInstances } from './creates-two-instances.ts';
+import { benchStudioPublish } from './studio-publish.ts';
 
 /** Lighthouse runs on these three (issue 18); every cacheable page runs under load. */
 const LIGHTHOUSE_PAGES = ['/', '/restaurants/bath/', '/restaurants/bath/menu/'];
@@ -91,6 +92,11 @@ if (process.env.TEST_DATABASE_URL) {
     `POST /api/booking/create through two server processes on one PostgreSQL, 50 in flight at each: ${two.perSecond} creates/s over ${two.sent} (${two.confirmed} booked, ${two.slotTaken} status 9, ${two.refused} refused); overbooked ${two.overbooked}; CPU per create: servers ${two.cpuMsPerCreate.servers} ms, PostgreSQL ${two.cpuMsPerCreate.postgres ?? '?'} ms, load generator ${two.cpuMsPerCreate.load} ms`,
   );
   goals.push(...createGoals('PostgreSQL, two instances', two.perSecond, two.overbooked));
+  const studio = await benchStudioPublish(process.env.TEST_DATABASE_URL);
+  console.log(
+    `\nStudio publish → the food menu page shows it on two server processes (${studio.publishes} publishes; the publish itself: median ${studio.publishMs.median} ms, worst ${studio.publishMs.worst} ms)`,
+  );
+  console.table(studio.visibleMs);
 }
 
 console.log('\nRestaurant console');
