@@ -14,7 +14,7 @@ import { commandCpuSeconds, processCpuSeconds } from './process-cpu.ts';
 
 const BOOKABLE = ['1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009', '1010', '1011', '1012'];
 
-export function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
+function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
   // BENCH_CPU_PROF_DIR=/tmp/prof writes each server's V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
@@ -47,7 +47,19 @@ export function startServer(port: number, databaseUrl: string): Promise<ChildPro
   });
 }
 
-export async function benchCreatesTwoInstances(adminUrl: string) {
+export interface TwoServers {
+  /** The fresh database both serve. */
+  url: string;
+  bases: string[];
+  children: ChildProcess[];
+}
+
+/**
+ * Two real server processes on a fresh PostgreSQL database, dropped after: the
+ * first migrates and seeds, the second starts on the database it made. They
+ * share nothing but PostgreSQL.
+ */
+export async function onTwoServers<T>(adminUrl: string, ports: [number, number], run: (servers: TwoServers) => Promise<T>): Promise<T> {
   const name = `mesa_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -56,10 +68,18 @@ export async function benchCreatesTwoInstances(adminUrl: string) {
   url.pathname = `/${name}`;
   const children: ChildProcess[] = [];
   try {
-    // The first migrates and seeds; the second starts on the database it made.
-    children.push(await startServer(4701, url.href));
-    children.push(await startServer(4702, url.href));
-    const bases = ['http://127.0.0.1:4701', 'http://127.0.0.1:4702'];
+    for (const port of ports) children.push(await startServer(port, url.href));
+    return await run({ url: url.href, bases: ports.map((port) => `http://127.0.0.1:${port}`), children });
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export function benchCreatesTwoInstances(adminUrl: string) {
+  return onTwoServers(adminUrl, [4701, 4702], async ({ url, bases, children }) => {
     const client = { brandkey: process.env.BRAND_KEY ?? 'casa-lumbre', sessionid: 'bench-session-0002' };
     const issued = await fetch(`${bases[0]}/api/token`, {
       method: 'POST',
@@ -68,7 +88,7 @@ export async function benchCreatesTwoInstances(adminUrl: string) {
     });
     const { data } = (await issued.json()) as { data: { token: string } };
     const headers = { authorization: `Bearer ${data.token}`, ...client };
-    const database = await openDatabase({ url: url.href, poolSize: 1 });
+    const database = await openDatabase({ url, poolSize: 1 });
     const restaurants = await createContentRepository(database.db).restaurants();
     // Each instance gets its own fortnight, so the two compete for locks only where a real chain's would.
     const dates = Array.from({ length: 28 }, (_, i) => plainDate(restaurants, 8 + i));
@@ -100,12 +120,7 @@ export async function benchCreatesTwoInstances(adminUrl: string) {
       seconds: Math.round(seconds * 10) / 10,
       cpuMsPerCreate,
     };
-  } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 // Run alone: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/creates-two-instances.ts

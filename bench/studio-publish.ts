@@ -3,15 +3,12 @@
 // every 20 ms until it shows the new price: publish → visible on every
 // instance, median and worst over 20 publishes. Also each publish's own time.
 // Run alone: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/studio-publish.ts
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Menu } from '../contract/content.ts';
 import { formatPence } from '../contract/money.ts';
 import { openDatabase } from '../server/db/client.ts';
 import type { StaffMember } from '../server/staff/staff-repository.ts';
 import { createStudioService } from '../server/studio/studio-service.ts';
-import { startServer } from './creates-two-instances.ts';
+import { onTwoServers } from './creates-two-instances.ts';
 
 const EDITOR: StaffMember = {
   id: 'bench-editor',
@@ -37,19 +34,9 @@ async function visibleAfter(url: string, text: string, since: number): Promise<n
   }
 }
 
-export async function benchStudioPublish(adminUrl: string) {
-  const name = `mesa_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const children: ChildProcess[] = [];
-  try {
-    children.push(await startServer(4711, url.href));
-    children.push(await startServer(4712, url.href));
-    const bases = ['http://127.0.0.1:4711', 'http://127.0.0.1:4712'];
-    const database = await openDatabase({ url: url.href, poolSize: 2 });
+export function benchStudioPublish(adminUrl: string) {
+  return onTwoServers(adminUrl, [4711, 4712], async ({ url, bases }) => {
+    const database = await openDatabase({ url, poolSize: 2 });
     const studio = createStudioService({ db: database.db, clock: () => new Date(), forgetContent: () => undefined });
     await Promise.all(bases.map((b) => fetch(`${b}${PAGE}`)));
     const visible: number[][] = bases.map(() => []);
@@ -71,12 +58,7 @@ export async function benchStudioPublish(adminUrl: string) {
       publishMs: { median: round(median(publishMs)), worst: round(Math.max(...publishMs)) },
       visibleMs: visible.map((xs, n) => ({ instance: n + 1, median: round(median(xs)), worst: round(Math.max(...xs)) })),
     };
-  } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

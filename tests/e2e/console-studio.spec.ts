@@ -12,6 +12,7 @@ import { expect, test, type Browser, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydrated.ts';
 import { consoleSignIn, oneTimeLink } from './support/staff-sign-in.ts';
+import { comingMinute, msUntil } from './support/london-clock.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -271,15 +272,6 @@ test('a content editor retitles an offer in its form, not as JSON: refused by it
   await expectNoAxeViolations(page);
 });
 
-/** An instant as London's wall date and minute, as the schedule form takes them. */
-function londonWall(at: Date): { date: string; time: string } {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    at,
-  );
-  return { date, time };
-}
-
 test('an offer scheduled for a coming minute goes live then, and not before', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await signInEditor(page);
@@ -290,9 +282,8 @@ test('an offer scheduled for a coming minute goes live then, and not before', as
   await page.getByRole('button', { name: 'Save the offer to the draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
 
-  // The first whole minute at least 20 s away, by this worker's clock, which is the servers' (CLOCK_START too).
-  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
-  const wall = londonWall(at);
+  // The first whole minute at least 20 s away by the servers' clock (CLOCK_START too), whatever the day.
+  const wall = comingMinute(20_000);
   await page.getByLabel('Publish on (London)').fill(wall.date);
   await page.getByLabel('at', { exact: true }).fill(wall.time);
   await page.getByRole('button', { name: 'Schedule' }).click();
@@ -301,9 +292,9 @@ test('an offer scheduled for a coming minute goes live then, and not before', as
 
   // The job publishes it once the minute comes (it looks every 2 s), and every page shows it within a second more.
   await expect
-    .poll(() => liveOfferTitle(browser, 'free-bacardi-cocktail'), { timeout: at.getTime() - Date.now() + 20_000, intervals: [2_000] })
+    .poll(() => liveOfferTitle(browser, 'free-bacardi-cocktail'), { timeout: msUntil(wall.at) + 20_000, intervals: [2_000] })
     .toBe('A free rum cocktail, from the minute it starts');
-  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  expect(msUntil(wall.at)).toBeLessThanOrEqual(0);
   await page.reload();
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Scheduled by');
 });

@@ -24,3 +24,19 @@ export function lateEveningAt(now = new Date()): Date {
   while (setup.specialHours.some((s) => s.startDate <= isoDay() && isoDay() <= s.endDate)) day.setUTCDate(day.getUTCDate() + 1);
   return londonAt('21:30', day);
 }
+
+/**
+ * The first whole minute at least `leadMs` after the servers' clock (this worker's Date is theirs, CLOCK_START
+ * included: support/test.ts), as an instant and as London's wall date and time, the way a schedule form takes it.
+ */
+export function comingMinute(leadMs: number, now = new Date()): { at: Date; date: string; time: string } {
+  const at = new Date(Math.ceil((now.getTime() + leadMs) / 60_000) * 60_000);
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
+  return { at, date, time };
+}
+
+/** How long until `at` by the servers' clock (negative once it has passed). */
+export const msUntil = (at: Date, now = new Date()): number => at.getTime() - now.getTime();
