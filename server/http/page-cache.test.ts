@@ -20,19 +20,11 @@ import { BUILD_DIR, webPlugin } from './web.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import type { Db } from '../db/client.ts';
 import type { Menu } from '../../contract/content.ts';
-import type { StaffMember } from '../staff/staff-repository.ts';
+import { CONTENT_EDITOR as EDITOR } from '../../tests/support/staff-fixtures.ts';
 
 // A browser's user agent: bots get the whole document anyway, so this also covers the streamed path.
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const BATH = '1002';
-const EDITOR: StaffMember = {
-  id: 'staff-editor',
-  email: 'editor@example.com',
-  name: 'Esme Editor',
-  role: 'content-editor',
-  disabled: false,
-  restaurants: [],
-};
 
 const cspNonce = (headers: Record<string, unknown>) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
 const bodyNonces = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);

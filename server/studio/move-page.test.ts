@@ -14,16 +14,9 @@ import { auditTrail } from '../audit/audit-log.ts';
 import { seedContent } from '../content/seed-content.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
 import { createStudioService } from './studio-service.ts';
+import { CONTENT_EDITOR as EDITOR } from '../../tests/support/staff-fixtures.ts';
 
 const T0 = new Date('2027-03-01T10:00:00Z');
-const EDITOR: StaffMember = {
-  id: 'staff-editor',
-  email: 'editor@example.com',
-  name: 'Esme Editor',
-  role: 'content-editor',
-  disabled: false,
-  restaurants: [],
-};
 const BATH_MANAGER: StaffMember = { ...EDITOR, id: 'staff-bath', name: 'Max Manager', role: 'manager', restaurants: ['1002'] };
 
 let s: SharedApps;
