@@ -146,7 +146,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       publicUrl: config.PUBLIC_URL,
       now: clock,
     });
-    const studio = createStudioService({ db, clock, forgetContent: () => content.clearCache() });
+    const studio = createStudioService({ db, clock, forgetContent: () => content.published() });
     registerMesaJobs(jobs, { db, mailDelivery, now: clock, log: jobsLog, dailySheets, contentSchedules: studio });
     const staffLog = logger.child({ module: 'staff' });
     const staff = createStaffService({ db, content, publicUrl: config.PUBLIC_URL, log: staffLog, now: clock });

@@ -24,6 +24,7 @@ export function createContentService(repo: ContentRepository, opts: ContentServi
   });
 
   const { images } = opts;
+  const publishedHere = new Set<() => void>();
   /** Reads a document through the pipeline once per cache fill. */
   const withImages =
     <T>(read: () => Promise<T>) =>
@@ -127,6 +128,16 @@ export function createContentService(repo: ContentRepository, opts: ContentServi
       );
     },
     clearCache: () => cache.clear(),
+    /** The studio published on this instance: the cache lets go, and so do the listeners (the page cache reads the version afresh). */
+    published(): void {
+      cache.clear();
+      for (const listener of publishedHere) listener();
+    },
+    /** Runs `listener` on every publish from this instance; answers how to stop. */
+    onPublished(listener: () => void): () => void {
+      publishedHere.add(listener);
+      return () => publishedHere.delete(listener);
+    },
   };
 }
 

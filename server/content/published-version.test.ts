@@ -69,4 +69,28 @@ describe('createVersionWatch', () => {
     fail = false;
     expect(await watch.current()).toBe('v1');
   });
+
+  it('after expire reads afresh at once, and a reading begun before it cannot undo the newer answer', async () => {
+    const pending: ((v: string) => void)[] = [];
+    const changes: string[] = [];
+    const watch = createVersionWatch({
+      read: () => new Promise<string>((resolve) => pending.push(resolve)),
+      checkMs: 0, // every caller not sharing a reading reads
+      now: () => 0,
+      onChange: (v) => void changes.push(v),
+    });
+    const first = watch.current();
+    pending[0]!('v1');
+    expect(await first).toBe('v1');
+
+    const before = watch.current(); // begun before the publish: the database still says v1
+    watch.expire(); // this instance published v2
+    const after = watch.current();
+    expect(pending).toHaveLength(3); // not shared with the reading in flight
+    pending[2]!('v2');
+    expect(await after).toBe('v2');
+    pending[1]!('v1');
+    expect(await before).toBe('v2');
+    expect(changes).toEqual(['v2']);
+  });
 });

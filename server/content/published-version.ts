@@ -54,24 +54,36 @@ export function createVersionWatch(opts: VersionWatchOptions) {
   let version: string | null = null;
   let readAt = -Infinity;
   let reading: Promise<string> | null = null;
+  // Readings are numbered: one begun before `expire` may answer after a later one, and must not undo it.
+  let begun = 0;
+  let answered = 0;
+
+  async function read(seq: number): Promise<string> {
+    const startedAt = now();
+    const v = await opts.read();
+    if (seq < answered) return version ?? v;
+    answered = seq;
+    if (version !== null && v !== version) await opts.onChange?.(v, version);
+    version = v;
+    readAt = startedAt;
+    return v;
+  }
 
   return {
     /** The published version, read again when the last reading is older than `checkMs` (concurrent callers share one read). */
     async current(): Promise<string> {
       if (version !== null && now() - readAt < checkMs) return version;
-      reading ??= (async () => {
-        const startedAt = now();
-        try {
-          const v = await opts.read();
-          if (version !== null && v !== version) await opts.onChange?.(v, version);
-          version = v;
-          readAt = startedAt;
-          return v;
-        } finally {
-          reading = null;
-        }
-      })();
-      return reading;
+      if (reading) return reading;
+      const thisRead = read(++begun).finally(() => {
+        if (reading === thisRead) reading = null;
+      });
+      reading = thisRead;
+      return thisRead;
+    },
+    /** This instance just published: the next caller reads afresh, not sharing a reading begun before the publish. */
+    expire(): void {
+      readAt = -Infinity;
+      reading = null;
     },
   };
 }

@@ -285,6 +285,16 @@ describe('the HTML cache across instances on one database', () => {
     expect(await waitFor('/restaurants/bath/', 'Bath now serves breakfast on the roof.')).toBeLessThan(2500);
   });
 
+  it('shows a studio publish on the instance that published it at the very next request', async () => {
+    expect(await cached('/our-menu/drinks/')).toBe(true);
+    const studio = services[0]!.studio;
+    const drink = structuredClone((await studio.open(EDITOR, 'menu', 'drinks')).live as Menu);
+    drink.sections[0]!.subsections[0]!.items[0]!.name = 'Harbour Ginger Beer';
+    const { revision } = await studio.saveDraft(EDITOR, 'menu', 'drinks', drink, 0);
+    await studio.publish(EDITOR, 'menu', 'drinks', revision);
+    expect((await page('/our-menu/drinks/')).body).toContain('Harbour Ginger Beer');
+  });
+
   it('shows a booking-setup change made through another instance within about a second', async () => {
     expect(await cached('/restaurants/bath/')).toBe(true);
     await editSetup(writerDb(), BATH, (s) => ({ config: { ...s.config, maxOnlineCovers: 9, groupEnquiryFromCovers: 10 } }));

@@ -55,6 +55,8 @@ export function createPageCache(
       log.info({ version: to, changed, dropped, kept: html.size }, 'published version changed: pages that show it will render afresh');
     },
   });
+  // A publish on this instance shows here at once, not up to a second later.
+  services.content.onPublished(() => version.expire());
   return { html, version };
 }
 

@@ -32,7 +32,7 @@ export { checkDocument } from './publish-document.ts';
 export interface StudioDeps {
   db: Db;
   clock: () => Date;
-  /** Drops this instance's content cache, so a publish shows here at once (the others follow the version). */
+  /** Drops this instance's content cache and kept pages' version, so a publish shows here at once (the others follow the version within a second). */
   forgetContent: () => void;
 }
 
