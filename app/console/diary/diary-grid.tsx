@@ -2,21 +2,13 @@
 // hours across, with "now", the covers starting in each quarter hour, and each
 // booking a bar over its turn time, coloured and named by status. A bar can be
 // dragged to another table or time, and its end dragged to change its length;
-// its grip does the same by keyboard (dnd-kit's keyboard sensor, announced).
+// its grip does the same by keyboard, and the handle at its end changes its
+// length (use-grid-keys.ts: the grid's own keyboard path, each step said).
 // An empty cell starts a booking at that table and time. Every change goes to
 // the booking page's move form, under the engine's day lock (use-grid-moves).
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  DndContext,
-  KeyboardSensor,
-  MeasuringStrategy,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragMoveEvent,
-} from '@dnd-kit/core';
+import { DndContext, MeasuringStrategy, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
 import type { Diary } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { newBookingUrl } from './console-urls.ts';
@@ -25,7 +17,6 @@ import {
   barDragOf,
   createDragDelta,
   gridAnnouncements,
-  gridKeyboardCoordinates,
   GRID_INSTRUCTIONS,
   LENGTH_HELP_ID,
   LENGTH_INSTRUCTIONS,
@@ -34,6 +25,8 @@ import {
   rowUnderBar,
 } from './grid-dnd.ts';
 import { draggedMinutes, movedBooking, resizedChange, slotAt } from './grid-geometry.ts';
+import type { GridRowTarget } from './grid-move-keys.ts';
+import { useGridKeys } from './use-grid-keys.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 import { hourMarks, barPlacement, timelineRows, timelineWindow } from './timeline-layout.ts';
 import { useGridMoves } from './use-grid-moves.ts';
@@ -85,16 +78,19 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
 
   const byId = useMemo(() => new Map(diary.bookings.map((b) => [b.id, b])), [diary.bookings]);
   const tableLabels = useMemo(() => new Map(diary.tables.map((t) => [t.id, t.label])), [diary.tables]);
+  // The rows top to bottom, as the arrow keys walk them: the tables area by area, then "Unassigned".
+  const rowTargets: GridRowTarget[] = [
+    ...areas.flatMap((area) => area.rows.map(({ table }) => ({ tableId: table.id, label: table.label }))),
+    { tableId: null, label: 'Unassigned' },
+  ];
+  const keys = useGridKeys(rowTargets, tableLabels, (change) => moves.submit(change));
   // dnd-kit hands the page's onDragMove and onDragEnd the drag's delta just before its announcements, which it does not.
   const [dragDelta] = useState(createDragDelta);
   const announcements = useMemo(
     () => gridAnnouncements(byId, frame, tableLabels, dragDelta.get),
     [byId, frame.from, frame.to, tableLabels], // eslint-disable-line react-hooks/exhaustive-deps -- frame is rebuilt each render; its ends are what count
   );
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: gridKeyboardCoordinates(frame) }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
   function onDragMove({ active, delta, over }: DragMoveEvent) {
     dragDelta.set(delta.x);
@@ -134,6 +130,7 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
     now,
     nowLeft,
     resizing,
+    keys,
     onEmptyClick: diary.open ? startBookingAt : undefined,
     csrfToken,
     busy,
@@ -145,6 +142,9 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
       </p>
       <p id={LENGTH_HELP_ID} className="visually-hidden">
         {LENGTH_INSTRUCTIONS}
+      </p>
+      <p role="status" className="visually-hidden">
+        {keys.said}
       </p>
       <div className={styles.gridOutcome} aria-live="polite">
         {moves.error ? (
@@ -163,9 +163,9 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
         // move them mid-drag, and a drop must land on the row under the pointer now.
         measuring={MEASURING}
         accessibility={{ announcements, screenReaderInstructions: { draggable: GRID_INSTRUCTIONS } }}
-        onDragStart={({ activatorEvent }) => {
-          // The keyboard's drags end with no click.
-          dragged.current = !(activatorEvent instanceof KeyboardEvent);
+        onDragStart={() => {
+          // Only the pointer drags through dnd-kit, and its drags end with a click.
+          dragged.current = true;
         }}
         onDragMove={onDragMove}
         onDragEnd={onDragEnd}
@@ -210,12 +210,18 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
                   </th>
                 </tr>
                 {area.rows.map(({ table, bookings }) => (
-                  <GridRow key={table.id} table={table} bookings={bookings} {...rowProps} />
+                  <GridRow
+                    key={table.id}
+                    table={table}
+                    rowIndex={rowTargets.findIndex((r) => r.tableId === table.id)}
+                    bookings={bookings}
+                    {...rowProps}
+                  />
                 ))}
               </tbody>
             ))}
             <tbody>
-              <GridRow table={null} bookings={unassigned} {...rowProps} />
+              <GridRow table={null} rowIndex={rowTargets.length - 1} bookings={unassigned} {...rowProps} />
             </tbody>
           </table>
         </ScrollRegion>

@@ -1,12 +1,13 @@
 // The diary grid's drag and drop glue for dnd-kit (product.md D8): which row a
-// bar is over, what the arrow keys do while a bar is picked up (a quarter hour
-// sideways, a table up or down), and what a screen reader hears at each step.
-import type { Announcements, CollisionDetection, KeyboardCoordinateGetter, Active, Over } from '@dnd-kit/core';
+// bar is over while the pointer drags it, what a screen reader hears at each
+// step, and the keyboard's instructions (its path is use-grid-keys.ts).
+import type { Announcements, CollisionDetection, Active, Over } from '@dnd-kit/core';
 import { pointerWithin } from '@dnd-kit/core';
 import type { DiaryBooking } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { guestName } from './booking-text.ts';
-import { draggedMinutes, movedBooking, resizedDuration, slotPixels } from './grid-geometry.ts';
+import { draggedMinutes, resizedDuration } from './grid-geometry.ts';
+import { placeWords } from './grid-move-keys.ts';
 import type { TimelineWindow } from './timeline-layout.ts';
 
 /** What a draggable carries: which booking, from which row, and whether it moves it or changes its length. */
@@ -24,7 +25,7 @@ export interface RowDrop {
 export const barDragOf = (active: Pick<Active, 'data'>) => active.data.current as BarDrag | undefined;
 export const rowDropOf = (over: Pick<Over, 'data'> | null) => (over?.data.current as RowDrop | undefined) ?? null;
 
-/** The row under the pointer; for the keyboard (no pointer), the row holding the bar's middle. */
+/** The row under the pointer; with no pointer position, the row holding the bar's middle. */
 export const rowUnderBar: CollisionDetection = (args) => {
   if (args.pointerCoordinates) {
     const hits = pointerWithin(args);
@@ -39,45 +40,6 @@ export const rowUnderBar: CollisionDetection = (args) => {
     })
     .map((c) => ({ id: c.id, data: { droppableContainer: c, value: 0 } }));
 };
-
-/**
- * Arrow keys while a bar is picked up: left and right a quarter hour, up and
- * down the table above or below (a move only). The grid scrolls to follow.
- */
-export function gridKeyboardCoordinates(frame: TimelineWindow): KeyboardCoordinateGetter {
-  return (event, { currentCoordinates, context }) => {
-    const { active, collisionRect, droppableRects } = context;
-    if (!active || !collisionRect) return undefined;
-    const rows = [...droppableRects.values()].sort((a, b) => a.top - b.top);
-    const step = slotPixels(rows[0]?.width ?? 0, frame);
-    const middle = collisionRect.top + collisionRect.height / 2;
-    // The row holding the bar's middle; between two rows (a border, a rounding), the nearer one.
-    const gap = (r: { top: number; height: number }) => (middle < r.top ? r.top - middle : Math.max(0, middle - (r.top + r.height)));
-    const here = rows.reduce((best, r, i) => (best === -1 || gap(r) < gap(rows[best]!) ? i : best), -1);
-    const moving = barDragOf(active)?.kind === 'move';
-    const toRow = (index: number) => {
-      const target = rows[index];
-      const from = rows[here];
-      return target && from ? { x: currentCoordinates.x, y: currentCoordinates.y + (target.top - from.top) } : undefined;
-    };
-    switch (event.code) {
-      case 'ArrowRight':
-        event.preventDefault();
-        return { x: currentCoordinates.x + step, y: currentCoordinates.y };
-      case 'ArrowLeft':
-        event.preventDefault();
-        return { x: currentCoordinates.x - step, y: currentCoordinates.y };
-      case 'ArrowDown':
-        event.preventDefault();
-        return moving ? toRow(here + 1) : undefined;
-      case 'ArrowUp':
-        event.preventDefault();
-        return moving ? toRow(here - 1) : undefined;
-      default:
-        return undefined;
-    }
-  };
-}
 
 export const GRID_INSTRUCTIONS =
   'To move this booking, press space or enter to pick it up. Use the left and right arrow keys to change its time by a quarter hour, ' +
@@ -107,17 +69,13 @@ function whereNow(
   const width = over?.rect.width ?? 0;
   const minutes = draggedMinutes(px, width, frame);
   if (drag?.kind === 'resize') return `until ${formatHhmm(booking.startsAt + resizedDuration(booking, minutes))}`;
-  const row = rowDropOf(over);
-  const moved = movedBooking(booking, minutes, row?.tableId ?? null);
-  const tableIds = moved?.tableIds ?? booking.tableIds;
-  const table = tableIds.map((id) => tables.get(id) ?? id.toUpperCase()).join(' + ') || 'no table';
-  return `${table} at ${moved?.time ?? booking.time}`;
+  return placeWords(booking, minutes, rowDropOf(over)?.tableId ?? null, tables);
 }
 
-/** What a screen reader hears as a booking is picked up, moved, dropped or put back. */
 /**
- * `draggedPx` is how far the drag has gone sideways, the grid's own scrolling included (dnd-kit's `delta`): the
- * keyboard sensor scrolls the grid instead of moving the bar near its right half, which the bar's own rect misses.
+ * What a screen reader hears as a booking is picked up, moved, dropped or put back by the pointer. `draggedPx` is
+ * how far the drag has gone sideways, the grid's own scrolling included (dnd-kit's `delta`), which the bar's own
+ * rect misses.
  */
 export function gridAnnouncements(
   bookings: Map<string, DiaryBooking>,

@@ -2,7 +2,7 @@
 // bookings' bars. The row's track is where bars are dropped; each bar is a
 // link to its booking that can be dragged, with a grip to move it by keyboard
 // and a handle at its end to change its length.
-import { memo, useMemo, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useMemo, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { DiaryBooking, DiaryTable } from '../../../contract/console.ts';
@@ -18,15 +18,15 @@ import { seatsText } from './table-options.ts';
 import { TableServiceCell } from './table-service-cell.tsx';
 import { tableService } from './table-service.ts';
 import { assignLanes, barPlacement, type TimelineWindow } from './timeline-layout.ts';
+import { ROW_TRACK_ATTRIBUTE, type GridKeys, type MovePreview } from './use-grid-keys.ts';
 import styles from './timeline.module.css';
 
 const LANE_REM = 2.5;
 
 type Listeners = ReturnType<typeof useDraggable>['listeners'];
 
-// dnd-kit hands its listeners over as one bag; the bar takes the pointer's, the grips the keyboard's.
+// dnd-kit hands its listeners over as one bag: the bar and the length handle take the pointer's (the keyboard has its own path).
 const pointerHandler = (listeners: Listeners) => listeners?.onPointerDown as ((event: PointerEvent) => void) | undefined;
-const keyHandler = (listeners: Listeners) => listeners?.onKeyDown as ((event: KeyboardEvent) => void) | undefined;
 
 interface GridRowProps {
   /** The row's table, or null for the bookings with no table. */
@@ -36,13 +36,17 @@ interface GridRowProps {
   now: number | null;
   nowLeft: number | null;
   resizing: { bookingId: string; minutes: number } | null;
+  /** Its place among the grid's rows, top to bottom (as the arrow keys walk them). */
+  rowIndex: number;
+  /** The grid's keyboard path: what the grips and length handles do (use-grid-keys.ts). */
+  keys: GridKeys;
   /** A click on the row's empty space, with how far along the track it was; absent on a closed day. */
   onEmptyClick: ((tableId: string | null, fraction: number) => void) | undefined;
   csrfToken: string;
   busy: boolean;
 }
 
-export function GridRow({ table, bookings, frame, now, nowLeft, resizing, onEmptyClick, csrfToken, busy }: GridRowProps) {
+export function GridRow({ table, rowIndex, bookings, frame, now, nowLeft, resizing, keys, onEmptyClick, csrfToken, busy }: GridRowProps) {
   const rowId = table?.id ?? 'unassigned';
   const drop: RowDrop = { tableId: table?.id ?? null, label: table?.label ?? 'Unassigned' };
   const { setNodeRef, isOver } = useDroppable({ id: `row:${rowId}`, data: drop });
@@ -76,6 +80,7 @@ export function GridRow({ table, bookings, frame, now, nowLeft, resizing, onEmpt
           style={{ height: `${count * LANE_REM}rem`, backgroundSize: `${100 / hours}% 100%` }}
           onClick={emptyClick}
           data-drop-over={isOver || undefined}
+          {...{ [ROW_TRACK_ATTRIBUTE]: rowId }}
         >
           {nowLeft !== null && <span className={styles.nowLine} style={{ insetInlineStart: `${nowLeft}%` }} aria-hidden="true" />}
           {bookings.length ? (
@@ -88,7 +93,11 @@ export function GridRow({ table, bookings, frame, now, nowLeft, resizing, onEmpt
                   frame={frame}
                   lane={lanes.get(b.id) ?? 0}
                   late={isLate(b, now)}
-                  extraMinutes={resizing?.bookingId === b.id ? resizing.minutes : 0}
+                  rowIndex={rowIndex}
+                  extraMinutes={(resizing ?? keys.length)?.bookingId === b.id ? (resizing ?? keys.length)!.minutes : 0}
+                  lengthChanging={keys.length?.bookingId === b.id}
+                  moving={keys.move?.bookingId === b.id && keys.move.fromRow === rowIndex ? keys.move : null}
+                  keys={keys}
                 />
               ))}
             </ul>
@@ -109,9 +118,15 @@ interface GridBarProps {
   late: boolean;
   /** While its end is dragged: the minutes added (or taken off). */
   extraMinutes: number;
+  rowIndex: number;
+  /** A length change by keyboard is under way on this bar. */
+  lengthChanging: boolean;
+  /** A move by keyboard is under way from this bar: where it is drawn meanwhile. */
+  moving: MovePreview | null;
+  keys: GridKeys;
 }
 
-function GridBar({ booking: b, rowId, frame, lane, late, extraMinutes }: GridBarProps) {
+function GridBar({ booking: b, rowId, rowIndex, frame, lane, late, extraMinutes, lengthChanging, moving, keys }: GridBarProps) {
   const moveData: BarDrag = { kind: 'move', bookingId: b.id };
   const resizeData: BarDrag = { kind: 'resize', bookingId: b.id };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, transform, isDragging } = useDraggable({
@@ -128,14 +143,14 @@ function GridBar({ booking: b, rowId, frame, lane, late, extraMinutes }: GridBar
     data: resizeData,
   });
   const duration = extraMinutes ? resizedDuration(b, extraMinutes) : b.durationMinutes;
-  const { left, width } = barPlacement(frame, b.startsAt, duration);
+  const { left, width } = barPlacement(frame, b.startsAt + (moving?.minutes ?? 0), duration);
   const until = formatHhmm(b.startsAt + duration);
-  const shift = transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined;
+  const shift = transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : moving ? `translate3d(0, ${moving.dy}px, 0)` : undefined;
   const first = rowId === 'unassigned' || b.tableIds[0] === rowId;
   return (
     <li
       ref={setNodeRef}
-      className={`${styles.bar} ${isDragging ? styles.dragging : ''} ${late ? styles.late : ''}`}
+      className={`${styles.bar} ${isDragging || moving ? styles.dragging : ''} ${late ? styles.late : ''}`}
       style={{ insetInlineStart: `${left}%`, width: `${width}%`, top: `${lane * LANE_REM}rem`, transform: shift }}
       onPointerDown={pointerHandler(listeners)}
     >
@@ -148,7 +163,9 @@ function GridBar({ booking: b, rowId, frame, lane, late, extraMinutes }: GridBar
         aria-roledescription="movable booking"
         aria-describedby={MOVE_HELP_ID}
         aria-label={`Move ${guestName(b)}, ${b.time}, ${b.tableLabel}`}
-        onKeyDown={keyHandler(listeners)}
+        aria-pressed={moving ? true : undefined}
+        onKeyDown={(event) => keys.onMoveKey(event, b, rowIndex)}
+        onBlur={() => keys.onMoveBlur(b)}
         {...(first ? { 'data-move-handle': b.id } : {})}
       >
         <span aria-hidden="true">⠿</span>
@@ -164,8 +181,11 @@ function GridBar({ booking: b, rowId, frame, lane, late, extraMinutes }: GridBar
         aria-roledescription="booking length"
         aria-label={`Change the length of ${guestName(b)}, ${b.time} until ${until}`}
         aria-describedby={LENGTH_HELP_ID}
-        onKeyDown={keyHandler(resizeListeners)}
+        aria-pressed={lengthChanging || undefined}
+        onKeyDown={(event) => keys.onLengthKey(event, b)}
+        onBlur={() => keys.onLengthBlur(b)}
         onPointerDown={pointerHandler(resizeListeners)}
+        {...(first ? { 'data-length-handle': b.id } : {})}
       />
     </li>
   );

@@ -3,7 +3,8 @@
 // form can never disagree. While it is on its way the bar is drawn where it
 // was dropped; a refusal (status 9: the table was just taken) leaves the data
 // as it was, so the bar snaps back, and the message is said. After a move the
-// booking's move handle takes focus again, wherever its row now is.
+// booking's move handle takes focus again, wherever its row now is; after a
+// length change, its length handle.
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { DiaryBooking } from '../../../contract/console.ts';
@@ -29,6 +30,8 @@ export interface GridMoves {
 
 /** The move handle of a booking's first bar, found again after the grid redraws it. */
 export const moveHandleSelector = (bookingId: string) => `[data-move-handle="${CSS.escape(bookingId)}"]`;
+/** The length handle at the end of a booking's first bar. */
+const lengthHandleSelector = (bookingId: string) => `[data-length-handle="${CSS.escape(bookingId)}"]`;
 
 export function useGridMoves(bookings: DiaryBooking[], date: string, csrfToken: string): GridMoves {
   const fetcher = useFetcher<PageResult>({ key: 'diary-grid-move' });
@@ -65,7 +68,8 @@ export function useGridMoves(bookings: DiaryBooking[], date: string, csrfToken: 
   useEffect(() => {
     // A keyboard user stays on the booking they moved: its bar may now sit in another row.
     if (!answer || !last) return;
-    document.querySelector<HTMLElement>(moveHandleSelector(last.bookingId))?.focus();
+    const handle = last.durationMinutes === undefined ? moveHandleSelector : lengthHandleSelector;
+    document.querySelector<HTMLElement>(handle(last.bookingId))?.focus();
   }, [answer, last]);
 
   return {
