@@ -8,6 +8,16 @@ describe('configuration', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
+  it('points links at the server’s own address and port unless PUBLIC_URL is set (issue 31)', () => {
+    expect(loadConfig({ PORT: '3950' })).toMatchObject({ PUBLIC_URL: 'http://localhost:3950', PUBLIC_URL_GIVEN: false });
+    expect(loadConfig({ PORT: '3950', HOST: '127.0.0.1' }).PUBLIC_URL).toBe('http://127.0.0.1:3950');
+    expect(loadConfig({ PORT: '3950', HOST: '::1' }).PUBLIC_URL).toBe('http://[::1]:3950');
+    expect(loadConfig({ PORT: '3950', PUBLIC_URL: 'https://www.casalumbre.example' })).toMatchObject({
+      PUBLIC_URL: 'https://www.casalumbre.example',
+      PUBLIC_URL_GIVEN: true,
+    });
+  });
+
   it('keeps uploaded pictures in the database unless S3_BUCKET names a bucket, whose keys go together (decision 037)', () => {
     expect(loadConfig({}).S3_BUCKET).toBeUndefined();
     expect(

@@ -52,7 +52,8 @@ const envSchema = z
     CLOCK_START: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 instant, e.g. 2026-11-23T21:30:00Z' }).optional(),
     /** The machine's instant (ms since 1970) at which CLOCK_START holds; the test runs share one, so every clock agrees. */
     CLOCK_ANCHOR_MS: z.coerce.number().int().positive().optional(),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Where diners and staff reach this site: links in mail, the .ics and the staff CLI. Unset, the server's own address (issue 31). */
+    PUBLIC_URL: z.url().optional(),
     SHOP_URL: z.url().default('https://shop.casalumbre.example/'),
     CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -105,7 +106,18 @@ const envSchema = z
       });
   });
 
-export type Config = z.infer<typeof envSchema>;
+/** The server's own address, for a PUBLIC_URL left unset: a wildcard host is reached as localhost. */
+export function ownAddress(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Config = Omit<ParsedEnv, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** False when PUBLIC_URL was left to its default (the server's own address): production warns at start-up. */
+  PUBLIC_URL_GIVEN: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -123,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const { PUBLIC_URL, ...rest } = result.data;
+  return { ...rest, PUBLIC_URL: PUBLIC_URL ?? ownAddress(rest.HOST, rest.PORT), PUBLIC_URL_GIVEN: PUBLIC_URL !== undefined };
 }

@@ -8,7 +8,7 @@ import { exitOf, spawnServer, type SpawnedServer } from '../tests/support/spawne
 
 let server: SpawnedServer;
 let dir: string;
-const port = 3900 + (process.pid % 90);
+const port = 3900 + (process.pid % 40); // 3950 is the public-URL test's (public-url.test.ts)
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'mesa-main-'));

@@ -57,6 +57,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL_GIVEN)
+    app.log.warn(
+      { publicUrl: config.PUBLIC_URL },
+      `PUBLIC_URL is not set: links in mail, calendar files and staff invitations point at ${config.PUBLIC_URL}. Set PUBLIC_URL to the address diners use.`,
+    );
   // Jobs (decision 021): pg-boss on PostgreSQL, timers in this process on PGlite.
   await services.jobs.start();
   app.log.info({ runner: services.jobs.kind }, 'jobs started');
