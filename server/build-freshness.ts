@@ -60,6 +60,12 @@ export async function ensureFreshBuild(log: Logger = createLogger({ LOG_LEVEL: '
     return;
   }
   log.info('building the site (missing or stale build)');
-  const result = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('react-router build failed');
+  const started = Date.now();
+  // Its few hundred lines of output are shown only when it fails (issue 31: start-up says one clear thing).
+  const result = spawnSync('npx', ['react-router', 'build'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error('react-router build failed');
+  }
+  log.info({ ms: Date.now() - started }, 'built the site');
 }

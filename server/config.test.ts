@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startupLine } from './config.ts';
 
 describe('configuration', () => {
   it('runs on embedded defaults with no variables at all', () => {
@@ -16,6 +16,15 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://www.casalumbre.example',
       PUBLIC_URL_GIVEN: true,
     });
+  });
+
+  it('says in one start-up line where Mesa listens and what it stores in (issue 31)', () => {
+    expect(startupLine('http://localhost:3000', loadConfig({}))).toBe(
+      'Mesa listening at http://localhost:3000 (embedded database ./var/db)',
+    );
+    expect(startupLine('http://localhost:3000', loadConfig({ DATABASE_URL: 'postgres://mesa@db/mesa' }))).toBe(
+      'Mesa listening at http://localhost:3000 (PostgreSQL)',
+    );
   });
 
   it('keeps uploaded pictures in the database unless S3_BUCKET names a bucket, whose keys go together (decision 037)', () => {

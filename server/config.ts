@@ -112,6 +112,10 @@ export function ownAddress(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
+/** Issue 31: where Mesa answers and what it keeps its data in, in one line. */
+export const startupLine = (url: string, config: { DATABASE_URL?: string | undefined; PGLITE_DIR: string }) =>
+  `Mesa listening at ${url} (${config.DATABASE_URL ? 'PostgreSQL' : `embedded database ${config.PGLITE_DIR}`})`;
+
 type ParsedEnv = z.infer<typeof envSchema>;
 export type Config = Omit<ParsedEnv, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;

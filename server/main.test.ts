@@ -26,6 +26,10 @@ describe('the server process', () => {
     expect(await (await fetch(`${server.base}/readyz`)).json()).toEqual({ status: 'ready', database: 'pglite' });
   });
 
+  it('says where it listens and what it stores in, in one line (issue 31)', () => {
+    expect(server.output()).toContain(`Mesa listening at ${server.base} (embedded database ${path.join(dir, 'db')})`);
+  });
+
   it('logs JSON lines that carry the request id', async () => {
     await fetch(`${server.base}/healthz`, { headers: { 'x-request-id': 'trace-me-123' } });
     await new Promise((r) => setTimeout(r, 200));

@@ -1,5 +1,5 @@
 // The server process: configuration, database, HTTP server, graceful shutdown.
-import { loadConfig, ConfigError } from './config.ts';
+import { loadConfig, ConfigError, ownAddress, startupLine } from './config.ts';
 import { buildApp } from './app.ts';
 import { createServices } from './services.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
@@ -57,6 +57,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const listening = startupLine(ownAddress(config.HOST, typeof address === 'object' && address ? address.port : config.PORT), config);
+  app.log.info(listening);
+  // Someone trying Mesa in a terminal reads this line; a log pipeline reads the JSON line above.
+  if (process.stdout.isTTY) console.log(listening);
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL_GIVEN)
     app.log.warn(
       { publicUrl: config.PUBLIC_URL },
