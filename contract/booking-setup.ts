@@ -55,6 +55,17 @@ export const bookingConfigSchema = z.object({
     .int()
     .min(2)
     .max(MAX_TABLE_BOOKING_COVERS + 1),
+  /**
+   * Issue 28 "Reminders that diners answer": how many hours before a confirmed booking its reminder e-mail goes;
+   * null sends none. Documents saved before the setting existed read as the default, 24 hours.
+   */
+  reminderHoursBefore: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .nullable()
+    .default(24),
   /** Where diners book instead when online booking here is off (Center Parcs' own system, product.md §8 code 20). */
   externalBookingUrl: z.url({ protocol: /^https$/, error: 'Expected an https:// address' }).optional(),
 });

@@ -147,7 +147,15 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       now: clock,
     });
     const studio = createStudioService({ db, clock, forgetContent: () => content.published() });
-    registerMesaJobs(jobs, { db, mailDelivery, now: clock, log: jobsLog, dailySheets, contentSchedules: studio });
+    registerMesaJobs(jobs, {
+      db,
+      mailDelivery,
+      now: clock,
+      log: jobsLog,
+      dailySheets,
+      contentSchedules: studio,
+      reminders: booking.reminders,
+    });
     const staffLog = logger.child({ module: 'staff' });
     const staff = createStaffService({ db, content, publicUrl: config.PUBLIC_URL, log: staffLog, now: clock });
     // product.md D8: a demo admin only in development or when asked for, with a random password logged once,

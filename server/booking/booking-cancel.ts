@@ -14,6 +14,8 @@ import { formatHhmm, instantOf } from '../../contract/london-time.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { restaurantNotice } from './restaurant-notice.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
+import { rearmWrites } from './reminder-store.ts';
+import { writeTogether } from '../db/write-together.ts';
 
 type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
@@ -97,6 +99,8 @@ export function createBookingCancellation({ db, repo, content, links, clock, set
         const current = await repo.byId(row.id, tx, { forUpdate: true });
         if (!current || current.status === 'cancelled') return false;
         await repo.markCancelled(tx, row.id, now, statusReason);
+        // Issue 28: a cancellation disarms the reminder.
+        await writeTogether(tx, rearmWrites(tx, current, { ...current, status: 'cancelled' }, null, now));
         await enqueueMail(tx, mail);
         if (notify) await enqueueMail(tx, restaurantNotice('cancellation', { ...row, occasionName }, restaurant, publicUrl));
         await recordAudit(tx, {

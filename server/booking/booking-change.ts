@@ -18,6 +18,8 @@ import { invalid, notFound, refused } from '../domain/domain-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { bookingByToken, hasStarted, INVALID_LINK, managedView, type CancelDeps } from './booking-cancel.ts';
 import { restaurantNotice } from './restaurant-notice.ts';
+import { rearmWrites } from './reminder-store.ts';
+import { writeTogether } from '../db/write-together.ts';
 import { bookingMail } from './booking-mail.ts';
 import type { BookingRow } from './booking-repository.ts';
 import { assertBookingDate, bookingError, closedCode, loadOpenVenue, occasionOf, searchInput, type Venue } from './booking-venue.ts';
@@ -197,6 +199,8 @@ export function createBookingChange(deps: CancelDeps) {
         });
         // The old day's diary changes too (repo.update moved the new day's version on).
         if (next.date !== current.date) await repo.bumpDay(tx, current.storeId, current.date);
+        // Issue 28: a new time re-arms the reminder.
+        await writeTogether(tx, rearmWrites(tx, current, next, venue.setup.config.reminderHoursBefore, now));
         await recordAudit(tx, {
           actor: { staffId: null, name: 'Diner' },
           at: now,

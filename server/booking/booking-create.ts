@@ -38,6 +38,7 @@ import { auditInsert } from '../audit/audit-log.ts';
 import { tableLabel } from '../../contract/console.ts';
 import { restaurantNotice } from './restaurant-notice.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
+import { rearmWrites } from './reminder-store.ts';
 
 export type PlaceKind = 'booking' | 'event' | 'enquiry';
 
@@ -182,6 +183,8 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
       const writes: PendingInsert[] = [];
       if (result === placed) {
         writes.push(...repo.insertWrites(tx, row), mailInsert(tx, mail));
+        // Issue 28: a confirmed booking's reminder is armed with it, unless its time has already passed.
+        writes.push(...rearmWrites(tx, null, row, venue.setup.config.reminderHoursBefore, now));
         if (notice)
           writes.push(mailInsert(tx, restaurantNotice(kind, { ...mailed, phone: row.phone ?? null }, venue.restaurant, publicUrl)));
         writes.push(

@@ -12,6 +12,11 @@ export interface BookingLinks {
   manageUrl(bookingId: string): string;
   /** The same page as a path, for the site's own pages. */
   managePath(bookingId: string): string;
+  /**
+   * The same page at one of its steps (issue 28 reminder actions): 'confirm' asks the diner to press a button
+   * before recording "I'm coming"; 'cancel' asks before cancelling. Opening either changes nothing.
+   */
+  stepUrl(bookingId: string, step: 'confirm' | 'cancel'): string;
 }
 
 export function createBookingLinks(secret: string, publicUrl: string): BookingLinks {
@@ -30,6 +35,12 @@ export function createBookingLinks(secret: string, publicUrl: string): BookingLi
     manageUrl(bookingId) {
       const url = new URL(MANAGE_BOOKING_PATH, publicUrl);
       url.searchParams.set('token', tokenFor(bookingId));
+      return url.toString();
+    },
+    stepUrl(bookingId, step) {
+      const url = new URL(MANAGE_BOOKING_PATH, publicUrl);
+      url.searchParams.set('token', tokenFor(bookingId));
+      url.searchParams.set('step', step);
       return url.toString();
     },
     managePath(bookingId) {

@@ -23,6 +23,9 @@ import { createStaffBookings } from './booking-staff.ts';
 import { loadVenue } from './booking-venue.ts';
 import { createRestaurantSettings } from './restaurant-settings.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
+import { createReminderAnswers } from './reminder-answer.ts';
+import { createReminderJob } from './reminder-job.ts';
+import { reminderStateOf, reminderStates } from './reminder-store.ts';
 
 export interface BookingServiceDeps {
   db: Db;
@@ -47,6 +50,14 @@ export function createBookingService(deps: BookingServiceDeps) {
     ...createBookingCancellation(common),
     ...createBookingChange(common),
     place: createBookingPlacement(common),
+    /** Issue 28: the diner's Confirm on a reminder (the reminder page's POST). */
+    ...createReminderAnswers(common),
+    /** Issue 28: sends the due reminders through the outbox, exactly once each (the `booking.reminders` job). */
+    reminders: createReminderJob(common),
+    /** Issue 28: "confirmed by the diner" or "no answer" for each of these bookings whose reminder was sent. */
+    reminderStates: (bookingIds: readonly string[]) => reminderStates(deps.db, bookingIds),
+    /** Issue 28: one booking's reminder state, or null when none was sent. */
+    reminderStateOf: (bookingId: string) => reminderStateOf(deps.db, bookingId),
     /** Staff's phone and walk-in bookings, lifecycle actions, moves and notes (booking-staff.ts). */
     staff: createStaffBookings(common),
     /** A demo install's sample bookings: made for today and the next days, and cleared (booking-demo.ts). */

@@ -27,6 +27,7 @@ import {
 import { loadVenue } from './booking-venue.ts';
 import { applyAction, holdsTable } from './rules/lifecycle.ts';
 import { staffSeating } from './rules/staff-seating.ts';
+import { rearmWrites } from './reminder-store.ts';
 
 /** A lifecycle action (rules/lifecycle.ts); the diner hears of a confirm, a decline and a cancellation. */
 export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId: string, change: StatusChange): Promise<BookingRow> {
@@ -82,7 +83,9 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
       ...changedFields(auditView(current), auditView(next)),
       reason,
     });
-    return repo.updateWith(tx, current, set, [audit, ...mail]);
+    // Issue 28: a confirm arms the reminder; a decline, cancellation or no-show disarms it.
+    const reminder = rearmWrites(tx, current, next, venue.setup.config.reminderHoursBefore, now);
+    return repo.updateWith(tx, current, set, [audit, ...mail, ...reminder]);
   });
   repo.invalidateDay(row.storeId, row.date);
   return updated;
@@ -157,6 +160,7 @@ export async function moveBooking(deps: StaffDeps, actor: AuditActor, bookingId:
     if (next.date !== current.date || next.startsAt !== current.startsAt) {
       writes.push(...dinerMail(deps, tx, venue, next, { notice: 'changed', sequence: sequenceAt(now) }));
     }
+    writes.push(...rearmWrites(tx, current, next, venue.setup.config.reminderHoursBefore, now)); // issue 28: a new time re-arms
     return repo.updateWith(tx, current, set, writes);
   });
   repo.invalidateDay(row.storeId, row.date);

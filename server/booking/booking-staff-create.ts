@@ -21,6 +21,7 @@ import { assertWithinHours, auditView, dinerMail, seatingInput, slotTaken, start
 import { checkStaffTime, type StaffSearch } from './booking-staff-times.ts';
 import { assertArea, assertMenus, loadVenue, occasionOf, type Venue } from './booking-venue.ts';
 import { staffSeating } from './rules/staff-seating.ts';
+import { rearmWrites } from './reminder-store.ts';
 
 export const NOT_OFFERED =
   'That time is not offered for this party. Choose an offered time, or tick “Book a time that is not offered” and say why.';
@@ -121,7 +122,9 @@ export async function placeStaffBooking(
       reason: input.override ? `Override: ${input.overrideReason ?? ''}` : null,
     });
     const mail = input.source === 'phone' ? dinerMail(deps, tx, venue, row, {}) : [];
-    return repo.insertWith(tx, row, [audit, ...mail]);
+    // Issue 28: a phone booking with an e-mail gets its reminder as an online one does; a seated walk-in none.
+    const reminder = rearmWrites(tx, null, row, venue.setup.config.reminderHoursBefore, now);
+    return repo.insertWith(tx, row, [audit, ...mail, ...reminder]);
   });
   repo.invalidateDay(storeId, input.date);
   return created;

@@ -290,6 +290,26 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A confirmed booking's reminder (issue 28 "Reminders that diners answer"): armed by the write that confirms the
+ * booking or moves its time (inside that write's transaction), disarmed by a cancellation, and claimed by the
+ * reminder job with its outbox mail in one transaction, so each arming sends exactly once across instances.
+ */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    bookingId: text('booking_id').primaryKey(),
+    storeId: text('store_id').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Set by the job that claimed it, in the transaction that wrote its mail to the outbox. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The diner's answer through the mail's Confirm page; null = no answer (yet). */
+    answer: text('answer', { enum: ['confirmed'] }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('booking_reminders_due').on(t.sentAt, t.dueAt)],
+);
+
 // ---------------------------------------------------------------- mail
 
 /**

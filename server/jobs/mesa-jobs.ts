@@ -17,6 +17,8 @@ export const JOBS = {
   dailySheets: { name: 'sheets.daily', every: { cron: '*/5 * * * *' } },
   /** Publishes the content studio's due schedules (issue 26); each row is claimed once across instances. */
   contentPublish: { name: 'content.publish-due', every: { everyMs: 2_000 } },
+  /** Sends the booking reminders now due (issue 28); each reminder row is claimed once across instances. */
+  bookingReminders: { name: 'booking.reminders', every: { everyMs: 60_000 } },
   /** Daily at 03:23 UTC, away from the evening's bookings. */
   retention: { name: 'retention', every: { cron: '23 3 * * *' } },
 } as const satisfies Record<string, { name: string; every: Recurrence }>;
@@ -35,6 +37,8 @@ export interface MesaJobsOptions {
   dailySheets?: { runDue(): Promise<number> };
   /** The content studio's scheduled publishes (server/studio/studio-service.ts). */
   contentSchedules?: { publishDue(): Promise<{ published: number; failed: number }> };
+  /** The diners' booking reminders (server/booking/reminder-job.ts). */
+  reminders?: { runDue(): Promise<number> };
 }
 
 export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void {
@@ -62,6 +66,13 @@ export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void
     runner.schedule(JOBS.contentPublish.name, JOBS.contentPublish.every, async () => {
       const done = await contentSchedules.publishDue();
       if (done.published || done.failed) opts.log.info({ job: JOBS.contentPublish.name, ...done }, 'scheduled content published');
+    });
+  }
+  const { reminders } = opts;
+  if (reminders) {
+    runner.schedule(JOBS.bookingReminders.name, JOBS.bookingReminders.every, async () => {
+      const sent = await reminders.runDue();
+      if (sent) opts.log.info({ job: JOBS.bookingReminders.name, sent }, 'booking reminders written to the outbox');
     });
   }
   runner.schedule(JOBS.retention.name, JOBS.retention.every, async () => {

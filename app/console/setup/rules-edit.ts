@@ -42,6 +42,8 @@ const rulesSchema = z
     cardGuaranteeFromCovers: optionalWholeNumber('the card guarantee party size', 1, 500),
     pacingCoversPerInterval: optionalWholeNumber('the pacing', 1, 500),
     lastSeatingBeforeCloseMinutes: wholeNumber('the last seating before close', 0, 600),
+    // Issue 28: empty turns reminders off.
+    reminderHoursBefore: optionalWholeNumber('the reminder time', 1, 7 * 24),
   })
   .superRefine((v, ctx) => {
     if (v.groupEnquiryFromCovers > v.maxOnlineCovers + 1) {
@@ -69,6 +71,7 @@ const RULE_FIELDS = [
   'cardGuaranteeFromCovers',
   'pacingCoversPerInterval',
   'lastSeatingBeforeCloseMinutes',
+  'reminderHoursBefore',
 ] as const;
 
 export const turnField = (row: number, part: 'maxCovers' | 'minutes') => `turnTimes.${row}.${part}`;

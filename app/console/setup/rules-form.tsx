@@ -117,6 +117,17 @@ export function RulesForm({ csrfToken, version, config, result }: RulesFormProps
             defaultValue={value('pacingCoversPerInterval', config.pacingCoversPerInterval)}
             error={errors.pacingCoversPerInterval}
           />
+          <InputField
+            id={fieldId('reminderHoursBefore')}
+            name="reminderHoursBefore"
+            type="number"
+            label="Reminder e-mail (hours before)"
+            hint="Confirmed bookings get a reminder this long before. Empty: no reminders."
+            min={1}
+            max={168}
+            defaultValue={value('reminderHoursBefore', config.reminderHoursBefore)}
+            error={errors.reminderHoursBefore}
+          />
         </div>
       </fieldset>
       <fieldset className={styles.fieldset} aria-describedby="setup-turn-hint">
