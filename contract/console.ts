@@ -19,6 +19,15 @@ export const BOOKING_SOURCES = ['online', 'phone', 'walk-in'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const SOURCE_LABELS: Record<BookingSource, string> = { online: 'Online', phone: 'Phone', 'walk-in': 'Walk-in' };
 
+/** Issue 28 "Reminders that diners answer": what became of a booking's sent reminder. */
+export const REMINDER_STATES = ['confirmed-by-diner', 'no-answer'] as const;
+export type ReminderState = (typeof REMINDER_STATES)[number];
+/** In words, so the host sees at a glance whom to call (never colour alone). */
+export const REMINDER_LABELS: Record<ReminderState, string> = {
+  'confirmed-by-diner': 'Confirmed by the diner',
+  'no-answer': 'No answer',
+};
+
 /** What staff can do to a booking; server/booking/rules/lifecycle.ts says from which statuses. */
 export const STATUS_ACTIONS = ['confirm', 'decline', 'seat', 'main-course', 'bill', 'unseat', 'complete', 'no-show', 'cancel'] as const;
 export type StatusAction = (typeof STATUS_ACTIONS)[number];
@@ -294,6 +303,8 @@ export const diaryBookingSchema = z.object({
   actions: z.array(z.enum(STATUS_ACTIONS)),
   /** A demo install's sample booking (product.md D8 "Demo bookings"). */
   demo: z.boolean(),
+  /** Issue 28: the diner's answer to the reminder; null when no reminder was sent. */
+  reminder: z.enum(REMINDER_STATES).nullable(),
 });
 export type DiaryBooking = z.infer<typeof diaryBookingSchema>;
 

@@ -9,6 +9,7 @@ import { loadManagedBooking, manageBookingAction } from '../features/manage-book
 import { BookingDetails } from '../features/manage-booking/booking-details.tsx';
 import { CancelConfirm, CancelStart } from '../features/manage-booking/cancel-booking.tsx';
 import { ChangeBooking } from '../features/manage-booking/change-booking.tsx';
+import { ConfirmAttendance } from '../features/manage-booking/confirm-attendance.tsx';
 import { useFocusWhen } from '../features/manage-booking/use-focus-when.ts';
 import styles from '../features/manage-booking/manage-booking.module.css';
 import { pageMeta } from '../lib/route-meta.ts';
@@ -29,6 +30,7 @@ export const meta: Route.MetaFunction = (args) => [
 const DONE = {
   cancelled: 'Your booking is cancelled. We have e-mailed you to confirm it.',
   changed: 'Your booking is changed. We have e-mailed you the new details.',
+  confirmed: 'Thank you for confirming. We look forward to seeing you.',
 } as const;
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,6 +55,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const posted = actionData ?? null;
   const cancelError = posted?.intent === 'cancel' ? posted : null;
   const changeError = posted?.intent === 'change' ? posted : null;
+  const confirmError = posted?.intent === 'confirm' ? posted : null;
   return (
     <div className={`container ${styles.page}`}>
       <h1>Your booking</h1>
@@ -62,6 +65,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         </p>
       )}
       <BookingDetails booking={booking} />
+      {step === 'confirm' && <ConfirmAttendance booking={booking} token={token} busy={busy} error={confirmError?.error ?? null} />}
       {step === 'cancel' ? (
         <CancelConfirm
           booking={booking}

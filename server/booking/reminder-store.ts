@@ -4,6 +4,7 @@
 // that writes its mail to the outbox; the diner's Confirm records an answer;
 // the diary reads the answers of a day's bookings.
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { ReminderState } from '../../contract/console.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
 import { bookingReminders, bookings } from '../db/schema.ts';
@@ -72,8 +73,6 @@ export async function recordConfirmation(runner: Runner, bookingId: string, now:
     .returning({ bookingId: bookingReminders.bookingId });
   return answered.length === 1;
 }
-
-export type ReminderState = 'confirmed-by-diner' | 'no-answer';
 
 /** The reminder state of each of these bookings whose reminder was sent (the others are left out). */
 export async function reminderStates(db: Runner, bookingIds: readonly string[]): Promise<Map<string, ReminderState>> {

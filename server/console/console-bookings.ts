@@ -31,7 +31,16 @@ import { byTime, coversByQuarter, dayTotals, diaryBooking, diaryTables, serviceP
 /** What the console asks of the booking engine. */
 export type ConsoleBookingEngine = Pick<
   BookingService,
-  'staff' | 'setupOf' | 'setupsOf' | 'venueOf' | 'dayVersion' | 'bookingsOn' | 'searchBookings' | 'bookingsBetween'
+  | 'staff'
+  | 'setupOf'
+  | 'setupsOf'
+  | 'venueOf'
+  | 'dayVersion'
+  | 'bookingsOn'
+  | 'searchBookings'
+  | 'bookingsBetween'
+  | 'reminderStates'
+  | 'reminderStateOf'
 >;
 
 export interface ConsoleBookingsDeps {
@@ -50,7 +59,7 @@ export function createConsoleBookings({ db, booking, clock }: ConsoleBookingsDep
   const diaryCache = createReadCache<Diary>(DIARY_CACHE_MS);
 
   async function view(row: BookingRow): Promise<DiaryBooking> {
-    return diaryBooking(row, await setupOf(row.storeId), clock());
+    return diaryBooking(row, await setupOf(row.storeId), clock(), await booking.reminderStateOf(row.id));
   }
 
   const stamps = new WeakMap<BookingSetup, number>();
@@ -72,8 +81,10 @@ export function createConsoleBookings({ db, booking, clock }: ConsoleBookingsDep
       return diaryCache.get(`${storeId}|${day}|${version}|${setup ? setupStamp(setup) : 0}`, async () => {
         const venue = await booking.venueOf(storeId);
         const rows = await booking.bookingsOn(storeId, day);
+        // Issue 28: the reminders' answers; sending one or answering it moves the day's version on.
+        const reminders = await booking.reminderStates(rows.map((r) => r.id));
         const now = clock();
-        const list = rows.map((r) => diaryBooking(r, venue.setup, now)).sort(byTime);
+        const list = rows.map((r) => diaryBooking(r, venue.setup, now, reminders.get(r.id) ?? null)).sort(byTime);
         const window = openingWindow(venue.setup.hours, venue.setup.specialHours, day);
         const open = window ? { from: window.open, to: window.close } : null;
         return {
@@ -99,7 +110,8 @@ export function createConsoleBookings({ db, booking, clock }: ConsoleBookingsDep
     async detail(bookingId: string) {
       const row = await staff.find(bookingId);
       const setup = await setupOf(row.storeId);
-      return { row, booking: diaryBooking(row, setup, clock()), audit: await auditTrail(db, 'booking', row.id), setup };
+      const reminder = await booking.reminderStateOf(row.id);
+      return { row, booking: diaryBooking(row, setup, clock(), reminder), audit: await auditTrail(db, 'booking', row.id), setup };
     },
 
     changeStatus: async (actor: AuditActor, bookingId: string, change: StatusChange) =>

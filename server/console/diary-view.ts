@@ -3,7 +3,14 @@
 // covers starting per quarter hour, and totals for the day and each service
 // period. Pure: the caller passes the rows, the setup and the hours.
 import type { BookingSetup } from '../../contract/booking-setup.ts';
-import { COUNTED_STATUSES, tableLabel, type DiaryBooking, type DiaryPeriod, type DiaryTable } from '../../contract/console.ts';
+import {
+  COUNTED_STATUSES,
+  tableLabel,
+  type DiaryBooking,
+  type DiaryPeriod,
+  type DiaryTable,
+  type ReminderState,
+} from '../../contract/console.ts';
 import { formatHhmm, instantOf } from '../../contract/london-time.ts';
 import type { BookingRow } from '../booking/booking-repository.ts';
 import { allowedActions } from '../booking/rules/lifecycle.ts';
@@ -23,8 +30,8 @@ export function diaryTables(setup: BookingSetup): DiaryTable[] {
   }));
 }
 
-/** One stored booking as a diary row, with the actions open to it at `now`. */
-export function diaryBooking(row: BookingRow, setup: BookingSetup | null, now: Date): DiaryBooking {
+/** One stored booking as a diary row, with the actions open to it at `now` and its reminder's answer (issue 28). */
+export function diaryBooking(row: BookingRow, setup: BookingSetup | null, now: Date, reminder: ReminderState | null = null): DiaryBooking {
   const status = row.status;
   return {
     id: row.id,
@@ -55,6 +62,7 @@ export function diaryBooking(row: BookingRow, setup: BookingSetup | null, now: D
     serviceStage: status === 'seated' ? row.serviceStage : null,
     demo: row.demo,
     actions: allowedActions(status, instantOf(row.date, row.startsAt), now, row.serviceStage),
+    reminder,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Offer } from '../../contract/content.ts';
 import type { DiaryBooking } from '../../contract/console.ts';
 import { bookingMail } from '../booking/booking-mail.ts';
 import { restaurantNotice, type NoticeKind } from '../booking/restaurant-notice.ts';
+import { reminderMail } from '../booking/reminder-mail.ts';
 import { dailySheetMail } from '../console/daily-sheet.ts';
 import { customerLinks, marketingMail, welcomeMail } from '../customers/marketing-mail.ts';
 import { inviteMail, referralVoucherMail } from '../customers/referral-service.ts';
@@ -61,6 +62,7 @@ const diary = {
   statusReason: null,
   serviceStage: null,
   demo: false,
+  reminder: null,
   actions: [],
 } satisfies DiaryBooking;
 const customer = customerLinks(SITE, '6f1c3a58-3f5e-4d0e-9a4c-3b2f8a0d1e2f');
@@ -119,6 +121,7 @@ const every: [string, OutgoingMail][] = [
   ['booking changed by the restaurant', bookingMail(booking, restaurant, links, now, { notice: 'changed', sequence: 1 })],
   ['booking changed by the diner', bookingMail(booking, restaurant, links, now, { notice: 'updated', sequence: 1 })],
   ['booking cancellation', bookingMail(booking, restaurant, links, now, { cancelled: true })],
+  ['booking reminder', reminderMail({ ...booking, covers: 4 }, restaurant, links)],
   ...(['enquiry', 'event', 'booking', 'change', 'cancellation'] as const).map((k): [string, OutgoingMail] => [
     `restaurant notice: ${k}`,
     notice(k),

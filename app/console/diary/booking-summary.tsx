@@ -1,7 +1,7 @@
 // Every fact of one booking, as a description list (the booking page).
 import { SOURCE_LABELS, type DiaryBooking } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
-import { coversText, extrasText, guestName, partyText } from './booking-text.ts';
+import { coversText, extrasText, guestName, partyText, reminderText } from './booking-text.ts';
 import { Fact } from './diary-list.tsx';
 import { DemoTag } from './demo-tag.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -22,6 +22,7 @@ export function BookingSummary({ booking: b, longDate }: { booking: DiaryBooking
       <Fact term="Time" value={`${b.time} to ${formatHhmm(b.startsAt + b.durationMinutes)}`} />
       <Fact term="Party" value={`${partyText(b)} (${coversText(b.covers)})`} />
       <Fact term="Table" value={b.tableLabel} />
+      <Fact term="Reminder" value={reminderText(b)} />
       <Fact term="Area" value={b.areaName} />
       <Fact term="Kind" value={KIND_LABELS[b.kind]} />
       <Fact term="Occasion" value={b.occasionName} />

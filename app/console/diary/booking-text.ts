@@ -1,6 +1,6 @@
 // A booking's facts as the console writes them, the same in the diary, the
 // day sheet, the booking page and the search results.
-import type { DiaryBooking } from '../../../contract/console.ts';
+import { REMINDER_LABELS, type DiaryBooking } from '../../../contract/console.ts';
 
 export const WALK_IN_NAME = 'Walk-in';
 
@@ -19,3 +19,6 @@ export const coversText = (covers: number) => plural(covers, 'cover', 'covers');
 /** "Prosecco × 2, Birthday cake × 1", or null for none. */
 export const extrasText = (extras: DiaryBooking['extras']) =>
   extras.length ? extras.map((e) => `${e.name} × ${e.quantity}`).join(', ') : null;
+
+/** Issue 28: "Confirmed by the diner" or "No answer" once a reminder was sent; null before (or without) one. */
+export const reminderText = (b: Pick<DiaryBooking, 'reminder'>) => (b.reminder ? REMINDER_LABELS[b.reminder] : null);

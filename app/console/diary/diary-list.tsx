@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { bookingUrl } from './console-urls.ts';
 import { SOURCE_LABELS, type DiaryBooking } from '../../../contract/console.ts';
-import { extrasText, guestName, partyText } from './booking-text.ts';
+import { extrasText, guestName, partyText, reminderText } from './booking-text.ts';
 import { QuickActions } from './quick-actions.tsx';
 import { DemoTag } from './demo-tag.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -48,6 +48,7 @@ export function DiaryList({ bookings, csrfToken, busy, printOnly = false }: Diar
               <Fact term="Table" value={[b.tableLabel, b.areaName].filter(Boolean).join(', ')} />
               <Fact term="Reference" value={b.reference} />
               <Fact term="Source" value={SOURCE_LABELS[b.source]} />
+              <Fact term="Reminder" value={reminderText(b)} />
             </dl>
           </div>
           <dl className={styles.facts}>

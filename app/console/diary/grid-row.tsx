@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { DiaryBooking, DiaryTable } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
-import { coversText, guestName } from './booking-text.ts';
+import { coversText, guestName, reminderText } from './booking-text.ts';
 import { DemoTag } from './demo-tag.tsx';
 import { bookingUrl } from './console-urls.ts';
 import { isLate, resizedDuration } from './grid-geometry.ts';
@@ -197,11 +197,13 @@ function GridBar({ booking: b, rowId, rowIndex, frame, lane, late, extraMinutes,
  */
 const BarLink = memo(function BarLink({ booking: b, late, until }: { booking: DiaryBooking; late: boolean; until: string }) {
   const visible = `${b.time}, ${coversText(b.covers)}, ${guestName(b)}`;
+  // Issue 28: the reminder's answer in words, in the title and the spoken text, so the host sees whom to call.
+  const reminder = reminderText(b);
   return (
     <Link
       to={bookingUrl(b.id)}
       className={statusClass(b.status)}
-      title={`${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''}${b.demo ? ', demo booking' : ''})`}
+      title={`${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''}${reminder ? `, ${reminder.toLowerCase()}` : ''}${b.demo ? ', demo booking' : ''})`}
       draggable={false}
     >
       {/* Two lines, so a short bar still shows the time and the name; the comma keeps the spoken name tidy. */}
@@ -220,6 +222,7 @@ const BarLink = memo(function BarLink({ booking: b, late, until }: { booking: Di
       <span className={styles.barLine}>{guestName(b)}</span>
       <span className="visually-hidden">
         , until {until}, {statusText(b.status, b.serviceStage)}, {b.tableLabel}
+        {reminder && `, ${reminder.toLowerCase()}`}
       </span>
     </Link>
   );

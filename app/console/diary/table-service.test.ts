@@ -30,6 +30,7 @@ const booking = (over: Partial<DiaryBooking>): DiaryBooking => ({
   statusReason: null,
   serviceStage: null,
   demo: false,
+  reminder: null,
   actions: [],
   ...over,
 });

@@ -30,6 +30,7 @@ const booking = (id: string, startsAt: number, over: Partial<DiaryBooking> = {})
   statusReason: null,
   serviceStage: null,
   demo: false,
+  reminder: null,
   actions: [],
   ...over,
 });

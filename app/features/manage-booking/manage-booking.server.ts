@@ -4,8 +4,9 @@
 // so the page works before (and without) JavaScript:
 //   ?token=…                      the booking
 //   ?token=…&step=cancel          "Cancel your booking…?" with a reason
+//   ?token=…&step=confirm         "Are you still coming…?" (issue 28: a reminder's Confirm link)
 //   ?token=…&date=…&guests=…      the times it could move to
-//   POST intent=cancel | change   then back to ?token=…&done=cancelled | changed
+//   POST intent=cancel | change | confirm   then back to ?token=…&done=cancelled | changed | confirmed
 // What the service refuses is a message on the page, never an error page.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { MANAGE_BOOKING_PATH } from '../../../contract/booking.ts';
@@ -32,12 +33,12 @@ export type ManagePage =
       booking: ManageDetails;
       error: null;
       token: string;
-      step: 'view' | 'cancel';
-      done: 'cancelled' | 'changed' | null;
+      step: 'view' | 'cancel' | 'confirm';
+      done: 'cancelled' | 'changed' | 'confirmed' | null;
       search: ChangeSearch | null;
     };
 export interface ManageAction {
-  intent: 'cancel' | 'change' | null;
+  intent: 'cancel' | 'change' | 'confirm' | null;
   /** A refusal or a lost race, shown beside the form that was sent. */
   error: string | null;
   errors: FieldErrors;
@@ -63,8 +64,15 @@ export async function loadManagedBooking(context: AppLoadContext, request: Reque
   try {
     const booking = await service.manageDetails(token);
     const doneParam = params.get('done');
-    const done = doneParam === 'cancelled' || doneParam === 'changed' ? doneParam : null;
-    const step = params.get('step') === 'cancel' && booking.canCancel ? 'cancel' : 'view';
+    const done = doneParam === 'cancelled' || doneParam === 'changed' || doneParam === 'confirmed' ? doneParam : null;
+    const stepParam = params.get('step');
+    // Issue 28: only a confirmed booking that has not begun (canCancel says so) can be confirmed by the diner.
+    const step =
+      stepParam === 'cancel' && booking.canCancel
+        ? 'cancel'
+        : stepParam === 'confirm' && booking.canCancel && booking.status === 'confirmed' && done !== 'confirmed'
+          ? 'confirm'
+          : 'view';
     let search: ChangeSearch | null = null;
     if (booking.change && (params.has('date') || params.has('guests'))) {
       const raw = { date: params.get('date') ?? '', guests: params.get('guests') ?? '' };
@@ -97,12 +105,17 @@ export async function manageBookingAction(context: AppLoadContext, request: Requ
     return typeof value === 'string' ? value : undefined;
   };
   const token = text('token');
-  const intent = text('intent') === 'change' ? 'change' : 'cancel';
+  const sent = text('intent');
+  const intent = sent === 'change' || sent === 'confirm' ? sent : 'cancel';
   const reply = (status: number, error: string | null, errors: FieldErrors = {}) =>
     data<ManageAction>({ intent, error, errors }, { status });
   if (!token) return reply(400, INCOMPLETE_LINK);
   const service = context.services.booking;
   try {
+    if (intent === 'confirm') {
+      await service.confirmAttendance(token);
+      return redirect(pageOf(token, { done: 'confirmed' }));
+    }
     if (intent === 'cancel') {
       const parsed = cancelFormSchema.safeParse({ reason: text('reason') ?? '' });
       if (!parsed.success) return reply(400, null, fieldErrors(parsed.error.issues));
