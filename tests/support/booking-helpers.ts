@@ -68,6 +68,8 @@ export interface PlainDateNeeds {
   weekdays?: readonly number[];
   /** Start times ('HH:MM') the day's weekly hours must seat: open by then, and the last seating not yet past. */
   bookableAt?: readonly string[];
+  /** The day to count from: today (London) unless a test pins its clock elsewhere. */
+  from?: IsoDate;
 }
 
 /** The demo setups' last seating: an hour before close (content/booking-setups/*.json). */
@@ -84,7 +86,11 @@ export function plainDate(
   minDaysAhead: number,
   needs: PlainDateNeeds | readonly number[] = {},
 ): IsoDate {
-  const { weekdays = [1, 2, 3, 4, 5, 6, 7], bookableAt = [] } = Array.isArray(needs) ? { weekdays: needs } : (needs as PlainDateNeeds);
+  const {
+    weekdays = [1, 2, 3, 4, 5, 6, 7],
+    bookableAt = [],
+    from = londonDateOf(new Date()),
+  } = Array.isArray(needs) ? { weekdays: needs } : (needs as PlainDateNeeds);
   const special = (d: IsoDate) => restaurant.specialHours.some((s) => s.startDate <= d && d <= s.endDate);
   const seats = (d: IsoDate) => {
     const day = WEEKDAYS[weekdayOf(d) - 1]!;
@@ -97,7 +103,7 @@ export function plainDate(
       return open <= at && at <= close - LAST_SEATING_BEFORE_CLOSE;
     });
   };
-  let date = addDays(londonDateOf(new Date()), minDaysAhead);
+  let date = addDays(from, minDaysAhead);
   for (let tries = 0; !weekdays.includes(weekdayOf(date)) || special(date) || !seats(date); tries++) {
     if (tries > 400) throw new Error(`no plain date for ${JSON.stringify(needs)} within a year`);
     date = addDays(date, 1);
