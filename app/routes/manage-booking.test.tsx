@@ -42,11 +42,13 @@ const STARTED = 'This booking has already started, so it cannot be cancelled onl
 const bookings = new Map<string, ManageDetails>();
 let cancels: { token: string; reason: string | null | undefined }[] = [];
 let changes: { token: string; req: Omit<ChangeRequest, 'token'> }[] = [];
+let confirms: string[] = [];
 /** Times taken by someone else between the search and the post. */
 const taken = new Set<string>();
 beforeEach(() => {
   cancels = [];
   changes = [];
+  confirms = [];
   taken.clear();
 });
 const lookUp = (token: string) => {
@@ -65,6 +67,10 @@ const context = {
         if (!found.canCancel && found.status !== 'cancelled') throw new DomainError('refused', STARTED);
         bookings.set(token, { ...found, status: 'cancelled', canCancel: false, change: null, ics: null });
         return found;
+      },
+      async confirmAttendance(token: string) {
+        confirms.push(token);
+        return lookUp(token);
       },
       async changeTimes(token: string, q: { date: string; guests: number }) {
         lookUp(token);
@@ -150,6 +156,38 @@ const decode = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"');
+
+describe('/manage-booking/ from a reminder (issue 28)', () => {
+  it('the Confirm link asks for a press: opening it (as a mail scanner does) records nothing', async () => {
+    const { token, search } = booking();
+    const page = await request(`${search}&step=confirm`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Are you still coming to Casa Lumbre Bath on Wednesday, 2 December 2026 at 19:00?');
+    expect(page.html).toMatch(
+      /<form[^>]*method="post"[^>]*><input type="hidden" name="token"[^>]*\/><button type="submit" value="confirm"[^>]*name="intent">Yes, I’m coming<\/button><\/form>/,
+    );
+    expect(page.html).toContain(`name="token" value="${token}"`);
+    expect(confirms).toEqual([]);
+  });
+
+  it('records the answer on the press, then thanks the diner without asking again', async () => {
+    const { token, search } = booking();
+    const done = await post(`${search}&step=confirm`, { token, intent: 'confirm' });
+    expect(done.status).toBe(302);
+    expect(done.location).toBe(`/manage-booking/?token=${encodeURIComponent(token)}&done=confirmed`);
+    expect(confirms).toEqual([token]);
+    const after = await request(`${search}&step=confirm&done=confirmed`);
+    expect(after.html).toContain('Thank you for confirming. We look forward to seeing you.');
+    expect(after.html).not.toContain('Yes, I’m coming');
+  });
+
+  it('offers no Confirm step for a booking that is over or only requested', async () => {
+    const cancelled = booking({ status: 'cancelled', canCancel: false, change: null });
+    expect((await request(`${cancelled.search}&step=confirm`)).html).not.toContain('Yes, I’m coming');
+    const requested = booking({ status: 'requested' });
+    expect((await request(`${requested.search}&step=confirm`)).html).not.toContain('Yes, I’m coming');
+  });
+});
 
 describe('/manage-booking/', () => {
   it('shows the booking the signed link names, with its calendar file and the first Cancel step', async () => {

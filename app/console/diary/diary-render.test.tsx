@@ -16,7 +16,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
-import { plainDate } from '../../../tests/support/booking-helpers.ts';
+import { bookingBody, plainDate, queryRows } from '../../../tests/support/booking-helpers.ts';
+import { clientHeaders } from '../../../tests/support/test-app.ts';
+import { sql } from 'drizzle-orm';
 import { addDays, londonDateOf } from '../../../contract/london-time.ts';
 import { bookingPageAction, loadBookingPage, type BookingPage } from './booking-page.server.ts';
 import { BookingView } from './booking-view.tsx';
@@ -215,5 +217,43 @@ describe('a demo booking', () => {
     }
     expect((await render(`/console/bookings/${demo.id}/`)).html).toMatch(tag);
     expect(await t.services.booking.demo.clear()).toBeGreaterThan(0);
+  });
+});
+
+describe('a booking whose reminder was sent (issue 28)', () => {
+  it('shows "No answer", then "Confirmed by the diner", in words in the list, the grid bar and its page', async () => {
+    const day = plainDate((await t.services.content.restaurantByStoreId(BATH))!, 6, { bookableAt: ['20:00'] });
+    const headers = clientHeaders((await t.services.tokens.issue()).token);
+    const body = bookingBody(day, '20:00');
+    Object.assign(body.customer as object, { firstName: 'Grace', lastName: 'Hopper' });
+    const created = await t.app.inject({ method: 'POST', url: `/api/booking/create/${BATH}`, headers, payload: body });
+    expect(created.statusCode).toBe(200);
+    const token = new URLSearchParams(String(created.json().data.managePath).split('?')[1]).get('token')!;
+    const [armed] = await queryRows<{ booking_id: string; due_at: string | Date }>(
+      t.services.database.db,
+      sql`select r.booking_id, r.due_at from booking_reminders r join bookings b on b.id = r.booking_id where b.reference = ${created.json().data.bookingReference}`,
+    );
+    const bookingId = armed!.booking_id;
+    const dueAt = new Date(armed!.due_at);
+    const shows = async (words: string) => {
+      const list = (await render(`/console/diary/${BATH}/?date=${day}&view=list`)).html;
+      expect(list).toContain(`<dt>Reminder</dt><dd>${words}</dd>`);
+      const grid = (await render(`/console/diary/${BATH}/?date=${day}`)).html;
+      expect(grid).toMatch(new RegExp(`title="20:00, 2 covers, Grace Hopper \\(Confirmed, ${words.toLowerCase()}\\)"`));
+      expect(grid).toMatch(
+        new RegExp(
+          `Grace Hopper</span><span class="visually-hidden">, until \\d\\d:\\d\\d, Confirmed, R\\d+, ${words.toLowerCase()}</span>`,
+        ),
+      );
+      expect((await render(`/console/bookings/${bookingId}/`)).html).toContain(`<dt>Reminder</dt><dd>${words}</dd>`);
+    };
+    const before = (await render(`/console/diary/${BATH}/?date=${day}&view=list`)).html;
+    expect(before).toContain('Grace Hopper</a></h3>');
+    expect(before).not.toContain('<dt>Reminder</dt>');
+
+    expect(await t.services.booking.reminders.send({ bookingId, dueAt }, dueAt)).toBe(true);
+    await shows('No answer');
+    await t.services.booking.confirmAttendance(token);
+    await shows('Confirmed by the diner');
   });
 });
