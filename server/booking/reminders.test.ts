@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingMoveSchema, staffBookingSchema, statusChangeSchema } from '../../contract/console.ts';
 import { instantOf, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
 import { loadManagedBooking, manageBookingAction } from '../../app/features/manage-booking/manage-booking.server.ts';
 import { buildApp } from '../app.ts';
@@ -193,5 +194,54 @@ describe(`booking reminders (${database.kind === 'postgres' ? 'PostgreSQL, two i
     setClock(date, '20:00', -23.5);
     expect(await first().booking.reminders.runDue()).toBe(1);
     expect(await remindersFor(booking.reference)).toHaveLength(2);
+  });
+
+  it('staff writes arm, re-arm and disarm it as the diner’s do', async () => {
+    const date = await dateAhead(50);
+    setClock(date, '12:00', -72);
+    const host = { staffId: null, name: 'Mesa' as const };
+    const { staff } = first().booking;
+    const phoned = await staff.create(
+      host,
+      STORE,
+      staffBookingSchema.parse({
+        source: 'phone',
+        date,
+        time: '19:00',
+        adults: 2,
+        occasionId: 'dinner',
+        firstName: 'Ada',
+        lastName: 'Byron',
+        email: 'ada@example.com',
+      }),
+    );
+    const noEmail = await staff.create(
+      host,
+      STORE,
+      staffBookingSchema.parse({
+        source: 'phone',
+        date,
+        time: '19:00',
+        adults: 2,
+        occasionId: 'dinner',
+        firstName: 'Bo',
+        lastName: 'Ng',
+        phone: '01632 960003',
+      }),
+    );
+    expect(await armed(phoned.id)).toEqual({ sent: false, answer: null });
+    expect(await armed(noEmail.id)).toBeNull(); // nobody to e-mail
+
+    setClock(date, '19:00', -23.5);
+    await first().booking.reminders.runDue();
+    expect(await armed(phoned.id)).toEqual({ sent: true, answer: null });
+    await staff.move(host, phoned.id, bookingMoveSchema.parse({ time: '20:00' }));
+    expect(await armed(phoned.id)).toEqual({ sent: false, answer: null }); // re-armed for 20:00 the day before
+    setClock(date, '20:00', -23.5);
+    expect(await first().booking.reminders.runDue()).toBe(1);
+    await staff.move(host, phoned.id, bookingMoveSchema.parse({ adults: 3 }));
+    expect(await armed(phoned.id)).toEqual({ sent: true, answer: null }); // another party size leaves it as sent
+    await staff.changeStatus(host, phoned.id, statusChangeSchema.parse({ action: 'cancel', reason: 'Asked by phone' }));
+    expect(await armed(phoned.id)).toBeNull();
   });
 });

@@ -35,4 +35,18 @@ describe('mesa jobs', () => {
     registerMesaJobs(runner, { db: {} as Db, mailDelivery: null, now: () => new Date(), log: silentLogger() });
     expect(schedule.mock.calls.map((c) => c[0])).toEqual([JOBS.uploadsSweep.name, JOBS.retention.name]);
   });
+
+  it('runs the due booking reminders every minute, from start (issue 28)', async () => {
+    const runDue = vi.fn(() => Promise.resolve(0));
+    const runner = createInProcessRunner({ log: silentLogger() });
+    const schedule = vi.spyOn(runner, 'schedule');
+    registerMesaJobs(runner, { db: {} as Db, mailDelivery: null, now: () => new Date(0), log: silentLogger(), reminders: { runDue } });
+    expect(schedule.mock.calls.map((c) => [c[0], c[1]])).toContainEqual([JOBS.bookingReminders.name, { everyMs: 60_000 }]);
+    await runner.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runDue).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(runDue).toHaveBeenCalledTimes(2);
+    await runner.stop();
+  });
 });
