@@ -82,6 +82,7 @@ async function rulesForm(over: Record<string, string> = {}) {
     cardGuaranteeFromCovers: String(c.cardGuaranteeFromCovers ?? ''),
     pacingCoversPerInterval: String(c.pacingCoversPerInterval ?? ''),
     lastSeatingBeforeCloseMinutes: String(c.lastSeatingBeforeCloseMinutes),
+    reminderHoursBefore: String(c.reminderHoursBefore ?? ''),
     customDisabledMessage: c.customDisabledMessage ?? '',
     externalBookingUrl: c.externalBookingUrl ?? '',
     ...(c.enabled ? { enabled: 'on' } : {}),
@@ -168,6 +169,18 @@ describe('booking setup pages: saving', () => {
     expect(v1.headers.get('content-disposition')).toBe('attachment; filename="setup-bath-version-1.json"');
     expect((await v1.json()) as unknown).toMatchObject({ config: { pacingCoversPerInterval: 12 } });
     expect((await exportSetupVersion(context, get(members.bath, 'history/x/'), BATH, 'x')).status).toBe(404);
+  });
+
+  it('saves the reminder time (issue 28): 24 hours until changed, empty for none, whole hours up to a week', async () => {
+    expect((await load()).doc.config.reminderHoursBefore).toBe(24);
+    expect((await send(SETUP_EDITS.rules, await rulesForm({ reminderHoursBefore: '6' }))).status).toBe(200);
+    expect((await load()).doc.config.reminderHoursBefore).toBe(6);
+    const tooLong = await send(SETUP_EDITS.rules, await rulesForm({ reminderHoursBefore: '200' }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.result.fieldErrors.reminderHoursBefore).toMatch(/reminder time/);
+    expect((await send(SETUP_EDITS.rules, await rulesForm({ reminderHoursBefore: '' }))).status).toBe(200);
+    expect((await load()).doc.config.reminderHoursBefore).toBeNull();
+    expect((await send(SETUP_EDITS.rules, await rulesForm({ reminderHoursBefore: '24' }))).status).toBe(200);
   });
 
   it('refuses a save over someone else’s newer version with the stale message (409)', async () => {
