@@ -86,6 +86,16 @@ const envSchema = z
     BRAINTREE_MERCHANT_ID: z.string().optional(),
     BRAINTREE_PUBLIC_KEY: z.string().optional(),
     BRAINTREE_PRIVATE_KEY: z.string().optional(),
+    /** Issue 28 SMS reminders through Twilio: all three, or none (SMS off). */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC…)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    /** The sending number (E.164) or alphanumeric sender id. */
+    TWILIO_FROM: z.string().min(1).optional(),
+    /** Twilio's API unless set (a local server speaking its Messages API, for tests). */
+    TWILIO_API_URL: z.url().optional(),
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     GEOCODER_URL: z.url().optional(),
     TRUST_PROXY: bool.default(false),
@@ -103,6 +113,13 @@ const envSchema = z
         code: 'custom',
         path: [id ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK’s own credentials',
+      });
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean))
+      ctx.addIssue({
+        code: 'custom',
+        path: [(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)[twilio.findIndex((v) => !v)]!],
+        message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three, or none for no SMS',
       });
   });
 

@@ -42,6 +42,8 @@ import { createStaffService } from './staff/staff-service.ts';
 import { createConsoleService } from './console/console-service.ts';
 import { createStudioService } from './studio/studio-service.ts';
 import { createDailySheets } from './console/daily-sheet.ts';
+import { createSmsWorker } from './sms/sms-worker.ts';
+import { createTwilioTransport } from './sms/twilio-transport.ts';
 
 export interface CreateServicesOptions {
   database?: Partial<DatabaseOptions>;
@@ -129,6 +131,16 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       log: jobsLog,
       now: clock,
     });
+    // Issue 28: SMS through Twilio only with its keys; without them SMS is off and no text is queued.
+    const smsTransport =
+      config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+        ? createTwilioTransport({
+            accountSid: config.TWILIO_ACCOUNT_SID,
+            authToken: config.TWILIO_AUTH_TOKEN,
+            from: config.TWILIO_FROM,
+            apiUrl: config.TWILIO_API_URL,
+          })
+        : null;
     const links = createBookingLinks(await sharedSecret(db, 'booking-links'), config.PUBLIC_URL);
     const booking = createBookingService({
       db,
@@ -138,6 +150,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       brandKey: config.BRAND_KEY,
       publicUrl: config.PUBLIC_URL,
       clock,
+      smsReminders: smsTransport !== null,
     });
     const dailySheets = createDailySheets({
       db,
@@ -155,6 +168,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       dailySheets,
       contentSchedules: studio,
       reminders: booking.reminders,
+      smsDelivery: smsTransport ? createSmsWorker({ db, transport: smsTransport, now: clock, log: logger.child({ module: 'sms' }) }) : null,
     });
     const staffLog = logger.child({ module: 'staff' });
     const staff = createStaffService({ db, content, publicUrl: config.PUBLIC_URL, log: staffLog, now: clock });

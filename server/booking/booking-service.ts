@@ -35,6 +35,8 @@ export interface BookingServiceDeps {
   brandKey: string;
   publicUrl: string;
   clock?: () => Date;
+  /** Issue 28: an SMS provider is configured, so reminders also go as texts to diners who opted in. */
+  smsReminders?: boolean;
 }
 
 export function createBookingService(deps: BookingServiceDeps) {

@@ -6,6 +6,8 @@
 // before the transaction (reads outside a PGlite transaction must not run
 // inside one, product.md D2); a claim finds nothing when the booking moved or
 // was cancelled since it was read, and the next run sends the re-armed one.
+// With SMS on, a diner who opted in to texts (SPEC: SMS opt-in) with a UK
+// mobile also gets the reminder as a text, queued in the same transaction.
 import { and, eq, isNull } from 'drizzle-orm';
 import { instantOf } from '../../contract/london-time.ts';
 import type { ContentService } from '../content/content-service.ts';
@@ -16,6 +18,9 @@ import type { BookingLinks } from './booking-links.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import { reminderMail } from './reminder-mail.ts';
 import { claimReminder, dueReminders, type DueReminder } from './reminder-store.ts';
+import { reminderSms } from './reminder-sms.ts';
+import { enqueueSms } from '../sms/sms-outbox.ts';
+import { ukMobileE164 } from '../sms/phone-number.ts';
 
 export interface ReminderJobDeps {
   db: Db;
@@ -23,12 +28,14 @@ export interface ReminderJobDeps {
   content: ContentService;
   links: BookingLinks;
   clock: () => Date;
+  /** Whether an SMS provider is configured (server/sms/); without one, no texts are queued. */
+  smsReminders?: boolean | undefined;
 }
 
 export const REMINDER_BATCH = 50;
 const ROUNDS_PER_RUN = 10;
 
-export function createReminderJob({ db, repo, content, links, clock }: ReminderJobDeps) {
+export function createReminderJob({ db, repo, content, links, clock, smsReminders = false }: ReminderJobDeps) {
   /** Sends one due reminder unless another run got it first; true when this run wrote its mail. */
   async function send(due: DueReminder, now: Date): Promise<boolean> {
     const row = await repo.byId(due.bookingId);
@@ -43,9 +50,11 @@ export function createReminderJob({ db, repo, content, links, clock }: ReminderJ
     const restaurant = await content.restaurantByStoreId(row.storeId);
     if (!restaurant) return false;
     const mail = reminderMail(row, restaurant, links);
+    const textTo = smsReminders && row.sms ? ukMobileE164(row.phone) : null;
     const sent = await db.transaction(async (tx) => {
       if (!(await claimReminder(tx, due, now))) return false;
       await enqueueMail(tx, mail);
+      if (textTo) await enqueueSms(tx, { kind: 'booking-reminder', to: textTo, body: reminderSms(row, restaurant.title, links) });
       await repo.bumpDay(tx, row.storeId, row.date); // the diary now shows "no answer"
       return true;
     });

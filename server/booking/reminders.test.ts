@@ -53,10 +53,12 @@ async function dateAhead(ahead: number): Promise<IsoDate> {
   return plainDate(restaurant!, ahead, { from: BASE, bookableAt: ['19:00', '20:00'] });
 }
 
-async function book(date: IsoDate, time: string): Promise<{ id: string; reference: string }> {
+async function book(date: IsoDate, time: string, customer: object = {}): Promise<{ id: string; reference: string }> {
   // The app token is issued at the clock's time: a moved clock needs a fresh one.
   const headers = clientHeaders((await first().tokens.issue()).token);
-  const res = await app.inject({ method: 'POST', url: `/api/booking/create/${STORE}`, headers, payload: bookingBody(date, time) });
+  const payload = bookingBody(date, time);
+  Object.assign(payload.customer as object, customer);
+  const res = await app.inject({ method: 'POST', url: `/api/booking/create/${STORE}`, headers, payload });
   expect(res.statusCode).toBe(200);
   const reference = res.json().data.bookingReference as string;
   const [row] = await queryRows<{ id: string }>(db(), sql`select id from bookings where reference = ${reference}`);
@@ -137,6 +139,16 @@ describe(`booking reminders (${database.kind === 'postgres' ? 'PostgreSQL, two i
     setClock(date, '18:30');
     await first().booking.reminders.runDue();
     expect(await remindersFor(late.reference)).toEqual([]);
+  });
+
+  it('without SMS provider keys, a diner who opted in to texts gets the e-mail only', async () => {
+    const date = await dateAhead(25);
+    setClock(date, '12:00', -72);
+    const booking = await book(date, '19:00', { shouldReceiveSms: true, phoneNumber: '07700 900123' });
+    setClock(date, '19:00', -23.5);
+    await first().booking.reminders.runDue();
+    expect(await remindersFor(booking.reference)).toHaveLength(1);
+    expect(await queryRows(db(), sql`select id from sms_outbox`)).toEqual([]);
   });
 
   it('a cancellation disarms the reminder', async () => {

@@ -342,6 +342,32 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)],
 );
 
+/**
+ * Text messages waiting to go (issue 28 SMS reminders), written in the same transaction as what they belong to and
+ * delivered by the `sms.deliver` job through the SMS provider's adapter (server/sms/), like the mail outbox.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** E.164, e.g. +447700900123. */
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** The provider's id of the message once it accepted it (Twilio's SM… sid). */
+    providerId: text('provider_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_outbox_due').on(t.status, t.nextAttemptAt)],
+);
+
 // ---------------------------------------------------------------- crm and messages
 // No foreign keys, like the tables above: drizzle-kit writes them as "public".<table>,
 // which breaks migrating into another schema (the PostgreSQL tests do). Rows

@@ -49,4 +49,16 @@ describe('mesa jobs', () => {
     expect(runDue).toHaveBeenCalledTimes(2);
     await runner.stop();
   });
+
+  it('delivers texts every 10 s only when an SMS provider is configured (issue 28)', () => {
+    const runner = createInProcessRunner({ log: silentLogger() });
+    const schedule = vi.spyOn(runner, 'schedule');
+    const smsDelivery = { runOnce: () => Promise.resolve(0) };
+    registerMesaJobs(runner, { db: {} as Db, mailDelivery: null, now: () => new Date(0), log: silentLogger(), smsDelivery });
+    expect(schedule.mock.calls.map((c) => [c[0], c[1]])).toContainEqual([JOBS.smsDeliver.name, { everyMs: 10_000 }]);
+    const off = createInProcessRunner({ log: silentLogger() });
+    const offSchedule = vi.spyOn(off, 'schedule');
+    registerMesaJobs(off, { db: {} as Db, mailDelivery: null, now: () => new Date(0), log: silentLogger(), smsDelivery: null });
+    expect(offSchedule.mock.calls.map((c) => c[0])).not.toContain(JOBS.smsDeliver.name);
+  });
 });

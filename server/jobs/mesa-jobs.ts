@@ -19,6 +19,8 @@ export const JOBS = {
   contentPublish: { name: 'content.publish-due', every: { everyMs: 2_000 } },
   /** Sends the booking reminders now due (issue 28); each reminder row is claimed once across instances. */
   bookingReminders: { name: 'booking.reminders', every: { everyMs: 60_000 } },
+  /** Sends due SMS outbox texts (issue 28); the worker's own claiming (SKIP LOCKED, a lease) stays. */
+  smsDeliver: { name: 'sms.deliver', every: { everyMs: 10_000 } },
   /** Daily at 03:23 UTC, away from the evening's bookings. */
   retention: { name: 'retention', every: { cron: '23 3 * * *' } },
 } as const satisfies Record<string, { name: string; every: Recurrence }>;
@@ -39,6 +41,8 @@ export interface MesaJobsOptions {
   contentSchedules?: { publishDue(): Promise<{ published: number; failed: number }> };
   /** The diners' booking reminders (server/booking/reminder-job.ts). */
   reminders?: { runDue(): Promise<number> };
+  /** Null or absent without SMS provider keys: no texts are queued, and no delivery job is scheduled. */
+  smsDelivery?: { runOnce(): Promise<number> } | null;
 }
 
 export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void {
@@ -73,6 +77,13 @@ export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void
     runner.schedule(JOBS.bookingReminders.name, JOBS.bookingReminders.every, async () => {
       const sent = await reminders.runDue();
       if (sent) opts.log.info({ job: JOBS.bookingReminders.name, sent }, 'booking reminders written to the outbox');
+    });
+  }
+  const { smsDelivery } = opts;
+  if (smsDelivery) {
+    runner.schedule(JOBS.smsDeliver.name, JOBS.smsDeliver.every, async () => {
+      const sent = await smsDelivery.runOnce();
+      if (sent) opts.log.info({ job: JOBS.smsDeliver.name, sent }, 'texts delivered');
     });
   }
   runner.schedule(JOBS.retention.name, JOBS.retention.every, async () => {
