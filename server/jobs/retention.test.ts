@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
-import { idempotencyKeys, mailOutbox, uploadedFiles } from '../db/schema.ts';
+import { idempotencyKeys, mailOutbox, smsOutbox, uploadedFiles } from '../db/schema.ts';
 import { silentLogger } from '../logger.ts';
 import { throwAwayDatabase } from '../../tests/support/test-app.ts';
 import { chooseJobRunner } from './choose-runner.ts';
@@ -37,6 +37,7 @@ async function seed(now: Date) {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   await db.delete(idempotencyKeys);
   await db.delete(mailOutbox);
+  await db.delete(smsOutbox);
   await db.delete(uploadedFiles);
   const key = (k: string, createdAt: Date) => ({ key: k, scope: 'booking', requestHash: 'h', statusCode: 0, reply: {}, createdAt });
   await db
@@ -59,6 +60,21 @@ async function seed(now: Date) {
       mail('sent-recent', 'sent', ago(SENT_MAIL_RETENTION_MS), ago(SENT_MAIL_RETENTION_MS - HOUR)),
       mail('pending-old', 'pending', ago(60 * DAY), null),
       mail('failed-old', 'failed', ago(60 * DAY), null),
+    ]);
+  const text = (id: string, status: 'pending' | 'sent', sentAt: Date | null) => ({
+    id,
+    kind: 'booking-reminder',
+    to: '+447700900123',
+    body: id,
+    status,
+    sentAt,
+  });
+  await db
+    .insert(smsOutbox)
+    .values([
+      text('sms-sent-old', 'sent', ago(SENT_MAIL_RETENTION_MS + HOUR)),
+      text('sms-sent-recent', 'sent', ago(SENT_MAIL_RETENTION_MS - HOUR)),
+      text('sms-pending', 'pending', null),
     ]);
   const file = (id: string, createdAt: Date, contactMessageId: string | null) => ({
     id,
@@ -85,6 +101,7 @@ async function remaining() {
   return {
     keys: await ids(db.select({ id: idempotencyKeys.key }).from(idempotencyKeys)),
     mail: await ids(db.select({ id: mailOutbox.id }).from(mailOutbox)),
+    sms: await ids(db.select({ id: smsOutbox.id }).from(smsOutbox)),
     files: await ids(db.select({ id: uploadedFiles.id }).from(uploadedFiles)),
   };
 }
@@ -92,6 +109,7 @@ async function remaining() {
 const KEPT = {
   keys: ['recent'],
   mail: ['failed-old', 'pending-old', 'sent-recent'],
+  sms: ['sms-pending', 'sms-sent-recent'],
   files: ['claimed-old', 'unclaimed-recent'],
 };
 
@@ -99,11 +117,12 @@ describe(`retention and upload sweep (${url ? 'PostgreSQL' : 'PGlite'})`, () => 
   it('deletes old idempotency keys and old sent mail, and keeps the rest', async () => {
     const now = new Date();
     await seed(now);
-    expect(await runRetention(database.db, now)).toEqual({ idempotencyKeys: 1, sentMail: 1 });
+    expect(await runRetention(database.db, now)).toEqual({ idempotencyKeys: 1, sentMail: 1, sentSms: 1 });
     const left = await remaining();
     expect(left.keys).toEqual(KEPT.keys);
     expect(left.mail).toEqual(KEPT.mail);
-    expect(await runRetention(database.db, now)).toEqual({ idempotencyKeys: 0, sentMail: 0 }); // idempotent
+    expect(left.sms).toEqual(KEPT.sms);
+    expect(await runRetention(database.db, now)).toEqual({ idempotencyKeys: 0, sentMail: 0, sentSms: 0 }); // idempotent
   });
 
   it(`runs as jobs on the runner the database gets (${url ? 'pg-boss' : 'in process'})`, async () => {
@@ -119,7 +138,7 @@ describe(`retention and upload sweep (${url ? 'PostgreSQL' : 'PGlite'})`, () => 
       await runner.enqueue(JOBS.uploadsSweep.name);
       for (const end = Date.now() + 15_000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
         const left = await remaining();
-        if (left.keys.length === 1 && left.mail.length === 3 && left.files.length === 2) break;
+        if (left.keys.length === 1 && left.mail.length === 3 && left.sms.length === 2 && left.files.length === 2) break;
       }
       expect(await remaining()).toEqual(KEPT);
     } finally {

@@ -3,7 +3,7 @@
 // overlaps another does no harm.
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { idempotencyKeys, mailOutbox } from '../db/schema.ts';
+import { idempotencyKeys, mailOutbox, smsOutbox } from '../db/schema.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -25,6 +25,8 @@ export const SENT_MAIL_RETENTION_MS = 30 * DAY_MS;
 export interface RetentionResult {
   idempotencyKeys: number;
   sentMail: number;
+  /** Sent texts (issue 28), kept as long as sent mail. */
+  sentSms: number;
 }
 
 export async function runRetention(db: Db, now: Date): Promise<RetentionResult> {
@@ -35,5 +37,9 @@ export async function runRetention(db: Db, now: Date): Promise<RetentionResult> 
     .delete(mailOutbox)
     .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, mailBefore)))
     .returning({ id: mailOutbox.id });
-  return { idempotencyKeys: keys.length, sentMail: mail.length };
+  const texts = await db
+    .delete(smsOutbox)
+    .where(and(eq(smsOutbox.status, 'sent'), lt(smsOutbox.sentAt, mailBefore)))
+    .returning({ id: smsOutbox.id });
+  return { idempotencyKeys: keys.length, sentMail: mail.length, sentSms: texts.length };
 }
