@@ -35,6 +35,7 @@ describe('audit rows', () => {
   it('names lifecycle actions by their labels and other actions in words', () => {
     expect(actionText('cancel')).toBe('Cancel booking');
     expect(actionText('booking.move')).toBe('Moved');
+    expect(actionText('reminder-answer')).toBe('Answered the reminder');
     expect(actionText('setup_import')).toBe('Setup import');
     expect(valueText([])).toBe('—');
   });

@@ -34,7 +34,15 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 /** Verbs besides the lifecycle's actions (whose labels come from the contract). */
-const ACTION_NAMES: Record<string, string> = { create: 'Booked', created: 'Booked', move: 'Moved', moved: 'Moved', note: 'Staff note' };
+const ACTION_NAMES: Record<string, string> = {
+  create: 'Booked',
+  created: 'Booked',
+  move: 'Moved',
+  moved: 'Moved',
+  note: 'Staff note',
+  // Issue 28: the diner's Confirm on a reminder (server/booking/reminder-answer.ts).
+  'reminder-answer': 'Answered the reminder',
+};
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
