@@ -101,8 +101,7 @@ export default defineConfig({
       testMatch: /seasonal/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SEASON_PORT}` },
     },
-    // The console's server, whose database holds staff made before it started: the sign-in spec's manager by
-    // `npm run staff` (product.md D8), the others in one process (tests/e2e/support/add-console-staff.ts).
+    // The console's server, whose database holds staff made by `npm run staff` before it started (product.md D8).
     {
       name: 'console',
       testMatch: /console-/,
@@ -119,7 +118,14 @@ export default defineConfig({
       CONSOLE_PORT,
       {},
       `mkdir -p var && node --import tsx server/cli/staff-cli.ts add --email bath.manager@example.com --role manager --restaurant bath --name "Bath Manager" > ${process.env.E2E_STAFF_LINK_FILE} && ` +
-        `E2E_STAFF_LINK_FILE=${process.env.E2E_STAFF_LINK_FILE} node --import tsx tests/e2e/support/add-console-staff.ts && `,
+        `node --import tsx server/cli/staff-cli.ts add --email bath.duty@example.com --role manager --restaurant bath --name "Duty Manager" > ${process.env.E2E_STAFF_LINK_FILE}.duty && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email bolton.manager@example.com --role manager --restaurant bolton --name "Bolton Manager" > ${process.env.E2E_STAFF_LINK_FILE}.setup && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email leeds.grid@example.com --role manager --restaurant leeds --name "Grid Host" > ${process.env.E2E_STAFF_LINK_FILE}.grid && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email brighton.phone@example.com --role manager --restaurant brighton --name "Phone Manager" > ${process.env.E2E_STAFF_LINK_FILE}.phone && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email studio.editor@example.com --role content-editor --name "Studio Editor" > ${process.env.E2E_STAFF_LINK_FILE}.studio && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email bath.content@example.com --role manager --restaurant bath --name "Bath Content" > ${process.env.E2E_STAFF_LINK_FILE}.bath-content && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email studio.images@example.com --role content-editor --name "Images Editor" > ${process.env.E2E_STAFF_LINK_FILE}.studio-images && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email pages.editor@example.com --role content-editor --name "Pages Editor" > ${process.env.E2E_STAFF_LINK_FILE}.pages && `,
     ),
   ],
 });
