@@ -6,7 +6,7 @@
 // before the transaction (reads outside a PGlite transaction must not run
 // inside one, product.md D2); a claim finds nothing when the booking moved or
 // was cancelled since it was read, and the next run sends the re-armed one.
-// With SMS on, a diner who opted in to texts (SPEC: SMS opt-in) with a UK
+// With SMS on, a diner who opted in to texts (product.md D10) with a UK
 // mobile also gets the reminder as a text, queued in the same transaction.
 import { and, eq, isNull } from 'drizzle-orm';
 import { instantOf } from '../../contract/london-time.ts';
