@@ -1,6 +1,7 @@
 // The diner's booking e-mails (issue 6, 16, 17): confirmation, request
 // received, confirmed, declined, changed, updated and cancelled. The builder
 // (server/booking/booking-mail.ts) decides the words; this draws them.
+import type { ReactNode } from 'react';
 import { ActionButton, FactTable, Paragraph, SubHeading } from './mail-blocks.tsx';
 import { MailLayout } from './mail-layout.tsx';
 import { renderMailHtml } from './render-mail-html.ts';
@@ -19,8 +20,9 @@ export interface BookingMailView {
   restaurant: { title: string; address: string; phone: string; email: string };
 }
 
-export function bookingMailHtml(v: BookingMailView): string {
-  return renderMailHtml(
+/** What every mail about one booking shows: the restaurant's frame, the greeting and the booking's details; then its actions. */
+export function BookingMailFrame({ v, children }: { v: Omit<BookingMailView, 'manageUrl'>; children: ReactNode }) {
+  return (
     <MailLayout
       brand={v.restaurant.title}
       title={v.subject}
@@ -34,7 +36,13 @@ export function bookingMailHtml(v: BookingMailView): string {
       <Paragraph>{v.greeting}</Paragraph>
       <SubHeading>Booking details</SubHeading>
       <FactTable rows={v.facts} />
-      {v.manageUrl && <ActionButton href={v.manageUrl}>View or cancel your booking</ActionButton>}
-    </MailLayout>,
+      {children}
+    </MailLayout>
+  );
+}
+
+export function bookingMailHtml(v: BookingMailView): string {
+  return renderMailHtml(
+    <BookingMailFrame v={v}>{v.manageUrl && <ActionButton href={v.manageUrl}>View or cancel your booking</ActionButton>}</BookingMailFrame>,
   );
 }

@@ -2,8 +2,8 @@
 // booking's details and three actions — Confirm, Change, Cancel — each a link to
 // a page that acts only on a button press, so a mail scanner that follows them
 // changes nothing. The builder (server/booking/reminder-mail.ts) decides the words.
-import { ActionButton, FactTable, Paragraph, SubHeading } from './mail-blocks.tsx';
-import { MailLayout } from './mail-layout.tsx';
+import { BookingMailFrame } from './booking-mail-html.tsx';
+import { ActionButton } from './mail-blocks.tsx';
 import { renderMailHtml } from './render-mail-html.ts';
 
 export interface ReminderMailView {
@@ -19,24 +19,12 @@ export interface ReminderMailView {
 
 export function reminderMailHtml(v: ReminderMailView): string {
   return renderMailHtml(
-    <MailLayout
-      brand={v.restaurant.title}
-      title={v.subject}
-      preview={v.greeting}
-      heading={v.heading}
-      footer={{
-        from: [v.restaurant.title, v.restaurant.address, `${v.restaurant.phone} · ${v.restaurant.email}`],
-        reason: `You are getting this e-mail because booking ${v.reference} at ${v.restaurant.title} was made with this address.`,
-      }}
-    >
-      <Paragraph>{v.greeting}</Paragraph>
-      <SubHeading>Booking details</SubHeading>
-      <FactTable rows={v.facts} />
+    <BookingMailFrame v={v}>
       {v.actions.map((a) => (
         <ActionButton key={a.label} href={a.url}>
           {a.label}
         </ActionButton>
       ))}
-    </MailLayout>,
+    </BookingMailFrame>,
   );
 }
