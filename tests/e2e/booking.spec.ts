@@ -66,7 +66,7 @@ test.describe('the booking modal', () => {
     const [mail] = await waitForMail(email);
     expect(mail!.text).toContain('Extras: Prosecco on the table × 1 (£28.00); Birthday cake × 1 (£18.00)');
     // The thanks view links to the same signed page as the e-mail.
-    await modal.dialog.getByRole('link', { name: 'View or cancel this booking' }).click();
+    await modal.dialog.getByRole('link', { name: 'View, change or cancel this booking' }).click();
     await expect(page.getByRole('heading', { name: 'Your booking', level: 1 })).toBeVisible();
     await expect(page.getByText(reference)).toBeVisible();
     await expect(page.getByText('Prosecco on the table × 1, £28.00')).toBeVisible();
@@ -159,6 +159,8 @@ test.describe('the booking modal', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(dialog.getByLabel('Occasion')).toBeVisible();
+    // The day's availability is checked first: Enter on a button still waiting does nothing.
+    await expect(dialog.getByRole('button', { name: 'Find a time' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Find a time' }).focus();
     await page.keyboard.press('Enter');
     // Focus moves to the new step's heading; no time is chosen until the diner picks one (issue 16).

@@ -43,7 +43,7 @@ function RestaurantPicker({ flow }: { flow: BookingFlow }) {
   const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
   return (
-    <div className={styles.field} ref={(el) => setContainer(el?.closest('dialog') ?? null)}>
+    <div className={styles.field} data-area="restaurant" ref={(el) => setContainer(el?.closest('dialog') ?? null)}>
       <ComboBox
         className={styles.combo}
         defaultItems={items}
@@ -109,7 +109,7 @@ export function StepOne({ flow }: { flow: BookingFlow }) {
 
   return (
     <form
-      className={styles.step}
+      className={`${styles.step} ${styles.stepOne}`}
       onSubmit={(e) => {
         e.preventDefault();
         if (ready) findTimes();
@@ -124,7 +124,7 @@ export function StepOne({ flow }: { flow: BookingFlow }) {
         <NotBookableOnline booking={booking} restaurant={restaurant} />
       ) : (
         <>
-          <div className={styles.field}>
+          <div className={styles.field} data-area="guests">
             <label htmlFor={ids.adults}>Guests</label>
             <div className={styles.stepper}>
               <button
@@ -168,7 +168,7 @@ export function StepOne({ flow }: { flow: BookingFlow }) {
             </p>
           </div>
 
-          <fieldset className={styles.field}>
+          <fieldset className={styles.field} data-area="date">
             <legend>Date</legend>
             <DatePicker
               label="Choose a date"
