@@ -196,7 +196,7 @@ describe('the diary and the lifecycle', () => {
     expect(mail.subject).toContain('Your booking is confirmed');
     expect(mail.attachments[0]?.filename).toBe(`${ref}.ics`);
     expect(Buffer.from(mail.attachments[0]!.content, 'base64').toString()).toContain('STATUS:CONFIRMED');
-    expect(mail.text).toContain('View or cancel your booking');
+    expect(mail.text).toContain('View, change or cancel your booking');
 
     const detail = (await call(members.bath, 'GET', `/api/console/bookings/${request.id}`)).body.data as BookingDetail;
     expect(detail.audit.map((a) => [a.actor, a.action])).toEqual([
@@ -218,7 +218,7 @@ describe('the diary and the lifecycle', () => {
     expect(res.body.data).toMatchObject({ status: 'declined', statusReason: 'We are closed for a private party', actions: [] });
     const mail = (await mailsTo(request.email)).find((m) => m.kind === 'booking-declined')!;
     expect(mail.text).toContain('Reason: We are closed for a private party');
-    expect(mail.text).not.toContain('View or cancel');
+    expect(mail.text).not.toContain('View, change or cancel');
   });
 
   it('seats, completes and cancels with a reason, each in the audit log', async () => {

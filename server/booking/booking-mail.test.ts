@@ -49,13 +49,13 @@ describe('bookingMail', () => {
     const html = readMailHtml(mail.html!);
     expect(html.all('h1').length).toBe(1);
     expect(html.text).toContain('Casa Lumbre Bath Your table is booked Hi Ana, your table is booked.');
-    const lines = mail.text.split('\n').filter((l) => /^[A-Z][\w ]+: /.test(l) && !l.startsWith('View or cancel'));
+    const lines = mail.text.split('\n').filter((l) => /^[A-Z][\w ]+: /.test(l) && !l.startsWith('View, change or cancel'));
     expect(lines.length).toBeGreaterThan(6);
     for (const line of lines) {
       const [key, ...value] = line.split(': ');
       expect(html.facts.get(key!)).toBe(value.join(': '));
     }
-    expect(html.links).toEqual([{ href: links.manageUrl(booking.id), text: 'View or cancel your booking' }]);
+    expect(html.links).toEqual([{ href: links.manageUrl(booking.id), text: 'View, change or cancel your booking' }]);
     const declined = readMailHtml(
       bookingMail(booking, restaurant, links, now, { notice: 'declined', reason: 'Fully <b>booked</b>' }).html!,
     );

@@ -112,7 +112,7 @@ export function bookingMail(
     ['Phone', restaurant.phone],
   ];
   const subject = `${heading.subject}: ${restaurant.title}, ${formatLongDate(b.date)} at ${formatHhmm(b.startsAt)} (${b.reference})`;
-  const manage = finished ? '' : `View or cancel your booking: ${link}`;
+  const manage = finished ? '' : `View, change or cancel your booking: ${link}`;
   const greeting = `Hi ${b.firstName}, ${heading.lead}`;
   const text = [greeting, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', manage].join('\n').trim() + '\n';
   const html = bookingMailHtml({

@@ -128,7 +128,7 @@ test('an enquiry reaches the restaurant by e-mail; the manager confirms it and t
 
   const [confirmation] = await waitForMail(email, 1, (m) => m.subject.startsWith('Your booking is confirmed'));
   expect(confirmation!.subject).toContain(ref);
-  expect(confirmation!.text).toContain('View or cancel your booking');
+  expect(confirmation!.text).toContain('View, change or cancel your booking');
 });
 
 test('a phone booking through the form races an online booking for the last table: one wins, the other gets status 9', async ({

@@ -74,7 +74,7 @@ export function ThanksView({ flow, onClose }: { flow: BookingFlow; onClose: () =
         {state.managePath && (
           <>
             {' '}
-            <a href={state.managePath}>{enquiry ? 'View or cancel this request' : 'View or cancel this booking'}</a>
+            <a href={state.managePath}>{enquiry ? 'View or cancel this request' : 'View, change or cancel this booking'}</a>
           </>
         )}
       </p>

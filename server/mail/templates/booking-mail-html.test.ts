@@ -45,7 +45,7 @@ describe('bookingMailHtml', () => {
 
   it('offers the signed link as a button that says what it does, and the restaurant in the footer', () => {
     const mail = readMailHtml(bookingMailHtml(view));
-    expect(mail.links).toEqual([{ href: view.manageUrl, text: 'View or cancel your booking' }]);
+    expect(mail.links).toEqual([{ href: view.manageUrl, text: 'View, change or cancel your booking' }]);
     expect(mail.text).toContain('5 Kingsmead Square, Bath, BA1 2AB');
     expect(mail.text).toContain('because booking K7M2-QX4P at Casa Lumbre Bath was made with this address');
   });
@@ -59,6 +59,6 @@ describe('bookingMailHtml', () => {
   it('has no button once the booking is over', () => {
     const mail = readMailHtml(bookingMailHtml({ ...view, heading: 'Your booking is cancelled', manageUrl: null }));
     expect(mail.links).toEqual([]);
-    expect(mail.text).not.toContain('View or cancel');
+    expect(mail.text).not.toContain('View, change or cancel');
   });
 });
