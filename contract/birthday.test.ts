@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateToIso, birthDateToParts, birthdaySchema, daysInMonth, isValidBirthDate, partsToBirthDate } from './birthday.ts';
+import {
+  birthDateToIso,
+  birthYearOptions,
+  birthDateToParts,
+  birthdaySchema,
+  daysInMonth,
+  isValidBirthDate,
+  partsToBirthDate,
+} from './birthday.ts';
 
 describe('days in month (product.md §5)', () => {
   it.each([
@@ -61,5 +69,24 @@ describe('birthday fields', () => {
     expect(birthdaySchema.safeParse({ day: '', month: 4 }).error?.issues[0]?.message).toBe('Please enter your birthday');
     expect(birthdaySchema.safeParse({ day: 3, month: 13 }).error?.issues[0]?.message).toBe('Please enter your birthday');
     expect(birthdaySchema.safeParse({ day: 3, month: 3, year: 1800 }).error?.issues[0]?.message).toBe('Please choose a year');
+  });
+});
+
+describe('birthYearOptions (issue 30)', () => {
+  it('starts 18 years back and ends at 1900, newest first', () => {
+    const years = birthYearOptions(2026);
+    expect(years[0]).toBe(2008);
+    expect(years.at(-1)).toBe(1900);
+    expect(years).toHaveLength(2008 - 1900 + 1);
+  });
+
+  it('follows the year it is given, not the clock', () => {
+    expect(birthYearOptions(2031)[0]).toBe(2013);
+  });
+
+  it('keeps a year already held that is younger than the list, in its place', () => {
+    const years = birthYearOptions(2026, 2012);
+    expect(years.slice(0, 2)).toEqual([2012, 2008]);
+    expect(birthYearOptions(2026, 1990)).toEqual(birthYearOptions(2026));
   });
 });

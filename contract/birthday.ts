@@ -21,6 +21,18 @@ export const MONTHS = [
   'December',
 ] as const;
 
+/** The club is for adults (issue 30): the year list starts 18 years back, not at the current year. */
+export const YOUNGEST_MEMBER_AGE = 18;
+
+/**
+ * The years a birthday's year list offers, newest first: from 18 years before `thisYear` back to 1900.
+ * A year already held that falls outside (a profile saved before the rule) stays choosable.
+ */
+export function birthYearOptions(thisYear: number, held?: number): number[] {
+  const years = Array.from({ length: thisYear - YOUNGEST_MEMBER_AGE - MIN_BIRTH_YEAR + 1 }, (_, i) => thisYear - YOUNGEST_MEMBER_AGE - i);
+  return held !== undefined && Number.isInteger(held) && !years.includes(held) ? [held, ...years].sort((a, b) => b - a) : years;
+}
+
 /** product.md §5: days per month come from month and year (February allows 29 when the year is unknown or a leap year). */
 export function daysInMonth(month: number, year: number = DEFAULT_BIRTH_YEAR): number {
   if (!Number.isInteger(month) || month < 1 || month > 12) return 31;

@@ -1,6 +1,6 @@
 // Birthday as day, month and an optional year (product.md §3, §5): the days offered
 // follow the month and year (February allows 29 when no year is given).
-import { DEFAULT_BIRTH_YEAR, MIN_BIRTH_YEAR, MONTHS, daysInMonth } from '../../../contract/birthday.ts';
+import { DEFAULT_BIRTH_YEAR, MONTHS, birthYearOptions, daysInMonth } from '../../../contract/birthday.ts';
 import { FieldMessages, RequiredMark } from './form-fields.tsx';
 import type { FormController, FormValues } from './use-form.ts';
 import styles from './forms.module.css';
@@ -93,7 +93,10 @@ export function BirthdayFields<V extends FormValues>({
         {select(
           'birthday.year',
           'Year (optional)',
-          Array.from({ length: thisYear - MIN_BIRTH_YEAR + 1 }, (_, i) => String(thisYear - i)).map((y) => ({ value: y, label: y })),
+          birthYearOptions(thisYear, part(values, 'birthday.year') ? Number(part(values, 'birthday.year')) : undefined).map((y) => ({
+            value: String(y),
+            label: String(y),
+          })),
           (v) => setMonthOrYear('birthday.year', v),
           false,
         )}

@@ -1,11 +1,12 @@
 // The sign-up form (product.md §2, §3, §4, §5): e-mail, favourite restaurant,
 // first name, phone, terms and SMS terms, birthday. After a successful submit
-// the form is cleared; the reply is the same whether or not the address was
-// already signed up.
-import { useState, type FormEvent } from 'react';
+// the form is cleared: it gives way to the reply's one message (issue 30), which
+// is the same whether or not the address was already signed up.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { signUpRequestSchema } from '../../../contract/customers.ts';
 import { useApiClient } from '../../lib/api/client.ts';
+import { rememberClaim } from '../../lib/popup-rules.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { BirthdayFields, birthdayOf } from './birthday-fields.tsx';
@@ -60,8 +61,8 @@ export function SignUpForm() {
     try {
       const reply = await api.call('signUp', { body: { ...checked, recaptcha: await captcha.token() } });
       form.reset(EMPTY); // product.md §4: after submit the form is cleared
+      rememberClaim(); // issue 30: the club's popup is not offered to someone who just joined
       setDone(reply.data.message);
-      toast.show(reply.data.message, { kind: 'success' });
     } catch (err) {
       // product.md §8: sign-up errors are logged (and shown).
       console.error('Sign-up failed', err);
@@ -71,6 +72,8 @@ export function SignUpForm() {
       setBusy(false);
     }
   }
+
+  if (done) return <SignedUp message={done} />;
 
   return (
     <form id={form.id} className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-label="Sign up">
@@ -104,9 +107,17 @@ export function SignUpForm() {
       <CheckboxField form={form} name="acceptSMSTerms" label="Send me offers by text message too" />
       <Honeypot form={form} />
       <SubmitRow label="Sign up" busy={busy} captcha={captcha} alert={errors[FORM_ERROR]} />
-      <p role="status" className={done ? styles.success : undefined}>
-        {done}
-      </p>
     </form>
+  );
+}
+
+/** The one message that replaces the form: announced, and focused so keyboard users land on it. */
+function SignedUp({ message }: { message: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} role="status" tabIndex={-1} className={styles.success} data-success>
+      {message}
+    </p>
   );
 }
