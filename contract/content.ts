@@ -262,7 +262,16 @@ export const settingsSchema = z.object({
   footer_links: z.array(navLinkSchema),
   socials: z.array(z.object({ network: z.enum(['instagram', 'facebook', 'tiktok', 'x']), url: webUrl })),
   banner: z.object({ id: z.string(), text: z.string(), link: navLinkSchema.optional() }).nullable(),
-  popup: z.object({ id: z.string(), heading: z.string(), content: z.string(), link: navLinkSchema }).nullable(),
+  popup: z
+    .object({
+      id: z.string(),
+      heading: z.string(),
+      content: z.string(),
+      link: navLinkSchema,
+      /** Issue 30: shown at most once per visitor in this many days (30 when absent). */
+      everyDays: z.number().int().min(1).max(365).optional(),
+    })
+    .nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -30,7 +30,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {loaderData ? (
         <>
           {loaderData.resubscribed && (
-            <p role="status" className={formStyles.success}>
+            <p role="status" className={formStyles.success} data-success>
               Welcome back! You will hear from us again.
             </p>
           )}

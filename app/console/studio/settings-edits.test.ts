@@ -98,6 +98,30 @@ describe('settingsFromForm', () => {
     expect(out.ok && out.value.popup).toEqual({ id: 'p1', heading: 'Hello', content: 'Hi', link: { label: 'Go', url: '/go/' } });
   });
 
+  it('keeps the popup’s days between showings, and refuses days that are not a whole number from 1 to 365 (issue 30)', () => {
+    const popupForm = (popupEveryDays: string) =>
+      settingsFromForm(
+        form({
+          popupOn: 'on',
+          popupId: 'p1',
+          popupHeading: 'Hello',
+          popupContent: 'Hi',
+          popupLinkLabel: 'Go',
+          popupLinkUrl: '/go/',
+          popupEveryDays,
+        }),
+        before,
+      );
+    const kept = popupForm('14');
+    expect(kept.ok && kept.value.popup?.everyDays).toBe(14);
+    const empty = popupForm('');
+    expect(empty.ok && empty.value.popup).not.toHaveProperty('everyDays');
+    for (const bad of ['0', '366', '2.5', '1e2', 'often']) {
+      expect(popupForm(bad)).toMatchObject({ ok: false, fieldErrors: { popupEveryDays: SETTINGS_MESSAGES.popupEveryDays } });
+    }
+    expect(settingsFormValues({ ...before, popup: { ...before.popup!, everyDays: 7 } }).popupEveryDays).toBe('7');
+  });
+
   it('reads no more than six social rows', () => {
     const rows = Object.fromEntries(
       ['instagram', 'facebook', 'tiktok', 'x'].flatMap((n, i) => [

@@ -31,6 +31,7 @@ export const SETTINGS_MESSAGES = {
   popupContent: 'Please write what the popup says',
   popupLinkLabel: 'Please give the popup’s link its words, such as Sign me up',
   popupLinkUrl: LINK,
+  popupEveryDays: 'Please enter a whole number of days from 1 to 365, or leave it empty for 30',
   bookNowText: 'Please give the Book Now button its words',
   tagline: 'Please write the tagline as text',
   socialNetwork: 'Please choose the network, or clear the address to drop this row',
@@ -54,6 +55,7 @@ export function settingsFormValues(settings: Settings): Texts {
     popupContent: settings.popup?.content ?? '',
     popupLinkLabel: settings.popup?.link.label ?? '',
     popupLinkUrl: settings.popup?.link.url ?? '',
+    popupEveryDays: settings.popup?.everyDays === undefined ? '' : String(settings.popup.everyDays),
   };
   if (settings.banner) values.bannerOn = 'on';
   if (settings.popup) values.popupOn = 'on';
@@ -85,6 +87,7 @@ function fieldOfPath(path: string, socialRows: number[]): string | undefined {
     'popup.content': 'popupContent',
     'popup.link.label': 'popupLinkLabel',
     'popup.link.url': 'popupLinkUrl',
+    'popup.everyDays': 'popupEveryDays',
   };
   if (simple[path]) return simple[path];
   const social = /^socials\.(\d+)\.(network|url)$/.exec(path);
@@ -118,13 +121,17 @@ export function settingsFromForm(form: FormData, before: Settings): Outcome<Sett
     };
   }
   let popup: Settings['popup'] = null;
-  if (form.has('popupOn'))
+  if (form.has('popupOn')) {
+    const everyDays = text('popupEveryDays');
     popup = {
       id: required('popupId'),
       heading: required('popupHeading'),
       content: required('popupContent'),
       link: { label: text('popupLinkLabel'), url: text('popupLinkUrl') },
+      // Digits only: the schema then checks the range (Number('1e2') would slip through as 100).
+      ...(everyDays ? { everyDays: /^\d{1,3}$/.test(everyDays) ? Number(everyDays) : Number.NaN } : {}),
     };
+  }
 
   const socials: Settings['socials'] = [];
   const socialRows: number[] = []; // the form row of each social kept, for its errors

@@ -53,7 +53,8 @@ export function SettingsForm({ csrfToken, revision, values, errors }: SettingsFo
         <fieldset className={styles.fieldset} aria-describedby="popup-hint">
           <legend>Popup</legend>
           <p id="popup-hint" className={consoleStyles.hint}>
-            Shown once to each visitor, after they have answered the cookie banner. A new id shows it again to everyone.
+            Shown to each visitor after they have answered the cookie banner, at most once in the days set below, and not to a visitor who
+            has just claimed an offer or joined the club. A new id shows it again to everyone.
           </p>
           <CheckField {...field} name="popupOn" label="Show the popup" hint="Switched off, its words below are not kept in the draft." />
           <TextField {...field} name="popupId" label="Popup id" spellCheck={false} hint="Such as club-sign-up-2027." />
@@ -63,6 +64,7 @@ export function SettingsForm({ csrfToken, revision, values, errors }: SettingsFo
             <TextField {...field} name="popupLinkLabel" label="Button words" />
             <TextField {...field} name="popupLinkUrl" label="Button address" spellCheck={false} hint={LINK_HINT} />
           </div>
+          <TextField {...field} name="popupEveryDays" label="Show again after (days)" hint="Empty means 30 days." />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>Buttons and footer</legend>

@@ -128,7 +128,13 @@ export function OccasionDatesForm({ guid, dates }: { guid: string; dates: Occasi
         </button>
       </div>
       <div role="alert">{status === 'failed' && <p className={formStyles.formAlert}>{DATES_FAILED}</p>}</div>
-      <div role="status">{status === 'saved' && <p className={formStyles.success}>{DATES_SAVED}</p>}</div>
+      <div role="status">
+        {status === 'saved' && (
+          <p className={formStyles.success} data-success>
+            {DATES_SAVED}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

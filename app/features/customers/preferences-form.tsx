@@ -112,7 +112,13 @@ export function PreferencesForm({ prefs, restaurants }: { prefs: CustomerPrefere
         </div>
       </fieldset>
       <div role="alert">{status === 'failed' && <p className={formStyles.formAlert}>{FAILED_MESSAGE}</p>}</div>
-      <div role="status">{status === 'saved' && <p className={formStyles.success}>{SAVED_MESSAGE}</p>}</div>
+      <div role="status">
+        {status === 'saved' && (
+          <p className={formStyles.success} data-success>
+            {SAVED_MESSAGE}
+          </p>
+        )}
+      </div>
       <div className={formStyles.actions}>
         <button type="submit" className="button" aria-disabled={busy || undefined} disabled={!hydrated}>
           {busy ? 'Saving…' : 'Save my preferences'}

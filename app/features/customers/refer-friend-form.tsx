@@ -53,7 +53,7 @@ export function ReferFriendForm() {
       </div>
       <Honeypot form={form} />
       <SubmitRow label="Send the invitation" busy={busy} captcha={captcha} alert={form.errors[FORM_ERROR]} />
-      <p role="status" className={done ? formStyles.success : undefined}>
+      <p role="status" className={done ? formStyles.success : undefined} data-success={done ? '' : undefined}>
         {done}
       </p>
     </form>

@@ -110,7 +110,7 @@ export function ContactForm({ variant = 'contact', onSent }: ContactFormProps) {
 
   if (thanks) {
     return (
-      <div className={styles.success}>
+      <div className={styles.success} data-success>
         <h2 ref={thanksRef} tabIndex={-1} className={styles.thanksHeading}>
           Thank you
         </h2>

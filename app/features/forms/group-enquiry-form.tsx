@@ -114,7 +114,7 @@ export function GroupEnquiryForm({ prefill, onReset }: { prefill?: GroupPrefill;
 
   if (thanks) {
     return (
-      <div className={styles.success}>
+      <div className={styles.success} data-success>
         <h2 ref={thanksRef} tabIndex={-1} className={styles.thanksHeading}>
           Thank you for your enquiry
         </h2>

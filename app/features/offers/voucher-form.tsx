@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Offer } from '../../../contract/content.ts';
 import { getCodeRequestSchema, referralClaimRequestSchema } from '../../../contract/offers.ts';
+import { rememberClaim } from '../../lib/popup-rules.ts';
 import { useApiClient } from '../../lib/api/client.ts';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { CheckboxField, Honeypot, RequiredNote, TextField } from '../forms/form-fields.tsx';
@@ -57,7 +58,10 @@ export function VoucherForm({
     setBusy(true);
     try {
       const reply = await send(await captcha.token());
-      if (reply.data.voucherGenerated) setSentTo(form.values.emailAddress.trim());
+      if (reply.data.voucherGenerated) {
+        rememberClaim(); // issue 30: the popup offers nothing to a visitor who just claimed
+        setSentTo(form.values.emailAddress.trim());
+      }
     } catch (err) {
       console.error('Voucher generate failed', err); // product.md §4: swallowed, nothing shown
     } finally {
@@ -68,7 +72,7 @@ export function VoucherForm({
   if (sentTo) {
     const next = offer.overrideSuccessUrl ?? offer.successButtonUrl;
     return (
-      <div className={formStyles.success}>
+      <div className={formStyles.success} data-success>
         <h3 ref={messageRef} tabIndex={-1}>
           Your code is on its way
         </h3>

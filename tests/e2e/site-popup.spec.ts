@@ -1,0 +1,65 @@
+// Issue 30: the club popup never interrupts. It does not open over a form being filled, and it is not
+// offered to a visitor who has just claimed a voucher; on a quiet page it still opens. The page's clock is
+// installed and moved on, so the popup's few seconds pass at once (app/lib/popup-rules.ts has the rules'
+// unit tests; this proves the page wires them).
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from './support/test.ts';
+import { byLabel } from './support/forms-page.ts';
+import { uniqueEmail } from './support/mailbox.ts';
+
+const popup = (JSON.parse(readFileSync('content/settings.json', 'utf8')) as { popup: { heading: string } | null }).popup;
+
+/** Moves the page's clock on past the popup's delay, more than once: its code loads lazily after the first paint. */
+async function letTimePass(page: Page, seconds: number) {
+  for (let waited = 0; waited < seconds; waited += 10) {
+    await page.clock.fastForward(10_000);
+    await page.waitForTimeout(100);
+  }
+}
+
+async function answerCookies(page: Page) {
+  await page.getByRole('button', { name: 'Essential only' }).click();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('the site popup (issue 30)', () => {
+  test.skip(!popup, 'the content pack has no popup');
+
+  test('opens on a quiet page a few seconds after the cookie answer', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/faqs/');
+    await answerCookies(page);
+    const dialog = page.getByRole('dialog', { name: popup!.heading });
+    await expect(async () => {
+      await page.clock.fastForward(10_000);
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  });
+
+  test('never opens over a form the visitor is filling', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/contact-us/');
+    await answerCookies(page);
+    await page
+      .getByRole('textbox', { name: /First name/ })
+      .first()
+      .fill('Ana');
+    await letTimePass(page, 60);
+    await expect(page.getByRole('dialog', { name: popup!.heading })).toHaveCount(0);
+  });
+
+  test('is not offered after a voucher claim, not even on the next pages', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/offer/malibu/');
+    await answerCookies(page);
+    const form = page.getByRole('form', { name: /Get your code/ });
+    await byLabel(form, 'E-mail address').fill(uniqueEmail('popup'));
+    await form.getByLabel(/I accept the terms and conditions/).check();
+    await form.getByRole('button', { name: 'Send me my code' }).click();
+    await expect(page.getByRole('heading', { name: 'Your code is on its way' })).toBeVisible();
+    await letTimePass(page, 30);
+    await page.goto('/faqs/');
+    await letTimePass(page, 30);
+    await expect(page.getByRole('dialog', { name: popup!.heading })).toHaveCount(0);
+  });
+});
