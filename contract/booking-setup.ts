@@ -20,6 +20,9 @@ const minuteOfDay = z
   .min(0)
   .max(30 * 60);
 
+/** A fee per cover in pence (issue 28): at least a penny, at most £1,000. */
+const feePerCover = z.number().int().min(1).max(100_000);
+
 /** product.md §3: a link group keeps (inclusive) or removes (exclusive) the linked ids. */
 export const linkGroupSchema = z.object({
   type: z.enum(['inclusive', 'exclusive']),
@@ -65,6 +68,19 @@ export const bookingConfigSchema = z.object({
     .min(1)
     .max(7 * 24)
     .nullable()
+    .default(24),
+  /**
+   * Issue 28 "Deposits and no-show fees": what a manager may charge to the card a guaranteed booking left, per
+   * cover, in pence; null charges none. Documents saved before the settings existed read as none.
+   */
+  noShowFeePerCoverPence: feePerCover.nullable().default(null),
+  lateCancellationFeePerCoverPence: feePerCover.nullable().default(null),
+  /** A diner's cancellation less than this many hours before the start is late (issue 28). */
+  cancellationWindowHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(14 * 24)
     .default(24),
   /** Where diners book instead when online booking here is off (Center Parcs' own system, product.md §8 code 20). */
   externalBookingUrl: z.url({ protocol: /^https$/, error: 'Expected an https:// address' }).optional(),

@@ -1,6 +1,7 @@
 // One zod-validated configuration (product.md D6). Every variable has an embedded
 // default so `npm start` needs nothing; a bad value stops start-up naming it.
 import { z } from 'zod';
+import { CURRENCIES } from '../contract/money.ts';
 import { ACQUIRE_TIMEOUT_CEILING_MS, DEFAULT_ACQUIRE_TIMEOUT_MS, DEFAULT_POOL_SIZE, POOL_SIZE_CEILING } from './db/connection-budget.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -84,6 +85,11 @@ const envSchema = z
       .regex(/^\d+ (second|minute|hour)s?$/, 'e.g. "10 minutes"')
       .default('10 minutes'),
     BRAINTREE_MERCHANT_ID: z.string().optional(),
+    /**
+     * Issue 28 "Idempotent money": the one currency of every card amount (fees per cover in the setup are in its
+     * minor unit, pence for GBP); it must be the currency of the Braintree merchant account.
+     */
+    PAYMENTS_CURRENCY: z.enum(CURRENCIES).default('GBP'),
     BRAINTREE_PUBLIC_KEY: z.string().optional(),
     BRAINTREE_PRIVATE_KEY: z.string().optional(),
     /** Issue 28 SMS reminders through Twilio: all three, or none (SMS off). */

@@ -12,6 +12,7 @@ import {
   textOf,
   wholeNumber,
   optionalWholeNumber,
+  poundsField,
   type EditOutcome,
 } from './setup-form-values.ts';
 
@@ -44,6 +45,10 @@ const rulesSchema = z
     lastSeatingBeforeCloseMinutes: wholeNumber('the last seating before close', 0, 600),
     // Issue 28: empty turns reminders off.
     reminderHoursBefore: optionalWholeNumber('the reminder time', 1, 7 * 24),
+    // Issue 28 "Deposits and no-show fees": typed in pounds, kept in pence; empty charges none.
+    noShowFeePerCoverPence: poundsField('the no-show fee', true),
+    lateCancellationFeePerCoverPence: poundsField('the late-cancellation fee', true),
+    cancellationWindowHours: wholeNumber('the cancellation window', 1, 14 * 24),
   })
   .superRefine((v, ctx) => {
     if (v.groupEnquiryFromCovers > v.maxOnlineCovers + 1) {
@@ -72,6 +77,9 @@ const RULE_FIELDS = [
   'pacingCoversPerInterval',
   'lastSeatingBeforeCloseMinutes',
   'reminderHoursBefore',
+  'noShowFeePerCoverPence',
+  'lateCancellationFeePerCoverPence',
+  'cancellationWindowHours',
 ] as const;
 
 export const turnField = (row: number, part: 'maxCovers' | 'minutes') => `turnTimes.${row}.${part}`;

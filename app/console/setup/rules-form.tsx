@@ -1,9 +1,10 @@
 // The booking rules form (issue 15): whether and how diners book online, the
-// slot grid, party sizes, the card guarantee, pacing, the last seating, and
-// turn times as rows (two blank rows add new ones). Plain POST: works without JavaScript.
+// slot grid, party sizes, the card guarantee and its fees, pacing, the last
+// seating, and turn times as rows (two blank rows add new ones). Plain POST: works without JavaScript.
 import { Form } from 'react-router';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { CheckboxField, InputField, TextAreaField } from '../diary/form-fields.tsx';
+import { FeeFields } from './fee-fields.tsx';
 import { BLANK_TURN_ROWS, turnField } from './rules-edit.ts';
 import { SetupFormBase } from './setup-frame.tsx';
 import { errorsFor, fieldId, sentChecked, sentValue, type SetupFormResult } from './setup-result.ts';
@@ -130,6 +131,7 @@ export function RulesForm({ csrfToken, version, config, result }: RulesFormProps
           />
         </div>
       </fieldset>
+      <FeeFields config={config} value={(name, fallback) => sentValue(result, INTENT, name, fallback)} errors={errors} />
       <fieldset className={styles.fieldset} aria-describedby="setup-turn-hint">
         <legend>Turn times</legend>
         <p id="setup-turn-hint" className={styles.hint}>

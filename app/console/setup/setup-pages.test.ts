@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import { SETUP_MESSAGES } from '../../../contract/console-setup.ts';
 import { staffBookingSchema } from '../../../contract/console.ts';
+import { poundsText } from '../../../contract/money.ts';
 import { plainDate } from '../../../tests/support/booking-helpers.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -83,6 +84,9 @@ async function rulesForm(over: Record<string, string> = {}) {
     pacingCoversPerInterval: String(c.pacingCoversPerInterval ?? ''),
     lastSeatingBeforeCloseMinutes: String(c.lastSeatingBeforeCloseMinutes),
     reminderHoursBefore: String(c.reminderHoursBefore ?? ''),
+    noShowFeePerCoverPence: c.noShowFeePerCoverPence === null ? '' : poundsText(c.noShowFeePerCoverPence),
+    lateCancellationFeePerCoverPence: c.lateCancellationFeePerCoverPence === null ? '' : poundsText(c.lateCancellationFeePerCoverPence),
+    cancellationWindowHours: String(c.cancellationWindowHours),
     customDisabledMessage: c.customDisabledMessage ?? '',
     externalBookingUrl: c.externalBookingUrl ?? '',
     ...(c.enabled ? { enabled: 'on' } : {}),
@@ -181,6 +185,35 @@ describe('booking setup pages: saving', () => {
     expect((await send(SETUP_EDITS.rules, await rulesForm({ reminderHoursBefore: '' }))).status).toBe(200);
     expect((await load()).doc.config.reminderHoursBefore).toBeNull();
     expect((await send(SETUP_EDITS.rules, await rulesForm({ reminderHoursBefore: '24' }))).status).toBe(200);
+  });
+
+  it('saves the card guarantee fees in pounds as pence, and the cancellation window (issue 28); empty is no fee', async () => {
+    expect((await load()).doc.config).toMatchObject({
+      noShowFeePerCoverPence: null,
+      lateCancellationFeePerCoverPence: null,
+      cancellationWindowHours: 24,
+    });
+    const fees = { noShowFeePerCoverPence: '£10', lateCancellationFeePerCoverPence: '7.50', cancellationWindowHours: '48' };
+    const saved = await send(SETUP_EDITS.rules, await rulesForm(fees));
+    expect(saved.status).toBe(200);
+    expect(saved.result.saved?.changes.join(' ')).toMatch(/fee|cancellation/i);
+    expect((await load()).doc.config).toMatchObject({
+      noShowFeePerCoverPence: 1000,
+      lateCancellationFeePerCoverPence: 750,
+      cancellationWindowHours: 48,
+    });
+    const history = bodyOf<SetupHistoryPage>(await loadSetupHistory(context, get(members.bath, 'history/'), BATH));
+    expect(history.versions[0]).toMatchObject({ actor: expect.any(String) });
+    const bad = await send(SETUP_EDITS.rules, await rulesForm({ noShowFeePerCoverPence: 'ten', cancellationWindowHours: '0' }));
+    expect(bad.status).toBe(400);
+    expect(bad.result.fieldErrors.noShowFeePerCoverPence).toMatch(/no-show fee must be an amount/);
+    expect(bad.result.fieldErrors.cancellationWindowHours).toMatch(/between 1 and 336/);
+    const tooMuch = await send(SETUP_EDITS.rules, await rulesForm({ lateCancellationFeePerCoverPence: '5000' }));
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.result.fieldErrors.lateCancellationFeePerCoverPence).toBeTruthy();
+    const none = { noShowFeePerCoverPence: '', lateCancellationFeePerCoverPence: '', cancellationWindowHours: '24' };
+    expect((await send(SETUP_EDITS.rules, await rulesForm(none))).status).toBe(200);
+    expect((await load()).doc.config.noShowFeePerCoverPence).toBeNull();
   });
 
   it('refuses a save over someone else’s newer version with the stale message (409)', async () => {

@@ -1,0 +1,62 @@
+// Issue 28 "Deposits and no-show fees": the fee terms a guaranteed booking is
+// made under (the setup's fees per cover, its cancellation window and the one
+// currency), what the diner reads before giving a card, and what a fee comes
+// to. The booking keeps the terms it was made under, so a later change to the
+// setup never changes what its diner agreed to.
+import { z } from 'zod';
+import type { BookingConfigDoc } from './booking-setup.ts';
+import { CURRENCIES, formatMoney, type Currency } from './money.ts';
+
+export const feeTermsSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  noShowFeePerCoverPence: z.number().int().positive().nullable(),
+  lateCancellationFeePerCoverPence: z.number().int().positive().nullable(),
+  cancellationWindowHours: z.number().int().min(1).max(336),
+});
+export type FeeTerms = z.infer<typeof feeTermsSchema>;
+
+/** The fees a manager may charge (payments.kind); deposits and refunds will be kinds of their own. */
+export const FEE_KINDS = ['no_show_fee', 'late_cancellation_fee'] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+export const FEE_NAMES: Record<FeeKind, string> = { no_show_fee: 'no-show fee', late_cancellation_fee: 'late-cancellation fee' };
+
+type FeeConfig = Pick<BookingConfigDoc, 'noShowFeePerCoverPence' | 'lateCancellationFeePerCoverPence' | 'cancellationWindowHours'>;
+
+export function feeTermsOf(config: FeeConfig, currency: Currency): FeeTerms {
+  return {
+    currency,
+    noShowFeePerCoverPence: config.noShowFeePerCoverPence,
+    lateCancellationFeePerCoverPence: config.lateCancellationFeePerCoverPence,
+    cancellationWindowHours: config.cancellationWindowHours,
+  };
+}
+
+export const perCoverOf = (terms: FeeTerms, kind: FeeKind): number | null =>
+  kind === 'no_show_fee' ? terms.noShowFeePerCoverPence : terms.lateCancellationFeePerCoverPence;
+
+const guests = (n: number) => `${n} guest${n === 1 ? '' : 's'}`;
+const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
+
+/** "£10.00 a guest (£80.00 for 8 guests)". */
+export function feeAmountText(perCover: number, covers: number, currency: Currency): string {
+  return `${formatMoney(perCover, currency)} a guest (${formatMoney(perCover * covers, currency)} for ${guests(covers)})`;
+}
+
+/**
+ * Issue 28 "The policy up front": the sentences the diner reads before entering a card, repeated in the
+ * confirmation e-mail. The last one is always that nothing is charged now.
+ */
+export function feePolicyLines(terms: FeeTerms, covers: number): string[] {
+  const lines: string[] = [];
+  if (terms.noShowFeePerCoverPence !== null)
+    lines.push(
+      `If you do not come, the restaurant may charge a no-show fee of ${feeAmountText(terms.noShowFeePerCoverPence, covers, terms.currency)} to your card.`,
+    );
+  if (terms.lateCancellationFeePerCoverPence !== null)
+    lines.push(
+      `If you cancel less than ${hours(terms.cancellationWindowHours)} before your booking, the restaurant may charge a late-cancellation fee of ${feeAmountText(terms.lateCancellationFeePerCoverPence, covers, terms.currency)} to your card.`,
+    );
+  lines.push('Nothing is charged now.');
+  return lines;
+}
