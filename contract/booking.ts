@@ -6,6 +6,7 @@ import { BOOKING_STATUSES } from './booking-status.ts';
 import { okReply, WIRE_NULL } from './api.ts';
 import { BOOKING_STATUS_SLOT_TAKEN } from './booking-codes.ts';
 import { bookingIdSchema, linkGroupSchema } from './booking-setup.ts';
+import { feeTermsSchema } from './fee-terms.ts';
 import { HIDDEN_CHARACTERS, withoutNul } from './fields.ts';
 
 /** Where the signed view-and-cancel link in a confirmation e-mail points (its loader and action use the booking service; /api/booking/manage and /cancel serve other clients). */
@@ -231,7 +232,13 @@ export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
 export const dayAvailabilityReplySchema = okReply(z.object({ days: z.array(dayAvailabilitySchema) }));
 
 export const requirementsReplySchema = okReply(
-  z.object({ isPlaceAsEnquiryEnabled: z.boolean(), isCardGuaranteeRequired: z.boolean(), isCardGuaranteeAvailable: z.boolean() }),
+  z.object({
+    isPlaceAsEnquiryEnabled: z.boolean(),
+    isCardGuaranteeRequired: z.boolean(),
+    isCardGuaranteeAvailable: z.boolean(),
+    /** Issue 28 "The policy up front": with a card required, the fees the diner agrees to by giving it. */
+    cardFeeTerms: feeTermsSchema.optional(),
+  }),
 );
 export const upsellDtoSchema = z.object({
   id: z.string(),

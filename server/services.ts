@@ -142,10 +142,13 @@ export async function createServices(config: Config, opts: CreateServicesOptions
           })
         : null;
     const links = createBookingLinks(await sharedSecret(db, 'booking-links'), config.PUBLIC_URL);
+    // One card adapter for the diner's card step and the manager's fee charges (issue 28).
+    const payments = opts.payments ?? (await createPayments(config));
     const booking = createBookingService({
       db,
       content,
-      payments: opts.payments ?? (await createPayments(config)),
+      payments,
+      currency: config.PAYMENTS_CURRENCY,
       links,
       brandKey: config.BRAND_KEY,
       publicUrl: config.PUBLIC_URL,

@@ -29,7 +29,13 @@ describe('card guarantee with the provider out of reach', () => {
       headers: h,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true, isCardGuaranteeAvailable: true });
+    // Issue 28 "The policy up front": the fee terms come with the card requirement (the demo restaurant charges no fees).
+    expect(res.json().data).toEqual({
+      isPlaceAsEnquiryEnabled: false,
+      isCardGuaranteeRequired: true,
+      isCardGuaranteeAvailable: true,
+      cardFeeTerms: { currency: 'GBP', noShowFeePerCoverPence: null, lateCancellationFeePerCoverPence: null, cancellationWindowHours: 24 },
+    });
   });
 
   it('answers the token and the card submit with a 502 the diner can act on', async () => {

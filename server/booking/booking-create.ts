@@ -28,6 +28,8 @@ import {
 } from './booking-venue.ts';
 import { findOutcome, lockKey, outcomeInsert, requestHash, type StoredOutcome } from './idempotency.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
+import { feeTermsOf } from '../../contract/fee-terms.ts';
+import type { Currency } from '../../contract/money.ts';
 import { callProvider } from '../payments/provider-call.ts';
 import type { ExistingBooking } from './rules/model.ts';
 import { cardGuaranteeRequired } from './rules/occasions.ts';
@@ -50,6 +52,7 @@ export interface WriteDeps {
   repo: BookingRepository;
   content: ContentService;
   payments: PaymentsAdapter;
+  currency: Currency;
   links: BookingLinks;
   clock: () => Date;
   settings: RestaurantSettingsStore;
@@ -79,7 +82,7 @@ function replay(stored: StoredOutcome, hash: string): PlaceOutcome {
   return stored.outcome;
 }
 
-export function createBookingPlacement({ db, repo, content, payments, links, clock, settings, publicUrl }: WriteDeps) {
+export function createBookingPlacement({ db, repo, content, payments, currency, links, clock, settings, publicUrl }: WriteDeps) {
   async function assertCard(customerId: string | undefined): Promise<void> {
     // product.md D6: no provider, no card, or a card the provider does not hold → product.md §8 code 5.
     if (!payments.available || !customerId || !(await callProvider(() => payments.hasPaymentMethod(customerId)))) {
@@ -110,7 +113,8 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
     if (empty.status === 'unavailable' || (kind === 'booking' && empty.status !== 'bookable') || empty.startsAt === null) {
       throw bookingError(empty.code === BOOKING_CODES.OK ? BOOKING_CODES.BOOKING_NO_FREE_SLOT : empty.code);
     }
-    if (kind === 'booking' && cardGuaranteeRequired(venue.setup.config, covers)) await assertCard(req.braintreeCustomerId);
+    const guaranteed = kind === 'booking' && cardGuaranteeRequired(venue.setup.config, covers);
+    if (guaranteed) await assertCard(req.braintreeCustomerId);
     const extras = pickedExtras(venue, occasion.id, instantOf(date, empty.startsAt), now, req.upsellIds, covers);
 
     const c = req.customer;
@@ -138,6 +142,8 @@ export function createBookingPlacement({ db, repo, content, payments, links, clo
       promotions: c.shouldReceivePromotions,
       sms: c.shouldReceiveSms,
       paymentCustomerId: req.braintreeCustomerId ?? null,
+      // Issue 28: the fees the diner was shown before giving the card, kept with the booking they guarantee.
+      feeTerms: guaranteed ? feeTermsOf(venue.setup.config, currency) : null,
       extras,
     };
     const mailed = {

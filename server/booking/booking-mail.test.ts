@@ -23,6 +23,24 @@ describe('bookingMail', () => {
     expect(plain.text).not.toMatch(/^Area:|^Menu:/m);
   });
 
+  it('repeats the card guarantee’s fees in the confirmation (issue 28), and not in a cancellation', () => {
+    const feeTerms = {
+      currency: 'GBP',
+      noShowFeePerCoverPence: 1000,
+      lateCancellationFeePerCoverPence: 500,
+      cancellationWindowHours: 24,
+    } as const;
+    const mail = bookingMail({ ...booking, feeTerms }, restaurant, links, now);
+    expect(mail.text).toContain(
+      'Card guarantee: If you do not come, the restaurant may charge a no-show fee of £10.00 a guest (£40.00 for 4 guests) to your card. ' +
+        'If you cancel less than 24 hours before your booking, the restaurant may charge a late-cancellation fee of £5.00 a guest (£20.00 for 4 guests) to your card. ' +
+        'Nothing is charged now.',
+    );
+    expect(readMailHtml(mail.html!).facts.get('Card guarantee')).toMatch(/^If you do not come.*Nothing is charged now\.$/);
+    expect(bookingMail({ ...booking, feeTerms }, restaurant, links, now, { cancelled: true }).text).not.toContain('Card guarantee');
+    expect(bookingMail(booking, restaurant, links, now).text).not.toContain('Card guarantee');
+  });
+
   it('tells the diner what, where and when, with the signed link', () => {
     const mail = bookingMail(booking, restaurant, links, now);
     expect(mail).toMatchObject({ kind: 'booking-confirmation', to: 'ana@example.com' });

@@ -6,6 +6,7 @@
 import type { BookingExtra } from '../../contract/booking.ts';
 import { extrasTotal } from '../../contract/booking-extras.ts';
 import type { Restaurant } from '../../contract/content.ts';
+import { feePolicyLines, type FeeTerms } from '../../contract/fee-terms.ts';
 import { formatPence } from '../../contract/money.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { bookingMailHtml } from '../mail/templates/booking-mail-html.tsx';
@@ -32,6 +33,8 @@ export interface MailBooking {
   areaName?: string | null | undefined;
   menuName?: string | null | undefined;
   extras: readonly BookingExtra[];
+  /** Issue 28: the card guarantee's fees the diner agreed to, repeated in the confirmation; absent or null when none. */
+  feeTerms?: FeeTerms | null | undefined;
 }
 
 export type MailRestaurant = Pick<Restaurant, 'title' | 'address' | 'phone' | 'email'>;
@@ -108,6 +111,9 @@ export function bookingMail(
     ...(b.menuName ? ([['Menu', b.menuName]] as [string, string][]) : []),
     ...(b.specialRequest ? ([['Special request', b.specialRequest]] as [string, string][]) : []),
     ...extrasRows(b.extras),
+    ...(b.feeTerms && !finished
+      ? ([['Card guarantee', feePolicyLines(b.feeTerms, b.adults + b.children).join(' ')]] as [string, string][])
+      : []),
     ['Address', address],
     ['Phone', restaurant.phone],
   ];

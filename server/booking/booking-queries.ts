@@ -19,6 +19,8 @@ import {
   type Venue,
 } from './booking-venue.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
+import { feeTermsOf } from '../../contract/fee-terms.ts';
+import type { Currency } from '../../contract/money.ts';
 import { filterByLinkGroup } from '../../contract/link-groups.ts';
 import { instantOf, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
 import type { Id, Occasion } from './rules/model.ts';
@@ -33,6 +35,7 @@ export interface QueryDeps {
   repo: BookingRepository;
   content: ContentService;
   payments: PaymentsAdapter;
+  currency: Currency;
   brandKey: string;
   clock: () => Date;
 }
@@ -50,7 +53,7 @@ function occasionDto(venue: Venue, o: Occasion): c.OccasionDto {
   };
 }
 
-export function createBookingQueries({ repo, content, payments, brandKey, clock }: QueryDeps) {
+export function createBookingQueries({ repo, content, payments, currency, brandKey, clock }: QueryDeps) {
   const open = (storeId: string) => loadOpenVenue(repo, content, storeId);
   const party = (q: { adults: number; children: number }) => q.adults + q.children;
 
@@ -133,6 +136,8 @@ export function createBookingQueries({ repo, content, payments, brandKey, clock 
         isPlaceAsEnquiryEnabled: check.status === 'enquiry',
         isCardGuaranteeRequired: cardNeeded,
         isCardGuaranteeAvailable: payments.available,
+        // Issue 28 "The policy up front": the fees are shown before the card is entered.
+        ...(cardNeeded ? { cardFeeTerms: feeTermsOf(venue.setup.config, currency) } : {}),
       };
     },
 

@@ -23,6 +23,7 @@ import { createStaffBookings } from './booking-staff.ts';
 import { loadVenue } from './booking-venue.ts';
 import { createRestaurantSettings } from './restaurant-settings.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
+import type { Currency } from '../../contract/money.ts';
 import { createReminderAnswers } from './reminder-answer.ts';
 import { createReminderJob } from './reminder-job.ts';
 import { reminderStateOf, reminderStates } from './reminder-store.ts';
@@ -35,6 +36,8 @@ export interface BookingServiceDeps {
   brandKey: string;
   publicUrl: string;
   clock?: () => Date;
+  /** Issue 28: the one currency of card amounts (PAYMENTS_CURRENCY); GBP unless given. */
+  currency?: Currency;
   /** Issue 28: an SMS provider is configured, so reminders also go as texts to diners who opted in. */
   smsReminders?: boolean;
 }
@@ -43,7 +46,7 @@ export function createBookingService(deps: BookingServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const repo = createBookingRepository(deps.db);
   const settings = createRestaurantSettings(deps.db);
-  const common = { ...deps, repo, clock, settings };
+  const common = { ...deps, currency: deps.currency ?? 'GBP', repo, clock, settings };
   return {
     payments: deps.payments,
     ...createBookingQueries(common),

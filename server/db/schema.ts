@@ -1,6 +1,7 @@
 // Drizzle schema: one PostgreSQL dialect for PGlite and PostgreSQL (product.md D4).
 // Content documents are stored whole (jsonb) and validated by contract/ on the
 // way in and out; the columns beside them are what queries filter on.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -16,6 +17,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BookingExtra } from '../../contract/booking.ts';
+import type { FeeKind, FeeTerms } from '../../contract/fee-terms.ts';
+import type { Currency } from '../../contract/money.ts';
 import type { Choices, Menu, Offer, Page, RestaurantDoc, Settings } from '../../contract/content.ts';
 import type { ContentKind } from '../../contract/content-studio.ts';
 import type { StaffRole } from '../../contract/staff.ts';
@@ -265,6 +268,11 @@ export const bookings = pgTable(
     promotions: boolean('promotions').notNull().default(false),
     sms: boolean('sms').notNull().default(false),
     paymentCustomerId: text('payment_customer_id'),
+    /**
+     * Issue 28 "The policy up front": the fee terms the diner read before giving the card (contract/fee-terms.ts);
+     * a fee is charged on these, never on a later setup. Null: no card guarantee, or booked before fees existed.
+     */
+    feeTerms: jsonb('fee_terms').$type<FeeTerms>(),
     /** Extras as booked, priced at booking time (contract/booking.ts BookingExtra). */
     extras: jsonb('extras').$type<BookingExtra[]>().notNull().default([]),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
@@ -308,6 +316,44 @@ export const bookingReminders = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [index('booking_reminders_due').on(t.sentAt, t.dueAt)],
+);
+
+/**
+ * Money (product.md D10, issue 28 "Idempotent money", decision 040): one row per attempt to move money, written
+ * `pending` before the gateway is called and given its outcome after. The order id is the idempotency key the
+ * gateway is told and searched by; at most one fee per booking may be pending, unknown or succeeded, so a double
+ * click, a second instance or a retry after a crash finds the row instead of charging again. `kind` is text:
+ * deposits and refunds become kinds of their own.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id').notNull(),
+    storeId: text('store_id').notNull(),
+    kind: text('kind').$type<FeeKind>().notNull(),
+    /** 1 for a booking's first attempt at this kind, then 2… after a decline or a failure. */
+    attempt: integer('attempt').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** What the gateway knows the charge by: `<kind>-<booking id>-<attempt>`. */
+    orderId: text('order_id').notNull().unique(),
+    /** pending: claimed, the gateway maybe called; unknown: called, no answer (reconciled by order id before any retry). */
+    status: text('status', { enum: ['pending', 'succeeded', 'declined', 'failed', 'unknown'] }).notNull(),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    /** The gateway's reason for a decline or a failure, or why the outcome is unknown; shown to the manager. */
+    errorMessage: text('error_message'),
+    /** The staff member who asked for it (null: Mesa itself). */
+    requestedBy: text('requested_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_booking_kind_attempt').on(t.bookingId, t.kind, t.attempt),
+    uniqueIndex('payments_one_live_fee')
+      .on(t.bookingId)
+      .where(sql`${t.kind} in ('no_show_fee', 'late_cancellation_fee') and ${t.status} in ('pending', 'unknown', 'succeeded')`),
+  ],
 );
 
 // ---------------------------------------------------------------- mail

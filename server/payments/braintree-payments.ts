@@ -1,6 +1,7 @@
 // Braintree through its official server SDK. The gateway is passed in so the
 // adapter can be tested without the network; createPayments builds the real one.
 import type { BraintreeGateway } from 'braintree';
+import { chargeCustomer, findCharge, type BraintreeTransactions } from './braintree-charges.ts';
 import { PaymentDeclinedError, type PaymentsAdapter, type VaultRequest } from './payments.ts';
 
 type BraintreeCustomerCreate = Parameters<BraintreeGateway['customer']['create']>[0];
@@ -9,6 +10,7 @@ type BraintreeCustomerCreate = Parameters<BraintreeGateway['customer']['create']
 export type BraintreeGatewayLike = {
   clientToken: Pick<BraintreeGateway['clientToken'], 'generate'>;
   customer: Pick<BraintreeGateway['customer'], 'create' | 'find'>;
+  transaction: BraintreeTransactions;
 };
 
 export function createBraintreePayments(gateway: BraintreeGatewayLike): PaymentsAdapter {
@@ -41,5 +43,7 @@ export function createBraintreePayments(gateway: BraintreeGatewayLike): Payments
         throw err;
       }
     },
+    chargeCustomer: (request) => chargeCustomer(gateway.transaction, request),
+    findCharge: (orderId) => findCharge(gateway.transaction, orderId),
   };
 }

@@ -12,6 +12,18 @@ export interface VaultRequest {
   email?: string | undefined;
 }
 
+/** A charge to a vaulted customer's card (issue 28 fees): `orderId` is our idempotency key, told to the gateway. */
+export interface ChargeRequest {
+  customerId: string;
+  /** Whole pence (minor units of PAYMENTS_CURRENCY, the merchant account's currency). */
+  amountPence: number;
+  orderId: string;
+}
+
+/** What the gateway made of a charge: taken, declined by the card's issuer, or refused for another reason. */
+export type ChargeOutcome =
+  { status: 'succeeded'; transactionId: string } | { status: 'declined' | 'failed'; transactionId: string | null; message: string };
+
 export interface PaymentsAdapter {
   /** False when no provider is configured: no token, no vaulting. */
   readonly available: boolean;
@@ -21,6 +33,13 @@ export interface PaymentsAdapter {
   vaultCustomer(request: VaultRequest): Promise<{ customerId: string }>;
   /** True when the customer exists and holds a payment method (checked before a guaranteed booking). */
   hasPaymentMethod(customerId: string): Promise<boolean>;
+  /**
+   * Charges the customer's stored card and submits it for settlement. Throws when the gateway gives no answer
+   * (a time-out, a network fault): the charge may or may not have been made, so the caller asks findCharge later.
+   */
+  chargeCustomer(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** The outcome of the charge made with this order id, or null when the gateway holds none (reconciliation). */
+  findCharge(orderId: string): Promise<ChargeOutcome | null>;
 }
 
 /** The provider refused (declined card, bad nonce): a diner-facing 4xx, not a server fault. */
@@ -37,6 +56,8 @@ export const unavailablePayments: PaymentsAdapter = {
   clientToken: () => Promise.reject(new PaymentsUnavailableError()),
   vaultCustomer: () => Promise.reject(new PaymentsUnavailableError()),
   hasPaymentMethod: async () => false,
+  chargeCustomer: () => Promise.reject(new PaymentsUnavailableError()),
+  findCharge: () => Promise.reject(new PaymentsUnavailableError()),
 };
 
 /** How long a call to the provider may take before the diner is told to try again. */

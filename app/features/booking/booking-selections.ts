@@ -5,6 +5,7 @@
 // (use-booking-server-state.ts) keys the next queries with them (queryInputs).
 import { filterByLinkGroup, selectFromLinkGroup } from '../../../contract/link-groups.ts';
 import type { DayAvailability } from '../../../contract/booking.ts';
+import type { FeeTerms } from '../../../contract/fee-terms.ts';
 import type { OfferedUpsell } from '../../../contract/booking-extras.ts';
 import type { Party } from './booking-queries.ts';
 import { DEFAULT_COVERS, type BookingState, type Choice, type OccasionOption, type Slot } from './booking-state.ts';
@@ -25,7 +26,14 @@ export interface ServerState {
   areas: Loaded<Choice[]>;
   slots: Loaded<{ dates: { times: Slot[]; message: string }[] }>;
   upsells?: OfferedUpsell[] | undefined;
-  requirements?: { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean; isCardGuaranteeAvailable: boolean } | undefined;
+  requirements?:
+    | {
+        isPlaceAsEnquiryEnabled: boolean;
+        isCardGuaranteeRequired: boolean;
+        isCardGuaranteeAvailable: boolean;
+        cardFeeTerms?: FeeTerms | undefined;
+      }
+    | undefined;
   /** The days endpoint's verdict on the chosen date, when known (issue 16). */
   day?: DayAvailability | null | undefined;
   /** London's today, to word a day with no times left. */

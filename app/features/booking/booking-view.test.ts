@@ -208,6 +208,29 @@ describe('product.md §4 booking flow: what the loads show', () => {
     ).toBe(true);
   });
 
+  it('the card step carries the fee policy for the party from the requirements reply (issue 28)', () => {
+    const s = run([{ type: 'times/requested' }], dated());
+    const cardFeeTerms = {
+      currency: 'GBP',
+      noShowFeePerCoverPence: 1500,
+      lateCancellationFeePerCoverPence: null,
+      cancellationWindowHours: 24,
+    } as const;
+    const view = (isCardGuaranteeRequired: boolean) =>
+      bookingView(
+        s,
+        loaded({
+          slots: { data: times('18:30') },
+          requirements: { isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired, isCardGuaranteeAvailable: true, cardFeeTerms },
+        }),
+      );
+    expect(view(true).cardPolicy).toEqual([
+      'If you do not come, the restaurant may charge a no-show fee of £15.00 a guest (£30.00 for 2 guests) to your card.',
+      'Nothing is charged now.',
+    ]);
+    expect(view(false).cardPolicy).toEqual([]);
+  });
+
   it('a successful booking shows the date and time booked', () => {
     const s = run(
       [

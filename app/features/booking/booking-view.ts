@@ -6,6 +6,7 @@
 // booking-selections.ts's, which the server-state hook keys its queries with.
 import type { BookingExtra, DayAvailability } from '../../../contract/booking.ts';
 import { formatLongDate } from '../../../contract/london-time.ts';
+import { feePolicyLines } from '../../../contract/fee-terms.ts';
 import type { OfferedUpsell } from '../../../contract/booking-extras.ts';
 import type { BookingState, Choice, OccasionOption, Slot } from './booking-state.ts';
 import { restrictionsOf, selectAdults, selectionsOf, type ServerState } from './booking-selections.ts';
@@ -53,6 +54,8 @@ export interface BookingView {
   isEnquiry: boolean;
   creditCardRequired: boolean;
   cardGuaranteeAvailable: boolean;
+  /** Issue 28 "The policy up front": what the card step tells the diner before the card is entered; empty without a card. */
+  cardPolicy: string[];
   braintreeCustomerId: string | null;
   bookingType: 'event' | 'enquiry' | null;
   confirmationNumber: string | null;
@@ -141,6 +144,7 @@ export function bookingView(state: BookingState, server: ServerState): BookingVi
     isEnquiry: req ? req.isPlaceAsEnquiryEnabled || Boolean(slot?.canEnquire) : false,
     creditCardRequired: req?.isCardGuaranteeRequired ?? false,
     cardGuaranteeAvailable: req?.isCardGuaranteeAvailable ?? false,
+    cardPolicy: req?.isCardGuaranteeRequired && req.cardFeeTerms ? feePolicyLines(req.cardFeeTerms, adultCovers + state.childCovers) : [],
     braintreeCustomerId: state.braintreeCustomerId,
     bookingType: state.bookingType,
     confirmationNumber: state.confirmationNumber,

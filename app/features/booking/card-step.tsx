@@ -8,6 +8,7 @@ import { useApiClient } from '../../lib/api/client.ts';
 import { messageOf } from './booking-queries.ts';
 import type { BookingFlow } from './use-booking-flow.ts';
 import styles from './booking-modal.module.css';
+import { CardPolicy } from './card-policy.tsx';
 
 const FIELDS = [
   { key: 'number', id: 'card-number', label: 'Card number' },
@@ -15,7 +16,7 @@ const FIELDS = [
   { key: 'cvv', id: 'card-cvv', label: 'Security code' },
 ] as const;
 
-export default function CardStep({ flow }: { flow: BookingFlow }) {
+export default function CardStep({ flow, policy }: { flow: BookingFlow; policy: readonly string[] }) {
   const api = useApiClient();
   const fields = useRef<HostedFields | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'saving' | 'failed'>('loading');
@@ -76,7 +77,9 @@ export default function CardStep({ flow }: { flow: BookingFlow }) {
   return (
     <fieldset className={styles.field}>
       <legend>Card to hold your booking</legend>
-      <p className={styles.hint}>Parties of this size are held with a card. Nothing is charged now.</p>
+      <p className={styles.hint}>Parties of this size are held with a card.</p>
+      {/* Issue 28 "The policy up front": the fees and that nothing is charged now, before the card fields. */}
+      <CardPolicy lines={policy} />
       {FIELDS.map((f) => (
         <div key={f.id} className={styles.field}>
           <label htmlFor={f.id}>{f.label}</label>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useRef } from 'react';
 import { SPECIAL_REQUEST_MAX } from '../../../contract/booking.ts';
 import { priceExtras } from '../../../contract/booking-extras.ts';
 import { ExtrasList } from './extras.tsx';
+import { CardPolicy } from './card-policy.tsx';
 import type { Customer } from './booking-state.ts';
 import { formatLongDate } from './london-date.ts';
 import type { BookingFlow } from './use-booking-flow.ts';
@@ -121,9 +122,12 @@ export function StepThree({ flow }: { flow: BookingFlow }) {
       {state.creditCardRequired && state.cardGuaranteeAvailable && (
         <Suspense fallback={<p role="status">Loading card form…</p>}>
           {state.braintreeCustomerId ? (
-            <p className={styles.notice}>Card saved: your booking will be held with it.</p>
+            <div className={styles.notice}>
+              <p>Card saved: your booking will be held with it.</p>
+              <CardPolicy lines={state.cardPolicy} />
+            </div>
           ) : (
-            <CardStep flow={flow} />
+            <CardStep flow={flow} policy={state.cardPolicy} />
           )}
         </Suspense>
       )}
