@@ -33,6 +33,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createDeliveryWorker } from './mail/delivery-worker.ts';
 import { createSmtpTransport } from './mail/smtp-transport.ts';
 import { createPayments, type PaymentsAdapter } from './payments/payments.ts';
+import { createFeeCharges } from './payments/fee-charges.ts';
 import { createInstagramFeed } from './social/instagram.ts';
 import { chooseJobRunner } from './jobs/choose-runner.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
@@ -201,6 +202,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         content,
         clock,
         publicUrl: config.PUBLIC_URL,
+        fees: createFeeCharges({ db, payments, content, clock }),
       }),
       crm: createCrmServices({
         db,

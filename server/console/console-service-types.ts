@@ -21,6 +21,7 @@ import type {
   WalkInInput,
 } from '../../contract/console.ts';
 import type { BookingSetup } from '../../contract/booking-setup.ts';
+import type { FeeChargeInput, FeeChargeReply, FeePanel } from '../../contract/fee-panel.ts';
 import type {
   SetupPreview,
   SetupProblem,
@@ -67,6 +68,10 @@ export interface ConsoleService {
   /** Another date, time, table or party size under the day lock; the diner is told when the date or time changes. */
   moveBooking(actor: StaffMember, bookingId: string, move: BookingMove): Promise<DiaryBooking>;
   setNote(actor: StaffMember, bookingId: string, note: string): Promise<DiaryBooking>;
+  /** Issue 28: the booking's fee and its attempts for a manager or chain admin; null for a host. */
+  fees(actor: StaffMember, bookingId: string): Promise<FeePanel | null>;
+  /** Issue 28: charges the booking's fee, at most once; a host is forbidden. */
+  chargeFee(actor: StaffMember, bookingId: string, input: FeeChargeInput): Promise<FeeChargeReply>;
   bookingForm(actor: StaffMember, storeId: string): Promise<BookingFormChoices>;
   /** By name, phone, e-mail or reference, across dates; in one restaurant or all the member works. */
   search(actor: StaffMember, query: string, storeId?: string): Promise<SearchHit[]>;

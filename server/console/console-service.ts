@@ -14,6 +14,8 @@ import { can, readsHeadOfficeMessages, type RestaurantAction } from '../staff/pe
 import { createStaffAdmin } from '../staff/staff-admin.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
 import { createConsoleBookings, type ConsoleBookingEngine } from './console-bookings.ts';
+import { createConsoleFees } from './console-fees.ts';
+import type { FeeCharges } from '../payments/fee-charges.ts';
 import { checkSetupDoc, createConsoleSetup } from './console-setup.ts';
 import { createSetupStore } from '../booking/setup-store.ts';
 import type { ConsoleService } from './console-service-types.ts';
@@ -30,6 +32,8 @@ export interface ConsoleServiceDeps {
   clock: () => Date;
   /** The site's address, for the set-password links staff management sends. */
   publicUrl: string;
+  /** Issue 28: charging a booking's fee exactly once. */
+  fees: FeeCharges;
 }
 
 export const PAGE_NOT_FOUND = 'This page could not be found';
@@ -55,6 +59,15 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
   async function allowBooking(actor: StaffMember, action: RestaurantAction, bookingId: string): Promise<void> {
     allow(actor, action, await bookings.storeOf(bookingId));
   }
+  const consoleFees = createConsoleFees({
+    fees: deps.fees,
+    actorOf,
+    visibleStore: async (actor, bookingId) => {
+      const storeId = await bookings.storeOf(bookingId);
+      allow(actor, 'diary.view', storeId);
+      return storeId;
+    },
+  });
   async function restaurant(storeId: string) {
     const r = await content.restaurantByStoreId(storeId);
     if (!r) throw notFound(PAGE_NOT_FOUND);
@@ -123,6 +136,8 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
       await allowBooking(actor, 'diary.edit', bookingId);
       return bookings.move(actorOf(actor), bookingId, move);
     },
+    fees: (actor, bookingId) => consoleFees.fees(actor, bookingId),
+    chargeFee: (actor, bookingId, input) => consoleFees.chargeFee(actor, bookingId, input),
     async setNote(actor, bookingId, note) {
       await allowBooking(actor, 'diary.edit', bookingId);
       return bookings.setNote(actorOf(actor), bookingId, note);

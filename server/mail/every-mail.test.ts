@@ -7,6 +7,7 @@ import type { DiaryBooking } from '../../contract/console.ts';
 import { bookingMail } from '../booking/booking-mail.ts';
 import { restaurantNotice, type NoticeKind } from '../booking/restaurant-notice.ts';
 import { reminderMail } from '../booking/reminder-mail.ts';
+import { feeReceiptMail } from '../payments/fee-receipt-mail.ts';
 import { dailySheetMail } from '../console/daily-sheet.ts';
 import { customerLinks, marketingMail, welcomeMail } from '../customers/marketing-mail.ts';
 import { inviteMail, referralVoucherMail } from '../customers/referral-service.ts';
@@ -122,6 +123,27 @@ const every: [string, OutgoingMail][] = [
   ['booking changed by the diner', bookingMail(booking, restaurant, links, now, { notice: 'updated', sequence: 1 })],
   ['booking cancellation', bookingMail(booking, restaurant, links, now, { cancelled: true })],
   ['booking reminder', reminderMail({ ...booking, covers: 4 }, restaurant, links)],
+  [
+    'fee receipt',
+    feeReceiptMail(
+      {
+        kind: 'no_show_fee',
+        amountPence: 4000,
+        perCoverPence: 1000,
+        covers: 4,
+        currency: 'GBP',
+        transactionId: 'tx-1',
+        booking: {
+          reference: booking.reference,
+          date: booking.date,
+          startsAt: booking.startsAt,
+          firstName: booking.firstName,
+          email: booking.email,
+        },
+      },
+      restaurant,
+    ),
+  ],
   ...(['enquiry', 'event', 'booking', 'change', 'cancellation'] as const).map((k): [string, OutgoingMail] => [
     `restaurant notice: ${k}`,
     notice(k),

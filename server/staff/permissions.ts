@@ -6,7 +6,15 @@
 // or staff; a manager edits their own restaurants' details and menu availability.
 import type { StaffRole } from '../../contract/staff.ts';
 
-export type RestaurantAction = 'restaurant.view' | 'diary.view' | 'diary.edit' | 'setup.edit' | 'messages.view' | 'content.restaurant';
+export type RestaurantAction =
+  | 'restaurant.view'
+  | 'diary.view'
+  | 'diary.edit'
+  | 'setup.edit'
+  | 'messages.view'
+  | 'content.restaurant'
+  /** Issue 28 "Fees": charge a no-show or late-cancellation fee to the card a booking left (never a host). */
+  | 'fees.charge';
 export type ChainAction = 'staff.manage' | 'settings.edit' | 'content.edit';
 export type StaffAction = RestaurantAction | ChainAction;
 
@@ -18,9 +26,9 @@ export interface Actor {
 }
 
 const RESTAURANT_ACTIONS: Record<StaffRole, readonly RestaurantAction[]> = {
-  'chain-admin': ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view', 'content.restaurant'],
+  'chain-admin': ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view', 'content.restaurant', 'fees.charge'],
   'content-editor': ['content.restaurant'],
-  manager: ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view', 'content.restaurant'],
+  manager: ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view', 'content.restaurant', 'fees.charge'],
   host: ['restaurant.view', 'diary.view', 'diary.edit'],
 };
 

@@ -42,6 +42,11 @@ const ACTION_NAMES: Record<string, string> = {
   note: 'Staff note',
   // Issue 28: the diner's Confirm on a reminder (server/booking/reminder-answer.ts).
   'reminder-answer': 'Answered the reminder',
+  // Issue 28 "Fees": every attempt's outcome (server/payments/fee-charges.ts).
+  'fee-charged': 'Fee charged',
+  'fee-declined': 'Fee declined',
+  'fee-not-charged': 'Fee not charged',
+  'fee-unanswered': 'Fee charge unanswered',
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

@@ -1,0 +1,50 @@
+// Issue 28 "Fees": what the console's booking page shows a manager about the
+// booking's fee — what may be charged now, and every attempt with its outcome.
+import { z } from 'zod';
+import { FEE_KINDS, type FeeKind } from './fee-terms.ts';
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'failed' | 'unknown';
+
+export interface FeeAttemptView {
+  attempt: number;
+  /** "no-show fee" */
+  name: string;
+  /** "£80.00" */
+  amount: string;
+  status: PaymentStatus;
+  /** The status in words: "Charged", "Declined"… */
+  statusText: string;
+  /** The gateway's reason for a decline or failure, or why the outcome is not known yet. */
+  message: string | null;
+  transactionId: string | null;
+  /** ISO instant of the last change. */
+  at: string;
+}
+
+export interface FeePanel {
+  /** The fee a manager may charge now (no attempt under way or succeeded), or null. */
+  chargeable: { kind: FeeKind; name: string; amountPence: number; amount: string; perGuest: string; covers: number } | null;
+  attempts: FeeAttemptView[];
+}
+
+export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
+  pending: 'Being charged',
+  succeeded: 'Charged',
+  declined: 'Declined',
+  failed: 'Not charged',
+  unknown: 'Not known yet',
+};
+
+/** The confirmed "Charge" form (issue 28): the fee and the amount the manager was shown, checked again on the server. */
+export const feeChargeSchema = z.object({
+  kind: z.enum(FEE_KINDS, { error: 'Please choose the fee to charge' }),
+  amountPence: z.coerce.number({ error: 'The amount is missing' }).int('The amount must be whole pence').positive().max(50_000_000),
+});
+export type FeeChargeInput = z.infer<typeof feeChargeSchema>;
+
+export type FeeChargeOutcome = 'charged' | 'already-charged' | 'declined' | 'failed' | 'unknown' | 'busy';
+
+export interface FeeChargeReply {
+  outcome: FeeChargeOutcome;
+  attempt: FeeAttemptView;
+}

@@ -1,0 +1,71 @@
+// The payments table (issue 28 "Idempotent money", decision 040): a booking's
+// fee attempts, claimed as `pending` under the booking's row lock and given
+// their outcome by a conditional update, so an outcome is recorded once
+// however many presses, instances or reconciliations reach it. Writes inside
+// a transaction take its handle (product.md D2).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { FEE_KINDS } from '../../contract/fee-terms.ts';
+import type { Runner } from '../db/runner.ts';
+import { bookings, payments } from '../db/schema.ts';
+import type { ChargeOutcome } from './payments.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+
+/** The booking, locked until the transaction ends: one claim at a time per booking, on every instance. */
+export async function lockBooking(tx: Runner, bookingId: string) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  return row ?? null;
+}
+
+export const bookingById = async (runner: Runner, bookingId: string) =>
+  (await runner.select().from(bookings).where(eq(bookings.id, bookingId)))[0] ?? null;
+
+/** The booking's fee attempts, first first. */
+export const feeAttempts = (runner: Runner, bookingId: string): Promise<PaymentRow[]> =>
+  runner
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), inArray(payments.kind, [...FEE_KINDS])))
+    .orderBy(asc(payments.attempt));
+
+export const insertPayment = (tx: Runner, row: NewPaymentRow) => tx.insert(payments).values(row);
+
+const OPEN = ['pending', 'unknown'] as const;
+
+/** Records the gateway's outcome on an attempt still open; null when another press recorded one first. */
+export async function settlePayment(tx: Runner, id: string, outcome: ChargeOutcome, now: Date): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({
+      status: outcome.status,
+      gatewayTransactionId: outcome.transactionId,
+      errorMessage: outcome.status === 'succeeded' ? null : outcome.message,
+      updatedAt: now,
+    })
+    .where(and(eq(payments.id, id), inArray(payments.status, [...OPEN])))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Marks a pending attempt whose call got no answer as unknown. `touched` is when the gateway may last have acted
+ * (the grace before "not found" counts from it); an attempt already unknown keeps its time.
+ */
+export async function markUnknown(tx: Runner, id: string, message: string, touched: Date): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'unknown', errorMessage: message, updatedAt: touched })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+export const paymentById = async (runner: Runner, id: string): Promise<PaymentRow> =>
+  (await runner.select().from(payments).where(eq(payments.id, id)))[0]!;
+
+/** Postgres's unique_violation: a claim that lost a race the row lock did not serialise. */
+export const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
