@@ -48,3 +48,6 @@ export interface FeeChargeReply {
   outcome: FeeChargeOutcome;
   attempt: FeeAttemptView;
 }
+
+/** What a host (or anyone else who may see the booking but not charge it) is told (issue 28: a host cannot charge). */
+export const FEE_REFUSED = 'Only a manager of this restaurant can charge a fee.';

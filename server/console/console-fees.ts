@@ -5,6 +5,7 @@
 // booking (product.md D8 "Roles and scope").
 import { FEE_NAMES, feeAmountText } from '../../contract/fee-terms.ts';
 import {
+  FEE_REFUSED,
   PAYMENT_STATUS_TEXT,
   type FeeAttemptView,
   type FeeChargeInput,
@@ -18,8 +19,6 @@ import type { FeeCharges } from '../payments/fee-charges.ts';
 import type { PaymentRow } from '../payments/payment-store.ts';
 import { can } from '../staff/permissions.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
-
-export const FEE_REFUSED = 'Only a manager of this restaurant can charge a fee.';
 
 export const attemptView = (p: PaymentRow): FeeAttemptView => ({
   attempt: p.attempt,

@@ -15,7 +15,7 @@ import type { StaffMember } from '../staff/staff-repository.ts';
 import { bookingBody, plainDate, queryRows } from '../../tests/support/booking-helpers.ts';
 import { fakeBraintree } from '../../tests/support/fake-braintree.ts';
 import { clientHeaders, throwAwayDatabase } from '../../tests/support/test-app.ts';
-import { FEE_REFUSED } from '../console/console-fees.ts';
+import { FEE_REFUSED } from '../../contract/fee-panel.ts';
 import { RECONCILE_GRACE_MS } from './rules/fee-rules.ts';
 
 const STORE = '1052';

@@ -10,9 +10,16 @@ import { auditRows, type AuditRow } from './audit-format.ts';
 import { changedMove, moveInput } from './booking-form-values.ts';
 import { formRefusal, invalidReply, noticeReply, orNotFound, refusalReply } from './page-reply.server.ts';
 import { changeStatusFromForm } from './status-change.server.ts';
+import { FEE_REFUSED, type FeePanel } from '../../../contract/fee-panel.ts';
+import { forbiddenPage } from '../console-page-error.server.ts';
+import { chargeFeeFromForm, FEE_INTENT } from './fee-charge.server.ts';
 
 export interface BookingPage {
   detail: Omit<BookingDetail, 'audit'>;
+  /** Issue 28: the booking's fee for a manager or chain admin; null for a host. */
+  fee: FeePanel | null;
+  /** Issue 28: the page shows the fee's confirm step (?fee=confirm). */
+  confirmFee: boolean;
   audit: AuditRow[];
   longDate: string;
   csrfToken: string;
@@ -21,8 +28,12 @@ export interface BookingPage {
 export async function loadBookingPage(context: AppLoadContext, request: Request, bookingId: string) {
   const session = await requireSession(context, request);
   const { audit, ...detail } = await orNotFound(context.services.console.booking(session.staff, bookingId));
+  const fee = await context.services.console.fees(session.staff, bookingId);
+  const confirmFee = new URL(request.url).searchParams.get('fee') === 'confirm';
+  // Issue 28: a host never charges a fee, and is told so rather than shown the step.
+  if (confirmFee && !fee) throw forbiddenPage(FEE_REFUSED);
   return data<BookingPage>(
-    { detail, audit: auditRows(audit), longDate: formatLongDate(detail.booking.date), csrfToken: session.csrfToken },
+    { detail, fee, confirmFee, audit: auditRows(audit), longDate: formatLongDate(detail.booking.date), csrfToken: session.csrfToken },
     { headers: CONSOLE_HEADERS },
   );
 }
@@ -36,6 +47,8 @@ export async function bookingPageAction(context: AppLoadContext, request: Reques
   switch (form.get('intent')) {
     case 'status':
       return changeStatusFromForm(context, session.staff, bookingId, form);
+    case FEE_INTENT:
+      return chargeFeeFromForm(context, session.staff, bookingId, form);
     case 'move': {
       const parsed = bookingMoveSchema.safeParse(moveInput(form));
       if (!parsed.success) return invalidReply(parsed.error.issues, { intent: 'move' });

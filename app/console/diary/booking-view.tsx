@@ -1,5 +1,5 @@
 // The booking page (product.md D8): the booking's facts and status, what can be
-// done to it (status, move, staff note), and its history.
+// done to it (status, fee for a manager (issue 28), move, staff note), and its history.
 import { Link, useNavigation } from 'react-router';
 import { AuditTable } from './audit-table.tsx';
 import { BookingStatusForms } from './booking-status-forms.tsx';
@@ -7,6 +7,7 @@ import { BookingSummary } from './booking-summary.tsx';
 import type { BookingPage } from './booking-page.server.ts';
 import { guestName } from './booking-text.ts';
 import { diaryUrl } from './console-urls.ts';
+import { FeePanel } from './fee-panel.tsx';
 import { FormOutcome } from './form-outcome.tsx';
 import { MoveForm } from './move-form.tsx';
 import { NoteForm } from './note-form.tsx';
@@ -14,7 +15,15 @@ import type { PageResult } from './page-result.ts';
 import styles from './diary.module.css';
 import formStyles from './forms.module.css';
 
-export function BookingView({ detail, audit, longDate, csrfToken, result }: BookingPage & { result: PageResult | undefined }) {
+export function BookingView({
+  detail,
+  fee,
+  confirmFee,
+  audit,
+  longDate,
+  csrfToken,
+  result,
+}: BookingPage & { result: PageResult | undefined }) {
   const { booking, restaurant, tables } = detail;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -41,6 +50,7 @@ export function BookingView({ detail, audit, longDate, csrfToken, result }: Book
           <h2 id="status-heading">Change status</h2>
           <BookingStatusForms actions={booking.actions} csrfToken={csrfToken} busy={busy} result={result} />
         </section>
+        <FeePanel bookingId={booking.id} fee={fee} confirm={confirmFee && result?.intent !== 'fee'} csrfToken={csrfToken} busy={busy} />
         <MoveForm booking={booking} tables={tables} csrfToken={csrfToken} busy={busy} result={result} />
         <NoteForm note={booking.staffNote} csrfToken={csrfToken} busy={busy} result={result} />
       </div>

@@ -1,0 +1,80 @@
+// Issue 28 "Fees" on the booking page, for a manager or chain admin: "Charge
+// no-show fee £60.00" opens a confirm step (a link, so it works without
+// JavaScript) showing the amount; its form's POST charges, once. Every attempt
+// is listed with its outcome, a decline with the card issuer's words.
+import { Form, Link } from 'react-router';
+import type { FeePanel as Fee } from '../../../contract/fee-panel.ts';
+import { CsrfField } from '../csrf-field.tsx';
+import { bookingUrl } from './console-urls.ts';
+import styles from './forms.module.css';
+
+interface FeePanelProps {
+  bookingId: string;
+  fee: Fee | null;
+  confirm: boolean;
+  csrfToken: string;
+  busy: boolean;
+}
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+
+export function FeePanel({ bookingId, fee, confirm, csrfToken, busy }: FeePanelProps) {
+  if (!fee || (!fee.chargeable && !fee.attempts.length)) return null;
+  const due = fee.chargeable;
+  return (
+    <section id="fee" className={styles.panel} aria-labelledby="fee-heading" tabIndex={-1}>
+      <h2 id="fee-heading">Fee</h2>
+      {due && confirm ? (
+        <Form method="post" action={bookingUrl(bookingId)} className={styles.statusForm} preventScrollReset>
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="intent" value="fee" />
+          <input type="hidden" name="kind" value={due.kind} />
+          <input type="hidden" name="amountPence" value={due.amountPence} />
+          <p>
+            Charge the {due.name} of <strong>{due.amount}</strong> ({due.perGuest}) to the card this booking was guaranteed with? The guest
+            is e-mailed a receipt.
+          </p>
+          <div>
+            <button type="submit" className="button" disabled={busy}>
+              Charge {due.amount}
+            </button>{' '}
+            <Link to={bookingUrl(bookingId)}>Cancel</Link>
+          </div>
+        </Form>
+      ) : due ? (
+        <p>
+          <Link className="button button--secondary" to={`${bookingUrl(bookingId)}?fee=confirm#fee`}>
+            Charge {due.name} {due.amount}
+          </Link>
+        </p>
+      ) : null}
+      {fee.attempts.length > 0 && (
+        <table>
+          <caption className="visually-hidden">Fee attempts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Attempt</th>
+              <th scope="col">Fee</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fee.attempts.map((a) => (
+              <tr key={a.attempt}>
+                <td>
+                  {a.attempt}, <time dateTime={a.at}>{WHEN.format(new Date(a.at))}</time>
+                </td>
+                <td>
+                  {a.name} {a.amount}
+                </td>
+                <td>{a.statusText}</td>
+                <td>{[a.message, a.transactionId ? `transaction ${a.transactionId}` : null].filter(Boolean).join('; ') || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
