@@ -166,7 +166,9 @@ describe('mail delivery', () => {
     });
     expect(parsed.text).toContain('Hi Ana <script>, your table is booked.');
     expect(parsed.all('script')).toEqual([]);
-    expect(parsed.links).toEqual([{ href: links.manageUrl('0b8c7f44-1d5e-4a43-9a39-0d3c1c3f2a10'), text: 'View, change or cancel your booking' }]);
+    expect(parsed.links).toEqual([
+      { href: links.manageUrl('0b8c7f44-1d5e-4a43-9a39-0d3c1c3f2a10'), text: 'View, change or cancel your booking' },
+    ]);
     await worker.stop();
     await new Promise<void>((r) => server.close(() => r()));
   });

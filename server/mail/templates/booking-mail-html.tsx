@@ -43,6 +43,8 @@ export function BookingMailFrame({ v, children }: { v: Omit<BookingMailView, 'ma
 
 export function bookingMailHtml(v: BookingMailView): string {
   return renderMailHtml(
-    <BookingMailFrame v={v}>{v.manageUrl && <ActionButton href={v.manageUrl}>View, change or cancel your booking</ActionButton>}</BookingMailFrame>,
+    <BookingMailFrame v={v}>
+      {v.manageUrl && <ActionButton href={v.manageUrl}>View, change or cancel your booking</ActionButton>}
+    </BookingMailFrame>,
   );
 }
