@@ -54,7 +54,7 @@ describe('a crash right after a booking is confirmed', () => {
         customer: { firstName: 'Ana', lastName: 'Silva', email: 'ana.crash@example.com' },
       }),
     });
-    expect(created.status).toBe(200);
+    expect(created.status, await created.clone().text()).toBe(200);
     const { bookingReference, managePath } = ((await created.json()) as { data: { bookingReference: string; managePath: string } }).data;
 
     // No warning, no shutdown hook.
