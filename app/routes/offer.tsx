@@ -45,18 +45,25 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <article className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <ResponsivePicture image={offer.image} sizes="(min-width: 800px) 760px, 100vw" priority />
-        <h1>{offer.title}</h1>
-        <p className={styles.validity}>{offer.validityText}</p>
-      </header>
-      <RichText html={offer.description} />
-      <section aria-labelledby="code-heading" className={`${formStyles.card} ${styles.voucher}`}>
-        <h2 id="code-heading">Get your code</h2>
-        <Suspense>
-          <VoucherForm offer={offer} termsId="terms" target={{ route: 'offerCode', offerId: offer.id }} />
-        </Suspense>
-      </section>
+      {/* Issue 30: from 992px the picture sits beside the words, so the form starts in the first screen. */}
+      <div className={styles.lead}>
+        <div className={styles.picture}>
+          <ResponsivePicture image={offer.image} sizes="(min-width: 992px) 420px, (min-width: 800px) 760px, 100vw" priority />
+        </div>
+        <div className={styles.intro}>
+          <header>
+            <h1>{offer.title}</h1>
+            <p className={styles.validity}>{offer.validityText}</p>
+          </header>
+          <RichText html={offer.description} />
+          <section aria-labelledby="code-heading" className={`${formStyles.card} ${styles.voucher}`}>
+            <h2 id="code-heading">Get your code</h2>
+            <Suspense>
+              <VoucherForm offer={offer} termsId="terms" target={{ route: 'offerCode', offerId: offer.id }} />
+            </Suspense>
+          </section>
+        </div>
+      </div>
       <section id="terms" aria-labelledby="terms-heading" className={styles.terms}>
         <h2 id="terms-heading">Terms and conditions</h2>
         <RichText html={offer.termAndConditions} />
