@@ -17,6 +17,9 @@ import { installChunkReload, isChunkLoadError, reloadAfterChunkError } from './l
 import { lazy, Suspense, useEffect } from 'react';
 import { BookingLauncherProvider } from './features/booking/booking-launcher.tsx';
 import './styles/global.css';
+// Issue 30: the latin files of the two faces are fetched with the page, not after its CSS is read.
+import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import textFont from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 // The lazy parts' styles stay in the page's inline CSS, so their server HTML is styled at once.
 import './components/layout/site-footer.module.css';
 import './components/layout/back-to-top.module.css';
@@ -63,6 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#d95d38" />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={textFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={displayFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <PageStyles />
       </head>
       <body>

@@ -3,8 +3,9 @@
 // import app/ (product.md D3). Every text colour is listed with the background it
 // sits on, so a client that inverts one inverts both and the pair stays legible.
 
-export const FONT_BODY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-export const FONT_DISPLAY = "Georgia, 'Times New Roman', serif";
+// Issue 30: the site's faces by name where the reader has them, then the safe stacks mail clients render.
+export const FONT_BODY = "'Source Sans 3', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const FONT_DISPLAY = "Fraunces, Georgia, 'Times New Roman', serif";
 export const FONT_CODE = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace";
 
 /** Light scheme: what every client shows first. */
