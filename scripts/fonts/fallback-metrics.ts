@@ -13,7 +13,7 @@ export interface FontMetrics {
   xWidthAvg: number;
 }
 
-const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
+const percent = (n: number) => `${Number((n * 100).toFixed(2))}%`; // as Prettier writes it: 105.2%, 0%
 
 /** The @font-face of a local fallback font reshaped to the web font's metrics. */
 export function fallbackFace(name: string, locals: readonly string[], font: FontMetrics, fallback: FontMetrics): string {
