@@ -7,10 +7,10 @@ import { useId, useState } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { DEFAULT_ONLINE_BOOKING } from '../../../contract/online-booking.ts';
 import type { RestaurantSummary } from '../../../contract/content-api.ts';
-import { DatePicker } from './date-picker.tsx';
 import { addDays, closedReason } from './london-date.ts';
 import { NotBookableOnline } from './not-bookable-online.tsx';
 import type { BookingFlow } from './use-booking-flow.ts';
+import { DatePicker } from '../../components/ui/date-picker.tsx';
 import { SpinnerOverlay } from '../../components/ui/spinner-overlay.tsx';
 import styles from './booking-modal.module.css';
 

@@ -2,9 +2,10 @@
 // Up/Down by month, Home/End to the week's ends, Enter or Space chooses.
 // Past, closed and out-of-window days are greyed out and announced as
 // unavailable with their reason, shown on hover and under the grid on focus.
+// One component for the booking modal and the manage-booking page (issue 30).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, formatLongDate, weekdayIndex } from './london-date.ts';
-import styles from './booking-modal.module.css';
+import { addDays, formatLongDate, weekdayOf } from '../../../contract/london-time.ts';
+import styles from './date-picker.module.css';
 
 interface Props {
   label: string;
@@ -18,6 +19,8 @@ interface Props {
   onMonthChange?: (monthStart: string) => void;
 }
 
+/** Monday-first weekday index 0–6. */
+const weekdayIndex = (date: string): number => weekdayOf(date) - 1;
 const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const monthStart = (date: string) => `${date.slice(0, 8)}01`;
 const monthLabel = (date: string) =>
@@ -96,7 +99,7 @@ export function DatePicker({ label, value, min, max, unavailableReason, onChange
       <div className={styles.calendarHead}>
         <button
           type="button"
-          className={styles.iconButton}
+          className={styles.monthButton}
           onClick={() => showMonth(-1)}
           disabled={monthStart(focused) <= monthStart(min)}
           aria-label="Previous month"
@@ -108,7 +111,7 @@ export function DatePicker({ label, value, min, max, unavailableReason, onChange
         </p>
         <button
           type="button"
-          className={styles.iconButton}
+          className={styles.monthButton}
           onClick={() => showMonth(1)}
           disabled={monthStart(focused) >= monthStart(max)}
           aria-label="Next month"
@@ -164,7 +167,7 @@ export function DatePicker({ label, value, min, max, unavailableReason, onChange
         ))}
       </div>
       {/* For sighted keyboard users: the focused day's aria-label already tells a screen reader. */}
-      <p id={noteId} className={styles.hint} aria-hidden="true">
+      <p id={noteId} className={styles.note} aria-hidden="true">
         {focusedReason ? `${formatLongDate(focused)}: ${focusedReason}` : ''}
       </p>
     </div>
