@@ -3,6 +3,7 @@
 // shows of a booking beyond the API's manage reply.
 import { z } from 'zod';
 import { bookingDateSchema, manageQuerySchema, timeSchema, type BookingExtra, type managedBookingSchema } from './booking.ts';
+import type { Restaurant } from './content.ts';
 import { HIDDEN_CHARACTERS, withoutNul } from './fields.ts';
 
 export const CANCEL_REASON_MAX = 500;
@@ -62,6 +63,8 @@ export type ManageDetails = z.infer<typeof managedBookingSchema> & {
   menuName: string | null;
   specialRequest: string | null;
   extras: BookingExtra[];
+  /** Where the booking is (issue 30): the restaurant's address, phone and map position. */
+  place: Pick<Restaurant, 'address' | 'phone' | 'lat' | 'lng'>;
   /** The calendar file as the latest e-mail's attachment (same UID and SEQUENCE); null once finished. */
   ics: string | null;
   /** Why the booking cannot be changed online, or null when it can. */

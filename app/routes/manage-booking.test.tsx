@@ -142,6 +142,7 @@ function booking(overrides: Partial<ManageDetails> = {}): { token: string; searc
     areaName: 'Bar',
     menuName: 'Set menu',
     specialRequest: 'A quiet corner, please',
+    place: { address: { line1: '3 Milsom Place', town: 'Bath', postcode: 'BA1 1BZ' }, phone: '01225 123 456', lat: 51.3837, lng: -2.3616 },
     ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
     changeRefusal: null,
     change: { firstDate: '2026-11-01', lastDate: '2027-01-30', minGuests: 1, maxGuests: 7 },
@@ -214,6 +215,17 @@ describe('/manage-booking/', () => {
     expect(page.html).toContain(`name="token" value="${token}"`);
     expect(page.html).not.toContain('Yes, cancel the booking');
     expect(cancels).toEqual([]);
+  });
+
+  it('says where the restaurant is: its address, a map link, directions and its phone as a tel: link (issue 30)', async () => {
+    const { search } = booking();
+    const page = await request(search);
+    expect(page.html).toContain('<dt>Address</dt><dd>3 Milsom Place, Bath, BA1 1BZ<br/>');
+    expect(page.html).toMatch(
+      /<a href="https:\/\/www.openstreetmap.org\/\?mlat=51.3837&mlon=-2.3616#map=17\/51.3837\/-2.3616" target="_blank" rel="noopener noreferrer">View on a map<\/a>/,
+    );
+    expect(page.html).toContain('href="https://www.openstreetmap.org/directions?to=51.3837%2C-2.3616"');
+    expect(page.html).toContain('<dt>Phone</dt><dd><a href="tel:01225123456">01225 123 456</a></dd>');
   });
 
   it('asks for confirmation, with an optional reason, before cancelling', async () => {

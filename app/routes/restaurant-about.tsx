@@ -9,6 +9,7 @@ import { SocialIcon } from '../components/ui/social-icon.tsx';
 import { AMENITY_LABELS } from '../features/restaurants/amenity-labels.ts';
 import { TakeawayBlock } from '../features/restaurants/takeaway-block.tsx';
 import { LazyMap } from '../features/maps/lazy-map.tsx';
+import { addressText, directionsUrl, mapUrl, telHref } from '../lib/restaurant-links.ts';
 import { useRootData } from '../lib/root-data.ts';
 import styles from '../features/restaurants/restaurant-page.module.css';
 // The lazy parts' styles stay in the page's inline CSS, so their server HTML is styled at once.
@@ -29,8 +30,8 @@ export default function RestaurantAbout() {
   const root = useRootData();
   if (!data || !root) return null;
   const { restaurant: r, offers } = data;
-  const directions = `https://www.openstreetmap.org/directions?to=${r.lat}%2C${r.lng}`;
-  const mapLink = `https://www.openstreetmap.org/?mlat=${r.lat}&mlon=${r.lng}#map=17/${r.lat}/${r.lng}`;
+  const directions = directionsUrl(r);
+  const mapLink = mapUrl(r);
 
   return (
     <div className="container">
@@ -121,7 +122,7 @@ export default function RestaurantAbout() {
             <dl className={styles.contact}>
               <dt>Address</dt>
               <dd>
-                {[r.address.line1, r.address.line2, r.address.town, r.address.postcode].filter(Boolean).join(', ')}
+                {addressText(r.address)}
                 <br />
                 <a href={mapLink} target="_blank" rel="noopener noreferrer">
                   View on a map
@@ -133,7 +134,7 @@ export default function RestaurantAbout() {
               </dd>
               <dt>Phone</dt>
               <dd>
-                <a href={`tel:${r.phone.replace(/\s/g, '')}`}>{r.phone}</a>
+                <a href={telHref(r.phone)}>{r.phone}</a>
               </dd>
               <dt>E-mail</dt>
               <dd>

@@ -136,6 +136,7 @@ export function createBookingChange(deps: CancelDeps) {
         areaName: setup?.areas.find((a) => a.id === row.areaId)?.name ?? null,
         menuName: setup?.menus.find((m) => m.id === row.menuId)?.name ?? null,
         specialRequest: row.specialRequest,
+        place: { address: restaurant.address, phone: restaurant.phone, lat: restaurant.lat, lng: restaurant.lng },
         ics,
         changeRefusal: refusal,
         change: refusal || !setup || !occasion ? null : changeBounds({ storeId: row.storeId, setup, restaurant }, occasion, row, now),

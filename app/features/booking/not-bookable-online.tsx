@@ -3,6 +3,7 @@
 // the booking link it is booked through (Center Parcs) or its phone number.
 import type { OnlineBooking } from '../../../contract/online-booking.ts';
 import type { RestaurantSummary } from '../../../contract/content-api.ts';
+import { telHref } from '../../lib/restaurant-links.ts';
 import styles from './booking-modal.module.css';
 
 export function NotBookableOnline({ booking, restaurant }: { booking: OnlineBooking; restaurant: RestaurantSummary }) {
@@ -17,7 +18,7 @@ export function NotBookableOnline({ booking, restaurant }: { booking: OnlineBook
         </p>
       ) : (
         <p>
-          Call {restaurant.title} on <a href={`tel:${restaurant.phone.replace(/\s+/g, '')}`}>{restaurant.phone}</a>.
+          Call {restaurant.title} on <a href={telHref(restaurant.phone)}>{restaurant.phone}</a>.
         </p>
       )}
     </div>

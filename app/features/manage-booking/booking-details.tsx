@@ -1,11 +1,13 @@
 // What the diner booked, as the confirmation e-mail lists it: restaurant,
 // date, time, party, occasion, area, menu, extras, special request,
-// reference and status, and the calendar file of the latest e-mail.
+// reference and status, and the calendar file of the latest e-mail; then where
+// the restaurant is and how to reach it (issue 30: address, phone, map link).
 import type { ManageDetails } from '../../../contract/booking-change.ts';
 import { extrasTotal } from '../../../contract/booking-extras.ts';
 import { formatLongDate } from '../../../contract/london-time.ts';
 import { formatPence } from '../../../contract/money.ts';
 import { STATUS_LABELS } from '../../../contract/booking-status.ts';
+import { addressText, directionsUrl, mapUrl, telHref } from '../../lib/restaurant-links.ts';
 import styles from './manage-booking.module.css';
 
 function guests(b: Pick<ManageDetails, 'adults' | 'children' | 'covers'>): string {
@@ -78,6 +80,22 @@ export function BookingDetails({ booking: b }: { booking: ManageDetails }) {
             <dd>{b.specialRequest}</dd>
           </>
         )}
+        <dt>Address</dt>
+        <dd>
+          {addressText(b.place.address)}
+          <br />
+          <a href={mapUrl(b.place)} target="_blank" rel="noopener noreferrer">
+            View on a map
+          </a>{' '}
+          ·{' '}
+          <a href={directionsUrl(b.place)} target="_blank" rel="noopener noreferrer">
+            Get directions
+          </a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>
+          <a href={telHref(b.place.phone)}>{b.place.phone}</a>
+        </dd>
       </dl>
       {b.ics && (
         <p>
