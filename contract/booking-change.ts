@@ -51,7 +51,41 @@ export interface ChangeBounds {
   firstDate: string;
   lastDate: string;
   minGuests: number;
+  /** Issue 30: the booking modal's largest party for the occasion, so the page offers what the modal offers. */
   maxGuests: number;
+  /** The largest party the booking moves to online; above it the occasion takes booking requests only. */
+  onlineUpTo: number;
+  /** The party from which a card guarantee is needed, when the booking has no card on file; null when none is needed. */
+  cardFrom: number | null;
+  /** The group enquiry size: the modal's pointer to the group booking form. */
+  groupFrom: number;
+  /** The booking's occasion: the calendar asks for its days. */
+  occasionId: string;
+}
+
+/** How a party size can be had: online, only by calling (card guarantee, request-only sizes), or not at all. */
+export type PartyVerdict = 'online' | 'card' | 'request' | 'outside';
+
+export function partyVerdict(b: ChangeBounds, guests: number): PartyVerdict {
+  if (!Number.isInteger(guests) || guests < b.minGuests || guests > b.maxGuests) return 'outside';
+  if (guests > b.onlineUpTo) return 'request';
+  return b.cardFrom !== null && guests >= b.cardFrom ? 'card' : 'online';
+}
+
+const CALL = 'Please call the restaurant to change it.';
+
+/** Why the booking cannot move to `guests` online, in the diner's words; null when it can (issue 30: never a silent cap). */
+export function partyRefusal(b: ChangeBounds, guests: number): string | null {
+  switch (partyVerdict(b, guests)) {
+    case 'online':
+      return null;
+    case 'outside':
+      return `Please choose between ${b.minGuests} and ${b.maxGuests} guests, or contact the restaurant`;
+    case 'card':
+      return `Tables for ${b.cardFrom} or more are held with a card, and this booking was made without one, so it cannot be changed to ${guests} guests online. ${CALL}`;
+    case 'request':
+      return `For ${b.onlineUpTo + 1} or more guests this occasion takes booking requests only, so this booking cannot be changed to ${guests} guests online. ${CALL}`;
+  }
 }
 
 /** The manage page's booking: the API's reply plus what the page shows and offers. */

@@ -19,7 +19,7 @@ import {
   type LoaderFunction,
 } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChangeRequest, ManageDetails } from '../../contract/booking-change.ts';
+import { partyRefusal, partyVerdict, type ChangeBounds, type ChangeRequest, type ManageDetails } from '../../contract/booking-change.ts';
 import { SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
 import ManageBooking, { action, loader } from './manage-booking.tsx';
 
@@ -73,8 +73,11 @@ const context = {
         return lookUp(token);
       },
       async changeTimes(token: string, q: { date: string; guests: number }) {
-        lookUp(token);
-        if (q.guests > 7) throw new DomainError('invalid', 'Please choose between 1 and 7 guests, or contact the restaurant', 'guests');
+        const { change } = lookUp(token);
+        // As the service answers (booking-change.ts assertGuests): outside the range is invalid, a card or request size refused.
+        const refusal = change && partyRefusal(change, q.guests);
+        if (change && refusal)
+          throw new DomainError(partyVerdict(change, q.guests) === 'outside' ? 'invalid' : 'refused', refusal, 'guests');
         return {
           ...q,
           times: q.date === '2026-12-25' ? [] : ['18:00', '19:00', '19:30'],
@@ -121,6 +124,18 @@ const post = (search: string, fields: Record<string, string>) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
+/** Coventry's dinner as the service bounds it: the modal's 1 to 20, a card from 8 (none on file), groups from 21. */
+const BOUNDS: ChangeBounds = {
+  firstDate: '2026-11-01',
+  lastDate: '2027-01-30',
+  minGuests: 1,
+  maxGuests: 20,
+  onlineUpTo: 20,
+  cardFrom: 8,
+  groupFrom: 21,
+  occasionId: 'dinner',
+};
+
 let n = 0;
 function booking(overrides: Partial<ManageDetails> = {}): { token: string; search: string; booking: ManageDetails } {
   const token = `b${++n}.signature`;
@@ -145,7 +160,7 @@ function booking(overrides: Partial<ManageDetails> = {}): { token: string; searc
     place: { address: { line1: '3 Milsom Place', town: 'Bath', postcode: 'BA1 1BZ' }, phone: '01225 123 456', lat: 51.3837, lng: -2.3616 },
     ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
     changeRefusal: null,
-    change: { firstDate: '2026-11-01', lastDate: '2027-01-30', minGuests: 1, maxGuests: 7 },
+    change: BOUNDS,
     ...overrides,
   };
   bookings.set(token, b);
@@ -279,8 +294,10 @@ describe('/manage-booking/', () => {
       /<input id="change-date" type="date" required="" min="2026-11-01" max="2027-01-30"[^>]*name="date" value="2026-12-02"/,
     );
     expect(form.html).toMatch(/<select id="change-guests" name="guests"/);
-    expect(form.html).toContain('<option value="7">7</option>');
-    expect(form.html).not.toContain('<option value="8">');
+    // Issue 30: the modal's parties, and its pointer for groups.
+    expect(form.html).toContain('<option value="20">20</option>');
+    expect(form.html).not.toContain('<option value="21">');
+    expect(form.html).toMatch(/21 or more guests\? <a href="\/work-parties\/#groups-form">Send a group booking enquiry<\/a>/);
 
     const found = await request(`${search}&date=2026-12-03&guests=4`);
     expect(found.html).toContain('Times on Thursday, 3 December 2026 for 4 guests');
@@ -320,11 +337,36 @@ describe('/manage-booking/', () => {
   it('shows why a date or party has no times, linked to the field', async () => {
     const { search } = booking();
     expect((await request(`${search}&date=2026-12-25&guests=2`)).html).toContain('Closed');
-    const tooMany = await request(`${search}&date=2026-12-03&guests=9`);
+    const tooMany = await request(`${search}&date=2026-12-03&guests=25`);
     expect(tooMany.html).toMatch(/aria-describedby="change-guests-hint change-guests-error" aria-invalid="true"/);
-    expect(tooMany.html).toContain('Please choose between 1 and 7 guests');
+    expect(tooMany.html).toContain('Please choose between 1 and 20 guests');
     const noDate = await request(`${search}&date=&guests=2`);
     expect(noDate.html).toMatch(/id="change-date"[^>]*aria-describedby="change-date-error" aria-invalid="true"/);
+  });
+
+  it('keeps a party that needs a card the booking lacks, and says why and how to call (issue 30)', async () => {
+    const { search } = booking();
+    const page = await request(`${search}&date=2026-12-03&guests=9`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<option value="9" selected="">9</option>');
+    expect(page.html).toMatch(
+      /<select id="change-guests" name="guests"[^>]*aria-describedby="change-guests-hint change-guests-error" aria-invalid="true"/,
+    );
+    expect(page.html).toContain(
+      'Tables for 8 or more are held with a card, and this booking was made without one, so it cannot be changed to 9 guests online.',
+    );
+    expect(page.html).toContain('Call Casa Lumbre Bath on <a href="tel:01225123456">01225 123 456</a>.');
+    expect(page.html).not.toContain('Times on');
+  });
+
+  it('says a size the occasion takes only as a request cannot be changed online', async () => {
+    const { search } = booking({ change: { ...BOUNDS, onlineUpTo: 12, cardFrom: null } });
+    const page = await request(`${search}&date=2026-12-03&guests=14`);
+    expect(page.html).toContain(
+      'For 13 or more guests this occasion takes booking requests only, so this booking cannot be changed to 14 guests online.',
+    );
+    expect(page.html).toContain('href="tel:01225123456"');
+    expect((await request(`${search}&date=2026-12-03&guests=12`)).html).toContain('Times on Thursday, 3 December 2026 for 12 guests');
   });
 
   it('offers no change for a request, and says why', async () => {

@@ -144,6 +144,25 @@ describe('changing a booking from the signed link', () => {
     expect(refusedCancelled.json().message).toBe(CHANGE_FINISHED);
   });
 
+  it('offers the modal’s parties (issue 30); one that needs a card the booking lacks is explained and refused, never capped', async () => {
+    const d = await book('17:30');
+    const booking = s.services[0]!.booking;
+    const details = await booking.manageDetails(d.token);
+    expect(details.change).toMatchObject({ minGuests: 1, maxGuests: 20, onlineUpTo: 20, cardFrom: 8, groupFrom: 21, occasionId: 'dinner' });
+    expect(details.place).toEqual({ address: restaurant.address, phone: restaurant.phone, lat: restaurant.lat, lng: restaurant.lng });
+
+    const nine = await change(d.token, { time: '19:00', adults: 9 });
+    expect(nine.statusCode).toBe(422);
+    expect(nine.json().message).toBe(
+      'Tables for 8 or more are held with a card, and this booking was made without one, so it cannot be changed to 9 guests online. Please call the restaurant to change it.',
+    );
+    await expect(booking.changeTimes(d.token, { date, guests: 9 })).rejects.toMatchObject({ kind: 'refused', field: 'guests' });
+    await expect(booking.changeTimes(d.token, { date, guests: 21 })).rejects.toMatchObject({ kind: 'invalid', field: 'guests' });
+    expect((await row(d.reference)).covers).toBe(2);
+    // Its table goes back for the tests that follow.
+    expect((await post('/api/booking/cancel', { token: d.token })).statusCode).toBe(200);
+  });
+
   it('refuses a booking that has started (the rule the service applies)', () => {
     const booking = { kind: 'booking' as const, status: 'confirmed' as const, date: '2026-03-02', startsAt: 19 * 60 };
     expect(changeRefusal(booking, new Date('2026-03-02T18:59:00Z'))).toBeNull();

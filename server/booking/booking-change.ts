@@ -8,7 +8,14 @@
 // entry are written in the same transaction. A lost race is product.md §8 status 9.
 import type { BookingExtra, managedBookingSchema } from '../../contract/booking.ts';
 import { bookingIcs } from '../../contract/booking-calendar.ts';
-import type { ChangeBounds, ChangeRequest, ChangeTimes, ManageDetails } from '../../contract/booking-change.ts';
+import {
+  partyRefusal,
+  partyVerdict,
+  type ChangeBounds,
+  type ChangeRequest,
+  type ChangeTimes,
+  type ManageDetails,
+} from '../../contract/booking-change.ts';
 import { BOOKING_CODES, bookingMessage } from '../../contract/booking-codes.ts';
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import { tableLabel } from '../../contract/console.ts';
@@ -25,7 +32,7 @@ import type { BookingRow } from './booking-repository.ts';
 import { assertBookingDate, bookingError, closedCode, loadOpenVenue, occasionOf, searchInput, type Venue } from './booking-venue.ts';
 import { lastBookableDate } from './rules/booking-date.ts';
 import type { ExistingBooking, Occasion } from './rules/model.ts';
-import { cardGuaranteeRequired, coverBounds } from './rules/occasions.ts';
+import { coverBounds } from './rules/occasions.ts';
 import { checkSlot, searchSlots } from './rules/slot-search.ts';
 import type { z } from 'zod';
 
@@ -48,16 +55,24 @@ export function changeRefusal(row: Pick<BookingRow, 'kind' | 'status' | 'date' |
   return row.status === 'confirmed' ? null : CHANGE_NOT_CONFIRMED;
 }
 
-/** Dates the window allows; parties the occasion allows online, below the group enquiry size and, without a card on file, below the card guarantee. */
+/**
+ * Dates the window allows; the parties the booking modal offers for the occasion (issue 30), with the
+ * largest moved online (above it the occasion takes requests) and, without a card on file, the size from
+ * which the card guarantee applies: those the page offers and explains rather than hides.
+ */
 function changeBounds(venue: Venue, occasion: Occasion, row: BookingRow, now: Date): ChangeBounds {
   const { config } = venue.setup;
   const covers = coverBounds(occasion, config);
-  const cardCap = config.cardGuaranteeFromCovers !== null && !row.paymentCustomerId ? config.cardGuaranteeFromCovers - 1 : Infinity;
+  const group = config.groupEnquiryFromCovers;
   return {
     firstDate: londonDateOf(now),
     lastDate: lastBookableDate(now, config.windowDays),
     minGuests: covers.min,
-    maxGuests: Math.max(covers.min, Math.min(covers.maxOnline, config.groupEnquiryFromCovers - 1, cardCap)),
+    maxGuests: Math.max(covers.min, Math.min(covers.max, config.maxOnlineCovers, group - 1)),
+    onlineUpTo: Math.min(covers.maxOnline, group - 1),
+    cardFrom: config.cardGuaranteeFromCovers !== null && !row.paymentCustomerId ? config.cardGuaranteeFromCovers : null,
+    groupFrom: group,
+    occasionId: occasion.id,
   };
 }
 
@@ -93,10 +108,13 @@ export function createBookingChange(deps: CancelDeps) {
     return { row, venue, occasion, bounds: changeBounds(venue, occasion, row, now) };
   }
 
+  /** A size outside the modal's range is bad input (400); one the page explains (card, request) is refused (422). */
   function assertGuests(bounds: ChangeBounds, guests: number, field: string): void {
-    if (guests < bounds.minGuests || guests > bounds.maxGuests) {
-      throw invalid(field, `Please choose between ${bounds.minGuests} and ${bounds.maxGuests} guests, or contact the restaurant`);
-    }
+    const verdict = partyVerdict(bounds, guests);
+    if (verdict === 'online') return;
+    const message = partyRefusal(bounds, guests)!;
+    if (verdict === 'outside') throw invalid(field, message);
+    throw refused(message, { field, ...(verdict === 'card' ? { code: BOOKING_CODES.BOOKING_NEED_CREDIT_CARD } : {}) });
   }
 
   return {
@@ -163,9 +181,6 @@ export function createBookingChange(deps: CancelDeps) {
       assertBookingDate(venue, date, now, 'bookingDate');
       const covers = req.adults + req.children;
       assertGuests(bounds, covers, 'adults');
-      if (cardGuaranteeRequired(venue.setup.config, covers) && !row.paymentCustomerId) {
-        throw bookingError(BOOKING_CODES.BOOKING_NEED_CREDIT_CARD);
-      }
       const check = (bookings: readonly ExistingBooking[]) =>
         checkSlot(searchInput(venue, { date, now, covers, occasion, areaId: row.areaId, bookings }), req.time);
       // Judged on an empty restaurant first: a time never offered is refused (code 4), not a lost race.

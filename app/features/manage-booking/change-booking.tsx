@@ -1,11 +1,14 @@
 // Changing the date, time or party (issue 16): a GET form asks for the times
 // free on a date for a party (the booking's own seats left out), then a POST
 // form moves the booking to the chosen one. A time taken meanwhile is product.md §8
-// status 9's message beside the times, which are read again.
+// status 9's message beside the times, which are read again. The party follows
+// the booking modal's rules (issue 30, change-guests-field.tsx).
+import { useState } from 'react';
 import { Form } from 'react-router';
 import type { ManageDetails } from '../../../contract/booking-change.ts';
 import { formatLongDate } from '../../../contract/london-time.ts';
 import type { ChangeSearch } from './manage-booking.server.ts';
+import { ChangeGuestsField } from './change-guests-field.tsx';
 import styles from './manage-booking.module.css';
 import { useFocusWhen } from './use-focus-when.ts';
 
@@ -19,14 +22,19 @@ interface ChangeProps {
   errors: Partial<Record<string, string>>;
 }
 
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-
 export function ChangeBooking({ booking: b, token, search, busy, error, errors }: ChangeProps) {
   const bounds = b.change!;
   const dateError = search?.errors.date;
   const guestsError = search?.errors.guests;
   const date = search?.date || (b.date < bounds.firstDate ? bounds.firstDate : b.date);
-  const guests = Number(search?.guests) || Math.min(Math.max(b.covers, bounds.minGuests), bounds.maxGuests);
+  const searched = Number(search?.guests) || Math.min(Math.max(b.covers, bounds.minGuests), bounds.maxGuests);
+  // The party as chosen (with JavaScript its notice follows the list at once); a new search starts from its own.
+  const [guests, setGuests] = useState(searched);
+  const [shownSearch, setShownSearch] = useState(searched);
+  if (searched !== shownSearch) {
+    setShownSearch(searched);
+    setGuests(searched);
+  }
   const found = search?.times ?? null;
   const results = useFocusWhen<HTMLHeadingElement>(found ? `${found.date}|${found.guests}` : null);
   const alert = useFocusWhen<HTMLParagraphElement>(error);
@@ -58,33 +66,14 @@ export function ChangeBooking({ booking: b, token, search, busy, error, errors }
             </p>
           )}
         </div>
-        <div className={styles.field}>
-          <label htmlFor="change-guests" className={styles.label}>
-            Guests
-          </label>
-          <select
-            id="change-guests"
-            name="guests"
-            defaultValue={String(guests)}
-            className={styles.input}
-            aria-describedby={['change-guests-hint', guestsError ? 'change-guests-error' : ''].filter(Boolean).join(' ')}
-            aria-invalid={guestsError ? true : undefined}
-          >
-            {range(bounds.minGuests, bounds.maxGuests).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-          <p id="change-guests-hint" className={styles.hint}>
-            For more than {bounds.maxGuests}, please contact the restaurant.
-          </p>
-          {guestsError && (
-            <p id="change-guests-error" className={styles.error}>
-              {guestsError}
-            </p>
-          )}
-        </div>
+        <ChangeGuestsField
+          bounds={bounds}
+          guests={guests}
+          onChange={setGuests}
+          error={guestsError}
+          restaurant={b.restaurant}
+          phone={b.place.phone}
+        />
         <button type="submit" className="button button--secondary">
           Find times
         </button>
