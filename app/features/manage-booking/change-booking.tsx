@@ -2,12 +2,14 @@
 // free on a date for a party (the booking's own seats left out), then a POST
 // form moves the booking to the chosen one. A time taken meanwhile is product.md §8
 // status 9's message beside the times, which are read again. The party follows
-// the booking modal's rules (issue 30, change-guests-field.tsx).
+// the booking modal's rules and the date its calendar (issue 30,
+// change-guests-field.tsx, change-date-field.tsx).
 import { useState } from 'react';
 import { Form } from 'react-router';
 import type { ManageDetails } from '../../../contract/booking-change.ts';
 import { formatLongDate } from '../../../contract/london-time.ts';
 import type { ChangeSearch } from './manage-booking.server.ts';
+import { ChangeDateField } from './change-date-field.tsx';
 import { ChangeGuestsField } from './change-guests-field.tsx';
 import styles from './manage-booking.module.css';
 import { useFocusWhen } from './use-focus-when.ts';
@@ -26,14 +28,18 @@ export function ChangeBooking({ booking: b, token, search, busy, error, errors }
   const bounds = b.change!;
   const dateError = search?.errors.date;
   const guestsError = search?.errors.guests;
-  const date = search?.date || (b.date < bounds.firstDate ? bounds.firstDate : b.date);
-  const searched = Number(search?.guests) || Math.min(Math.max(b.covers, bounds.minGuests), bounds.maxGuests);
-  // The party as chosen (with JavaScript its notice follows the list at once); a new search starts from its own.
-  const [guests, setGuests] = useState(searched);
+  const searchedDate = search?.date || (b.date < bounds.firstDate ? bounds.firstDate : b.date);
+  const searchedGuests = Number(search?.guests) || Math.min(Math.max(b.covers, bounds.minGuests), bounds.maxGuests);
+  // The date and party as chosen (with JavaScript the calendar and the notice follow them at once); a new
+  // search starts from its own.
+  const [date, setDate] = useState(searchedDate);
+  const [guests, setGuests] = useState(searchedGuests);
+  const searched = `${searchedDate}|${searchedGuests}`;
   const [shownSearch, setShownSearch] = useState(searched);
   if (searched !== shownSearch) {
     setShownSearch(searched);
-    setGuests(searched);
+    setDate(searchedDate);
+    setGuests(searchedGuests);
   }
   const found = search?.times ?? null;
   const results = useFocusWhen<HTMLHeadingElement>(found ? `${found.date}|${found.guests}` : null);
@@ -44,28 +50,15 @@ export function ChangeBooking({ booking: b, token, search, busy, error, errors }
       <h2 id="change-heading">Change date, time or guests</h2>
       <Form method="get" className={styles.search} preventScrollReset>
         <input type="hidden" name="token" value={token} />
-        <div className={styles.field}>
-          <label htmlFor="change-date" className={styles.label}>
-            New date
-          </label>
-          <input
-            id="change-date"
-            name="date"
-            type="date"
-            required
-            min={bounds.firstDate}
-            max={bounds.lastDate}
-            defaultValue={date}
-            className={styles.input}
-            aria-describedby={dateError ? 'change-date-error' : undefined}
-            aria-invalid={dateError ? true : undefined}
-          />
-          {dateError && (
-            <p id="change-date-error" className={styles.error}>
-              {dateError}
-            </p>
-          )}
-        </div>
+        <ChangeDateField
+          bounds={bounds}
+          storeId={b.storeId}
+          bookingDate={b.date}
+          date={date}
+          onChange={setDate}
+          guests={guests}
+          error={dateError}
+        />
         <ChangeGuestsField
           bounds={bounds}
           guests={guests}
