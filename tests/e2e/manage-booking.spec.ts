@@ -2,10 +2,12 @@
 // booking's reply and e-mail carry: cancelling asks first and keeps a reason;
 // changing the time goes through the booking engine, so a time another diner
 // just took is product.md §8 status 9's message, and a free one sends a new e-mail.
-// Coventry is this file's own restaurant; each test books its own date.
+// Issue 30: the page offers the modal's parties and calendar, and says where the
+// restaurant is. Coventry is this file's own restaurant; each test books its own date.
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { bookableDay } from './support/booking-api.ts';
+import { longDate } from './support/booking-modal.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';
 
 const COVENTRY = '1017';
@@ -98,7 +100,10 @@ test.describe('the manage-booking page', () => {
     const date = await coventryDay(request, 10, ['18:00', '19:00', '20:30']);
     const mine = (await book(request, date, '18:00', 2))!;
     await page.goto(mine.managePath);
-    await page.getByLabel('New date').fill(date);
+    // With JavaScript the date is the modal's calendar, open on the booking's month.
+    await expect(page.getByRole('group', { name: 'New date' }).getByRole('grid')).toBeVisible();
+    await page.getByRole('button', { name: longDate(date), exact: true }).click();
+    await expect(page.getByRole('button', { name: longDate(date), exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('combobox', { name: 'Guests' }).selectOption('2');
     await page.getByRole('button', { name: 'Find times' }).click();
     await expect(page.getByRole('heading', { name: /^Times on .+ for 2 guests$/ })).toBeFocused();
@@ -123,5 +128,57 @@ test.describe('the manage-booking page', () => {
     expect(updated!.subject).toContain(mine.bookingReference);
     expect(updated!.text).toContain('Time: 20:30');
     await axeAtBothWidths(page);
+  });
+
+  test('offers the modal’s parties, says why a party needing a card cannot change online, and where the restaurant is', async ({
+    page,
+    request,
+  }) => {
+    const booking = (await book(request, await coventryDay(request, 11, ['19:00']), '19:00', 2))!;
+    await page.goto(booking.managePath);
+    // Issue 30: the address, a map link, directions and the phone.
+    await expect(page.getByText('Unit 4, Cathedral Lanes, Broadgate, Coventry, CV1 1LL')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View on a map' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=52\.4078&mlon=-1\.5108/,
+    );
+    await expect(page.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+      'href',
+      /openstreetmap\.org\/directions\?to=52\.4078%2C-1\.5108$/,
+    );
+    await expect(page.getByRole('link', { name: '0247 655 3084' }).first()).toHaveAttribute('href', 'tel:02476553084');
+
+    // The modal's parties for dinner: up to 20, and its pointer for groups of 21 or more.
+    const guests = page.getByRole('combobox', { name: 'Guests' });
+    await expect(guests.getByRole('option')).toHaveCount(20);
+    await expect(guests.getByRole('option').last()).toHaveText('20');
+    await expect(page.getByRole('link', { name: 'Send a group booking enquiry' })).toHaveAttribute('href', '/work-parties/#groups-form');
+
+    // 9 needs a card this booking has not got: kept, and explained with the phone, as the diner chooses it.
+    await expect(page.getByRole('group', { name: 'New date' }).getByRole('grid')).toBeVisible();
+    await guests.selectOption('9');
+    await expect(page.getByText(/^Tables for 8 or more are held with a card, .+ cannot be changed to 9 guests online\./)).toBeVisible();
+    await expect(page.getByText('Call Casa Lumbre Coventry on')).toBeVisible();
+    await expect(guests).toHaveAttribute('aria-invalid', 'true');
+    await axeAtBothWidths(page);
+    // The server says the same when the search is sent.
+    await page.getByRole('button', { name: 'Find times' }).click();
+    await expect(page).toHaveURL(/guests=9/);
+    await expect(page.getByText(/cannot be changed to 9 guests online/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Times on / })).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the date is a plain date input and the times come back for the party', async ({ page, request }) => {
+      const date = await coventryDay(request, 12, ['19:00', '20:00']);
+      const booking = (await book(request, date, '19:00', 2))!;
+      await page.goto(booking.managePath);
+      await expect(page.getByRole('grid')).toHaveCount(0);
+      await page.getByLabel('New date').fill(date);
+      await page.getByRole('combobox', { name: 'Guests' }).selectOption('3');
+      await page.getByRole('button', { name: 'Find times' }).click();
+      await expect(page.getByRole('heading', { name: /^Times on .+ for 3 guests$/ })).toBeVisible();
+    });
   });
 });
