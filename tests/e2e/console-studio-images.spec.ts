@@ -39,11 +39,11 @@ async function livePicture(browser: Browser, hash: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`/offer/${OFFER.slug}/`);
-  const img = page.locator('article header picture img');
+  const img = page.locator('article picture img').first();
   const seen = {
     alt: await img.getAttribute('alt'),
     src: await img.getAttribute('src'),
-    avif: await page.locator('article header picture source[type="image/avif"]').first().getAttribute('srcset'),
+    avif: await page.locator('article picture source[type="image/avif"]').first().getAttribute('srcset'),
     preloads: await page.locator(`link[rel="preload"][as="image"][imagesrcset*="/_img/${hash}/"]`).count(),
     position: await img.evaluate((el) => getComputedStyle(el).objectPosition),
     loaded: await img.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth)),
