@@ -2,13 +2,16 @@
 // route action and, for the roles, by the CLI and the service.
 import { z } from 'zod';
 
-export const STAFF_ROLES = ['chain-admin', 'content-editor', 'manager', 'host'] as const;
-export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'The role is one of chain-admin, content-editor, manager or host' });
+export const STAFF_ROLES = ['chain-admin', 'content-editor', 'marketing', 'manager', 'host'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES, {
+  error: 'The role is one of chain-admin, content-editor, marketing, manager or host',
+});
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   'chain-admin': 'Chain admin',
   'content-editor': 'Content editor',
+  marketing: 'Marketing',
   manager: 'Restaurant manager',
   host: 'Host',
 };
@@ -53,6 +56,7 @@ export const setPasswordSchema = z
 export const RESTAURANTS_NEEDED = 'A manager or a host needs at least one restaurant';
 export const RESTAURANTS_NOT_FOR_ADMIN = 'A chain admin works every restaurant and is given none';
 export const RESTAURANTS_NOT_FOR_EDITOR = "A content editor edits the whole chain's content and is given no restaurants";
+export const RESTAURANTS_NOT_FOR_MARKETING = 'Marketing sees the guests of the whole chain and is given no restaurants';
 
 /**
  * The one rule of role and restaurants, for the CLI, the forms and the service:
@@ -62,6 +66,7 @@ export const RESTAURANTS_NOT_FOR_EDITOR = "A content editor edits the whole chai
 export function restaurantsProblem(role: StaffRole, restaurants: readonly string[]): string | null {
   if (role === 'chain-admin') return restaurants.length ? RESTAURANTS_NOT_FOR_ADMIN : null;
   if (role === 'content-editor') return restaurants.length ? RESTAURANTS_NOT_FOR_EDITOR : null;
+  if (role === 'marketing') return restaurants.length ? RESTAURANTS_NOT_FOR_MARKETING : null;
   return restaurants.length ? null : RESTAURANTS_NEEDED;
 }
 

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { staffEmailField, staffRoleSchema, type StaffRole } from '../../contract/staff.ts';
 
-export const USAGE = `Usage: npm run staff -- add --email EMAIL --role chain-admin|content-editor|manager|host [--restaurant SLUG ...] [--name NAME]
+export const USAGE = `Usage: npm run staff -- add --email EMAIL --role chain-admin|content-editor|marketing|manager|host [--restaurant SLUG ...] [--name NAME]
 
   Creates a staff member and prints a one-time link (valid 24 hours) to set a password.
   Managers and hosts need at least one --restaurant (repeat it for several); a chain admin takes none.`;

@@ -4,7 +4,7 @@ import { can, readsHeadOfficeMessages, workableRestaurants, type Actor, type Cha
 
 const BATH = 'store-bath';
 const LEEDS = 'store-leeds';
-const chainWide = (role: StaffRole) => role === 'chain-admin' || role === 'content-editor';
+const chainWide = (role: StaffRole) => role === 'chain-admin' || role === 'content-editor' || role === 'marketing';
 const actor = (role: StaffRole, disabled = false): Actor => ({ role, disabled, restaurants: chainWide(role) ? [] : [BATH] });
 
 const RESTAURANT_ACTIONS: RestaurantAction[] = [
@@ -14,12 +14,29 @@ const RESTAURANT_ACTIONS: RestaurantAction[] = [
   'setup.edit',
   'messages.view',
   'content.restaurant',
+  'fees.charge',
+  'guests.glance',
+  'guests.view',
+  'guests.edit',
+  'reports.view',
 ];
-const CHAIN_ACTIONS: ChainAction[] = ['staff.manage', 'settings.edit', 'content.edit'];
+const CHAIN_ACTIONS: ChainAction[] = [
+  'staff.manage',
+  'settings.edit',
+  'content.edit',
+  'guests.all',
+  'segments.export',
+  'privacy.manage',
+  'reports.chain',
+];
 const CHAIN_ROLES: Record<ChainAction, StaffRole[]> = {
   'staff.manage': ['chain-admin'],
   'settings.edit': ['chain-admin'],
   'content.edit': ['chain-admin', 'content-editor'],
+  'guests.all': ['chain-admin', 'marketing'],
+  'segments.export': ['chain-admin', 'marketing'],
+  'privacy.manage': ['chain-admin'],
+  'reports.chain': ['chain-admin', 'marketing'],
 };
 
 const yes = (allowed: RestaurantAction[]) =>
@@ -29,8 +46,11 @@ const yes = (allowed: RestaurantAction[]) =>
 const OWN: Record<StaffRole, Record<RestaurantAction, boolean>> = {
   'chain-admin': yes(RESTAURANT_ACTIONS),
   'content-editor': yes(['content.restaurant']),
+  // Issue 29: marketing sees guests and reports everywhere, and nothing of a restaurant's bookings or setup.
+  marketing: yes(['guests.glance', 'guests.view', 'reports.view']),
   manager: yes(RESTAURANT_ACTIONS),
-  host: yes(['restaurant.view', 'diary.view', 'diary.edit']),
+  // Issue 29: a host sees a guest's tags and allergies beside the booking, not their profile.
+  host: yes(['restaurant.view', 'diary.view', 'diary.edit', 'guests.glance']),
 };
 
 describe('can(staff, action, storeId)', () => {

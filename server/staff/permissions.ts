@@ -4,6 +4,10 @@
 // diary, setup and messages of their restaurants; a host works the diary. A
 // content editor edits the chain's content (issue 26) and nothing in bookings
 // or staff; a manager edits their own restaurants' details and menu availability.
+// Issue 29: guest profiles and reports. A manager sees the guests and reports of
+// their restaurants, a host a guest's tags and allergies (never the marketing
+// data); marketing sees every guest, builds segments and reads the chain's
+// reports; only a chain admin exports or erases a person.
 import type { StaffRole } from '../../contract/staff.ts';
 
 export type RestaurantAction =
@@ -14,8 +18,27 @@ export type RestaurantAction =
   | 'messages.view'
   | 'content.restaurant'
   /** Issue 28 "Fees": charge a no-show or late-cancellation fee to the card a booking left (never a host). */
-  | 'fees.charge';
-export type ChainAction = 'staff.manage' | 'settings.edit' | 'content.edit';
+  | 'fees.charge'
+  /** Issue 29: a guest's tags, allergies and visit counts, beside their booking (the host's glance). */
+  | 'guests.glance'
+  /** Issue 29: the whole profile of a guest who booked this restaurant: visits, notes, consent. */
+  | 'guests.view'
+  /** Issue 29: add tags, allergies and notes to a guest of this restaurant. */
+  | 'guests.edit'
+  /** Issue 29: this restaurant's reports. */
+  | 'reports.view';
+export type ChainAction =
+  | 'staff.manage'
+  | 'settings.edit'
+  | 'content.edit'
+  /** Issue 29: every guest of the chain, and merging duplicates. */
+  | 'guests.all'
+  /** Issue 29: marketing segments and their CSV (only people with current consent). */
+  | 'segments.export'
+  /** Issue 29: export everything held about a person, or erase them (UK GDPR). */
+  | 'privacy.manage'
+  /** Issue 29: the chain's reports, every restaurant together. */
+  | 'reports.chain';
 export type StaffAction = RestaurantAction | ChainAction;
 
 export interface Actor {
@@ -26,20 +49,50 @@ export interface Actor {
 }
 
 const RESTAURANT_ACTIONS: Record<StaffRole, readonly RestaurantAction[]> = {
-  'chain-admin': ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view', 'content.restaurant', 'fees.charge'],
+  'chain-admin': [
+    'restaurant.view',
+    'diary.view',
+    'diary.edit',
+    'setup.edit',
+    'messages.view',
+    'content.restaurant',
+    'fees.charge',
+    'guests.glance',
+    'guests.view',
+    'guests.edit',
+    'reports.view',
+  ],
   'content-editor': ['content.restaurant'],
-  manager: ['restaurant.view', 'diary.view', 'diary.edit', 'setup.edit', 'messages.view', 'content.restaurant', 'fees.charge'],
-  host: ['restaurant.view', 'diary.view', 'diary.edit'],
+  marketing: ['guests.glance', 'guests.view', 'reports.view'],
+  manager: [
+    'restaurant.view',
+    'diary.view',
+    'diary.edit',
+    'setup.edit',
+    'messages.view',
+    'content.restaurant',
+    'fees.charge',
+    'guests.glance',
+    'guests.view',
+    'guests.edit',
+    'reports.view',
+  ],
+  host: ['restaurant.view', 'diary.view', 'diary.edit', 'guests.glance'],
 };
 
 const CHAIN_ACTIONS: Record<ChainAction, readonly StaffRole[]> = {
   'staff.manage': ['chain-admin'],
   'settings.edit': ['chain-admin'],
   'content.edit': ['chain-admin', 'content-editor'],
+  'guests.all': ['chain-admin', 'marketing'],
+  'segments.export': ['chain-admin', 'marketing'],
+  'privacy.manage': ['chain-admin'],
+  'reports.chain': ['chain-admin', 'marketing'],
 };
 
 /** Roles that work every restaurant (and are given none). */
-export const isChainWide = (role: StaffRole): boolean => role === 'chain-admin' || role === 'content-editor';
+export const isChainWide = (role: StaffRole): boolean =>
+  role === 'chain-admin' || role === 'content-editor' || role === 'marketing';
 
 const isChainAction = (action: StaffAction): action is ChainAction => Object.hasOwn(CHAIN_ACTIONS, action);
 

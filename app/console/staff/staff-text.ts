@@ -9,6 +9,7 @@ import { auditRows, type AuditRow } from '../diary/audit-format.ts';
 export const ROLE_HINTS: Record<StaffRole, string> = {
   'chain-admin': 'Every restaurant: diaries, messages, settings and staff.',
   'content-editor': "The chain's content: pages, menus, offers, restaurants and site settings. No bookings or staff.",
+  marketing: "Every guest's profile, marketing segments and the chain's reports. No bookings, content or staff.",
   manager: 'The diary, messages and settings of their restaurants.',
   host: 'The diary of their restaurants.',
 };
@@ -27,6 +28,7 @@ export const staffHref = (staffId: string) => `/console/staff/${encodeURICompone
 export function restaurantsText(role: StaffRole, storeIds: readonly string[], titles: ReadonlyMap<string, string>): string {
   if (role === 'chain-admin') return 'All restaurants';
   if (role === 'content-editor') return 'All restaurants (content only)';
+  if (role === 'marketing') return 'All restaurants (guests and reports)';
   const known = [...titles.keys()].filter((id) => storeIds.includes(id)).map((id) => titles.get(id)!);
   const unknown = storeIds.filter((id) => !titles.has(id));
   return [...known, ...unknown].join(', ') || 'None';
