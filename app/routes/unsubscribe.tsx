@@ -16,7 +16,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     return redirect(`/preferences/${guid}/?subscribed=1`);
   }
   // RFC 8058 §3.1: the POST itself is the confirmation, whatever else the body holds.
-  return setSubscription(context, params.id, false);
+  const oneClick = form.get('List-Unsubscribe') === 'One-Click';
+  return setSubscription(
+    context,
+    params.id,
+    false,
+    oneClick ? 'one-click unsubscribe in the mail client (RFC 8058)' : 'unsubscribe button',
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -41,6 +41,7 @@ import { tableLabel } from '../../contract/console.ts';
 import { restaurantNotice } from './restaurant-notice.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
 import { rearmWrites } from './reminder-store.ts';
+import { tickedConsents } from '../privacy/consent.ts';
 
 export type PlaceKind = 'booking' | 'event' | 'enquiry';
 
@@ -211,6 +212,18 @@ export function createBookingPlacement({ db, repo, content, payments, currency, 
           }),
         );
       }
+      // Issue 29: a box the diner ticked is consent, recorded with when, where and how.
+      if (result === placed)
+        writes.push(
+          ...tickedConsents(tx, {
+            email: row.email,
+            promotions: c.shouldReceivePromotions,
+            sms: c.shouldReceiveSms,
+            at: now,
+            source: 'booking',
+            reference: row.reference,
+          }),
+        );
       if (idempotencyKey) writes.push(outcomeInsert(tx, idempotencyKey, { scope, requestHash: hash, outcome: result }));
       await writeTogether(tx, writes);
       return result;

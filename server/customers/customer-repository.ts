@@ -78,6 +78,15 @@ export function customerQueries(runner: Runner) {
       return rows.length === 1;
     },
 
+    /** The address and text-message choice behind a guid (issue 29: consent is recorded by address). */
+    async consentOf(guid: string): Promise<{ email: string; websiteSmsOptIn: boolean } | null> {
+      const [row] = await runner
+        .select({ email: customers.email, websiteSmsOptIn: customers.websiteSmsOptIn })
+        .from(customers)
+        .where(eq(customers.guid, guid));
+      return row ?? null;
+    },
+
     async subscription(guid: string): Promise<{ subscribed: boolean } | null> {
       const [row] = await runner.select({ subscribed: customers.subscribed }).from(customers).where(eq(customers.guid, guid));
       return row ?? null;

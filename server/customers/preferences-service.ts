@@ -14,6 +14,7 @@ import { PREFERENCES_SAVED } from '../../contract/customers.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import { invalid, notFound } from '../domain/domain-error.ts';
+import { consentInsert } from '../privacy/consent.ts';
 import { createCustomerRepository } from './customer-repository.ts';
 
 export const CUSTOMER_NOT_FOUND = 'not found';
@@ -58,18 +59,34 @@ export function createPreferencesService(db: Db, content: ContentService, now: (
       if (!(await content.restaurantByStoreId(input.favRestaurantCode))) {
         throw invalid('favRestaurantCode', 'Please choose your favourite restaurant');
       }
-      const updated = await repo.update(
-        input.guid,
-        {
-          firstName: input.firstName,
-          phoneNumber: input.phoneNumber,
-          favRestaurantCode: input.favRestaurantCode,
-          birthDate: input.birthDate === null ? null : birthDateToIso(input.birthDate),
-          websiteSmsOptIn: input.websiteSmsOptIn,
-          ...(input.gender !== undefined ? { gender: input.gender } : {}),
-        },
-        now(),
-      );
+      const updated = await repo.transaction(async (customers, tx) => {
+        const before = await customers.consentOf(input.guid);
+        if (!before) return false;
+        await customers.update(
+          input.guid,
+          {
+            firstName: input.firstName,
+            phoneNumber: input.phoneNumber,
+            favRestaurantCode: input.favRestaurantCode,
+            birthDate: input.birthDate === null ? null : birthDateToIso(input.birthDate),
+            websiteSmsOptIn: input.websiteSmsOptIn,
+            ...(input.gender !== undefined ? { gender: input.gender } : {}),
+          },
+          now(),
+        );
+        // Issue 29: changing the text messages box is giving or withdrawing consent, recorded with when, where and how.
+        if (before.websiteSmsOptIn !== input.websiteSmsOptIn) {
+          await consentInsert(tx, {
+            email: before.email,
+            channel: 'sms',
+            granted: input.websiteSmsOptIn,
+            at: now(),
+            source: 'preferences',
+            method: input.websiteSmsOptIn ? 'ticked the text messages box' : 'unticked the text messages box',
+          });
+        }
+        return true;
+      });
       if (!updated) throw notFound(CUSTOMER_NOT_FOUND);
       return PREFERENCES_SAVED;
     },
@@ -102,9 +119,23 @@ export function createPreferencesService(db: Db, content: ContentService, now: (
       return PREFERENCES_SAVED;
     },
 
-    /** One-click unsubscribe (and its undo); false when the guid matches nobody. */
-    async setSubscribed(guid: string, subscribed: boolean): Promise<boolean> {
-      return repo.update(guid, { subscribed, unsubscribedAt: subscribed ? null : now() }, now());
+    /**
+     * One-click unsubscribe (and its undo); false when the guid matches nobody. Issue 29: the address's e-mail
+     * consent follows, so no older tick on a booking or a form keeps it on any list.
+     */
+    async setSubscribed(
+      guid: string,
+      subscribed: boolean,
+      method: string = subscribed ? 'resubscribe button' : 'unsubscribe button',
+    ): Promise<boolean> {
+      return repo.transaction(async (customers, tx) => {
+        const who = await customers.consentOf(guid);
+        if (!who) return false;
+        const at = now();
+        await customers.update(guid, { subscribed, unsubscribedAt: subscribed ? null : at }, at);
+        await consentInsert(tx, { email: who.email, channel: 'email', granted: subscribed, at, source: 'unsubscribe page', method });
+        return true;
+      });
     },
 
     subscription: (guid: string) => repo.subscription(guid),

@@ -13,6 +13,8 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { createCustomerRepository } from './customer-repository.ts';
 import { customerLinks, welcomeMail } from './marketing-mail.ts';
 import { readSiteName } from '../content/site-name.ts';
+import { writeTogether } from '../db/write-together.ts';
+import { consentInsert } from '../privacy/consent.ts';
 
 export type SignUpInput = z.output<typeof signUpRequestSchema>;
 
@@ -77,6 +79,30 @@ export function createSignUpService(deps: SignUpDeps) {
           acceptTerms: input.acceptTerms,
           acceptSmsTerms: input.acceptSMSTerms,
         });
+        // Issue 29: signing up is asking for offers by e-mail (and texts when ticked), recorded with when, where and how.
+        const at = now();
+        await writeTogether(tx, [
+          consentInsert(tx, {
+            email: input.emailAddress,
+            channel: 'email',
+            granted: true,
+            at,
+            source,
+            method: 'signed up and accepted the terms',
+          }),
+          ...(input.acceptSMSTerms
+            ? [
+                consentInsert(tx, {
+                  email: input.emailAddress,
+                  channel: 'sms',
+                  granted: true,
+                  at,
+                  source,
+                  method: 'ticked the text messages box',
+                }),
+              ]
+            : []),
+        ]);
         await enqueueMail(
           tx,
           welcomeMail({ to: input.emailAddress, firstName, links: customerLinks(deps.publicUrl, guid), siteName, returning }),

@@ -469,6 +469,45 @@ export const signUps = pgTable('sign_ups', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Issue 29 "Consent": every grant and withdrawal of marketing consent, by e-mail address and channel, with when,
+ * where (`source`: the form or page) and how (`method`: the box ticked, the link or button used). A person's
+ * current consent on a channel is their newest event on it, so an unsubscribe anywhere withdraws it everywhere:
+ * no older tick on a booking or a form can outvote it. Never updated; deleted only when the person is erased.
+ */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: text('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    granted: boolean('granted').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Where: 'sign-up', 'booking', 'group enquiry', 'preferences', 'unsubscribe'… */
+    source: text('source').notNull(),
+    /** How: 'ticked the offers box', 'one-click unsubscribe (RFC 8058)'… */
+    method: text('method').notNull(),
+    /** What it happened on: a booking reference, an enquiry's id; null when nothing more. */
+    reference: text('reference'),
+  },
+  (t) => [index('consent_events_email').on(t.email, t.channel, t.at)],
+);
+
+/**
+ * Issue 29 "Retention": how many days the retention job keeps each kind of personal data (one row, 'chain';
+ * defaults until a chain admin saves). Null: kept until the person is erased.
+ */
+export const retentionSettings = pgTable('retention_settings', {
+  id: text('id').primaryKey(),
+  messagesDays: integer('messages_days'),
+  /** A message's attachments may go sooner than the message. */
+  uploadsDays: integer('uploads_days'),
+  cancelledBookingsDays: integer('cancelled_bookings_days'),
+  sentMailDays: integer('sent_mail_days'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Voucher codes issued: one per e-mail per offer (asking again re-sends the same code). */
 export const voucherCodes = pgTable(
   'voucher_codes',
@@ -665,7 +704,7 @@ export const auditLog = pgTable(
     /** Shown in the log: the staff member's name, 'Diner' or 'Mesa'. */
     actor: text('actor').notNull(),
     storeId: text('store_id'),
-    entity: text('entity', { enum: ['booking', 'message', 'settings', 'staff', 'setup', 'content'] }).notNull(),
+    entity: text('entity', { enum: ['booking', 'message', 'settings', 'staff', 'setup', 'content', 'person'] }).notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),

@@ -9,6 +9,8 @@ import { invalid } from '../domain/domain-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { groupEnquiryMail } from './form-mail.ts';
 import { createFormRepository } from './form-repository.ts';
+import { tickedConsents } from '../privacy/consent.ts';
+import { writeTogether } from '../db/write-together.ts';
 
 export type GroupEnquiryInput = z.output<typeof groupEnquiryRequestSchema>;
 
@@ -54,6 +56,18 @@ export function createGroupEnquiryService(deps: GroupEnquiryDeps) {
           recipient: to,
         });
         await enqueueMail(tx, groupEnquiryMail({ ...row, to }));
+        // Issue 29: a box the diner ticked is consent, recorded with when, where and how.
+        await writeTogether(
+          tx,
+          tickedConsents(tx, {
+            email: row.email,
+            promotions: row.shouldReceivePromotions,
+            sms: row.shouldReceiveSms,
+            at: now(),
+            source: 'group enquiry',
+            reference: id,
+          }),
+        );
       });
       return id;
     },
