@@ -1,0 +1,82 @@
+// Erasure (issue 29 "Data rights", UK GDPR art. 17): a person is removed from
+// every table that held them, in one transaction. Bookings stay, anonymous,
+// so the reports still count the covers; their audit entries keep who did
+// what and when, without the before/after that named the person. Payments stay
+// for the accounts (they hold amounts and ids, not the person). The erasure is
+// audited without the address, under an id of its own.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
+import { holdings, personKeys } from './person-records.ts';
+
+/** What happens to each table's rows of the person: deleted, anonymised in place, or kept as they name nobody. */
+const TREATMENT: Record<string, 'delete' | 'anonymise-booking' | 'scrub-audit' | 'keep'> = {
+  customers: 'delete',
+  customer_interests: 'delete',
+  occasion_dates: 'delete',
+  sign_ups: 'delete',
+  consent_events: 'delete',
+  bookings: 'anonymise-booking',
+  booking_reminders: 'keep',
+  payments: 'keep',
+  contact_messages: 'delete',
+  uploaded_files: 'delete',
+  group_enquiries: 'delete',
+  voucher_codes: 'delete',
+  referrals: 'delete',
+  mail_outbox: 'delete',
+  sms_outbox: 'delete',
+  audit_log: 'scrub-audit',
+  idempotency_keys: 'delete',
+};
+
+export interface ErasureResult {
+  erasureId: string;
+  /** Rows touched per table. */
+  rows: Record<string, number>;
+}
+
+export async function erasePerson(db: Db, email: string, actor: AuditActor, now: Date): Promise<ErasureResult> {
+  const erasureId = randomUUID();
+  return db.transaction(async (tx) => {
+    const keys = await personKeys(tx, email);
+    const rows: Record<string, number> = {};
+    for (const h of holdings(keys)) {
+      const treatment = TREATMENT[h.table];
+      if (!treatment) throw new Error(`erasure has no rule for ${h.table}`);
+      const table = sql.identifier(h.table);
+      let count = 0;
+      if (treatment === 'delete') count = await affected(tx.execute(sql`delete from ${table} where ${h.where}`));
+      else if (treatment === 'anonymise-booking')
+        count = await affected(
+          tx.execute(sql`update ${table} set first_name = '', last_name = '', email = '', phone = null, special_request = null,
+            staff_note = null, status_reason = null, payment_customer_id = null, promotions = false, sms = false
+            where ${h.where}`),
+        );
+      else if (treatment === 'scrub-audit')
+        count = await affected(
+          tx.execute(sql`update ${table} set before = null, after = null, reason = null,
+            entity_id = case when lower(entity_id) = ${keys.email} then ${erasureId} else entity_id end
+            where ${h.where}`),
+        );
+      if (treatment !== 'keep') rows[h.table] = count;
+    }
+    await auditInsert(tx, {
+      actor,
+      at: now,
+      storeId: null,
+      entity: 'person',
+      entityId: erasureId,
+      action: 'erased',
+      after: { rows },
+    });
+    return { erasureId, rows };
+  });
+}
+
+/** Rows a write touched: node-postgres says rowCount, PGlite affectedRows. */
+async function affected(result: Promise<unknown>): Promise<number> {
+  const r = (await result) as { rowCount?: number | null; affectedRows?: number };
+  return Number(r.rowCount ?? r.affectedRows ?? 0);
+}

@@ -1,0 +1,92 @@
+// Where Mesa holds a person (issue 29 "Data rights"): the rows of every table
+// that name them, found by their e-mail address (lower-cased) and, through
+// their bookings, messages and sign-ups, by the ids and phone numbers those
+// carry. One finder for the export and the erasure, so the two never disagree
+// about what "everything" is.
+import { sql, type SQL } from 'drizzle-orm';
+import { rawRows } from '../db/raw-rows.ts';
+import type { Runner } from '../db/runner.ts';
+import { ukMobileE164 } from '../sms/phone-number.ts';
+
+export type Row = Record<string, unknown>;
+
+/** The keys that lead from an address to the rest of a person's rows. */
+export interface PersonKeys {
+  email: string;
+  customerGuids: string[];
+  bookingIds: string[];
+  messageIds: string[];
+  enquiryIds: string[];
+  /** Every phone number given, as typed and as E.164 (the text outbox's form). */
+  phones: string[];
+}
+
+const list = (values: readonly string[]) =>
+  values.length
+    ? sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )
+    : sql`null`;
+
+/** True when `column` (any type) mentions the address, case aside: strpos, not LIKE, so '_' and '%' are plain. */
+export const mentions = (column: SQL, email: string) => sql`strpos(lower(${column}::text), ${email}) > 0`;
+
+export async function personKeys(runner: Runner, rawEmail: string): Promise<PersonKeys> {
+  const email = rawEmail.trim().toLowerCase();
+  const ids = async (query: SQL) => (await rawRows<{ id: string }>(runner, query)).map((r) => r.id);
+  const customerGuids = await ids(sql`select guid as id from customers where lower(email) = ${email}`);
+  const bookingIds = await ids(sql`select id from bookings where lower(email) = ${email}`);
+  const messageIds = await ids(sql`select id from contact_messages where lower(email) = ${email}`);
+  const enquiryIds = await ids(sql`select id from group_enquiries where lower(email) = ${email}`);
+  const typed = await ids(sql`
+    select phone as id from bookings where lower(email) = ${email} and phone is not null
+    union select phone_number from customers where lower(email) = ${email} and phone_number <> ''
+    union select phone from contact_messages where lower(email) = ${email} and phone is not null
+    union select telephone_number from group_enquiries where lower(email) = ${email}`);
+  const phones = [...new Set(typed.flatMap((p) => [p, ukMobileE164(p)].filter((x): x is string => Boolean(x))))];
+  return { email, customerGuids, bookingIds, messageIds, enquiryIds, phones };
+}
+
+/** Each holding: a name for the export, and the condition that picks the person's rows of its table. */
+export function holdings(k: PersonKeys): { name: string; table: string; where: SQL }[] {
+  const e = k.email;
+  return [
+    { name: 'customer', table: 'customers', where: sql`guid in (${list(k.customerGuids)})` },
+    { name: 'interests', table: 'customer_interests', where: sql`customer_guid in (${list(k.customerGuids)})` },
+    { name: 'occasionDates', table: 'occasion_dates', where: sql`customer_guid in (${list(k.customerGuids)})` },
+    { name: 'signUps', table: 'sign_ups', where: sql`customer_guid in (${list(k.customerGuids)})` },
+    { name: 'consent', table: 'consent_events', where: sql`email = ${e}` },
+    { name: 'bookings', table: 'bookings', where: sql`id in (${list(k.bookingIds)})` },
+    { name: 'bookingReminders', table: 'booking_reminders', where: sql`booking_id in (${list(k.bookingIds)})` },
+    { name: 'payments', table: 'payments', where: sql`booking_id in (${list(k.bookingIds)})` },
+    { name: 'contactMessages', table: 'contact_messages', where: sql`id in (${list(k.messageIds)})` },
+    { name: 'uploadedFiles', table: 'uploaded_files', where: sql`contact_message_id in (${list(k.messageIds)})` },
+    { name: 'groupEnquiries', table: 'group_enquiries', where: sql`id in (${list(k.enquiryIds)})` },
+    { name: 'vouchers', table: 'voucher_codes', where: sql`lower(email) = ${e}` },
+    {
+      name: 'referrals',
+      table: 'referrals',
+      where: sql`lower(referrer_email) = ${e} or lower(friend_email) = ${e} or lower(coalesce(claimed_email, '')) = ${e}`,
+    },
+    {
+      name: 'mail',
+      table: 'mail_outbox',
+      where: sql`lower("to") = ${e} or ${mentions(sql`text`, e)} or ${mentions(sql`coalesce(html, '')`, e)}`,
+    },
+    { name: 'texts', table: 'sms_outbox', where: sql`"to" in (${list(k.phones)})` },
+    {
+      name: 'auditEntries',
+      table: 'audit_log',
+      where: sql`(entity = 'booking' and entity_id in (${list(k.bookingIds)}))
+        or (entity = 'message' and entity_id in (${list([...k.messageIds, ...k.enquiryIds])}))
+        or lower(entity_id) = ${e} or ${mentions(sql`coalesce(before, 'null'::jsonb)`, e)}
+        or ${mentions(sql`coalesce(after, 'null'::jsonb)`, e)} or ${mentions(sql`coalesce(reason, '')`, e)}`,
+    },
+    { name: 'storedReplies', table: 'idempotency_keys', where: sql`${mentions(sql`reply`, e)}` },
+  ];
+}
+
+export async function holdingRows(runner: Runner, table: string, where: SQL): Promise<Row[]> {
+  return rawRows<Row>(runner, sql`select * from ${sql.identifier(table)} where ${where}`);
+}
