@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
-import { idempotencyKeys, mailOutbox, smsOutbox, uploadedFiles } from '../db/schema.ts';
+import { bookings, contactMessages, idempotencyKeys, mailOutbox, smsOutbox, uploadedFiles } from '../db/schema.ts';
+import { saveRetention } from '../privacy/retention-settings.ts';
 import { silentLogger } from '../logger.ts';
 import { throwAwayDatabase } from '../../tests/support/test-app.ts';
 import { chooseJobRunner } from './choose-runner.ts';
@@ -117,12 +118,12 @@ describe(`retention and upload sweep (${url ? 'PostgreSQL' : 'PGlite'})`, () => 
   it('deletes old idempotency keys and old sent mail, and keeps the rest', async () => {
     const now = new Date();
     await seed(now);
-    expect(await runRetention(database.db, now)).toEqual({ idempotencyKeys: 1, sentMail: 1, sentSms: 1 });
+    expect(await runRetention(database.db, now)).toMatchObject({ idempotencyKeys: 1, sentMail: 1, sentSms: 1, uploads: 0 });
     const left = await remaining();
     expect(left.keys).toEqual(KEPT.keys);
     expect(left.mail).toEqual(KEPT.mail);
     expect(left.sms).toEqual(KEPT.sms);
-    expect(await runRetention(database.db, now)).toEqual({ idempotencyKeys: 0, sentMail: 0, sentSms: 0 }); // idempotent
+    expect(await runRetention(database.db, now)).toMatchObject({ idempotencyKeys: 0, sentMail: 0, sentSms: 0 }); // idempotent
   });
 
   it(`runs as jobs on the runner the database gets (${url ? 'pg-boss' : 'in process'})`, async () => {
@@ -156,4 +157,95 @@ describe(`retention and upload sweep (${url ? 'PostgreSQL' : 'PGlite'})`, () => 
       await services.database.close();
     }
   }, 60_000);
+});
+
+describe('retention settings (issue 29)', () => {
+  const now = new Date('2031-06-01T03:00:00Z');
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+
+  async function seedPersonalData() {
+    const { db } = database;
+    await db.delete(contactMessages);
+    await db.delete(uploadedFiles);
+    await db.delete(bookings);
+    const message = (id: string, createdAt: Date) => ({
+      id,
+      sessionId: 's1',
+      enquiryType: 'general',
+      contactReason: 'feedback',
+      firstName: 'Ana',
+      lastName: 'Diner',
+      email: 'ana@example.com',
+      message: 'Hello',
+      recipient: 'bath@example.com',
+      createdAt,
+    });
+    await db.insert(contactMessages).values([message('m-old', ago(400)), message('m-recent', ago(100))]);
+    const file = (id: string, contactMessageId: string, createdAt: Date) => ({
+      id,
+      sessionId: 's1',
+      contactMessageId,
+      name: 'a.pdf',
+      contentType: 'application/pdf',
+      size: 4,
+      content: 'JVBERg==',
+      createdAt,
+    });
+    await db.insert(uploadedFiles).values([file('f-old-message', 'm-old', ago(400)), file('f-recent-message', 'm-recent', ago(100))]);
+    const booking = (id: string, status: 'cancelled' | 'confirmed', cancelledAt: Date | null) => ({
+      id,
+      reference: id.toUpperCase(),
+      storeId: '1002',
+      date: '2030-01-01',
+      startsAt: 1140,
+      durationMinutes: 90,
+      adults: 2,
+      children: 0,
+      covers: 2,
+      tableIds: [],
+      kind: 'booking' as const,
+      status,
+      occasionId: 'dinner',
+      firstName: 'Ana',
+      lastName: 'Diner',
+      email: 'ana@example.com',
+      cancelledAt,
+      createdAt: ago(500),
+      updatedAt: cancelledAt ?? ago(500),
+    });
+    await db
+      .insert(bookings)
+      .values([
+        booking('b-cancelled-old', 'cancelled', ago(400)),
+        booking('b-cancelled-recent', 'cancelled', ago(10)),
+        booking('b-kept', 'confirmed', null),
+      ]);
+  }
+
+  const names = async () =>
+    (await database.db.select({ id: bookings.id, email: bookings.email, firstName: bookings.firstName }).from(bookings)).sort((a, b) =>
+      a.id.localeCompare(b.id),
+    );
+
+  it('on the defaults: messages over a year go with their files, files over 90 days go, cancelled bookings over a year are anonymised', async () => {
+    await seedPersonalData();
+    expect(await runRetention(database.db, now)).toMatchObject({ messages: 1, uploads: 2, cancelledBookings: 1 });
+    expect((await database.db.select({ id: contactMessages.id }).from(contactMessages)).map((r) => r.id)).toEqual(['m-recent']);
+    expect(await database.db.select({ id: uploadedFiles.id }).from(uploadedFiles)).toEqual([]);
+    expect(await names()).toEqual([
+      { id: 'b-cancelled-old', email: '', firstName: '' },
+      { id: 'b-cancelled-recent', email: 'ana@example.com', firstName: 'Ana' },
+      { id: 'b-kept', email: 'ana@example.com', firstName: 'Ana' },
+    ]);
+    expect(await runRetention(database.db, now)).toMatchObject({ messages: 0, uploads: 0, cancelledBookings: 0 });
+  });
+
+  it('follows the saved settings, and a blank keeps until erased', async () => {
+    await seedPersonalData();
+    await saveRetention(database.db, { messagesDays: null, uploadsDays: null, cancelledBookingsDays: 5, sentMailDays: null }, now);
+    expect(await runRetention(database.db, now)).toMatchObject({ messages: 0, uploads: 0, cancelledBookings: 2, sentMail: 0 });
+    expect((await database.db.select({ id: contactMessages.id }).from(contactMessages)).length).toBe(2);
+    expect((await database.db.select({ id: uploadedFiles.id }).from(uploadedFiles)).length).toBe(2);
+    await saveRetention(database.db, { messagesDays: 365, uploadsDays: 90, cancelledBookingsDays: 365, sentMailDays: 30 }, now);
+  });
 });

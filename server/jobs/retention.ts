@@ -1,9 +1,12 @@
-// Retention (product.md D8 jobs, decision 021): rows that have served their purpose
-// are deleted once a day. Each delete is idempotent, so a run that repeats or
-// overlaps another does no harm.
-import { and, eq, lt } from 'drizzle-orm';
+// Retention (product.md D8 jobs, decision 021, issue 29 "Retention"): rows that
+// have served their purpose are deleted once a day, on the chain's retention
+// settings (server/privacy/retention-settings.ts). Each step is idempotent, so
+// a run that repeats or overlaps another does no harm.
+import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { idempotencyKeys, mailOutbox, smsOutbox } from '../db/schema.ts';
+import { bookings, contactMessages, groupEnquiries, idempotencyKeys, mailOutbox, smsOutbox, uploadedFiles } from '../db/schema.ts';
+import { ANONYMOUS_BOOKING } from '../privacy/anonymous-booking.ts';
+import { readRetention } from '../privacy/retention-settings.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -16,9 +19,9 @@ const DAY_MS = 24 * HOUR_MS;
 export const IDEMPOTENCY_KEY_RETENTION_MS = 48 * HOUR_MS;
 
 /**
- * Sent mail: kept 30 days so that "I never got my confirmation" can be checked
- * against what was sent (and /dev/mailbox/ shows it). Pending and failed mail
- * is never deleted here: it still needs delivering, or an operator's eye.
+ * Sent mail, by default: kept 30 days so that "I never got my confirmation" can
+ * be checked against what was sent (and /dev/mailbox/ shows it). Pending and
+ * failed mail is never deleted here: it still needs delivering, or an operator's eye.
  */
 export const SENT_MAIL_RETENTION_MS = 30 * DAY_MS;
 
@@ -27,19 +30,80 @@ export interface RetentionResult {
   sentMail: number;
   /** Sent texts (issue 28), kept as long as sent mail. */
   sentSms: number;
+  /** Issue 29: contact messages and group enquiries older than the setting (their files go with them). */
+  messages: number;
+  /** Issue 29: attachments older than their setting. */
+  uploads: number;
+  /** Issue 29: cancelled or declined bookings anonymised. */
+  cancelledBookings: number;
 }
 
 export async function runRetention(db: Db, now: Date): Promise<RetentionResult> {
+  const days = await readRetention(db);
+  const before = (d: number) => new Date(now.getTime() - d * DAY_MS);
   const keysBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS);
-  const mailBefore = new Date(now.getTime() - SENT_MAIL_RETENTION_MS);
   const keys = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, keysBefore)).returning({ key: idempotencyKeys.key });
-  const mail = await db
-    .delete(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, mailBefore)))
-    .returning({ id: mailOutbox.id });
-  const texts = await db
-    .delete(smsOutbox)
-    .where(and(eq(smsOutbox.status, 'sent'), lt(smsOutbox.sentAt, mailBefore)))
-    .returning({ id: smsOutbox.id });
-  return { idempotencyKeys: keys.length, sentMail: mail.length, sentSms: texts.length };
+
+  let sentMail = 0;
+  let sentSms = 0;
+  if (days.sentMailDays) {
+    const mailBefore = before(days.sentMailDays);
+    sentMail = (
+      await db
+        .delete(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, mailBefore)))
+        .returning({ id: mailOutbox.id })
+    ).length;
+    sentSms = (
+      await db
+        .delete(smsOutbox)
+        .where(and(eq(smsOutbox.status, 'sent'), lt(smsOutbox.sentAt, mailBefore)))
+        .returning({ id: smsOutbox.id })
+    ).length;
+  }
+
+  let messages = 0;
+  let uploads = 0;
+  if (days.messagesDays) {
+    const cut = before(days.messagesDays);
+    const gone = await db.transaction(async (tx) => {
+      const old = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, cut)).returning({ id: contactMessages.id });
+      const enquiries = await tx.delete(groupEnquiries).where(lt(groupEnquiries.createdAt, cut)).returning({ id: groupEnquiries.id });
+      const ids = old.map((m) => m.id);
+      const files = ids.length
+        ? await tx.delete(uploadedFiles).where(inArray(uploadedFiles.contactMessageId, ids)).returning({ id: uploadedFiles.id })
+        : [];
+      return { messages: old.length + enquiries.length, files: files.length };
+    });
+    messages = gone.messages;
+    uploads += gone.files;
+  }
+  if (days.uploadsDays) {
+    uploads += (
+      await db
+        .delete(uploadedFiles)
+        .where(and(isNotNull(uploadedFiles.contactMessageId), lt(uploadedFiles.createdAt, before(days.uploadsDays))))
+        .returning({ id: uploadedFiles.id })
+    ).length;
+  }
+
+  let cancelledBookings = 0;
+  if (days.cancelledBookingsDays) {
+    const cut = before(days.cancelledBookingsDays);
+    // Anonymised like an erased person's (server/privacy/person-erasure.ts); already-anonymous rows are not touched again.
+    cancelledBookings = (
+      await db
+        .update(bookings)
+        .set(ANONYMOUS_BOOKING)
+        .where(
+          and(
+            inArray(bookings.status, ['cancelled', 'declined']),
+            lt(sql`coalesce(${bookings.cancelledAt}, ${bookings.updatedAt})`, cut),
+            or(ne(bookings.email, ''), ne(bookings.firstName, '')),
+          ),
+        )
+        .returning({ id: bookings.id })
+    ).length;
+  }
+  return { idempotencyKeys: keys.length, sentMail, sentSms, messages, uploads, cancelledBookings };
 }

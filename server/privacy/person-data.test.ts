@@ -42,7 +42,10 @@ async function book(who: string, promotions: boolean): Promise<string> {
   const date = plainDate(restaurant!, 3, { from: BASE, bookableAt: ['19:00'] });
   const payload = bookingBody(date, '19:00');
   Object.assign(payload.customer as object, { email: who, shouldReceivePromotions: promotions, shouldReceiveSms: promotions });
-  const headers = { ...clientHeaders((await services.tokens.issue()).token), 'idempotency-key': `key-${who.replace(/[^A-Za-z0-9]/g, '-')}` };
+  const headers = {
+    ...clientHeaders((await services.tokens.issue()).token),
+    'idempotency-key': `key-${who.replace(/[^A-Za-z0-9]/g, '-')}`,
+  };
   const res = await app.inject({ method: 'POST', url: `/api/booking/create/${STORE}`, headers, payload });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.bookingReference as string;
@@ -109,9 +112,15 @@ describe('export and erasure of a person', () => {
       message: 'Lovely evening',
       recipient: 'bath@example.com',
     });
-    await db()
-      .insert(uploadedFiles)
-      .values({ id: 'file-1', sessionId: 's', contactMessageId: 'msg-1', name: 'receipt.png', contentType: 'image/png', size: 3, content: 'AQID' });
+    await db().insert(uploadedFiles).values({
+      id: 'file-1',
+      sessionId: 's',
+      contactMessageId: 'msg-1',
+      name: 'receipt.png',
+      contentType: 'image/png',
+      size: 3,
+      content: 'AQID',
+    });
     await db().insert(voucherCodes).values({ id: 'v-1', offerId: 'offer', email, code: 'ZOE123' });
     await db()
       .insert(referrals)

@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
+import { bookings } from '../db/schema.ts';
+import { ANONYMOUS_BOOKING } from './anonymous-booking.ts';
 import { holdings, personKeys } from './person-records.ts';
 
 /** What happens to each table's rows of the person: deleted, anonymised in place, or kept as they name nobody. */
@@ -49,11 +51,7 @@ export async function erasePerson(db: Db, email: string, actor: AuditActor, now:
       let count = 0;
       if (treatment === 'delete') count = await affected(tx.execute(sql`delete from ${table} where ${h.where}`));
       else if (treatment === 'anonymise-booking')
-        count = await affected(
-          tx.execute(sql`update ${table} set first_name = '', last_name = '', email = '', phone = null, special_request = null,
-            staff_note = null, status_reason = null, payment_customer_id = null, promotions = false, sms = false
-            where ${h.where}`),
-        );
+        count = (await tx.update(bookings).set(ANONYMOUS_BOOKING).where(h.where).returning({ id: bookings.id })).length;
       else if (treatment === 'scrub-audit')
         count = await affected(
           tx.execute(sql`update ${table} set before = null, after = null, reason = null,
