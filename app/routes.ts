@@ -54,6 +54,11 @@ export default [
     route('content/:kind/:docId/preview', 'console/routes/content-preview.tsx'),
     route('content/menu/:docId/items/:itemId', 'console/routes/content-menu-item.tsx'),
     route('content/availability/:storeId', 'console/routes/content-availability.tsx'),
+    // Issue 29: a person's data rights, marketing segments and how long personal data is kept.
+    route('people', 'console/routes/people.tsx'),
+    route('segments', 'console/routes/segments.tsx'),
+    route('segments/export', 'console/routes/segments-export.ts'),
+    route('retention', 'console/routes/retention.tsx'),
     route('staff', 'console/routes/staff.tsx'),
     route('staff/new', 'console/routes/staff-new.tsx'),
     route('staff/:staffId', 'console/routes/staff-member.tsx'),

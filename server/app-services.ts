@@ -16,6 +16,7 @@ import type { DeliveryWorker } from './mail/delivery-worker.ts';
 import type { ImageCatalogue } from './images/image-catalogue.ts';
 import type { VariantStore } from './images/image-variants.ts';
 import type { ImageUploads } from './media/image-uploads.ts';
+import type { PrivacyService } from './privacy/privacy-service.ts';
 
 /** Everything the composition root (services.ts) builds. */
 export interface AppServices {
@@ -38,6 +39,8 @@ export interface AppServices {
   console: ConsoleService;
   /** The image pipeline (decision 028): what is known of each content image, its variants, and the studio's uploads (decision 037). */
   images: { catalogue: ImageCatalogue; variants: VariantStore; uploads: ImageUploads };
+  /** Issue 29: a person's export and erasure, marketing segments, and retention settings. */
+  privacy: PrivacyService;
   /** Delivers the outbox when SMTP_URL is set; the process starts and stops it. */
   mailDelivery: DeliveryWorker | null;
 }

@@ -45,6 +45,7 @@ import { createStudioService } from './studio/studio-service.ts';
 import { createDailySheets } from './console/daily-sheet.ts';
 import { createSmsWorker } from './sms/sms-worker.ts';
 import { createTwilioTransport } from './sms/twilio-transport.ts';
+import { createPrivacyService } from './privacy/privacy-service.ts';
 
 export interface CreateServicesOptions {
   database?: Partial<DatabaseOptions>;
@@ -220,6 +221,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       }),
       staff,
       studio,
+      privacy: createPrivacyService({ db, content, clock }),
       mailDelivery,
       jobs,
       images,

@@ -22,6 +22,10 @@ export interface ConsoleNavData {
   showStaff: boolean;
   /** The content studio: content editors, chain admins and managers (their restaurants' details). */
   showContent: boolean;
+  /** Issue 29: marketing lists (marketing, chain admins). */
+  showSegments: boolean;
+  /** Issue 29: data rights and retention (chain admins). */
+  showPrivacy: boolean;
 }
 
 export async function loadConsoleNav(context: AppLoadContext, request: Request): Promise<ConsoleNavData | null> {
@@ -38,5 +42,7 @@ export async function loadConsoleNav(context: AppLoadContext, request: Request):
     showMessages: mayReadMessages(session.staff, restaurants),
     showStaff: can(session.staff, 'staff.manage'),
     showContent: studioKindsFor(session.staff).length > 0,
+    showSegments: can(session.staff, 'segments.export'),
+    showPrivacy: can(session.staff, 'privacy.manage'),
   };
 }

@@ -14,19 +14,26 @@ interface ConsoleNavProps {
   showMessages: boolean;
   showStaff: boolean;
   showContent: boolean;
+  /** Issue 29: marketing lists (marketing, chain admins). */
+  showSegments: boolean;
+  /** Issue 29: data rights and retention (chain admins). */
+  showPrivacy: boolean;
 }
 
 /** Each link is current for its whole section (a booking belongs to the diary, a message to messages). */
-function sectionOf(pathname: string): 'diary' | 'messages' | 'search' | 'staff' | 'content' | null {
+function sectionOf(pathname: string): 'diary' | 'messages' | 'search' | 'staff' | 'content' | 'segments' | 'privacy' | null {
   if (/^\/console\/(diary|bookings)\//.test(pathname)) return 'diary';
   if (pathname.startsWith('/console/messages/')) return 'messages';
   if (pathname.startsWith('/console/search/')) return 'search';
   if (pathname.startsWith('/console/staff/')) return 'staff';
   if (pathname.startsWith('/console/content/')) return 'content';
+  if (pathname.startsWith('/console/segments/')) return 'segments';
+  if (/^\/console\/(people|retention)\//.test(pathname)) return 'privacy';
   return null;
 }
 
-export function ConsoleNav({ name, role, csrfToken, diaryHref, showDiary, showMessages, showStaff, showContent }: ConsoleNavProps) {
+export function ConsoleNav(props: ConsoleNavProps) {
+  const { name, role, csrfToken, diaryHref, showDiary, showMessages, showStaff, showContent, showSegments, showPrivacy } = props;
   const section = sectionOf(useLocation().pathname);
   const current = (s: typeof section) => (section === s ? ('page' as const) : undefined);
   return (
@@ -58,6 +65,20 @@ export function ConsoleNav({ name, role, csrfToken, diaryHref, showDiary, showMe
             <li>
               <Link to="/console/content/" aria-current={current('content')}>
                 Content
+              </Link>
+            </li>
+          )}
+          {showSegments && (
+            <li>
+              <Link to="/console/segments/" aria-current={current('segments')}>
+                Lists
+              </Link>
+            </li>
+          )}
+          {showPrivacy && (
+            <li>
+              <Link to="/console/people/" aria-current={current('privacy')}>
+                Data rights
               </Link>
             </li>
           )}

@@ -87,7 +87,7 @@ async function bumpDay(runner: Runner, storeId: string, date: IsoDate): Promise<
 }
 
 /** The diary counter's increment, built and not yet run. */
-function dayBump(runner: Runner, storeId: string, date: IsoDate) {
+export function dayBump(runner: Runner, storeId: string, date: IsoDate) {
   return runner
     .insert(diaryVersions)
     .values({ storeId, date, version: 1 })

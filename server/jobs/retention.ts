@@ -2,10 +2,10 @@
 // have served their purpose are deleted once a day, on the chain's retention
 // settings (server/privacy/retention-settings.ts). Each step is idempotent, so
 // a run that repeats or overlaps another does no harm.
-import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, contactMessages, groupEnquiries, idempotencyKeys, mailOutbox, smsOutbox, uploadedFiles } from '../db/schema.ts';
-import { ANONYMOUS_BOOKING } from '../privacy/anonymous-booking.ts';
+import { anonymiseBookings } from '../booking/booking-anonymise.ts';
 import { readRetention } from '../privacy/retention-settings.ts';
 
 const HOUR_MS = 3_600_000;
@@ -91,19 +91,10 @@ export async function runRetention(db: Db, now: Date): Promise<RetentionResult> 
   if (days.cancelledBookingsDays) {
     const cut = before(days.cancelledBookingsDays);
     // Anonymised like an erased person's (server/privacy/person-erasure.ts); already-anonymous rows are not touched again.
-    cancelledBookings = (
-      await db
-        .update(bookings)
-        .set(ANONYMOUS_BOOKING)
-        .where(
-          and(
-            inArray(bookings.status, ['cancelled', 'declined']),
-            lt(sql`coalesce(${bookings.cancelledAt}, ${bookings.updatedAt})`, cut),
-            or(ne(bookings.email, ''), ne(bookings.firstName, '')),
-          ),
-        )
-        .returning({ id: bookings.id })
-    ).length;
+    cancelledBookings = await anonymiseBookings(
+      db,
+      and(inArray(bookings.status, ['cancelled', 'declined']), lt(sql`coalesce(${bookings.cancelledAt}, ${bookings.updatedAt})`, cut))!,
+    );
   }
   return { idempotencyKeys: keys.length, sentMail, sentSms, messages, uploads, cancelledBookings };
 }

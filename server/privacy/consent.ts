@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ConsentRecord } from '../../contract/people.ts';
 import type { Runner } from '../db/runner.ts';
 import { consentEvents } from '../db/schema.ts';
 
@@ -20,9 +21,7 @@ export interface ConsentChange {
   reference?: string | null;
 }
 
-export interface ConsentEvent extends Required<ConsentChange> {
-  id: string;
-}
+export type ConsentEvent = ConsentRecord;
 
 /** The event for `change`, built and not yet run (to send with other writes, server/db/write-together.ts). */
 export function consentInsert(tx: Runner, change: ConsentChange) {

@@ -82,7 +82,7 @@ describe('export and erasure of a person', () => {
       acceptTerms: true,
       acceptSMSTerms: true,
       birthday: { day: 2, month: 5 },
-    } as Parameters<typeof services.crm.signUps.signUp>[0]);
+    });
     await services.crm.customers.setSubscribed(guid, false, 'unsubscribe button');
     references = [await book(EMAIL, true), await book(OTHER, false)];
     await services.crm.groups.send({
@@ -100,7 +100,7 @@ describe('export and erasure of a person', () => {
       specialRequest: `Call ${email} first`,
       shouldReceivePromotions: true,
       shouldReceiveSms: false,
-    } as Parameters<typeof services.crm.groups.send>[0]);
+    });
     await db().insert(contactMessages).values({
       id: 'msg-1',
       sessionId: 's',

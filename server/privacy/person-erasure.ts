@@ -8,8 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
-import { bookings } from '../db/schema.ts';
-import { ANONYMOUS_BOOKING } from './anonymous-booking.ts';
+import { anonymiseBookings } from '../booking/booking-anonymise.ts';
 import { holdings, personKeys } from './person-records.ts';
 
 /** What happens to each table's rows of the person: deleted, anonymised in place, or kept as they name nobody. */
@@ -50,8 +49,7 @@ export async function erasePerson(db: Db, email: string, actor: AuditActor, now:
       const table = sql.identifier(h.table);
       let count = 0;
       if (treatment === 'delete') count = await affected(tx.execute(sql`delete from ${table} where ${h.where}`));
-      else if (treatment === 'anonymise-booking')
-        count = (await tx.update(bookings).set(ANONYMOUS_BOOKING).where(h.where).returning({ id: bookings.id })).length;
+      else if (treatment === 'anonymise-booking') count = await anonymiseBookings(tx, h.where);
       else if (treatment === 'scrub-audit')
         count = await affected(
           tx.execute(sql`update ${table} set before = null, after = null, reason = null,

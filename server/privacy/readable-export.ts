@@ -29,8 +29,8 @@ const escape = (value: string) =>
 const show = (value: unknown): string => {
   if (value === null || value === undefined) return '—';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value) ?? '—';
 };
 
 function rowTable(row: Record<string, unknown>): string {
