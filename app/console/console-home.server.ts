@@ -38,6 +38,9 @@ export type ConsoleHome =
       exportAllSetups: boolean;
     };
 
+/** Where a marketing member's console opens (issue 29). */
+export const MARKETING_HOME = '/console/segments/';
+
 export async function loadConsoleHome(context: AppLoadContext, request: Request) {
   const session = await currentSession(context, request);
   if (!session) {
@@ -51,6 +54,8 @@ export async function loadConsoleHome(context: AppLoadContext, request: Request)
   const [restaurants, summary] = await Promise.all([context.services.staff.restaurantsFor(staff), context.services.console.home(staff)]);
   // A content editor works no restaurant's diary: their console starts in the content studio (issue 26).
   if (!restaurants.length && can(staff, 'content.edit')) throw redirect(STUDIO_HOME, { headers: CONSOLE_HEADERS });
+  // Marketing works no restaurant's diary either: their console starts in the marketing lists (issue 29).
+  if (!restaurants.length && can(staff, 'segments.export')) throw redirect(MARKETING_HOME, { headers: CONSOLE_HEADERS });
   const rows = restaurants.map(({ storeId, title, address }): HomeRow => {
     const day = summary.day[storeId];
     return {
