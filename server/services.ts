@@ -41,6 +41,7 @@ import { MAIL_BATCH_SIZE, registerMesaJobs } from './jobs/mesa-jobs.ts';
 import { ensureDemoAdmin } from './staff/demo-staff.ts';
 import { createStaffService } from './staff/staff-service.ts';
 import { createConsoleService } from './console/console-service.ts';
+import { createGuestService } from './guests/guest-service.ts';
 import { createStudioService } from './studio/studio-service.ts';
 import { createDailySheets } from './console/daily-sheet.ts';
 import { createSmsWorker } from './sms/sms-worker.ts';
@@ -204,6 +205,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         publicUrl: config.PUBLIC_URL,
         fees: createFeeCharges({ db, payments, content, clock }),
       }),
+      guests: createGuestService({ db, clock }),
       crm: createCrmServices({
         db,
         content,

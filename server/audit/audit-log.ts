@@ -7,7 +7,7 @@ import type { AuditEntry } from '../../contract/console.ts';
 import type { Runner } from '../db/runner.ts';
 import { auditLog } from '../db/schema.ts';
 
-export type AuditEntity = 'booking' | 'message' | 'settings' | 'staff' | 'setup' | 'content';
+export type AuditEntity = 'booking' | 'message' | 'settings' | 'staff' | 'setup' | 'content' | 'guest';
 
 /** Who acted: a staff member, or the diner (online) or Mesa itself (jobs). */
 export type AuditActor = { staffId: string; name: string } | { staffId: null; name: 'Diner' | 'Mesa' | 'Content import (CLI)' };

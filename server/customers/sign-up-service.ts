@@ -2,6 +2,8 @@
 // already known fills in only what was blank and subscribes it again. The
 // reply is the same either way, so a sign-up never reveals who is a member;
 // the difference shows only in the e-mail, which goes to the address's owner.
+import { writeTogether } from '../db/write-together.ts';
+import { guestIdentityWrites } from '../guests/guest-identity.ts';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { DEFAULT_BIRTH_YEAR } from '../../contract/birthday.ts';
@@ -70,6 +72,8 @@ export function createSignUpService(deps: SignUpDeps) {
             now(),
           );
         }
+        // Issue 29 (decision 044): a sign-up meets a guest; their profile is made with it when the address is new.
+        await writeTogether(tx, guestIdentityWrites(tx, [{ email: input.emailAddress, name: firstName, phone: input.phoneNumber }]));
         await customers.recordSignUp({
           id: randomUUID(),
           customerGuid: guid,
