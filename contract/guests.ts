@@ -2,7 +2,7 @@
 // form, and the shapes the pages read. A profile is chain-wide; who sees which
 // part of it is server/guests/rules/guest-access.ts.
 import { z } from 'zod';
-import type { BookingStatus } from './console.ts';
+import type { BookingStatus } from './booking-status.ts';
 
 /** Mesa's choice: a tag is short enough to read as a badge at the host stand. */
 export const MAX_TAG_LENGTH = 40;
@@ -51,14 +51,15 @@ export const guestMergeSchema = z.object({ from: guestIdSchema });
 export const guestUndoMergeSchema = z.object({ mergeId: z.string().uuid('This merge could not be found') });
 
 /** Beside a booking in the diary and on the day sheet: what a host may read (issue 29 "In the diary"). */
-export interface GuestGlance {
-  guestId: string;
-  tags: string[];
-  allergies: string;
+export const guestGlanceSchema = z.object({
+  guestId: z.string(),
+  tags: z.array(z.string()),
+  allergies: z.string(),
   /** Bookings the guest came to (seated or completed), at any restaurant of the chain. */
-  visits: number;
-  noShows: number;
-}
+  visits: z.number().int(),
+  noShows: z.number().int(),
+});
+export type GuestGlance = z.infer<typeof guestGlanceSchema>;
 
 export interface GuestSummary {
   id: string;

@@ -157,12 +157,14 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       clock,
       smsReminders: smsTransport !== null,
     });
+    const guests = createGuestService({ db, clock });
     const dailySheets = createDailySheets({
       db,
       booking,
       content,
       publicUrl: config.PUBLIC_URL,
       now: clock,
+      guests,
     });
     const studio = createStudioService({ db, clock, forgetContent: () => content.published() });
     registerMesaJobs(jobs, {
@@ -205,7 +207,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         publicUrl: config.PUBLIC_URL,
         fees: createFeeCharges({ db, payments, content, clock }),
       }),
-      guests: createGuestService({ db, clock }),
+      guests,
       crm: createCrmServices({
         db,
         content,

@@ -1,7 +1,10 @@
 // Guest tags (issue 29 "Guest profiles": VIP, regular, allergy, staff-defined).
 // Pure: one spelling per tag, so "Nut  Allergy" and "nut allergy" are one tag,
 // and the allergy-like ones stand out at the host stand.
+import { isAllergyTag } from '../../../contract/guest-text.ts';
 import { MAX_TAG_LENGTH, SUGGESTED_TAGS } from '../../../contract/guests.ts';
+
+export { isAllergyTag };
 
 /** Tags spelt as the suggestions spell them (VIP in capitals), whatever case staff typed. */
 const CANONICAL = new Map(SUGGESTED_TAGS.map((t) => [t.toLowerCase(), t]));
@@ -16,11 +19,6 @@ export function normaliseTag(raw: string): string | null {
   if (!cleaned || cleaned.length > MAX_TAG_LENGTH) return null;
   const lower = cleaned.toLowerCase();
   return CANONICAL.get(lower) ?? lower;
-}
-
-/** Tags that warn of what a guest cannot eat: shown first and marked in the diary. */
-export function isAllergyTag(tag: string): boolean {
-  return /allerg|intoleran|coeliac|celiac|anaphyla|(gluten|nut|dairy|lactose|shellfish|egg)[- ]free/i.test(tag);
 }
 
 /** Allergy-like tags first, then VIP, then the rest alphabetically: the order every view shows. */
