@@ -12,21 +12,33 @@ interface ConsoleNavProps {
   diaryHref: string;
   showDiary: boolean;
   showMessages: boolean;
+  showGuests: boolean;
   showStaff: boolean;
   showContent: boolean;
 }
 
 /** Each link is current for its whole section (a booking belongs to the diary, a message to messages). */
-function sectionOf(pathname: string): 'diary' | 'messages' | 'search' | 'staff' | 'content' | null {
+function sectionOf(pathname: string): 'diary' | 'messages' | 'search' | 'guests' | 'staff' | 'content' | null {
   if (/^\/console\/(diary|bookings)\//.test(pathname)) return 'diary';
   if (pathname.startsWith('/console/messages/')) return 'messages';
   if (pathname.startsWith('/console/search/')) return 'search';
+  if (pathname.startsWith('/console/guests/')) return 'guests';
   if (pathname.startsWith('/console/staff/')) return 'staff';
   if (pathname.startsWith('/console/content/')) return 'content';
   return null;
 }
 
-export function ConsoleNav({ name, role, csrfToken, diaryHref, showDiary, showMessages, showStaff, showContent }: ConsoleNavProps) {
+export function ConsoleNav({
+  name,
+  role,
+  csrfToken,
+  diaryHref,
+  showDiary,
+  showMessages,
+  showGuests,
+  showStaff,
+  showContent,
+}: ConsoleNavProps) {
   const section = sectionOf(useLocation().pathname);
   const current = (s: typeof section) => (section === s ? ('page' as const) : undefined);
   return (
@@ -51,6 +63,13 @@ export function ConsoleNav({ name, role, csrfToken, diaryHref, showDiary, showMe
             <li>
               <Link to="/console/search/" aria-current={current('search')}>
                 Search
+              </Link>
+            </li>
+          )}
+          {showGuests && (
+            <li>
+              <Link to="/console/guests/" aria-current={current('guests')}>
+                Guests
               </Link>
             </li>
           )}

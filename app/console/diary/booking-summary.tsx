@@ -11,7 +11,15 @@ import styles from './diary.module.css';
 
 const KIND_LABELS: Record<DiaryBooking['kind'], string> = { booking: 'Table booking', event: 'Event', enquiry: 'Enquiry' };
 
-export function BookingSummary({ booking: b, longDate, guestHref = null }: { booking: DiaryBooking; longDate: string; guestHref?: string | null }) {
+export function BookingSummary({
+  booking: b,
+  longDate,
+  guestHref = null,
+}: {
+  booking: DiaryBooking;
+  longDate: string;
+  guestHref?: string | null;
+}) {
   return (
     <dl className={styles.facts}>
       <dt>Status</dt>
