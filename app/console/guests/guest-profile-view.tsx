@@ -34,8 +34,8 @@ export function GuestProfileView({
       <h1>{p.name || p.emails[0] || 'Guest'}</h1>
       <FormOutcome notice={notice} error={result?.error} answer={result ?? notice} />
       <div className={styles.sections}>
-        <section aria-labelledby="guest-contact">
-          <h2 id="guest-contact">Contact</h2>
+        <section aria-labelledby="guest-contact-heading">
+          <h2 id="guest-contact-heading">Contact</h2>
           <dl>
             <dt>E-mail</dt>
             <dd>{p.emails.join(', ') || 'None'}</dd>
@@ -48,13 +48,13 @@ export function GuestProfileView({
             </dd>
           </dl>
         </section>
-        <section aria-labelledby="guest-tags">
-          <h2 id="guest-tags">Tags</h2>
+        <section aria-labelledby="guest-tags-heading">
+          <h2 id="guest-tags-heading">Tags</h2>
           {p.mayEdit ? <TagForms csrfToken={csrfToken} result={result} tags={p.tags} /> : <GuestTags tags={p.tags} />}
           {!p.mayEdit && !p.tags.length && <p>No tags.</p>}
         </section>
-        <section aria-labelledby="guest-allergies">
-          <h2 id="guest-allergies">Allergies and dietary notes</h2>
+        <section aria-labelledby="guest-allergies-heading">
+          <h2 id="guest-allergies-heading">Allergies and dietary notes</h2>
           {p.mayEdit ? (
             <DetailsForm csrfToken={csrfToken} result={result} allergies={p.allergies} dietaryNotes={p.dietaryNotes} />
           ) : (
@@ -66,8 +66,8 @@ export function GuestProfileView({
             </dl>
           )}
         </section>
-        <section aria-labelledby="guest-consent">
-          <h2 id="guest-consent">Marketing consent</h2>
+        <section aria-labelledby="guest-consent-heading">
+          <h2 id="guest-consent-heading">Marketing consent</h2>
           {p.consent.known ? (
             <dl>
               <dt>E-mail offers</dt>
@@ -79,8 +79,8 @@ export function GuestProfileView({
             <p>Not signed up: no marketing consent.</p>
           )}
         </section>
-        <section aria-labelledby="guest-visits">
-          <h2 id="guest-visits">Visits</h2>
+        <section aria-labelledby="guest-visits-heading">
+          <h2 id="guest-visits-heading">Visits</h2>
           {p.visits.length ? (
             <table className={consoleStyles.dataTable}>
               <caption>Bookings, newest first</caption>
@@ -114,8 +114,8 @@ export function GuestProfileView({
             <p>No bookings yet.</p>
           )}
         </section>
-        <section aria-labelledby="guest-notes">
-          <h2 id="guest-notes">Staff notes</h2>
+        <section aria-labelledby="guest-notes-heading">
+          <h2 id="guest-notes-heading">Staff notes</h2>
           {p.notes.length ? (
             <ul>
               {p.notes.map((n) => (
@@ -133,8 +133,8 @@ export function GuestProfileView({
           {p.mayEdit && <NoteForm csrfToken={csrfToken} result={result} />}
         </section>
         {p.mayMerge && (
-          <section aria-labelledby="guest-merges">
-            <h2 id="guest-merges">Duplicates</h2>
+          <section aria-labelledby="guest-merges-heading">
+            <h2 id="guest-merges-heading">Duplicates</h2>
             <p>
               <Link to={mergeUrl(p.id)}>Merge another guest into this one</Link>
             </p>
