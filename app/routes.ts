@@ -54,6 +54,9 @@ export default [
     route('content/:kind/:docId/preview', 'console/routes/content-preview.tsx'),
     route('content/menu/:docId/items/:itemId', 'console/routes/content-menu-item.tsx'),
     route('content/availability/:storeId', 'console/routes/content-availability.tsx'),
+    route('guests', 'console/routes/guests.tsx'),
+    route('guests/:guestId', 'console/routes/guest.tsx'),
+    route('guests/:guestId/merge', 'console/routes/guest-merge.tsx'),
     // Issue 29: a person's data rights, marketing segments and how long personal data is kept.
     route('people', 'console/routes/people.tsx'),
     route('segments', 'console/routes/segments.tsx'),

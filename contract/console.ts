@@ -3,6 +3,7 @@
 // forms staff send (one zod schema each, read by the page actions, the JSON
 // API and the tests alike).
 import { z } from 'zod';
+import { guestGlanceSchema } from './guests.ts';
 import { MAX_TABLE_BOOKING_COVERS } from './booking-codes.ts';
 import { isValidIsoDate, parseHhmm } from './london-time.ts';
 import { HIDDEN_CHARACTERS, withoutNul } from './fields.ts';
@@ -305,6 +306,8 @@ export const diaryBookingSchema = z.object({
   demo: z.boolean(),
   /** Issue 28: the diner's answer to the reminder; null when no reminder was sent. */
   reminder: z.enum(REMINDER_STATES).nullable(),
+  /** Issue 29 "In the diary": the guest's tags, allergies and counts, for a member who may glance at them. */
+  guest: guestGlanceSchema.nullable().optional(),
 });
 export type DiaryBooking = z.infer<typeof diaryBookingSchema>;
 

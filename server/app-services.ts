@@ -11,6 +11,7 @@ import type { CrmServices } from './forms/crm-services.ts';
 import type { BookingService } from './booking/booking-service.ts';
 import type { StaffService } from './staff/staff-service.ts';
 import type { StudioService } from './studio/studio-service.ts';
+import type { GuestService } from './guests/guest-service.ts';
 import type { Logger } from './logger.ts';
 import type { DeliveryWorker } from './mail/delivery-worker.ts';
 import type { ImageCatalogue } from './images/image-catalogue.ts';
@@ -37,6 +38,8 @@ export interface AppServices {
   studio: StudioService;
   /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */
   console: ConsoleService;
+  /** Guest profiles (issue 29): search, profiles, merges and the diary's glance, each call checked against the member's role. */
+  guests: GuestService;
   /** The image pipeline (decision 028): what is known of each content image, its variants, and the studio's uploads (decision 037). */
   images: { catalogue: ImageCatalogue; variants: VariantStore; uploads: ImageUploads };
   /** Issue 29: a person's export and erasure, marketing segments, and retention settings. */

@@ -41,6 +41,7 @@ import { MAIL_BATCH_SIZE, registerMesaJobs } from './jobs/mesa-jobs.ts';
 import { ensureDemoAdmin } from './staff/demo-staff.ts';
 import { createStaffService } from './staff/staff-service.ts';
 import { createConsoleService } from './console/console-service.ts';
+import { createGuestService } from './guests/guest-service.ts';
 import { createStudioService } from './studio/studio-service.ts';
 import { createDailySheets } from './console/daily-sheet.ts';
 import { createSmsWorker } from './sms/sms-worker.ts';
@@ -157,12 +158,14 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       clock,
       smsReminders: smsTransport !== null,
     });
+    const guests = createGuestService({ db, clock });
     const dailySheets = createDailySheets({
       db,
       booking,
       content,
       publicUrl: config.PUBLIC_URL,
       now: clock,
+      guests,
     });
     const studio = createStudioService({ db, clock, forgetContent: () => content.published() });
     registerMesaJobs(jobs, {
@@ -205,6 +208,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         publicUrl: config.PUBLIC_URL,
         fees: createFeeCharges({ db, payments, content, clock }),
       }),
+      guests,
       crm: createCrmServices({
         db,
         content,

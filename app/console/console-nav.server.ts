@@ -5,6 +5,7 @@ import type { AppLoadContext } from 'react-router';
 import { ROLE_LABELS } from '../../contract/staff.ts';
 import { can } from '../../server/staff/permissions.ts';
 import { currentSession } from './console-session.server.ts';
+import { mayListGuests } from '../../server/guests/rules/guest-access.ts';
 import { diaryHrefFor } from './last-diary.server.ts';
 import { mayReadMessages } from './messages/message-access.server.ts';
 import { studioKindsFor } from './studio/studio-page.server.ts';
@@ -18,6 +19,8 @@ export interface ConsoleNavData {
   /** The diary and booking search: members who work a restaurant's diary (not a content editor). */
   showDiary: boolean;
   showMessages: boolean;
+  /** Issue 29: guest profiles, for members who may read them (managers, chain admins, marketing). */
+  showGuests: boolean;
   /** Staff management: chain admins only. */
   showStaff: boolean;
   /** The content studio: content editors, chain admins and managers (their restaurants' details). */
@@ -40,6 +43,7 @@ export async function loadConsoleNav(context: AppLoadContext, request: Request):
     diaryHref: diaryHrefFor(request, diaries),
     showDiary: diaries.length > 0,
     showMessages: mayReadMessages(session.staff, restaurants),
+    showGuests: mayListGuests(session.staff),
     showStaff: can(session.staff, 'staff.manage'),
     showContent: studioKindsFor(session.staff).length > 0,
     showSegments: can(session.staff, 'segments.export'),

@@ -12,6 +12,7 @@ interface ConsoleNavProps {
   diaryHref: string;
   showDiary: boolean;
   showMessages: boolean;
+  showGuests: boolean;
   showStaff: boolean;
   showContent: boolean;
   /** Issue 29: marketing lists (marketing, chain admins). */
@@ -21,10 +22,11 @@ interface ConsoleNavProps {
 }
 
 /** Each link is current for its whole section (a booking belongs to the diary, a message to messages). */
-function sectionOf(pathname: string): 'diary' | 'messages' | 'search' | 'staff' | 'content' | 'segments' | 'privacy' | null {
+function sectionOf(pathname: string): 'diary' | 'messages' | 'search' | 'guests' | 'staff' | 'content' | 'segments' | 'privacy' | null {
   if (/^\/console\/(diary|bookings)\//.test(pathname)) return 'diary';
   if (pathname.startsWith('/console/messages/')) return 'messages';
   if (pathname.startsWith('/console/search/')) return 'search';
+  if (pathname.startsWith('/console/guests/')) return 'guests';
   if (pathname.startsWith('/console/staff/')) return 'staff';
   if (pathname.startsWith('/console/content/')) return 'content';
   if (pathname.startsWith('/console/segments/')) return 'segments';
@@ -33,7 +35,8 @@ function sectionOf(pathname: string): 'diary' | 'messages' | 'search' | 'staff' 
 }
 
 export function ConsoleNav(props: ConsoleNavProps) {
-  const { name, role, csrfToken, diaryHref, showDiary, showMessages, showStaff, showContent, showSegments, showPrivacy } = props;
+  const { name, role, csrfToken, diaryHref, showDiary, showMessages, showGuests, showStaff, showContent, showSegments, showPrivacy } =
+    props;
   const section = sectionOf(useLocation().pathname);
   const current = (s: typeof section) => (section === s ? ('page' as const) : undefined);
   return (
@@ -58,6 +61,13 @@ export function ConsoleNav(props: ConsoleNavProps) {
             <li>
               <Link to="/console/search/" aria-current={current('search')}>
                 Search
+              </Link>
+            </li>
+          )}
+          {showGuests && (
+            <li>
+              <Link to="/console/guests/" aria-current={current('guests')}>
+                Guests
               </Link>
             </li>
           )}

@@ -17,6 +17,7 @@ import { addDays, MINUTES_PER_DAY, type IsoDate } from '../../contract/london-ti
 import type { ExistingBooking } from './rules/model.ts';
 import type { Runner } from '../db/runner.ts';
 import { writeTogether, type PendingInsert } from '../db/write-together.ts';
+import { guestIdentityWrites } from '../guests/guest-identity.ts';
 
 /** The outer database or an open transaction. */
 export type { Runner } from '../db/runner.ts';
@@ -94,9 +95,16 @@ export function dayBump(runner: Runner, storeId: string, date: IsoDate) {
     .onConflictDoUpdate({ target: [diaryVersions.storeId, diaryVersions.date], set: { version: sql`${diaryVersions.version} + 1` } });
 }
 
+/** Issue 29 (decision 044): the guest profile of each booking's address, made with the booking when it is new. */
+const guestWrites = (runner: Runner, rows: readonly NewBookingRow[]) =>
+  guestIdentityWrites(
+    runner,
+    rows.map((r) => ({ email: r.email, name: `${r.firstName} ${r.lastName}`, phone: r.phone })),
+  );
+
 /** A booking's row and its diary counter's increment, built and not yet run: for writeTogether with the booking's other writes. */
 function bookingInsertWrites(runner: Runner, row: NewBookingRow) {
-  return [runner.insert(bookings).values(row), dayBump(runner, row.storeId, row.date)];
+  return [runner.insert(bookings).values(row), dayBump(runner, row.storeId, row.date), ...guestWrites(runner, [row])];
 }
 
 /** A booking's new row as a WITH query that answers it as stored. */
@@ -199,7 +207,11 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
      * diary counter: answers the booking as stored.
      */
     async insertWith(runner: Runner, row: NewBookingRow, others: readonly PendingInsert[]): Promise<BookingRow> {
-      const stored = await storedTogether(runner, insertedRow(runner, row), [dayBump(runner, row.storeId, row.date), ...others]);
+      const stored = await storedTogether(runner, insertedRow(runner, row), [
+        dayBump(runner, row.storeId, row.date),
+        ...guestWrites(runner, [row]),
+        ...others,
+      ]);
       if (!stored) throw new Error(`booking ${row.id} was not written inside its transaction`);
       return stored;
     },
@@ -238,6 +250,7 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
       await writeTogether(runner, [
         runner.insert(bookings).values(rows.map((r) => ({ ...r, demo: true }))),
         dayBump(runner, storeId, date),
+        ...guestWrites(runner, rows),
       ]);
     },
 

@@ -16,6 +16,9 @@ import { dailySheets } from '../db/schema.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 import { dailySheetHtml } from '../mail/templates/daily-sheet-html.tsx';
 import { byTime, dayTotals, diaryBooking } from './diary-view.ts';
+import { glanceSheetLine } from '../../contract/guest-text.ts';
+import type { GuestGlance } from '../../contract/guests.ts';
+import type { GuestService } from '../guests/guest-service.ts';
 
 /** On the sheet: what is expected (requests included, so they are chased), not what is over. */
 const LISTED = ['requested', 'confirmed', 'held'] as const;
@@ -35,7 +38,7 @@ export function dailySheetMail(
     STATUS_LABELS[b.status],
     b.occasionName,
     b.phone ?? '',
-    [b.specialRequest, b.staffNote].filter(Boolean).join(' / '),
+    [glanceSheetLine(b.guest), b.specialRequest, b.staffNote].filter(Boolean).join(' / '),
   ]);
   const summary = `${totals.bookings} booking${totals.bookings === 1 ? '' : 's'}, ${totals.covers} covers${totals.requested ? `, ${totals.requested} request${totals.requested === 1 ? '' : 's'} to answer` : ''}.`;
   const text = [
@@ -55,7 +58,8 @@ export function dailySheetMail(
       time: b.time,
       name: `${b.firstName} ${b.lastName}`,
       details: [`${b.covers} guest${b.covers === 1 ? '' : 's'}`, b.tableLabel, STATUS_LABELS[b.status], b.occasionName, b.phone ?? ''],
-      notes: [b.specialRequest, b.staffNote].filter(Boolean).join(' / '),
+      // Issue 29 "In the diary": a line per booking with the guest's tags and allergies.
+      notes: [glanceSheetLine(b.guest), b.specialRequest, b.staffNote].filter(Boolean).join(' / '),
     })),
     diaryUrl,
     restaurant: { title: restaurant.title, email: restaurant.email },
@@ -70,9 +74,11 @@ export interface DailySheetDeps {
   content: ContentService;
   publicUrl: string;
   now: () => Date;
+  /** Issue 29: each booking's guest tags and allergies, for the sheet's line (one query for the day). */
+  guests?: Pick<GuestService, 'glanceForSheet'>;
 }
 
-export function createDailySheets({ db, booking, content, publicUrl, now }: DailySheetDeps) {
+export function createDailySheets({ db, booking, content, publicUrl, now, guests }: DailySheetDeps) {
   /** Writes the sheet for one restaurant, unless another run already did; true when this run wrote it. */
   async function send(storeId: string, date: IsoDate): Promise<boolean> {
     const restaurant = await content.restaurantByStoreId(storeId);
@@ -80,7 +86,10 @@ export function createDailySheets({ db, booking, content, publicUrl, now }: Dail
     const setup = await booking.setupOf(storeId);
     const at = now();
     const rows = await booking.bookingsOn(storeId, date, LISTED);
-    const list = rows.map((r) => diaryBooking(r, setup, at)).sort(byTime);
+    const glances = guests ? await guests.glanceForSheet(rows.map((r) => r.email)) : new Map<string, GuestGlance>();
+    const list = rows
+      .map((r) => ({ ...diaryBooking(r, setup, at), guest: glances.get(r.email.trim().toLowerCase()) ?? null }))
+      .sort(byTime);
     const diaryUrl = new URL(`/console/diary/${storeId}/?date=${date}`, publicUrl).toString();
     return db.transaction(async (tx) => {
       const claimed = await tx

@@ -15,6 +15,7 @@ import { customerLinks, welcomeMail } from './marketing-mail.ts';
 import { readSiteName } from '../content/site-name.ts';
 import { writeTogether } from '../db/write-together.ts';
 import { consentInsert } from '../privacy/consent.ts';
+import { guestIdentityWrites } from '../guests/guest-identity.ts';
 
 export type SignUpInput = z.output<typeof signUpRequestSchema>;
 
@@ -79,9 +80,11 @@ export function createSignUpService(deps: SignUpDeps) {
           acceptTerms: input.acceptTerms,
           acceptSmsTerms: input.acceptSMSTerms,
         });
-        // Issue 29: signing up is asking for offers by e-mail (and texts when ticked), recorded with when, where and how.
+        // Issue 29 (decision 044): a sign-up meets a guest; their profile is made with it when the address is new.
+        // Signing up is also asking for offers by e-mail (and texts when ticked), recorded with when, where and how.
         const at = now();
         await writeTogether(tx, [
+          ...guestIdentityWrites(tx, [{ email: input.emailAddress, name: firstName, phone: input.phoneNumber }]),
           consentInsert(tx, {
             email: input.emailAddress,
             channel: 'email',

@@ -285,7 +285,12 @@ export const bookings = pgTable(
     /** Every write sets it: the diary's cheap change check reads the newest. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bookings_store_date').on(t.storeId, t.date), index('bookings_email').on(t.email)],
+  (t) => [
+    index('bookings_store_date').on(t.storeId, t.date),
+    index('bookings_email').on(t.email),
+    // Issue 29 "Guest profiles": a guest's visits are the bookings whose address, lower-cased, is one of theirs.
+    index('bookings_email_lower').on(sql`lower(${t.email})`),
+  ],
 );
 
 /** A retried create with the same Idempotency-Key gets the first reply (issue 6). */
@@ -704,7 +709,7 @@ export const auditLog = pgTable(
     /** Shown in the log: the staff member's name, 'Diner' or 'Mesa'. */
     actor: text('actor').notNull(),
     storeId: text('store_id'),
-    entity: text('entity', { enum: ['booking', 'message', 'settings', 'staff', 'setup', 'content', 'person'] }).notNull(),
+    entity: text('entity', { enum: ['booking', 'message', 'settings', 'staff', 'setup', 'content', 'guest', 'person'] }).notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
@@ -748,4 +753,79 @@ export const diaryVersions = pgTable(
     version: integer('version').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.date] })],
+);
+
+/**
+ * Issue 29 "Guest profiles": one profile per person across the chain (decision 044). The id of a profile first
+ * made for an address is derived from it (server/guests/guest-identity.ts), so a booking's create adds it in its
+ * one statement without reading; a merged profile is kept, pointing at the one it was merged into.
+ */
+export const guests = pgTable('guests', {
+  id: text('id').primaryKey(),
+  displayName: text('display_name').notNull().default(''),
+  phone: text('phone'),
+  allergies: text('allergies').notNull().default(''),
+  dietaryNotes: text('dietary_notes').notNull().default(''),
+  /** Set while this profile is merged into another (guest_merges); its addresses are the other's then. */
+  mergedInto: text('merged_into'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});
+
+/** Which profile an address (lower-case) belongs to: bookings, customers and forms are matched through it. */
+export const guestEmails = pgTable(
+  'guest_emails',
+  {
+    email: text('email').primaryKey(),
+    guestId: text('guest_id').notNull(),
+  },
+  (t) => [index('guest_emails_guest').on(t.guestId)],
+);
+
+/** A profile's tags (contract/guests.ts: normalised, at most 40 characters). */
+export const guestTags = pgTable(
+  'guest_tags',
+  {
+    guestId: text('guest_id').notNull(),
+    tag: text('tag').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.guestId, t.tag] })],
+);
+
+/** Staff's notes on a guest: never shown to a host, nor to the diner. */
+export const guestNotes = pgTable(
+  'guest_notes',
+  {
+    id: text('id').primaryKey(),
+    guestId: text('guest_id').notNull(),
+    staffId: text('staff_id'),
+    /** Who wrote it, as the audit log names them. */
+    author: text('author').notNull(),
+    storeId: text('store_id'),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('guest_notes_guest').on(t.guestId, t.at)],
+);
+
+/** A merge of one profile into another, with what moved, so that undoing it puts exactly that back. */
+export const guestMerges = pgTable(
+  'guest_merges',
+  {
+    id: text('id').primaryKey(),
+    keptId: text('kept_id').notNull(),
+    mergedId: text('merged_id').notNull(),
+    emails: jsonb('emails').$type<string[]>().notNull(),
+    /** Tags the kept profile gained (it already had the others). */
+    tagsAdded: jsonb('tags_added').$type<string[]>().notNull(),
+    noteIds: jsonb('note_ids').$type<string[]>().notNull(),
+    /** The kept profile's fields before the merge, and as the merge left them. */
+    before: jsonb('before').$type<{ allergies: string; dietaryNotes: string; phone: string | null }>().notNull(),
+    after: jsonb('after').$type<{ allergies: string; dietaryNotes: string; phone: string | null }>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    staffId: text('staff_id'),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('guest_merges_kept').on(t.keptId, t.at)],
 );

@@ -125,6 +125,12 @@ describe('export and erasure of a person', () => {
     await db()
       .insert(referrals)
       .values({ id: 'r-1', token: 'tok-1', referrerName: 'Zoe', referrerEmail: email, friendName: 'Bea', friendEmail: 'bea@example.com' });
+    // Staff tag the profile, note an allergy and write a note that names the address (decision 044's guest tables).
+    const admin = { id: 'staff-admin', email: 'admin@example.com', name: 'Ada Admin', role: 'chain-admin' as const, disabled: false, restaurants: [] };
+    const [guest] = await services.guests.search(admin, email);
+    await services.guests.addTag(admin, guest!.id, 'nut allergy');
+    await services.guests.setDetails(admin, guest!.id, { allergies: 'Peanuts', dietaryNotes: '' });
+    await services.guests.addNote(admin, guest!.id, `Prefers a booth; reach them at ${email}`);
     await db().insert(smsOutbox).values({ id: 'sms-1', kind: 'booking-reminder', to: '+447700900456', body: 'See you soon' });
   });
 
@@ -141,6 +147,9 @@ describe('export and erasure of a person', () => {
       vouchers: 1,
       referrals: 1,
       texts: 1,
+      guestProfile: 1,
+      guestTags: 1,
+      guestNotes: 1,
     });
     expect(counts.consent).toBeGreaterThanOrEqual(5); // sign-up ×2, unsubscribe, booking ×2, enquiry
     expect(counts.mail).toBeGreaterThanOrEqual(2); // welcome, booking confirmation
@@ -166,11 +175,13 @@ describe('export and erasure of a person', () => {
     expect(result.rows.bookings).toBe(1);
     // Someone else's booking and consent are untouched.
     expect(await tablesMentioning(OTHER)).toContain('bookings.email');
-    const [entry] = await queryRows<{ entity: string; action: string }>(
+    const entries = await queryRows<{ entity: string; action: string }>(
       db(),
-      sql`select entity, action from audit_log where entity_id = ${result.erasureId}`,
+      sql`select entity, action from audit_log where entity_id = ${result.erasureId} order by entity`,
     );
-    expect(entry).toEqual({ entity: 'person', action: 'erased' });
+    // The erasure's own entry, and the profile's entries, kept under the erasure's id without their payloads.
+    expect(entries).toContainEqual({ entity: 'person', action: 'erased' });
+    expect(entries.filter((e) => e.entity === 'guest').length).toBeGreaterThanOrEqual(3);
   });
 
   it('a second erasure finds nothing more', async () => {

@@ -18,6 +18,11 @@ const TREATMENT: Record<string, 'delete' | 'anonymise-booking' | 'scrub-audit' |
   occasion_dates: 'delete',
   sign_ups: 'delete',
   consent_events: 'delete',
+  guests: 'delete',
+  guest_emails: 'delete',
+  guest_tags: 'delete',
+  guest_notes: 'delete',
+  guest_merges: 'delete',
   bookings: 'anonymise-booking',
   booking_reminders: 'keep',
   payments: 'keep',
@@ -43,6 +48,13 @@ export async function erasePerson(db: Db, email: string, actor: AuditActor, now:
   return db.transaction(async (tx) => {
     const keys = await personKeys(tx, email);
     const rows: Record<string, number> = {};
+    // A profile's id is derived from its first address (decision 044): its audit entries go under the erasure's id.
+    const guestList = keys.guestIds.length
+      ? sql.join(
+          keys.guestIds.map((id) => sql`${id}`),
+          sql`, `,
+        )
+      : sql`null`;
     for (const h of holdings(keys)) {
       const treatment = TREATMENT[h.table];
       if (!treatment) throw new Error(`erasure has no rule for ${h.table}`);
@@ -53,7 +65,8 @@ export async function erasePerson(db: Db, email: string, actor: AuditActor, now:
       else if (treatment === 'scrub-audit')
         count = await affected(
           tx.execute(sql`update ${table} set before = null, after = null, reason = null,
-            entity_id = case when lower(entity_id) = ${keys.email} then ${erasureId} else entity_id end
+            entity_id = case when lower(entity_id) = ${keys.email} or (entity = 'guest' and entity_id in (${guestList}))
+              then ${erasureId} else entity_id end
             where ${h.where}`),
         );
       if (treatment !== 'keep') rows[h.table] = count;

@@ -17,6 +17,8 @@ export interface PersonKeys {
   bookingIds: string[];
   messageIds: string[];
   enquiryIds: string[];
+  /** Their guest profile (decision 044), and any profile merged into it. */
+  guestIds: string[];
   /** Every phone number given, as typed and as E.164 (the text outbox's form). */
   phones: string[];
 }
@@ -39,13 +41,16 @@ export async function personKeys(runner: Runner, rawEmail: string): Promise<Pers
   const bookingIds = await ids(sql`select id from bookings where lower(email) = ${email}`);
   const messageIds = await ids(sql`select id from contact_messages where lower(email) = ${email}`);
   const enquiryIds = await ids(sql`select id from group_enquiries where lower(email) = ${email}`);
+  const guestIds = await ids(sql`
+    with own as (select guest_id as id from guest_emails where email = ${email})
+    select id from own union select id from guests where merged_into in (select id from own)`);
   const typed = await ids(sql`
     select phone as id from bookings where lower(email) = ${email} and phone is not null
     union select phone_number from customers where lower(email) = ${email} and phone_number <> ''
     union select phone from contact_messages where lower(email) = ${email} and phone is not null
     union select telephone_number from group_enquiries where lower(email) = ${email}`);
   const phones = [...new Set(typed.flatMap((p) => [p, ukMobileE164(p)].filter((x): x is string => Boolean(x))))];
-  return { email, customerGuids, bookingIds, messageIds, enquiryIds, phones };
+  return { email, customerGuids, bookingIds, messageIds, enquiryIds, guestIds, phones };
 }
 
 /** Each holding: a name for the export, and the condition that picks the person's rows of its table. */
@@ -57,6 +62,15 @@ export function holdings(k: PersonKeys): { name: string; table: string; where: S
     { name: 'occasionDates', table: 'occasion_dates', where: sql`customer_guid in (${list(k.customerGuids)})` },
     { name: 'signUps', table: 'sign_ups', where: sql`customer_guid in (${list(k.customerGuids)})` },
     { name: 'consent', table: 'consent_events', where: sql`email = ${e}` },
+    { name: 'guestProfile', table: 'guests', where: sql`id in (${list(k.guestIds)})` },
+    { name: 'guestEmails', table: 'guest_emails', where: sql`email = ${e} or guest_id in (${list(k.guestIds)})` },
+    { name: 'guestTags', table: 'guest_tags', where: sql`guest_id in (${list(k.guestIds)})` },
+    { name: 'guestNotes', table: 'guest_notes', where: sql`guest_id in (${list(k.guestIds)})` },
+    {
+      name: 'guestMerges',
+      table: 'guest_merges',
+      where: sql`kept_id in (${list(k.guestIds)}) or merged_id in (${list(k.guestIds)}) or ${mentions(sql`emails`, e)}`,
+    },
     { name: 'bookings', table: 'bookings', where: sql`id in (${list(k.bookingIds)})` },
     { name: 'bookingReminders', table: 'booking_reminders', where: sql`booking_id in (${list(k.bookingIds)})` },
     { name: 'payments', table: 'payments', where: sql`booking_id in (${list(k.bookingIds)})` },
@@ -80,6 +94,7 @@ export function holdings(k: PersonKeys): { name: string; table: string; where: S
       table: 'audit_log',
       where: sql`(entity = 'booking' and entity_id in (${list(k.bookingIds)}))
         or (entity = 'message' and entity_id in (${list([...k.messageIds, ...k.enquiryIds])}))
+        or (entity = 'guest' and entity_id in (${list(k.guestIds)}))
         or lower(entity_id) = ${e} or ${mentions(sql`coalesce(before, 'null'::jsonb)`, e)}
         or ${mentions(sql`coalesce(after, 'null'::jsonb)`, e)} or ${mentions(sql`coalesce(reason, '')`, e)}`,
     },

@@ -1,6 +1,7 @@
 // /console/bookings/:bookingId/ (product.md D8): one booking with its history,
 // and the forms that act on it. The service answers not-found for a booking
 // of a restaurant the member does not work, so the page is a 404 for them.
+import { guestProfileHref, withGuestGlances } from '../guests/guest-glance.server.ts';
 import { data, type AppLoadContext } from 'react-router';
 import { bookingMoveSchema, staffNoteSchema, type BookingDetail } from '../../../contract/console.ts';
 import { formatLongDate } from '../../../contract/london-time.ts';
@@ -23,17 +24,29 @@ export interface BookingPage {
   audit: AuditRow[];
   longDate: string;
   csrfToken: string;
+  /** Issue 29: the guest's profile, for a member who may open it. */
+  guestHref: string | null;
 }
 
 export async function loadBookingPage(context: AppLoadContext, request: Request, bookingId: string) {
   const session = await requireSession(context, request);
-  const { audit, ...detail } = await orNotFound(context.services.console.booking(session.staff, bookingId));
+  const { audit, ...found } = await orNotFound(context.services.console.booking(session.staff, bookingId));
+  const [booking] = await withGuestGlances(context, session.staff, found.restaurant.storeId, [found.booking]);
+  const detail = { ...found, booking: booking! };
   const fee = await context.services.console.fees(session.staff, bookingId);
   const confirmFee = new URL(request.url).searchParams.get('fee') === 'confirm';
   // Issue 28: a host never charges a fee, and is told so rather than shown the step.
   if (confirmFee && !fee) throw forbiddenPage(FEE_REFUSED);
   return data<BookingPage>(
-    { detail, fee, confirmFee, audit: auditRows(audit), longDate: formatLongDate(detail.booking.date), csrfToken: session.csrfToken },
+    {
+      detail,
+      fee,
+      confirmFee,
+      audit: auditRows(audit),
+      longDate: formatLongDate(detail.booking.date),
+      csrfToken: session.csrfToken,
+      guestHref: guestProfileHref(session.staff, detail.booking.guest?.guestId),
+    },
     { headers: CONSOLE_HEADERS },
   );
 }

@@ -5,11 +5,21 @@ import { coversText, extrasText, guestName, partyText, reminderText } from './bo
 import { Fact } from './diary-list.tsx';
 import { DemoTag } from './demo-tag.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { Link } from 'react-router';
+import { GuestGlanceLine } from '../guests/guest-glance.tsx';
 import styles from './diary.module.css';
 
 const KIND_LABELS: Record<DiaryBooking['kind'], string> = { booking: 'Table booking', event: 'Event', enquiry: 'Enquiry' };
 
-export function BookingSummary({ booking: b, longDate }: { booking: DiaryBooking; longDate: string }) {
+export function BookingSummary({
+  booking: b,
+  longDate,
+  guestHref = null,
+}: {
+  booking: DiaryBooking;
+  longDate: string;
+  guestHref?: string | null;
+}) {
   return (
     <dl className={styles.facts}>
       <dt>Status</dt>
@@ -29,6 +39,15 @@ export function BookingSummary({ booking: b, longDate }: { booking: DiaryBooking
       <Fact term="Menu" value={b.menuName} />
       <Fact term="Extras" value={extrasText(b.extras)} />
       <Fact term="Name" value={guestName(b)} />
+      {b.guest && (
+        <>
+          <dt>Guest</dt>
+          <dd>
+            <GuestGlanceLine guest={b.guest} />
+            {guestHref && <Link to={guestHref}>Guest profile</Link>}
+          </dd>
+        </>
+      )}
       <Fact term="E-mail" value={b.email} />
       <Fact term="Phone" value={b.phone} />
       <Fact term="Special request" value={b.specialRequest} />

@@ -22,6 +22,7 @@ export function BookingView({
   audit,
   longDate,
   csrfToken,
+  guestHref,
   result,
 }: BookingPage & { result: PageResult | undefined }) {
   const { booking, restaurant, tables } = detail;
@@ -44,7 +45,7 @@ export function BookingView({
       <div className={`${formStyles.columns} ${styles.section}`}>
         <section className={formStyles.panel} aria-labelledby="details-heading">
           <h2 id="details-heading">Details</h2>
-          <BookingSummary booking={booking} longDate={longDate} />
+          <BookingSummary booking={booking} longDate={longDate} guestHref={guestHref} />
         </section>
         <section id="status-actions" className={formStyles.panel} aria-labelledby="status-heading" tabIndex={-1}>
           <h2 id="status-heading">Change status</h2>

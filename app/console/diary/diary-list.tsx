@@ -8,6 +8,7 @@ import { extrasText, guestName, partyText, reminderText } from './booking-text.t
 import { QuickActions } from './quick-actions.tsx';
 import { DemoTag } from './demo-tag.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { GuestGlanceLine } from '../guests/guest-glance.tsx';
 import styles from './diary.module.css';
 
 interface DiaryListProps {
@@ -42,6 +43,7 @@ export function DiaryList({ bookings, csrfToken, busy, printOnly = false }: Diar
                 <Link to={bookingUrl(b.id)}>{guestName(b) || b.reference}</Link>
               )}
             </h3>
+            <GuestGlanceLine guest={b.guest} />
             <dl className={styles.facts}>
               <Fact term="Party" value={`${partyText(b)} (${b.covers})`} />
               <Fact term="Phone" value={b.phone} />

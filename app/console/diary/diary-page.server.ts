@@ -2,6 +2,7 @@
 // for staff who work that restaurant (404 otherwise, as if it did not exist),
 // and its quick status buttons. The restaurant switcher is a GET form, so it
 // works without JavaScript: it names the restaurant and the loader redirects.
+import { withGuestGlances } from '../guests/guest-glance.server.ts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { diaryQuerySchema, type Diary } from '../../../contract/console.ts';
 import { addDays, formatLongDate, londonDateOf, londonMinutesOf } from '../../../contract/london-time.ts';
@@ -44,10 +45,14 @@ export async function loadDiary(context: AppLoadContext, request: Request, store
   const query = diaryQuerySchema.safeParse({ storeId, date });
   if (!query.success) throw data(query.error.issues[0]?.message ?? 'Please choose a date', { status: 400, headers: CONSOLE_HEADERS });
 
-  const [diary, restaurants] = await Promise.all([
+  const [cached, restaurants] = await Promise.all([
     orNotFound(context.services.console.diary(session.staff, storeId, query.data.date)),
     context.services.staff.restaurantsFor(session.staff),
   ]);
+  // The cached diary is shared by every member who opens the day: a copy carries this member's glances.
+  const diary = { ...cached };
+  // Issue 29 "In the diary": each booking with its guest's glance, one query for the whole day.
+  diary.bookings = await withGuestGlances(context, session.staff, storeId, diary.bookings);
   const created = params.get('created');
   const instant = context.services.clock();
   return data<DiaryPage>(

@@ -29,7 +29,7 @@ const members: Record<'bathHost' | 'bathManager' | 'leedsManager', Member> = {} 
 beforeAll(async () => {
   t = await createTestApp();
   context = {
-    services: { staff: t.services.staff, console: t.services.console, clock: t.services.clock },
+    services: { staff: t.services.staff, console: t.services.console, guests: t.services.guests, clock: t.services.clock },
     cspNonce: 'n',
     clientIp: '192.0.2.10',
   } as unknown as AppLoadContext;

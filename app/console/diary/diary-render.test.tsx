@@ -91,7 +91,7 @@ function unlabelled(html: string): string[] {
 beforeAll(async () => {
   t = await createTestApp();
   context = {
-    services: { staff: t.services.staff, console: t.services.console, clock: t.services.clock },
+    services: { staff: t.services.staff, console: t.services.console, guests: t.services.guests, clock: t.services.clock },
     cspNonce: 'n',
     clientIp: '192.0.2.10',
   } as unknown as AppLoadContext;

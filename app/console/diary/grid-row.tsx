@@ -9,6 +9,7 @@ import type { DiaryBooking, DiaryTable } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { coversText, guestName, reminderText } from './booking-text.ts';
 import { DemoTag } from './demo-tag.tsx';
+import { glanceSheetLine } from '../../../contract/guest-text.ts';
 import { bookingUrl } from './console-urls.ts';
 import { isLate, resizedDuration } from './grid-geometry.ts';
 import type { BarDrag, RowDrop } from './grid-dnd.ts';
@@ -199,11 +200,13 @@ const BarLink = memo(function BarLink({ booking: b, late, until }: { booking: Di
   const visible = `${b.time}, ${coversText(b.covers)}, ${guestName(b)}`;
   // Issue 28: the reminder's answer in words, in the title and the spoken text, so the host sees whom to call.
   const reminder = reminderText(b);
+  // Issue 29 "In the diary": the guest's tags and allergies on the bar, so the host sees them across the room.
+  const guest = glanceSheetLine(b.guest);
   return (
     <Link
       to={bookingUrl(b.id)}
       className={statusClass(b.status)}
-      title={`${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''}${reminder ? `, ${reminder.toLowerCase()}` : ''}${b.demo ? ', demo booking' : ''})`}
+      title={`${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''}${reminder ? `, ${reminder.toLowerCase()}` : ''}${b.demo ? ', demo booking' : ''})${guest ? ` ${guest}` : ''}`}
       draggable={false}
     >
       {/* Two lines, so a short bar still shows the time and the name; the comma keeps the spoken name tidy. */}
@@ -220,6 +223,12 @@ const BarLink = memo(function BarLink({ booking: b, late, until }: { booking: Di
       </span>
       <span className="visually-hidden">, </span>
       <span className={styles.barLine}>{guestName(b)}</span>
+      {guest && (
+        <>
+          <span className="visually-hidden">, </span>
+          <span className={styles.barLine}>{guest}</span>
+        </>
+      )}
       <span className="visually-hidden">
         , until {until}, {statusText(b.status, b.serviceStage)}, {b.tableLabel}
         {reminder && `, ${reminder.toLowerCase()}`}
