@@ -44,6 +44,15 @@ export async function mergeGuests(db: Db, w: GuestWriteContext, keptId: string, 
     const plan = mergePlan(kept, merged);
     const noteIds = (await tx.select({ id: guestNotes.id }).from(guestNotes).where(eq(guestNotes.guestId, mergedId))).map((n) => n.id);
     const id = randomUUID();
+    // Merges into one guest are undone newest first, so each must be later than the last, even on a clock that
+    // stands still (a pinned test clock) or two merges in one millisecond: a millisecond after the last at least.
+    const [last] = await tx
+      .select({ at: guestMerges.at })
+      .from(guestMerges)
+      .where(eq(guestMerges.keptId, keptId))
+      .orderBy(desc(guestMerges.at))
+      .limit(1);
+    const at = last && last.at.getTime() >= w.at.getTime() ? new Date(last.at.getTime() + 1) : w.at;
     await tx.update(guestEmails).set({ guestId: keptId }).where(eq(guestEmails.guestId, mergedId));
     if (noteIds.length) await tx.update(guestNotes).set({ guestId: keptId }).where(inArray(guestNotes.id, noteIds));
     await tx
@@ -64,7 +73,7 @@ export async function mergeGuests(db: Db, w: GuestWriteContext, keptId: string, 
         noteIds,
         before: plan.before,
         after: plan.after,
-        at: w.at,
+        at,
         staffId: w.actor.staffId,
       }),
       entry(tx, w, keptId, 'merge', { merged: mergedId, emails: plan.emails, tags: plan.tagsAdded, notes: noteIds.length }),

@@ -39,7 +39,7 @@ beforeAll(async () => {
   const bath = packRestaurants(await loadContentPack()).find((r) => r.storeId === BATH)!;
   date = plainDate(bath, 3, { weekdays: [1, 2, 3, 4], bookableAt: ['19:00'] });
   t = await createTestApp({}, { clock: () => clock() });
-  const services = { staff: t.services.staff, console: t.services.console, clock: () => clock() };
+  const services = { staff: t.services.staff, console: t.services.console, guests: t.services.guests, clock: () => clock() };
   context = { services, cspNonce: 'n', clientIp: '192.0.2.10' } as never;
   host = await signIn('host.bath@example.com', 'bath');
   leeds = await signIn('host.leeds@example.com', 'leeds');
