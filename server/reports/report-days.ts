@@ -10,33 +10,56 @@ import type { IsoDate } from '../../contract/london-time.ts';
 import type { Runner } from '../db/runner.ts';
 import { CONVERTED, hourCoversArray, KEPT, leadTimesArray, MADE, partySizesArray, rowsOf, textArray } from './report-sql.ts';
 
-/** Which restaurants: one list, or every restaurant of the chain (the restaurants table). */
+/** Which restaurants: one list, or every restaurant of the chain (whatever their bookings name). */
 export type StoreScope = { storeIds: readonly string[] } | 'chain';
 
-const storesOf = (scope: StoreScope): SQL =>
-  scope === 'chain' ? sql`select store_id from restaurants` : sql`select unnest(${textArray(scope.storeIds)}) as store_id`;
+const inScope = (column: SQL, scope: StoreScope): SQL =>
+  scope === 'chain' ? sql`true` : sql`${column} = any(${textArray(scope.storeIds)})`;
+
+/**
+ * The range's days whose row is missing or stale. A day no booking was ever written to has no diary version and
+ * needs no row (a report counts it as zero), unless it holds group enquiries. Cheap when nothing changed.
+ */
+async function staleDays(runner: Runner, scope: StoreScope, from: IsoDate, to: IsoDate): Promise<{ storeId: string; date: IsoDate }[]> {
+  return rowsOf(
+    await runner.execute(sql`
+      select v.store_id as "storeId", v.date
+      from diary_versions v left join report_days r on r.store_id = v.store_id and r.date = v.date
+      where v.date between ${from} and ${to} and ${inScope(sql`v.store_id`, scope)}
+        and (r.store_id is null or r.version <> v.version)
+      union
+      select coalesce(g.store_id, r.store_id), coalesce(g.date, r.date)
+      from (
+        select store_id, to_char(date, 'YYYY-MM-DD') as date, count(*)::int as n from group_enquiries
+        where date between ${from}::date and ${to}::date and ${inScope(sql`store_id`, scope)} group by 1, 2
+      ) g
+      full join (
+        select store_id, date, group_enquiries from report_days
+        where date between ${from} and ${to} and group_enquiries > 0 and ${inScope(sql`store_id`, scope)}
+      ) r on r.store_id = g.store_id and r.date = g.date
+      where coalesce(g.n, 0) <> coalesce(r.group_enquiries, 0)`),
+  );
+}
 
 /** Recomputes the range's missing and stale days; how many it wrote. */
 export async function refreshReportDays(runner: Runner, scope: StoreScope, from: IsoDate, to: IsoDate, at: Date): Promise<number> {
+  const stale = await staleDays(runner, scope, from, to);
+  let written = 0;
+  // In slices, so a year of a whole chain stays well inside a statement's parameters.
+  for (let i = 0; i < stale.length; i += SLICE) written += await recompute(runner, stale.slice(i, i + SLICE), at);
+  return written;
+}
+
+const SLICE = 2000;
+
+async function recompute(runner: Runner, stale: readonly { storeId: string; date: IsoDate }[], at: Date): Promise<number> {
+  // The day's version and group enquiries are read again here, in the same snapshot as its bookings.
   const result = await runner.execute(sql`
-    with stores as (${storesOf(scope)}),
-    days as (
-      select s.store_id, to_char(d, 'YYYY-MM-DD') as date
-      from stores s cross join generate_series(${from}::date, ${to}::date, interval '1 day') d
-    ),
-    ge as (
-      select store_id, to_char(date, 'YYYY-MM-DD') as date, count(*)::int as n
-      from group_enquiries
-      where date between ${from}::date and ${to}::date and store_id in (select store_id from stores)
-      group by 1, 2
-    ),
-    stale as (
-      select days.store_id, days.date, coalesce(v.version, 0) as version, coalesce(ge.n, 0) as ge
-      from days
-      left join diary_versions v on v.store_id = days.store_id and v.date = days.date
-      left join ge on ge.store_id = days.store_id and ge.date = days.date
-      left join report_days r on r.store_id = days.store_id and r.date = days.date
-      where r.store_id is null or r.version <> coalesce(v.version, 0) or r.group_enquiries <> coalesce(ge.n, 0)
+    with stale as (
+      select k.store_id, k.date, coalesce(v.version, 0) as version,
+        (select count(*)::int from group_enquiries g where g.store_id = k.store_id and g.date = k.date::date) as ge
+      from unnest(${textArray(stale.map((d) => d.storeId))}, ${textArray(stale.map((d) => d.date))}) k(store_id, date)
+      left join diary_versions v on v.store_id = k.store_id and v.date = k.date
     )
     insert into report_days (
       store_id, date, version, group_enquiries, group_enquiries_converted, booked, kept, covers, cancelled, no_shows,

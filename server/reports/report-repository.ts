@@ -8,6 +8,7 @@ import { addDays, instantOf, type IsoDate } from '../../contract/london-time.ts'
 import type { ReportRange } from '../../contract/reports.ts';
 import type { Runner } from '../db/runner.ts';
 import { rowsOf } from './report-sql.ts';
+import { LEAD_TIME_LABELS, PARTY_SIZE_CAP } from './rules/buckets.ts';
 import type { DaySums, ReportSums } from './rules/report-shape.ts';
 
 /** One restaurant, or the whole chain. */
@@ -24,7 +25,11 @@ const instants = (range: ReportRange) => ({
   end: instantOf(addDays(range.to, 1), 0).toISOString(),
 });
 
-const LONDON_DAY = (column: string) => sql.raw(`to_char(${column} at time zone 'Europe/London', 'YYYY-MM-DD')`);
+const LONDON_DAY = (column: string) => sql.raw(`((${column} at time zone 'Europe/London')::date)::text`);
+
+/** ARRAY[sum(col[1]), …, sum(col[size])]: an int[] column summed element by element. */
+const elementSums = (column: string, size: number): SQL =>
+  sql.raw(`ARRAY[${Array.from({ length: size }, (_, i) => `coalesce(sum(${column}[${i + 1}]), 0)`).join(', ')}]::int[]`);
 
 export function createReportRepository(runner: Runner) {
   return {
@@ -51,26 +56,22 @@ export function createReportRepository(runner: Runner) {
       );
     },
 
-    /** Sums an int[] column element by element: lead times or party sizes. */
+    /** Sums an int[] column element by element (lead times or party sizes): one pass, no row per element. */
     async buckets(scope: ReportScope, range: ReportRange, column: 'lead_times' | 'party_sizes'): Promise<number[]> {
-      const rows = rowsOf<{ i: number; n: number }>(
-        await runner.execute(sql`
-          select u.i::int as "i", sum(u.n)::int as "n"
-          from report_days r cross join lateral unnest(${sql.raw(`r.${column}`)}) with ordinality u(n, i)
-          where ${dayFilter(scope, range)} group by u.i`),
+      const size = column === 'lead_times' ? LEAD_TIME_LABELS.length : PARTY_SIZE_CAP;
+      const [row] = rowsOf<{ n: number[] }>(
+        await runner.execute(sql`select ${elementSums(`r.${column}`, size)} as "n" from report_days r where ${dayFilter(scope, range)}`),
       );
-      const out: number[] = [];
-      for (const r of rows) out[r.i - 1] = r.n;
-      return Array.from(out, (n) => n ?? 0);
+      return Array.from({ length: size }, (_, i) => row?.n[i] ?? 0);
     },
 
     async heat(scope: ReportScope, range: ReportRange): Promise<ReportSums['heat']> {
-      return rowsOf<{ weekday: number; hour: number; covers: number }>(
+      const rows = rowsOf<{ weekday: number; n: number[] }>(
         await runner.execute(sql`
-          select extract(isodow from r.date::date)::int as "weekday", (u.i - 1)::int as "hour", sum(u.n)::int as "covers"
-          from report_days r cross join lateral unnest(r.hour_covers) with ordinality u(n, i)
-          where ${dayFilter(scope, range)} and u.n > 0 group by 1, 2`),
+          select extract(isodow from r.date::date)::int as "weekday", ${elementSums('r.hour_covers', 24)} as "n"
+          from report_days r where ${dayFilter(scope, range)} group by 1`),
       );
+      return rows.flatMap((r) => r.n.map((covers, hour) => ({ weekday: r.weekday, hour, covers })));
     },
 
     async vouchers(scope: ReportScope, range: ReportRange): Promise<{ date: IsoDate; count: number }[]> {
