@@ -125,7 +125,8 @@ export default defineConfig({
         `node --import tsx server/cli/staff-cli.ts add --email studio.editor@example.com --role content-editor --name "Studio Editor" > ${process.env.E2E_STAFF_LINK_FILE}.studio && ` +
         `node --import tsx server/cli/staff-cli.ts add --email bath.content@example.com --role manager --restaurant bath --name "Bath Content" > ${process.env.E2E_STAFF_LINK_FILE}.bath-content && ` +
         `node --import tsx server/cli/staff-cli.ts add --email studio.images@example.com --role content-editor --name "Images Editor" > ${process.env.E2E_STAFF_LINK_FILE}.studio-images && ` +
-        `node --import tsx server/cli/staff-cli.ts add --email pages.editor@example.com --role content-editor --name "Pages Editor" > ${process.env.E2E_STAFF_LINK_FILE}.pages && `,
+        `node --import tsx server/cli/staff-cli.ts add --email pages.editor@example.com --role content-editor --name "Pages Editor" > ${process.env.E2E_STAFF_LINK_FILE}.pages && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email reports.marketing@example.com --role marketing --name "Reports Marketing" > ${process.env.E2E_STAFF_LINK_FILE}.reports && `,
     ),
   ],
 });

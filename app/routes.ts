@@ -54,6 +54,11 @@ export default [
     route('content/:kind/:docId/preview', 'console/routes/content-preview.tsx'),
     route('content/menu/:docId/items/:itemId', 'console/routes/content-menu-item.tsx'),
     route('content/availability/:storeId', 'console/routes/content-availability.tsx'),
+    // Issue 29 "Reports": the chain's, one restaurant's, and each chart's CSV.
+    route('reports', 'console/routes/reports.tsx'),
+    route('reports/csv/:chart', 'console/routes/reports-csv.tsx', { id: 'chain-report-csv' }),
+    route('reports/:storeId', 'console/routes/restaurant-reports.tsx'),
+    route('reports/:storeId/csv/:chart', 'console/routes/reports-csv.tsx', { id: 'restaurant-report-csv' }),
     route('staff', 'console/routes/staff.tsx'),
     route('staff/new', 'console/routes/staff-new.tsx'),
     route('staff/:staffId', 'console/routes/staff-member.tsx'),

@@ -86,3 +86,11 @@ export interface Report {
   vouchers: { byDay: CountRow[]; total: number };
   signUps: { byDay: CountRow[]; total: number };
 }
+
+/** A chart's figures as a table: its caption, column headers, and rows whose first cell heads the row. */
+export interface ReportTableData {
+  chart: ReportChart;
+  caption: string;
+  columns: string[];
+  rows: (string | number)[][];
+}

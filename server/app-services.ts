@@ -11,6 +11,7 @@ import type { CrmServices } from './forms/crm-services.ts';
 import type { BookingService } from './booking/booking-service.ts';
 import type { StaffService } from './staff/staff-service.ts';
 import type { StudioService } from './studio/studio-service.ts';
+import type { ReportService } from './reports/report-service.ts';
 import type { Logger } from './logger.ts';
 import type { DeliveryWorker } from './mail/delivery-worker.ts';
 import type { ImageCatalogue } from './images/image-catalogue.ts';
@@ -34,6 +35,8 @@ export interface AppServices {
   staff: StaffService;
   /** The content studio (issue 26): drafts, publishing, history. */
   studio: StudioService;
+  /** Issue 29: the restaurants' and the chain's reports. */
+  reports: ReportService;
   /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */
   console: ConsoleService;
   /** The image pipeline (decision 028): what is known of each content image, its variants, and the studio's uploads (decision 037). */

@@ -43,6 +43,7 @@ import { createStaffService } from './staff/staff-service.ts';
 import { createConsoleService } from './console/console-service.ts';
 import { createStudioService } from './studio/studio-service.ts';
 import { createDailySheets } from './console/daily-sheet.ts';
+import { createReportService } from './reports/report-service.ts';
 import { createSmsWorker } from './sms/sms-worker.ts';
 import { createTwilioTransport } from './sms/twilio-transport.ts';
 
@@ -164,6 +165,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       now: clock,
     });
     const studio = createStudioService({ db, clock, forgetContent: () => content.published() });
+    const reports = createReportService({ db, clock });
     registerMesaJobs(jobs, {
       db,
       mailDelivery,
@@ -220,6 +222,8 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       }),
       staff,
       studio,
+      /** Issue 29: the restaurants' and the chain's reports. */
+      reports,
       mailDelivery,
       jobs,
       images,

@@ -22,6 +22,8 @@ export interface ConsoleNavData {
   showStaff: boolean;
   /** The content studio: content editors, chain admins and managers (their restaurants' details). */
   showContent: boolean;
+  /** Issue 29 "Reports": the chain's for chain admins and marketing, else the first restaurant's the member may read; null for none. */
+  reportsHref: string | null;
 }
 
 export async function loadConsoleNav(context: AppLoadContext, request: Request): Promise<ConsoleNavData | null> {
@@ -29,6 +31,7 @@ export async function loadConsoleNav(context: AppLoadContext, request: Request):
   if (!session) return null;
   const restaurants = await context.services.staff.restaurantsFor(session.staff);
   const diaries = restaurants.filter((r) => can(session.staff, 'diary.view', r.storeId));
+  const reportable = restaurants.find((r) => can(session.staff, 'reports.view', r.storeId));
   return {
     name: session.staff.name,
     role: ROLE_LABELS[session.staff.role],
@@ -38,5 +41,6 @@ export async function loadConsoleNav(context: AppLoadContext, request: Request):
     showMessages: mayReadMessages(session.staff, restaurants),
     showStaff: can(session.staff, 'staff.manage'),
     showContent: studioKindsFor(session.staff).length > 0,
+    reportsHref: can(session.staff, 'reports.chain') ? '/console/reports/' : reportable ? `/console/reports/${reportable.storeId}/` : null,
   };
 }

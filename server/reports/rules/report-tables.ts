@@ -1,17 +1,12 @@
 // Each chart's data as a table (issue 29 "Reports": every chart has its data as
 // an accessible table, and a CSV): the page writes it as an HTML table whose first
 // column heads each row, and the CSV download writes the same cells. Pure.
-import type { Report, ReportChart } from '../../../contract/reports.ts';
+import type { Report, ReportChart, ReportTableData } from '../../../contract/reports.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 
 export type Cell = string | number;
 
-export interface ReportTable {
-  chart: ReportChart;
-  caption: string;
-  columns: string[];
-  rows: Cell[][];
-}
+export type ReportTable = ReportTableData;
 
 /** A fraction as a percentage with one decimal, or a dash when there was nothing to divide. */
 export const percent = (rate: number | null): string => (rate === null ? '–' : `${(rate * 100).toFixed(1)}%`);
