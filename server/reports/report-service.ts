@@ -2,6 +2,7 @@
 // brings the range's days up to date, runs the report queries side by side
 // and shapes the answer. Who may read which report is the caller's check
 // (server/staff/permissions.ts 'reports.view' and 'reports.chain').
+import { addDays, londonDateOf } from '../../contract/london-time.ts';
 import type { Report, ReportRange } from '../../contract/reports.ts';
 import type { Db } from '../db/client.ts';
 import { refreshReportDays } from './report-days.ts';
@@ -33,6 +34,12 @@ export function createReportService({ db, clock }: ReportServiceDeps) {
     /** Recomputes the range's days that changed since they were summed (a report calls it first). */
     refresh: (scope: ReportScope, range: ReportRange) =>
       refreshReportDays(db, scope === 'chain' ? 'chain' : { storeIds: [scope.storeId] }, range.from, range.to, clock()),
+
+    /** The job's refresh (decision 043): the chain's last six weeks and next one, so report pages find them current. */
+    refreshRecent() {
+      const today = londonDateOf(clock());
+      return refreshReportDays(db, 'chain', addDays(today, -42), addDays(today, 7), clock());
+    },
 
     async report(scope: ReportScope, range: ReportRange): Promise<Report> {
       await this.refresh(scope, range);
