@@ -91,8 +91,7 @@ const CHAIN_ACTIONS: Record<ChainAction, readonly StaffRole[]> = {
 };
 
 /** Roles that work every restaurant (and are given none). */
-export const isChainWide = (role: StaffRole): boolean =>
-  role === 'chain-admin' || role === 'content-editor' || role === 'marketing';
+export const isChainWide = (role: StaffRole): boolean => role === 'chain-admin' || role === 'content-editor' || role === 'marketing';
 
 const isChainAction = (action: StaffAction): action is ChainAction => Object.hasOwn(CHAIN_ACTIONS, action);
 
