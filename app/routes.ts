@@ -62,6 +62,11 @@ export default [
     route('segments', 'console/routes/segments.tsx'),
     route('segments/export', 'console/routes/segments-export.ts'),
     route('retention', 'console/routes/retention.tsx'),
+    // Issue 29 "Reports": the chain's, one restaurant's, and each chart's CSV.
+    route('reports', 'console/routes/reports.tsx'),
+    route('reports/csv/:chart', 'console/routes/reports-csv.tsx', { id: 'chain-report-csv' }),
+    route('reports/:storeId', 'console/routes/restaurant-reports.tsx'),
+    route('reports/:storeId/csv/:chart', 'console/routes/reports-csv.tsx', { id: 'restaurant-report-csv' }),
     route('staff', 'console/routes/staff.tsx'),
     route('staff/new', 'console/routes/staff-new.tsx'),
     route('staff/:staffId', 'console/routes/staff-member.tsx'),

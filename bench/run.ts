@@ -21,6 +21,7 @@ import { createGoals, jsGoals, lighthouseGoals, pageGoals, type GoalRow } from '
 import { makeAllVariants } from '../server/images/make-all-variants.ts';
 import { benchCreatesTwoInstances } from './creates-two-instances.ts';
 import { benchStudioPublish } from './studio-publish.ts';
+import { benchReports } from './reports.ts';
 
 /** Lighthouse runs on these three (issue 18); every cacheable page runs under load. */
 const LIGHTHOUSE_PAGES = ['/', '/restaurants/bath/', '/restaurants/bath/menu/'];
@@ -101,6 +102,9 @@ if (process.env.TEST_DATABASE_URL) {
 
 console.log('\nRestaurant console');
 await benchConsoleDiary(base, apiHeaders, services);
+
+console.log('\nReports at chain scale (issue 29; scripts/generate-chain-year.ts fills the database)');
+await benchReports();
 
 console.log("\nIssue 18's goals, each figure beside its target");
 console.table(goals);

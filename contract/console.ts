@@ -259,6 +259,8 @@ export const settingsSchema = z.object({
     .trim()
     .regex(/^(\d{2}:\d{2})?$/, 'Please choose a time as HH:MM, or leave it empty for no sheet')
     .transform((v) => v || null),
+  /** Issue 29: on unless turned off (decision 043); the form sends whether its box is ticked. */
+  weeklySummary: z.coerce.boolean().default(true),
 });
 
 // ---------------------------------------------------------------- what the diary shows
@@ -413,7 +415,13 @@ export const messageDetailSchema = messageSummarySchema.extend({
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 
-export const restaurantSettingsSchema = z.object({ storeId: z.string(), noticeEveryBooking: z.boolean(), dailySheetAt: nullableText });
+export const restaurantSettingsSchema = z.object({
+  storeId: z.string(),
+  noticeEveryBooking: z.boolean(),
+  dailySheetAt: nullableText,
+  /** Issue 29: the week's figures e-mailed to the managers each Monday. */
+  weeklySummary: z.boolean(),
+});
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 
 /** How often an open diary asks whether its day changed (the live update must land within 2 s). */

@@ -12,6 +12,7 @@ import type { BookingService } from './booking/booking-service.ts';
 import type { StaffService } from './staff/staff-service.ts';
 import type { StudioService } from './studio/studio-service.ts';
 import type { GuestService } from './guests/guest-service.ts';
+import type { ReportService } from './reports/report-service.ts';
 import type { Logger } from './logger.ts';
 import type { DeliveryWorker } from './mail/delivery-worker.ts';
 import type { ImageCatalogue } from './images/image-catalogue.ts';
@@ -36,6 +37,8 @@ export interface AppServices {
   staff: StaffService;
   /** The content studio (issue 26): drafts, publishing, history. */
   studio: StudioService;
+  /** Issue 29: the restaurants' and the chain's reports. */
+  reports: ReportService;
   /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */
   console: ConsoleService;
   /** Guest profiles (issue 29): search, profiles, merges and the diary's glance, each call checked against the member's role. */

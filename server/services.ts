@@ -44,6 +44,8 @@ import { createConsoleService } from './console/console-service.ts';
 import { createGuestService } from './guests/guest-service.ts';
 import { createStudioService } from './studio/studio-service.ts';
 import { createDailySheets } from './console/daily-sheet.ts';
+import { createReportService } from './reports/report-service.ts';
+import { createWeeklySummaries } from './reports/weekly-summary.ts';
 import { createSmsWorker } from './sms/sms-worker.ts';
 import { createTwilioTransport } from './sms/twilio-transport.ts';
 import { createPrivacyService } from './privacy/privacy-service.ts';
@@ -168,12 +170,16 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       guests,
     });
     const studio = createStudioService({ db, clock, forgetContent: () => content.published() });
+    const reports = createReportService({ db, clock });
+    const weeklySummaries = createWeeklySummaries({ db, reports, content, publicUrl: config.PUBLIC_URL, now: clock });
     registerMesaJobs(jobs, {
       db,
       mailDelivery,
       now: clock,
       log: jobsLog,
       dailySheets,
+      weeklySummaries,
+      reportDays: reports,
       contentSchedules: studio,
       reminders: booking.reminders,
       smsDelivery: smsTransport ? createSmsWorker({ db, transport: smsTransport, now: clock, log: logger.child({ module: 'sms' }) }) : null,
@@ -226,6 +232,8 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       staff,
       studio,
       privacy: createPrivacyService({ db, content, clock }),
+      /** Issue 29: the restaurants' and the chain's reports. */
+      reports,
       mailDelivery,
       jobs,
       images,

@@ -29,6 +29,8 @@ export interface ConsoleNavData {
   showSegments: boolean;
   /** Issue 29: data rights and retention (chain admins). */
   showPrivacy: boolean;
+  /** Issue 29 "Reports": the chain's for chain admins and marketing, else the first restaurant's the member may read; null for none. */
+  reportsHref: string | null;
 }
 
 export async function loadConsoleNav(context: AppLoadContext, request: Request): Promise<ConsoleNavData | null> {
@@ -36,6 +38,7 @@ export async function loadConsoleNav(context: AppLoadContext, request: Request):
   if (!session) return null;
   const restaurants = await context.services.staff.restaurantsFor(session.staff);
   const diaries = restaurants.filter((r) => can(session.staff, 'diary.view', r.storeId));
+  const reportable = restaurants.find((r) => can(session.staff, 'reports.view', r.storeId));
   return {
     name: session.staff.name,
     role: ROLE_LABELS[session.staff.role],
@@ -48,5 +51,6 @@ export async function loadConsoleNav(context: AppLoadContext, request: Request):
     showContent: studioKindsFor(session.staff).length > 0,
     showSegments: can(session.staff, 'segments.export'),
     showPrivacy: can(session.staff, 'privacy.manage'),
+    reportsHref: can(session.staff, 'reports.chain') ? '/console/reports/' : reportable ? `/console/reports/${reportable.storeId}/` : null,
   };
 }

@@ -1,5 +1,5 @@
 // The console bar's navigation (product.md D8): the diary, messages (for roles that
-// read them), search, staff (chain admins), and who is signed in with a way out. Plain links and a
+// read them), search, reports (issue 29), staff (chain admins), and who is signed in with a way out. Plain links and a
 // form, so it works before the page's JavaScript has loaded.
 import { Form, Link, useLocation } from 'react-router';
 import { CsrfField } from './csrf-field.tsx';
@@ -19,10 +19,13 @@ interface ConsoleNavProps {
   showSegments: boolean;
   /** Issue 29: data rights and retention (chain admins). */
   showPrivacy: boolean;
+  reportsHref: string | null;
 }
 
 /** Each link is current for its whole section (a booking belongs to the diary, a message to messages). */
-function sectionOf(pathname: string): 'diary' | 'messages' | 'search' | 'guests' | 'staff' | 'content' | 'segments' | 'privacy' | null {
+function sectionOf(
+  pathname: string,
+): 'diary' | 'messages' | 'search' | 'guests' | 'staff' | 'content' | 'segments' | 'privacy' | 'reports' | null {
   if (/^\/console\/(diary|bookings)\//.test(pathname)) return 'diary';
   if (pathname.startsWith('/console/messages/')) return 'messages';
   if (pathname.startsWith('/console/search/')) return 'search';
@@ -31,12 +34,25 @@ function sectionOf(pathname: string): 'diary' | 'messages' | 'search' | 'guests'
   if (pathname.startsWith('/console/content/')) return 'content';
   if (pathname.startsWith('/console/segments/')) return 'segments';
   if (/^\/console\/(people|retention)\//.test(pathname)) return 'privacy';
+  if (pathname.startsWith('/console/reports/')) return 'reports';
   return null;
 }
 
 export function ConsoleNav(props: ConsoleNavProps) {
-  const { name, role, csrfToken, diaryHref, showDiary, showMessages, showGuests, showStaff, showContent, showSegments, showPrivacy } =
-    props;
+  const {
+    name,
+    role,
+    csrfToken,
+    diaryHref,
+    showDiary,
+    showMessages,
+    showGuests,
+    showStaff,
+    showContent,
+    showSegments,
+    showPrivacy,
+    reportsHref,
+  } = props;
   const section = sectionOf(useLocation().pathname);
   const current = (s: typeof section) => (section === s ? ('page' as const) : undefined);
   return (
@@ -89,6 +105,13 @@ export function ConsoleNav(props: ConsoleNavProps) {
             <li>
               <Link to="/console/people/" aria-current={current('privacy')}>
                 Data rights
+              </Link>
+            </li>
+          )}
+          {reportsHref && (
+            <li>
+              <Link to={reportsHref} aria-current={current('reports')}>
+                Reports
               </Link>
             </li>
           )}

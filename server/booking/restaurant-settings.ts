@@ -17,17 +17,27 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
   const read = (storeId: string) =>
     cache.get(storeId, async () => {
       const [row] = await db
-        .select({ noticeEveryBooking: restaurantSettings.noticeEveryBooking, dailySheetAt: restaurantSettings.dailySheetAt })
+        .select({
+          noticeEveryBooking: restaurantSettings.noticeEveryBooking,
+          dailySheetAt: restaurantSettings.dailySheetAt,
+          weeklySummary: restaurantSettings.weeklySummary,
+        })
         .from(restaurantSettings)
         .where(eq(restaurantSettings.storeId, storeId));
       return {
         storeId,
         noticeEveryBooking: row?.noticeEveryBooking ?? false,
         dailySheetAt: row ? row.dailySheetAt : DEFAULT_DAILY_SHEET_AT,
+        weeklySummary: row?.weeklySummary ?? true,
       };
     });
   async function write(tx: Runner, settings: RestaurantSettings, at: Date): Promise<void> {
-    const values = { noticeEveryBooking: settings.noticeEveryBooking, dailySheetAt: settings.dailySheetAt, updatedAt: at };
+    const values = {
+      noticeEveryBooking: settings.noticeEveryBooking,
+      dailySheetAt: settings.dailySheetAt,
+      weeklySummary: settings.weeklySummary,
+      updatedAt: at,
+    };
     await tx
       .insert(restaurantSettings)
       .values({ storeId: settings.storeId, ...values })
@@ -47,8 +57,8 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
           entity: 'settings',
           entityId: after.storeId,
           action: 'settings',
-          before: { noticeEveryBooking: before.noticeEveryBooking, dailySheetAt: before.dailySheetAt },
-          after: { noticeEveryBooking: after.noticeEveryBooking, dailySheetAt: after.dailySheetAt },
+          before: { noticeEveryBooking: before.noticeEveryBooking, dailySheetAt: before.dailySheetAt, weeklySummary: before.weeklySummary },
+          after: { noticeEveryBooking: after.noticeEveryBooking, dailySheetAt: after.dailySheetAt, weeklySummary: after.weeklySummary },
         });
       });
       cache.delete(after.storeId);

@@ -74,7 +74,12 @@ describe('the daily sheet', () => {
 
   it('is not sent for a restaurant that switched it off', async () => {
     clock = instantOf(addDays(today, 1), 17 * 60);
-    await t.services.booking.saveRestaurantSettings(MESA, { storeId: BATH, noticeEveryBooking: false, dailySheetAt: null });
+    await t.services.booking.saveRestaurantSettings(MESA, {
+      storeId: BATH,
+      noticeEveryBooking: false,
+      dailySheetAt: null,
+      weeklySummary: true,
+    });
     const before = (await sheets()).length;
     const sent = await runner().runDue();
     const bath = (await t.services.content.restaurantByStoreId(BATH))!;

@@ -293,6 +293,45 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * Issue 29 "Reports": one row per restaurant and London date, the day's bookings summed for the reports
+ * (server/reports/report-days.ts). A row is current while `version` is the day's diary version (every booking
+ * write bumps it in its transaction) and `groupEnquiries` the day's group enquiries; a report recomputes the
+ * days that are not before reading, and a job keeps recent days current (decision 043).
+ */
+export const reportDays = pgTable(
+  'report_days',
+  {
+    storeId: text('store_id').notNull(),
+    /** London date, YYYY-MM-DD, as bookings.date. */
+    date: text('date').notNull(),
+    version: integer('version').notNull(),
+    groupEnquiries: integer('group_enquiries').notNull(),
+    groupEnquiriesConverted: integer('group_enquiries_converted').notNull(),
+    /** Confirmed, seated, completed, no-show or cancelled: every booking made (the rates' denominator). */
+    booked: integer('booked').notNull(),
+    /** Made and neither cancelled nor a no-show: the day's bookings, and their guests the covers. */
+    kept: integer('kept').notNull(),
+    covers: integer('covers').notNull(),
+    cancelled: integer('cancelled').notNull(),
+    noShows: integer('no_shows').notNull(),
+    /** Online enquiries and event requests: received, confirmed at some point, still waiting. */
+    enquiries: integer('enquiries').notNull(),
+    enquiriesConverted: integer('enquiries_converted').notNull(),
+    enquiriesPending: integer('enquiries_pending').notNull(),
+    /** Bookings made, by source (online, phone, walk-in, and any source added later such as waitlist). */
+    sources: jsonb('sources').$type<Record<string, number>>().notNull(),
+    /** Bookings made by party size: 1 … 9, then 10 or more (server/reports/rules/buckets.ts). */
+    partySizes: integer('party_sizes').array().notNull(),
+    /** Bookings made by lead time bucket (server/reports/rules/buckets.ts LEAD_TIME_BUCKETS). */
+    leadTimes: integer('lead_times').array().notNull(),
+    /** Covers kept by London hour of the start, 0 … 23. */
+    hourCovers: integer('hour_covers').array().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.date] }), index('report_days_date').on(t.date)],
+);
+
 /** A retried create with the same Idempotency-Key gets the first reply (issue 6). */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
@@ -425,22 +464,26 @@ export const smsOutbox = pgTable(
 // belong to a customer by guid, and to a message by id, kept by the services.
 
 /** A diner who signed up (product.md D4 crm). The guid is the secret in their preferences and unsubscribe links. */
-export const customers = pgTable('customers', {
-  guid: text('guid').primaryKey(),
-  /** Lower-cased; one customer per address. */
-  email: text('email').notNull().unique(),
-  firstName: text('first_name').notNull().default(''),
-  phoneNumber: text('phone_number').notNull().default(''),
-  favRestaurantCode: text('fav_restaurant_code').notNull().default(''),
-  /** product.md §3: a calendar date; the year is 1904 when the diner did not give one. */
-  birthDate: date('birth_date', { mode: 'string' }),
-  gender: text('gender'),
-  websiteSmsOptIn: boolean('website_sms_opt_in').notNull().default(false),
-  subscribed: boolean('subscribed').notNull().default(true),
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: updatedAt(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    guid: text('guid').primaryKey(),
+    /** Lower-cased; one customer per address. */
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    favRestaurantCode: text('fav_restaurant_code').notNull().default(''),
+    /** product.md §3: a calendar date; the year is 1904 when the diner did not give one. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    gender: text('gender'),
+    websiteSmsOptIn: boolean('website_sms_opt_in').notNull().default(false),
+    subscribed: boolean('subscribed').notNull().default(true),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customers_fav_restaurant').on(t.favRestaurantCode)],
+);
 
 /** The interests (content choices) a customer ticked. */
 export const customerInterests = pgTable(
@@ -465,14 +508,18 @@ export const occasionDates = pgTable(
 );
 
 /** Every sign-up, kept as the record of consent (terms and SMS terms) even when the customer already existed. */
-export const signUps = pgTable('sign_ups', {
-  id: text('id').primaryKey(),
-  customerGuid: text('customer_guid').notNull(),
-  source: text('source').notNull(),
-  acceptTerms: boolean('accept_terms').notNull(),
-  acceptSmsTerms: boolean('accept_sms_terms').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const signUps = pgTable(
+  'sign_ups',
+  {
+    id: text('id').primaryKey(),
+    customerGuid: text('customer_guid').notNull(),
+    source: text('source').notNull(),
+    acceptTerms: boolean('accept_terms').notNull(),
+    acceptSmsTerms: boolean('accept_sms_terms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_ups_created').on(t.createdAt), index('sign_ups_customer').on(t.customerGuid)],
+);
 
 /**
  * Issue 29 "Consent": every grant and withdrawal of marketing consent, by e-mail address and channel, with when,
@@ -525,7 +572,12 @@ export const voucherCodes = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('voucher_codes_offer_email').on(t.offerId, t.email)],
+  (t) => [
+    uniqueIndex('voucher_codes_offer_email').on(t.offerId, t.email),
+    // Issue 29 "Reports": vouchers issued over a date range, and those of a restaurant's guests.
+    index('voucher_codes_created').on(t.createdAt),
+    index('voucher_codes_email').on(t.email),
+  ],
 );
 
 /** A diner's message as the console's inbox keeps it: new or handled, with a staff note. */
@@ -556,26 +608,30 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const groupEnquiries = pgTable('group_enquiries', {
-  id: text('id').primaryKey(),
-  storeId: text('store_id').notNull(),
-  venue: text('venue').notNull(),
-  bookingType: text('booking_type').notNull(),
-  covers: integer('covers').notNull(),
-  date: date('date', { mode: 'string' }).notNull(),
-  time: text('time').notNull(),
-  until: text('until').notNull(),
-  email: text('email').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  telephoneNumber: text('telephone_number').notNull(),
-  specialRequest: text('special_request'),
-  shouldReceivePromotions: boolean('should_receive_promotions').notNull(),
-  shouldReceiveSms: boolean('should_receive_sms').notNull(),
-  recipient: text('recipient').notNull(),
-  ...inboxColumns(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const groupEnquiries = pgTable(
+  'group_enquiries',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id').notNull(),
+    venue: text('venue').notNull(),
+    bookingType: text('booking_type').notNull(),
+    covers: integer('covers').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    until: text('until').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    telephoneNumber: text('telephone_number').notNull(),
+    specialRequest: text('special_request'),
+    shouldReceivePromotions: boolean('should_receive_promotions').notNull(),
+    shouldReceiveSms: boolean('should_receive_sms').notNull(),
+    recipient: text('recipient').notNull(),
+    ...inboxColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('group_enquiries_store_date').on(t.storeId, t.date)],
+);
 
 /**
  * Files a diner attached to the contact form, checked by content. Uploaded
@@ -726,6 +782,8 @@ export const restaurantSettings = pgTable('restaurant_settings', {
   noticeEveryBooking: boolean('notice_every_booking').notNull().default(false),
   /** 'HH:MM' London time the next day's sheet is sent; null = no sheet. */
   dailySheetAt: text('daily_sheet_at').default('16:00'),
+  /** Issue 29: the week's figures e-mailed to the restaurant's managers each Monday (decision 043). */
+  weeklySummary: boolean('weekly_summary').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -738,6 +796,17 @@ export const dailySheets = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.date] })],
+);
+
+/** One row per restaurant and week (its Monday) whose weekly summary was written to the outbox: exactly once across instances. */
+export const weeklySummaries = pgTable(
+  'weekly_summaries',
+  {
+    storeId: text('store_id').notNull(),
+    weekStart: text('week_start').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.weekStart] })],
 );
 
 /**

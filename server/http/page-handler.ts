@@ -13,7 +13,10 @@ import { classifyPage, routeMatcher, uncachedCacheControl } from './page-cache-p
 import { frameableBySelf, previewContentFor, previewTarget, type PreviewTarget } from '../studio/preview-request.ts';
 
 export interface PageLoadContext {
-  services: Pick<AppServices, 'clock' | 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console' | 'studio' | 'privacy' | 'guests'> & {
+  services: Pick<
+    AppServices,
+    'clock' | 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console' | 'studio' | 'privacy' | 'guests' | 'reports'
+  > & {
     /** Image facts for documents the studio previews (the content service attaches them to the live ones). */
     imageCatalogue?: AppServices['images']['catalogue'];
     /** The studio's picture uploads (issue 26 "Images"). */
@@ -29,7 +32,7 @@ export interface PageLoadContext {
 
 /** What route loaders and actions may reach: the services the pages use and the configuration the browser may see. */
 export function pageServices(services: AppServices): PageLoadContext['services'] {
-  const { clock, content, geo, crm, booking, staff, console, studio, privacy, guests, config } = services;
+  const { clock, content, geo, crm, booking, staff, console, studio, privacy, guests, reports, config } = services;
   return {
     clock,
     content,
@@ -41,6 +44,7 @@ export function pageServices(services: AppServices): PageLoadContext['services']
     studio,
     privacy,
     guests,
+    reports,
     imageCatalogue: services.images.catalogue,
     imageUploads: services.images.uploads,
     config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },

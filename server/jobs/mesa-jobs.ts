@@ -21,6 +21,10 @@ export const JOBS = {
   bookingReminders: { name: 'booking.reminders', every: { everyMs: 60_000 } },
   /** Sends due SMS outbox texts (issue 28); the worker's own claiming (SKIP LOCKED, a lease) stays. */
   smsDeliver: { name: 'sms.deliver', every: { everyMs: 10_000 } },
+  /** Issue 29: each restaurant's weekly summary from Monday 07:00 London; each restaurant-week is claimed once across instances. */
+  weeklySummaries: { name: 'reports.weekly-summary', every: { cron: '*/15 * * * *' } },
+  /** Keeps the last weeks' report days current, so a report page seldom sums a day itself (decision 043). */
+  reportDays: { name: 'reports.refresh-days', every: { cron: '*/10 * * * *' } },
   /** Daily at 03:23 UTC, away from the evening's bookings. */
   retention: { name: 'retention', every: { cron: '23 3 * * *' } },
 } as const satisfies Record<string, { name: string; every: Recurrence }>;
@@ -37,6 +41,10 @@ export interface MesaJobsOptions {
   log: Logger;
   /** The restaurants' daily sheets (server/console/daily-sheet.ts). */
   dailySheets?: { runDue(): Promise<number> };
+  /** The managers' weekly summaries (server/reports/weekly-summary.ts). */
+  weeklySummaries?: { runDue(): Promise<number> };
+  /** Brings recent report days up to date (server/reports/report-service.ts). */
+  reportDays?: { refreshRecent(): Promise<number> };
   /** The content studio's scheduled publishes (server/studio/studio-service.ts). */
   contentSchedules?: { publishDue(): Promise<{ published: number; failed: number }> };
   /** The diners' booking reminders (server/booking/reminder-job.ts). */
@@ -63,6 +71,19 @@ export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void
     runner.schedule(JOBS.dailySheets.name, JOBS.dailySheets.every, async () => {
       const sent = await dailySheets.runDue();
       if (sent) opts.log.info({ job: JOBS.dailySheets.name, sent }, 'daily sheets written to the outbox');
+    });
+  }
+  const { weeklySummaries, reportDays } = opts;
+  if (weeklySummaries) {
+    runner.schedule(JOBS.weeklySummaries.name, JOBS.weeklySummaries.every, async () => {
+      const sent = await weeklySummaries.runDue();
+      if (sent) opts.log.info({ job: JOBS.weeklySummaries.name, sent }, 'weekly summaries written to the outbox');
+    });
+  }
+  if (reportDays) {
+    runner.schedule(JOBS.reportDays.name, JOBS.reportDays.every, async () => {
+      const days = await reportDays.refreshRecent();
+      if (days) opts.log.info({ job: JOBS.reportDays.name, days }, 'report days summed');
     });
   }
   const { contentSchedules } = opts;

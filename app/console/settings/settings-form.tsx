@@ -44,6 +44,21 @@ export function SettingsForm({ csrfToken, settings, result }: SettingsFormProps)
           </p>
         </div>
       </div>
+      <div className={styles.check}>
+        <input
+          id="settings-weekly"
+          name="weeklySummary"
+          type="checkbox"
+          defaultChecked={settings.weeklySummary}
+          aria-describedby="settings-weekly-hint"
+        />
+        <div>
+          <label htmlFor="settings-weekly">E-mail the managers a weekly summary</label>
+          <p id="settings-weekly-hint" className={consoleStyles.hint}>
+            Each Monday morning: the week’s covers, bookings, cancellations, no-shows, enquiries and sign-ups beside the week before.
+          </p>
+        </div>
+      </div>
       <div className={consoleStyles.field}>
         <label htmlFor="settings-sheet">Daily sheet time</label>
         <p id="settings-sheet-hint" className={consoleStyles.hint}>

@@ -43,6 +43,7 @@ export async function saveSettings(context: AppLoadContext, request: Request, st
   const parsed = settingsSchema.safeParse({
     noticeEveryBooking: form.get('noticeEveryBooking') ?? undefined,
     dailySheetAt: form.get('dailySheetAt') ?? '',
+    weeklySummary: form.has('weeklySummary'),
   });
   if (!parsed.success) {
     return data<SettingsFormResult>(

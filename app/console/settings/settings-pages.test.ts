@@ -38,16 +38,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('restaurant settings', () => {
-  it('saves both settings and reads them back; unticked and empty turn them off', async () => {
+  it('saves the settings and reads them back; unticked and empty turn them off', async () => {
     const first = bodyOf<SettingsPage>(await load('bath'));
     expect(first.restaurant).toMatchObject({ storeId: BATH, title: expect.stringContaining('Bath') });
 
-    const on = await save('bath', { noticeEveryBooking: 'on', dailySheetAt: '17:30', csrf: sessions.bath!.csrf });
+    expect(first.settings.weeklySummary).toBe(true); // issue 29: on until a manager turns it off
+    const on = await save('bath', { noticeEveryBooking: 'on', dailySheetAt: '17:30', weeklySummary: 'on', csrf: sessions.bath!.csrf });
     expect(bodyOf<SettingsFormResult>(on)).toEqual({ error: null, fieldErrors: {}, saved: true });
-    expect(bodyOf<SettingsPage>(await load('bath')).settings).toEqual({ storeId: BATH, noticeEveryBooking: true, dailySheetAt: '17:30' });
+    expect(bodyOf<SettingsPage>(await load('bath')).settings).toEqual({
+      storeId: BATH,
+      noticeEveryBooking: true,
+      dailySheetAt: '17:30',
+      weeklySummary: true,
+    });
 
     await save('bath', { dailySheetAt: '', csrf: sessions.bath!.csrf });
-    expect(bodyOf<SettingsPage>(await load('bath')).settings).toEqual({ storeId: BATH, noticeEveryBooking: false, dailySheetAt: null });
+    expect(bodyOf<SettingsPage>(await load('bath')).settings).toEqual({
+      storeId: BATH,
+      noticeEveryBooking: false,
+      dailySheetAt: null,
+      weeklySummary: false,
+    });
   });
 
   it('names the field when the time is not a time', async () => {

@@ -1,0 +1,96 @@
+// The report's charts (issue 29 "Reports"), drawn with visx (decision 043) as
+// plain SVG on the server: readable without JavaScript, and no script to allow
+// under the CSP. Each chart is hidden from assistive technology; the table
+// beside it holds the same figures and is the accessible version.
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+import type { Report } from '../../../contract/reports.ts';
+import styles from './reports.module.css';
+
+const WIDTH = 640;
+const HEIGHT = 220;
+const MARGIN = { top: 12, right: 12, bottom: 44, left: 48 };
+
+export interface BarDatum {
+  label: string;
+  value: number;
+}
+
+/** Vertical bars with a value axis; long runs of labels are thinned so they stay legible. */
+export function BarChart({ data }: { data: readonly BarDatum[] }) {
+  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const x = scaleBand<string>({ domain: data.map((d) => d.label), range: [0, innerWidth], padding: 0.2 });
+  const max = Math.max(1, ...data.map((d) => d.value));
+  const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  const every = Math.max(1, Math.ceil(data.length / 8));
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.chart} aria-hidden="true" focusable="false">
+      <Group left={MARGIN.left} top={MARGIN.top}>
+        {data.map((d) => {
+          const top = y(d.value);
+          return (
+            <Bar
+              key={d.label}
+              x={x(d.label) ?? 0}
+              y={top}
+              width={x.bandwidth()}
+              height={Math.max(0, innerHeight - top)}
+              className={styles.bar}
+            />
+          );
+        })}
+        <AxisLeft scale={y} numTicks={4} tickClassName={styles.tick} axisClassName={styles.axis} />
+        <AxisBottom
+          top={innerHeight}
+          scale={x}
+          tickValues={data.filter((_, i) => i % every === 0).map((d) => d.label)}
+          tickClassName={styles.tick}
+          axisClassName={styles.axis}
+        />
+      </Group>
+    </svg>
+  );
+}
+
+/** Busiest times: one cell per weekday and hour, darker for more covers. */
+export function Heatmap({ heatmap }: { heatmap: Report['heatmap'] }) {
+  const hours = heatmap.lastHour - heatmap.firstHour + 1;
+  const cell = 24;
+  const left = 40;
+  const top = 20;
+  const max = Math.max(1, ...heatmap.rows.flatMap((r) => r.covers));
+  return (
+    <svg
+      viewBox={`0 0 ${left + hours * cell + 4} ${top + heatmap.rows.length * cell + 4}`}
+      className={styles.heatmap}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {Array.from({ length: hours }, (_, i) => (
+        <text key={i} x={left + i * cell + cell / 2} y={top - 6} className={styles.label} textAnchor="middle">
+          {String(heatmap.firstHour + i).padStart(2, '0')}
+        </text>
+      ))}
+      {heatmap.rows.map((row, r) => (
+        <Group key={row.weekday} top={top + r * cell}>
+          <text x={left - 6} y={cell / 2 + 4} className={styles.label} textAnchor="end">
+            {row.label.slice(0, 3)}
+          </text>
+          {row.covers.map((covers, h) => (
+            <rect
+              key={h}
+              x={left + h * cell}
+              width={cell - 2}
+              height={cell - 2}
+              className={styles.cell}
+              fillOpacity={covers === 0 ? 0.06 : 0.15 + (0.85 * covers) / max}
+            />
+          ))}
+        </Group>
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,132 @@
+// A report page (issue 29 "Reports"): the date-range form (GET, so it works
+// without JavaScript), then each chart with its table and CSV link.
+import { Form, Link } from 'react-router';
+import type { ReportChart } from '../../../contract/reports.ts';
+import type { ReportPage } from './reports-page.server.ts';
+import { BarChart, Heatmap, type BarDatum } from './report-charts.tsx';
+import { ReportTable } from './report-table.tsx';
+import consoleStyles from '../console.module.css';
+import styles from './reports.module.css';
+
+const HEADINGS: Record<ReportChart, string> = {
+  daily: 'Covers by day',
+  weekly: 'Covers by week',
+  rates: 'No-shows and cancellations',
+  sources: 'Booking sources',
+  'lead-time': 'Lead time',
+  'party-size': 'Party sizes',
+  busiest: 'Busiest times',
+  enquiries: 'Enquiries that became bookings',
+  vouchers: 'Offer vouchers issued',
+  'sign-ups': 'Sign-ups',
+};
+
+function chartFor(page: ReportPage, chart: ReportChart) {
+  const r = page.report;
+  const bars = (data: BarDatum[]) => <BarChart data={data} />;
+  switch (chart) {
+    case 'daily':
+      return bars(r.days.map((d) => ({ label: d.start.slice(5), value: d.covers })));
+    case 'weekly':
+      return bars(r.weeks.map((w) => ({ label: w.start.slice(5), value: w.covers })));
+    case 'rates':
+      return bars([
+        { label: 'Kept', value: r.rates.booked - r.rates.cancelled - r.rates.noShows },
+        { label: 'Cancelled', value: r.rates.cancelled },
+        { label: 'No-shows', value: r.rates.noShows },
+      ]);
+    case 'sources':
+      return bars(r.sources.map((s) => ({ label: s.label, value: s.count })));
+    case 'lead-time':
+      return bars(r.leadTimes.map((s) => ({ label: s.label.replace(' to ', '–'), value: s.count })));
+    case 'party-size':
+      return bars(r.partySizes.map((s) => ({ label: s.label.replace(' or more', '+'), value: s.count })));
+    case 'busiest':
+      return <Heatmap heatmap={r.heatmap} />;
+    case 'enquiries':
+      return bars([
+        { label: 'Online received', value: r.enquiries.online.received },
+        { label: 'Online booked', value: r.enquiries.online.converted },
+        { label: 'Group received', value: r.enquiries.group.received },
+        { label: 'Group booked', value: r.enquiries.group.converted },
+      ]);
+    case 'vouchers':
+      return bars(r.vouchers.byDay.map((d) => ({ label: d.label.slice(5), value: d.count })));
+    case 'sign-ups':
+      return bars(r.signUps.byDay.map((d) => ({ label: d.label.slice(5), value: d.count })));
+  }
+}
+
+export function ReportView({ page }: { page: ReportPage }) {
+  const query = `from=${page.report.range.from}&to=${page.report.range.to}`;
+  const fromError = page.errors.from;
+  const toError = page.errors.to;
+  return (
+    <div className={`${consoleStyles.page} ${consoleStyles.wide}`}>
+      <h1>Reports: {page.title}</h1>
+      <p>
+        {page.report.range.from} to {page.report.range.to} (London dates). Demo bookings are never counted.
+      </p>
+      <Form method="get" action={page.path} className={`${consoleStyles.card} ${styles.form}`}>
+        <div className={consoleStyles.field}>
+          <label htmlFor="report-from">From</label>
+          <input
+            id="report-from"
+            name="from"
+            type="date"
+            defaultValue={page.asked.from}
+            aria-invalid={fromError ? true : undefined}
+            aria-describedby={fromError ? 'report-from-error' : undefined}
+          />
+          {fromError && (
+            <p id="report-from-error" className={consoleStyles.fieldError} role="alert">
+              {fromError}
+            </p>
+          )}
+        </div>
+        <div className={consoleStyles.field}>
+          <label htmlFor="report-to">To</label>
+          <input
+            id="report-to"
+            name="to"
+            type="date"
+            defaultValue={page.asked.to}
+            aria-invalid={toError ? true : undefined}
+            aria-describedby={toError ? 'report-to-error' : undefined}
+          />
+          {toError && (
+            <p id="report-to-error" className={consoleStyles.fieldError} role="alert">
+              {toError}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button">
+          Show the report
+        </button>
+      </Form>
+      {(page.showChainLink || page.restaurants.length > 1) && (
+        <nav aria-label="Other reports">
+          <ul className={styles.links}>
+            {page.showChainLink && (
+              <li>
+                <Link to={`/console/reports/?${query}`}>The chain</Link>
+              </li>
+            )}
+            {page.restaurants.map((r) => (
+              <li key={r.storeId}>
+                <Link to={`/console/reports/${r.storeId}/?${query}`}>{r.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {page.tables.map((table) => (
+        <section key={table.chart} className={styles.section} aria-labelledby={`report-${table.chart}`}>
+          <h2 id={`report-${table.chart}`}>{HEADINGS[table.chart]}</h2>
+          {chartFor(page, table.chart)}
+          <ReportTable table={table} csvHref={`${page.path}csv/${table.chart}/?${query}`} />
+        </section>
+      ))}
+    </div>
+  );
+}

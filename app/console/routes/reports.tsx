@@ -1,0 +1,15 @@
+// /console/reports/: the chain's reports (issue 29), for chain admins and marketing.
+import type { Route } from './+types/reports';
+import { loadReportPage } from '../reports/reports-page.server.ts';
+import { ReportView } from '../reports/report-view.tsx';
+
+export const loader = ({ context, request }: Route.LoaderArgs) => loadReportPage(context, request, null);
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Reports · the chain · Restaurant console' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function ChainReports({ loaderData }: Route.ComponentProps) {
+  return <ReportView page={loaderData} />;
+}

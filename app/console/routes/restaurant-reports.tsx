@@ -1,0 +1,15 @@
+// /console/reports/:storeId/: one restaurant's reports (issue 29), for those with 'reports.view' there.
+import type { Route } from './+types/restaurant-reports';
+import { loadReportPage } from '../reports/reports-page.server.ts';
+import { ReportView } from '../reports/report-view.tsx';
+
+export const loader = ({ context, request, params }: Route.LoaderArgs) => loadReportPage(context, request, params.storeId);
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Reports${data ? ` · ${data.title}` : ''} · Restaurant console` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function RestaurantReports({ loaderData }: Route.ComponentProps) {
+  return <ReportView page={loaderData} />;
+}

@@ -1,0 +1,9 @@
+// A chart's table as CSV (issue 29 "Reports"), through the console's one CSV cell
+// rule (server/console/bookings-csv.ts): RFC 4180 quoting and formula-injection safe.
+import { csvCell } from '../../console/bookings-csv.ts';
+import type { ReportTable } from './report-tables.ts';
+
+export function reportCsv(table: ReportTable): string {
+  const lines = [table.columns, ...table.rows].map((cells) => cells.map((c) => csvCell(c)).join(','));
+  return lines.join('\r\n') + '\r\n';
+}

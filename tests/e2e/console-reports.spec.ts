@@ -1,0 +1,90 @@
+// The chain's reports (issue 29 "Reports") on the 'console' project's server:
+// marketing (made by `npm run staff` before the server started,
+// E2E_STAFF_LINK_FILE.reports) opens Reports from the console bar, chooses a
+// range holding a booking a diner just made, and reads each chart with its
+// table, downloads a chart's CSV, and axe finds nothing.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { apiHeaders, bookableDay } from './support/booking-api.ts';
+import { consoleSignIn } from './support/staff-sign-in.ts';
+
+const BATH = '1002';
+
+test.describe.configure({ mode: 'serial' });
+const signIn = consoleSignIn({
+  email: 'reports.marketing@example.com',
+  password: 'the marketing password',
+  name: 'Reports Marketing',
+  linkSuffix: '.reports',
+});
+
+test('marketing reads the chain’s reports: charts, tables and CSV, and axe finds nothing', async ({ page, request }) => {
+  const date = await bookableDay(request, { storeId: BATH, occasionId: 'dinner', adults: 3 }, 3, ['19:00']);
+  const reply = await request.post(`/api/booking/create/${BATH}`, {
+    headers: await apiHeaders(request, 'e2e-reports-0001'),
+    data: {
+      occasionId: 'dinner',
+      adults: 3,
+      children: 0,
+      bookingDate: date,
+      time: '19:00',
+      customer: {
+        firstName: 'Rita',
+        lastName: 'Reports',
+        email: `rita.reports.${Date.now()}@example.com`,
+        phoneNumber: '07700 900457',
+        shouldReceivePromotions: false,
+        shouldReceiveSms: false,
+      },
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports: The chain');
+
+  // The GET form: the booking's day alone.
+  await page.getByLabel('From', { exact: true }).fill(date);
+  await page.getByLabel('To', { exact: true }).fill(date);
+  await page.getByRole('button', { name: 'Show the report' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${date}&to=${date}`));
+
+  for (const heading of ['Covers by day', 'Booking sources', 'Lead time', 'Party sizes', 'Busiest times', 'Sign-ups']) {
+    const section = page.getByRole('region', { name: heading, exact: true });
+    await expect(section.locator(':scope > svg')).toHaveCount(1); // the chart (its axis labels are SVGs inside it)
+    await expect(section.getByRole('table')).toBeVisible();
+  }
+  await expect(page.getByRole('table')).toHaveCount(10);
+
+  const sources = page.getByRole('table', { name: 'Booking sources' });
+  await expect(sources.getByRole('columnheader', { name: 'Bookings' })).toBeVisible();
+  const online = Number(
+    await sources
+      .getByRole('row', { name: /^Online/ })
+      .getByRole('cell')
+      .textContent(),
+  );
+  expect(online).toBeGreaterThanOrEqual(1);
+  await expect(sources.getByRole('rowheader', { name: 'Waitlist' })).toBeVisible();
+  const sizes = page.getByRole('table', { name: 'Party sizes' });
+  expect(Number(await sizes.getByRole('row', { name: /^3 / }).getByRole('cell').textContent())).toBeGreaterThanOrEqual(1);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download “Booking sources” as CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('Source,Bookings');
+  expect(csv).toContain('Waitlist,0');
+
+  await expectNoAxeViolations(page);
+});
+
+test('a restaurant’s report is found, and one the member may not read is not', async ({ page }) => {
+  await signIn(page);
+  const res = await page.goto(`/console/reports/${BATH}/`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Reports: ');
+  await expectNoAxeViolations(page);
+  expect((await page.goto('/console/reports/9999/'))?.status()).toBe(404);
+});
