@@ -12,6 +12,8 @@ import { claimFiles } from '../uploads/upload-service.ts';
 import { contactMail } from './form-mail.ts';
 import { createFormRepository } from './form-repository.ts';
 import type { ContactDefinitions } from './contact-content.ts';
+import { writeTogether } from '../db/write-together.ts';
+import { guestIdentityWrites } from '../guests/guest-identity.ts';
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
 
@@ -67,6 +69,11 @@ export function createContactService(deps: ContactServiceDeps) {
           message: input.message,
           recipient: to,
         });
+        // Issue 29: the diner meets their guest profile (decision 044).
+        await writeTogether(
+          tx,
+          guestIdentityWrites(tx, [{ email: input.email, name: `${input.firstName} ${input.lastName}`, phone: input.phone }]),
+        );
         const attachments = await claimFiles(
           tx,
           sessionId,

@@ -10,6 +10,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { groupEnquiryMail } from './form-mail.ts';
 import { createFormRepository } from './form-repository.ts';
 import { tickedConsents } from '../privacy/consent.ts';
+import { guestIdentityWrites } from '../guests/guest-identity.ts';
 import { writeTogether } from '../db/write-together.ts';
 
 export type GroupEnquiryInput = z.output<typeof groupEnquiryRequestSchema>;
@@ -56,10 +57,11 @@ export function createGroupEnquiryService(deps: GroupEnquiryDeps) {
           recipient: to,
         });
         await enqueueMail(tx, groupEnquiryMail({ ...row, to }));
-        // Issue 29: a box the diner ticked is consent, recorded with when, where and how.
-        await writeTogether(
-          tx,
-          tickedConsents(tx, {
+        // Issue 29: the diner meets their guest profile (decision 044), and a box they ticked is consent,
+        // recorded with when, where and how.
+        await writeTogether(tx, [
+          ...guestIdentityWrites(tx, [{ email: row.email, name: `${row.firstName} ${row.lastName}`, phone: row.telephoneNumber }]),
+          ...tickedConsents(tx, {
             email: row.email,
             promotions: row.shouldReceivePromotions,
             sms: row.shouldReceiveSms,
@@ -67,7 +69,7 @@ export function createGroupEnquiryService(deps: GroupEnquiryDeps) {
             source: 'group enquiry',
             reference: id,
           }),
-        );
+        ]);
       });
       return id;
     },

@@ -95,6 +95,28 @@ describe('a guest is made with their first booking', () => {
   });
 });
 
+describe('a group enquiry meets a guest too', () => {
+  it('makes the profile of a new address, and the chain admin finds it', async () => {
+    await t.services.crm.groups.send({
+      storeId: BATH,
+      venue: 'Bath',
+      bookingType: 'Birthday',
+      covers: 12,
+      date: addDays(day, 20),
+      time: '19:00',
+      until: '22:00',
+      email: 'Gina.Group@example.com',
+      firstName: 'Gina',
+      lastName: 'Group',
+      telephoneNumber: '07700900452',
+      shouldReceivePromotions: false,
+      shouldReceiveSms: false,
+    } as Parameters<typeof t.services.crm.groups.send>[0]);
+    const found = await t.services.guests.search(who.admin, 'gina.group@example.com');
+    expect(found.map((g) => g.id)).toEqual([guestIdOf('gina.group@example.com')]);
+  });
+});
+
 describe('who finds and opens a guest', () => {
   it('a chain admin and marketing find anyone by name, e-mail or phone', async () => {
     const names = async (w: Who, q: string) => (await t.services.guests.search(who[w], q)).map((g) => g.id).sort();
