@@ -126,7 +126,14 @@ describe('export and erasure of a person', () => {
       .insert(referrals)
       .values({ id: 'r-1', token: 'tok-1', referrerName: 'Zoe', referrerEmail: email, friendName: 'Bea', friendEmail: 'bea@example.com' });
     // Staff tag the profile, note an allergy and write a note that names the address (decision 044's guest tables).
-    const admin = { id: 'staff-admin', email: 'admin@example.com', name: 'Ada Admin', role: 'chain-admin' as const, disabled: false, restaurants: [] };
+    const admin = {
+      id: 'staff-admin',
+      email: 'admin@example.com',
+      name: 'Ada Admin',
+      role: 'chain-admin' as const,
+      disabled: false,
+      restaurants: [],
+    };
     const [guest] = await services.guests.search(admin, email);
     await services.guests.addTag(admin, guest!.id, 'nut allergy');
     await services.guests.setDetails(admin, guest!.id, { allergies: 'Peanuts', dietaryNotes: '' });
