@@ -11,10 +11,10 @@ import { uniqueEmail } from './support/mailbox.ts';
 
 const BATH = '1002';
 const signIn = consoleSignIn({
-  email: 'bath.duty@example.com',
-  password: 'the duty manager password',
-  name: 'Duty Manager',
-  linkSuffix: '.duty',
+  email: 'bath.guests@example.com',
+  password: 'the guests manager password',
+  name: 'Guests Manager',
+  linkSuffix: '.guests',
 });
 
 test.describe.configure({ mode: 'serial' });

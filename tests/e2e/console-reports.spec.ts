@@ -8,6 +8,7 @@ import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { apiHeaders, bookableDay } from './support/booking-api.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
+import { uniqueEmail } from './support/mailbox.ts';
 
 const BATH = '1002';
 
@@ -17,6 +18,7 @@ const signIn = consoleSignIn({
   password: 'the marketing password',
   name: 'Reports Marketing',
   linkSuffix: '.reports',
+  landing: 'Marketing lists',
 });
 
 test('marketing reads the chain’s reports: charts, tables and CSV, and axe finds nothing', async ({ page, request }) => {
@@ -32,7 +34,7 @@ test('marketing reads the chain’s reports: charts, tables and CSV, and axe fin
       customer: {
         firstName: 'Rita',
         lastName: 'Reports',
-        email: `rita.reports.${Date.now()}@example.com`,
+        email: uniqueEmail('rita.reports'),
         phoneNumber: '07700 900457',
         shouldReceivePromotions: false,
         shouldReceiveSms: false,
