@@ -108,7 +108,11 @@ export async function loadPglite(dir: string, tarball: Uint8Array): Promise<Appl
   const lock = await lockFolder(dir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([tarball], { type: 'application/x-gzip' }) });
+    // fflate's bytes sit on a plain ArrayBuffer, never a shared one.
+    const client = await PGlite.create({
+      dataDir: dir,
+      loadDataDir: new Blob([tarball as Uint8Array<ArrayBuffer>], { type: 'application/x-gzip' }),
+    });
     // The tarball carries the lock file of the process that took it: this process holds the folder now.
     await writeFile(path.join(dir, LOCK_FILE), String(process.pid));
     try {
