@@ -1,11 +1,13 @@
 // The restore drill's two halves (issue 31 "Backups that restore"), shared by
 // the PGlite and the PostgreSQL drill: make one of everything an operator would
 // miss — bookings, a contact message with its attachment, a customer, a staff
-// member, a setup version — through the same doors as in service; and, after
-// the restore, compare every table row by row and use what came back as a diner
-// and a staff member would. Dates count from a fixed day (decision 032).
+// member, a picture uploaded in the studio, a setup version — through the same
+// doors as in service; and, after the restore, compare every table row by row
+// and use what came back as a diner and a staff member would. Dates count from
+// a fixed day (decision 032).
 import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { instantOf, type IsoDate } from '../../contract/london-time.ts';
 import { loadManagedBooking } from '../../app/features/manage-booking/manage-booking.server.ts';
@@ -14,6 +16,7 @@ import type { AppServices } from '../../server/app-services.ts';
 import { createSetupStore } from '../../server/booking/setup-store.ts';
 import { createConsoleSetup } from '../../server/console/console-setup.ts';
 import type { Db } from '../../server/db/client.ts';
+import type { StaffMember } from '../../server/staff/staff-repository.ts';
 import { bookingBody, plainDate, queryRows } from './booking-helpers.ts';
 import { signedInStaff, STAFF_PASSWORD } from './console-staff.ts';
 import { clientHeaders, type TestApp } from './test-app.ts';
@@ -95,6 +98,20 @@ export async function makeDrillData(services: AppServices): Promise<DrillData> {
       clock: drillClock,
       changeStatus: () => Promise.reject(new Error('the drill strands no booking')),
     });
+    // A picture uploaded in the studio: in the database by default (decision 037), so in the backup.
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e86c1' } })
+      .png()
+      .toBuffer();
+    const editor: StaffMember = {
+      id: staff.id,
+      email: DRILL_STAFF,
+      name: 'Drill Manager',
+      role: 'chain-admin',
+      disabled: false,
+      restaurants: [],
+    };
+    await services.images.uploads.upload(editor, { name: 'terrace.png', bytes: picture });
+
     const { doc, version } = await setups.current(DRILL_STORE);
     const closed = plainDate(restaurant, 40, { from: DRILL_BASE });
     const closure = {
@@ -135,7 +152,16 @@ export async function everyRow(db: Db, schemas: readonly string[]): Promise<Reco
 
 /** The tables the drill's data must have reached, so the comparison cannot pass on empty tables. */
 export function expectDrillRows(rows: Record<string, string[]>, schema: string) {
-  for (const table of ['bookings', 'customers', 'contact_messages', 'uploaded_files', 'staff', 'booking_setup_versions', 'mail_outbox'])
+  for (const table of [
+    'bookings',
+    'customers',
+    'contact_messages',
+    'uploaded_files',
+    'staff',
+    'booking_setup_versions',
+    'mail_outbox',
+    'content_images',
+  ])
     expect(rows[`${schema}.${table}`]?.length, table).toBeGreaterThan(0);
 }
 
