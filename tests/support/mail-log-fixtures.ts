@@ -3,7 +3,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { bookingMail } from '../../server/booking/booking-mail.ts';
 import type { Db } from '../../server/db/client.ts';
-import { auditLog, mailOutbox } from '../../server/db/schema.ts';
+import { auditLog, bookings, mailOutbox } from '../../server/db/schema.ts';
 import { enqueueMail, type OutgoingMail } from '../../server/mail/outbox.ts';
 import { MAIL_NOW, MAIL_RESTAURANT, mailBooking, mailLinks } from './booking-mail-fixtures.ts';
 
@@ -23,3 +23,7 @@ export const mailAudit = (db: Db, mailId: string, action: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'mail'), eq(auditLog.entityId, mailId), eq(auditLog.action, action)));
+
+/** A booking's id by its reference (the engine's answer names only the reference). */
+export const bookingIdOf = async (db: Db, reference: string) =>
+  (await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, reference)))[0]!.id;

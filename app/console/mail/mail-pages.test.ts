@@ -6,7 +6,17 @@
 // the session's CSRF token; a filter the form never sends is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
-import { mailAudit, outboxRow, outboxSize as countOutbox, queueBookingMail, queueMail } from '../../../tests/support/mail-log-fixtures.ts';
+import { bookingRequestSchema } from '../../../contract/booking.ts';
+import { bookingBody, plainDate } from '../../../tests/support/booking-helpers.ts';
+import {
+  bookingIdOf,
+  mailAudit,
+  outboxRow,
+  outboxSize as countOutbox,
+  queueBookingMail,
+  queueMail,
+} from '../../../tests/support/mail-log-fixtures.ts';
+import { loadBookingPage, type BookingPage } from '../diary/booking-page.server.ts';
 import { signedInStaff, type SignedInStaff } from '../../../tests/support/console-staff.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { loadConsoleNav } from '../console-nav.server.ts';
@@ -190,5 +200,22 @@ describe('resend', () => {
     const copyPage = bodyOf<MailPageData>(await loadMail(context, get(location, 'admin'), { mailId: copyId! }));
     expect(copyPage.resent).toBe(true);
     expect(bodyOf<MailLogPageData>(await list('admin', `?q=${REFERENCE}`)).rows.map((r) => r.id)).toEqual([copyId, bookingMailId]);
+  });
+});
+
+describe('a booking placed through the engine', () => {
+  it('has its confirmation found by its reference, and its console page links there for a chain admin only', async () => {
+    const date = plainDate((await t.services.content.restaurantByStoreId('1002'))!, 3, { bookableAt: ['19:00'] });
+    const placed = await t.services.booking.place('booking', '1002', bookingRequestSchema.parse(bookingBody(date, '19:00')));
+    if (placed.outcome !== 'placed') throw new Error('not placed');
+    const reference = placed.booking.bookingReference;
+
+    const found = bodyOf<MailLogPageData>(await list('admin', `?q=${encodeURIComponent(reference)}`));
+    expect(found.rows.map((r) => [r.kind, r.subject.includes(reference)])).toContainEqual(['booking-confirmation', true]);
+
+    const bookingId = await bookingIdOf(db(), reference);
+    const page = (member: string) => loadBookingPage(context, get(`/console/bookings/${bookingId}/`, member), bookingId);
+    expect(bodyOf<BookingPage>(await page('admin')).mailHref).toBe(`/console/mail/?q=${encodeURIComponent(reference)}`);
+    expect(bodyOf<BookingPage>(await page('manager')).mailHref).toBeNull();
   });
 });
