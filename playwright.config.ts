@@ -129,7 +129,8 @@ export default defineConfig({
         `node --import tsx server/cli/staff-cli.ts add --email lists.marketing@example.com --role marketing --name "Lists Marketing" > ${process.env.E2E_STAFF_LINK_FILE}.marketing && ` +
         `node --import tsx server/cli/staff-cli.ts add --email privacy.admin@example.com --role chain-admin --name "Privacy Admin" > ${process.env.E2E_STAFF_LINK_FILE}.privacy && ` +
         `node --import tsx server/cli/staff-cli.ts add --email bath.guests@example.com --role manager --restaurant bath --name "Guests Manager" > ${process.env.E2E_STAFF_LINK_FILE}.guests && ` +
-        `node --import tsx server/cli/staff-cli.ts add --email reports.marketing@example.com --role marketing --name "Reports Marketing" > ${process.env.E2E_STAFF_LINK_FILE}.reports && `,
+        `node --import tsx server/cli/staff-cli.ts add --email reports.marketing@example.com --role marketing --name "Reports Marketing" > ${process.env.E2E_STAFF_LINK_FILE}.reports && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email mail.admin@example.com --role chain-admin --name "Mail Admin" > ${process.env.E2E_STAFF_LINK_FILE}.mail && `,
     ),
   ],
 });

@@ -67,6 +67,10 @@ export default [
     route('reports/csv/:chart', 'console/routes/reports-csv.tsx', { id: 'chain-report-csv' }),
     route('reports/:storeId', 'console/routes/restaurant-reports.tsx'),
     route('reports/:storeId/csv/:chart', 'console/routes/reports-csv.tsx', { id: 'restaurant-report-csv' }),
+    // Issue 31 "A mail log in the console": the outbox for chain admins, one mail, and its HTML part for the mail's frame.
+    route('mail', 'console/routes/mail-log.tsx'),
+    route('mail/:mailId', 'console/routes/mail.tsx'),
+    route('mail/:mailId/html', 'console/routes/mail-html.ts'),
     route('staff', 'console/routes/staff.tsx'),
     route('staff/new', 'console/routes/staff-new.tsx'),
     route('staff/:staffId', 'console/routes/staff-member.tsx'),

@@ -49,6 +49,7 @@ import { createWeeklySummaries } from './reports/weekly-summary.ts';
 import { createSmsWorker } from './sms/sms-worker.ts';
 import { createTwilioTransport } from './sms/twilio-transport.ts';
 import { createPrivacyService } from './privacy/privacy-service.ts';
+import { createMailLogService } from './mail/mail-log-service.ts';
 
 export interface CreateServicesOptions {
   database?: Partial<DatabaseOptions>;
@@ -232,6 +233,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       staff,
       studio,
       privacy: createPrivacyService({ db, content, clock }),
+      mailLog: createMailLogService({ db, clock, delivers: Boolean(config.SMTP_URL) }),
       /** Issue 29: the restaurants' and the chain's reports. */
       reports,
       mailDelivery,

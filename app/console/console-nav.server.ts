@@ -8,6 +8,7 @@ import { currentSession } from './console-session.server.ts';
 import { mayListGuests } from '../../server/guests/rules/guest-access.ts';
 import { diaryHrefFor } from './last-diary.server.ts';
 import { mayReadMessages } from './messages/message-access.server.ts';
+import { mayReadMail } from './mail/mail-access.server.ts';
 import { studioKindsFor } from './studio/studio-page.server.ts';
 
 export interface ConsoleNavData {
@@ -29,6 +30,8 @@ export interface ConsoleNavData {
   showSegments: boolean;
   /** Issue 29: data rights and retention (chain admins). */
   showPrivacy: boolean;
+  /** Issue 31: the mail log (chain admins). */
+  showMail: boolean;
   /** Issue 29 "Reports": the chain's for chain admins and marketing, else the first restaurant's the member may read; null for none. */
   reportsHref: string | null;
 }
@@ -51,6 +54,7 @@ export async function loadConsoleNav(context: AppLoadContext, request: Request):
     showContent: studioKindsFor(session.staff).length > 0,
     showSegments: can(session.staff, 'segments.export'),
     showPrivacy: can(session.staff, 'privacy.manage'),
+    showMail: mayReadMail(session.staff),
     reportsHref: can(session.staff, 'reports.chain') ? '/console/reports/' : reportable ? `/console/reports/${reportable.storeId}/` : null,
   };
 }

@@ -1,5 +1,5 @@
 // The console bar's navigation (product.md D8): the diary, messages (for roles that
-// read them), search, reports (issue 29), staff (chain admins), and who is signed in with a way out. Plain links and a
+// read them), search, reports (issue 29), mail and staff (chain admins; mail: issue 31), and who is signed in with a way out. Plain links and a
 // form, so it works before the page's JavaScript has loaded.
 import { Form, Link, useLocation } from 'react-router';
 import { CsrfField } from './csrf-field.tsx';
@@ -19,13 +19,15 @@ interface ConsoleNavProps {
   showSegments: boolean;
   /** Issue 29: data rights and retention (chain admins). */
   showPrivacy: boolean;
+  /** Issue 31: the mail log (chain admins). */
+  showMail: boolean;
   reportsHref: string | null;
 }
 
 /** Each link is current for its whole section (a booking belongs to the diary, a message to messages). */
 function sectionOf(
   pathname: string,
-): 'diary' | 'messages' | 'search' | 'guests' | 'staff' | 'content' | 'segments' | 'privacy' | 'reports' | null {
+): 'diary' | 'messages' | 'search' | 'guests' | 'staff' | 'content' | 'segments' | 'privacy' | 'reports' | 'mail' | null {
   if (/^\/console\/(diary|bookings)\//.test(pathname)) return 'diary';
   if (pathname.startsWith('/console/messages/')) return 'messages';
   if (pathname.startsWith('/console/search/')) return 'search';
@@ -35,6 +37,7 @@ function sectionOf(
   if (pathname.startsWith('/console/segments/')) return 'segments';
   if (/^\/console\/(people|retention)\//.test(pathname)) return 'privacy';
   if (pathname.startsWith('/console/reports/')) return 'reports';
+  if (pathname.startsWith('/console/mail/')) return 'mail';
   return null;
 }
 
@@ -51,6 +54,7 @@ export function ConsoleNav(props: ConsoleNavProps) {
     showContent,
     showSegments,
     showPrivacy,
+    showMail,
     reportsHref,
   } = props;
   const section = sectionOf(useLocation().pathname);
@@ -112,6 +116,13 @@ export function ConsoleNav(props: ConsoleNavProps) {
             <li>
               <Link to={reportsHref} aria-current={current('reports')}>
                 Reports
+              </Link>
+            </li>
+          )}
+          {showMail && (
+            <li>
+              <Link to="/console/mail/" aria-current={current('mail')}>
+                Mail
               </Link>
             </li>
           )}

@@ -7,8 +7,11 @@ import type { AuditEntry } from '../../contract/console.ts';
 import type { Runner } from '../db/runner.ts';
 import { auditLog } from '../db/schema.ts';
 
-/** 'person': issue 29's export and erasure of everything held about someone (the entity id is the request's, never the address). */
-export type AuditEntity = 'booking' | 'message' | 'settings' | 'staff' | 'setup' | 'content' | 'guest' | 'person';
+/**
+ * 'person': issue 29's export and erasure of everything held about someone (the entity id is the request's, never the address).
+ * 'mail': issue 31's mail log, a chain admin reading or resending an outbox mail (the entity id is the mail's).
+ */
+export type AuditEntity = 'booking' | 'message' | 'settings' | 'staff' | 'setup' | 'content' | 'guest' | 'person' | 'mail';
 
 /** Who acted: a staff member, or the diner (online) or Mesa itself (jobs). */
 export type AuditActor = { staffId: string; name: string } | { staffId: null; name: 'Diner' | 'Mesa' | 'Content import (CLI)' };

@@ -15,7 +15,7 @@ import { frameableBySelf, previewContentFor, previewTarget, type PreviewTarget }
 export interface PageLoadContext {
   services: Pick<
     AppServices,
-    'clock' | 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console' | 'studio' | 'privacy' | 'guests' | 'reports'
+    'clock' | 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console' | 'studio' | 'privacy' | 'guests' | 'reports' | 'mailLog'
   > & {
     /** Image facts for documents the studio previews (the content service attaches them to the live ones). */
     imageCatalogue?: AppServices['images']['catalogue'];
@@ -32,7 +32,7 @@ export interface PageLoadContext {
 
 /** What route loaders and actions may reach: the services the pages use and the configuration the browser may see. */
 export function pageServices(services: AppServices): PageLoadContext['services'] {
-  const { clock, content, geo, crm, booking, staff, console, studio, privacy, guests, reports, config } = services;
+  const { clock, content, geo, crm, booking, staff, console, studio, privacy, guests, reports, mailLog, config } = services;
   return {
     clock,
     content,
@@ -45,6 +45,7 @@ export function pageServices(services: AppServices): PageLoadContext['services']
     privacy,
     guests,
     reports,
+    mailLog,
     imageCatalogue: services.images.catalogue,
     imageUploads: services.images.uploads,
     config: { brandKey: config.BRAND_KEY, mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL },

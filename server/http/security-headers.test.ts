@@ -63,7 +63,7 @@ describe('CSP with reCAPTCHA (issue 8)', () => {
     expect(buildCsp('n', base)).not.toContain('google');
     const csp = buildCsp('n', { ...base, recaptcha: true });
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.google\.com https:\/\/www\.gstatic\.com/);
-    expect(csp).toContain('frame-src https://www.google.com https://recaptcha.google.com');
+    expect(csp).toContain("frame-src 'self' https://www.google.com https://recaptcha.google.com");
   });
 });
 
@@ -71,7 +71,7 @@ describe('payments', () => {
   it("allows Braintree's hosted fields only when payments are configured", () => {
     expect(buildCsp('n', opts)).not.toContain('braintreegateway');
     const csp = buildCsp('n', { ...opts, payments: true });
-    expect(csp).toMatch(/frame-src https:\/\/assets\.braintreegateway\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/assets\.braintreegateway\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.braintreegateway\.com/);
     expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe("script-src 'self' 'nonce-n'");
   });

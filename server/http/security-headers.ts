@@ -48,7 +48,9 @@ export function buildCsp(nonce: string, opts: SecurityOptions): string {
     ],
     ...(opts.recaptcha || opts.payments
       ? {
+          // 'self' stays: the console frames its own pages (the studio's preview, the mail log's HTML, issue 31).
           'frame-src': [
+            "'self'",
             ...(opts.recaptcha ? ['https://www.google.com', 'https://recaptcha.google.com'] : []),
             ...(opts.payments ? BRAINTREE_FRAMES : []),
           ],

@@ -28,6 +28,7 @@ const CHAIN_ACTIONS: ChainAction[] = [
   'segments.export',
   'privacy.manage',
   'reports.chain',
+  'mail.view',
 ];
 const CHAIN_ROLES: Record<ChainAction, StaffRole[]> = {
   'staff.manage': ['chain-admin'],
@@ -37,6 +38,8 @@ const CHAIN_ROLES: Record<ChainAction, StaffRole[]> = {
   'segments.export': ['chain-admin', 'marketing'],
   'privacy.manage': ['chain-admin'],
   'reports.chain': ['chain-admin', 'marketing'],
+  // Issue 31: the mail log shows every diner's mail.
+  'mail.view': ['chain-admin'],
 };
 
 const yes = (allowed: RestaurantAction[]) =>

@@ -7,7 +7,8 @@
 // Issue 29: guest profiles and reports. A manager sees the guests and reports of
 // their restaurants, a host a guest's tags and allergies (never the marketing
 // data); marketing sees every guest, builds segments and reads the chain's
-// reports; only a chain admin exports or erases a person.
+// reports; only a chain admin exports or erases a person. Issue 31: only a chain
+// admin reads the mail log (every diner's mail is personal data).
 import type { StaffRole } from '../../contract/staff.ts';
 
 export type RestaurantAction =
@@ -38,7 +39,9 @@ export type ChainAction =
   /** Issue 29: export everything held about a person, or erase them (UK GDPR). */
   | 'privacy.manage'
   /** Issue 29: the chain's reports, every restaurant together. */
-  | 'reports.chain';
+  | 'reports.chain'
+  /** Issue 31 "A mail log in the console": every mail the outbox holds, its content, and resending it. */
+  | 'mail.view';
 export type StaffAction = RestaurantAction | ChainAction;
 
 export interface Actor {
@@ -88,6 +91,7 @@ const CHAIN_ACTIONS: Record<ChainAction, readonly StaffRole[]> = {
   'segments.export': ['chain-admin', 'marketing'],
   'privacy.manage': ['chain-admin'],
   'reports.chain': ['chain-admin', 'marketing'],
+  'mail.view': ['chain-admin'],
 };
 
 /** Roles that work every restaurant (and are given none). */

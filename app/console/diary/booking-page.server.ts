@@ -14,6 +14,8 @@ import { changeStatusFromForm } from './status-change.server.ts';
 import { FEE_REFUSED, type FeePanel } from '../../../contract/fee-panel.ts';
 import { forbiddenPage } from '../console-page-error.server.ts';
 import { chargeFeeFromForm, FEE_INTENT } from './fee-charge.server.ts';
+import { mailLogHref } from '../../../contract/mail-log.ts';
+import { mayReadMail } from '../mail/mail-access.server.ts';
 
 export interface BookingPage {
   detail: Omit<BookingDetail, 'audit'>;
@@ -26,6 +28,8 @@ export interface BookingPage {
   csrfToken: string;
   /** Issue 29: the guest's profile, for a member who may open it. */
   guestHref: string | null;
+  /** Issue 31: the mail log filtered by the booking's reference, for a chain admin. */
+  mailHref: string | null;
 }
 
 export async function loadBookingPage(context: AppLoadContext, request: Request, bookingId: string) {
@@ -46,6 +50,7 @@ export async function loadBookingPage(context: AppLoadContext, request: Request,
       longDate: formatLongDate(detail.booking.date),
       csrfToken: session.csrfToken,
       guestHref: guestProfileHref(session.staff, detail.booking.guest?.guestId),
+      mailHref: mayReadMail(session.staff) ? mailLogHref({ q: detail.booking.reference }) : null,
     },
     { headers: CONSOLE_HEADERS },
   );

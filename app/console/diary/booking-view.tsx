@@ -23,6 +23,7 @@ export function BookingView({
   longDate,
   csrfToken,
   guestHref,
+  mailHref,
   result,
 }: BookingPage & { result: PageResult | undefined }) {
   const { booking, restaurant, tables } = detail;
@@ -58,6 +59,11 @@ export function BookingView({
       <section aria-labelledby="history-heading" className={styles.section}>
         <h2 id="history-heading">History</h2>
         <AuditTable rows={audit} />
+        {mailHref && (
+          <p className={styles.noPrint}>
+            <Link to={mailHref}>Mail about booking {booking.reference}</Link>
+          </p>
+        )}
       </section>
     </div>
   );
