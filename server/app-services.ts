@@ -19,6 +19,7 @@ import type { ImageCatalogue } from './images/image-catalogue.ts';
 import type { VariantStore } from './images/image-variants.ts';
 import type { ImageUploads } from './media/image-uploads.ts';
 import type { PrivacyService } from './privacy/privacy-service.ts';
+import type { Metrics } from './metrics/metrics.ts';
 
 /** Everything the composition root (services.ts) builds. */
 export interface AppServices {
@@ -47,6 +48,8 @@ export interface AppServices {
   images: { catalogue: ImageCatalogue; variants: VariantStore; uploads: ImageUploads };
   /** Issue 29: a person's export and erasure, marketing segments, and retention settings. */
   privacy: PrivacyService;
+  /** Issue 31: the registry /metrics answers from (when METRICS_TOKEN is set) and the counters the services move. */
+  metrics: Metrics;
   /** Delivers the outbox when SMTP_URL is set; the process starts and stops it. */
   mailDelivery: DeliveryWorker | null;
 }
