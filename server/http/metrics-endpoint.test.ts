@@ -2,23 +2,13 @@
 // counters move with what diners do — a booking, a refusal with its product.md §8 code, a lost race (409).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, editSetup, plainDate } from '../../tests/support/booking-helpers.ts';
+import { histogramQuantile, seriesValue } from '../../tests/support/prometheus-text.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { bearerMatches } from './metrics-endpoint.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 /** Every instant in this file: a Tuesday morning, so the dates booked never depend on today. */
 const NOW = new Date('2030-03-05T10:00:00Z');
-
-/** The value of one series in Prometheus's text format, or undefined when it is absent. */
-function seriesValue(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const given = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([k, v]) => given[k] === v)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 describe('/metrics when METRICS_TOKEN is unset', () => {
   let t: TestApp;
@@ -90,6 +80,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(moved('mesa_http_requests_total', { method: 'POST', route, status: '200' })).toBe(2);
     expect(moved('mesa_http_requests_total', { method: 'POST', route, status: '409' })).toBe(1);
     expect(moved('mesa_http_request_duration_seconds_count', { method: 'POST', route })).toBe(4);
+    expect(histogramQuantile(after, 'mesa_http_request_duration_seconds', 0.95, { method: 'POST', route })).toBeGreaterThan(0);
     // Raw URLs never become labels: the store ids stay inside the pattern.
     expect(after).not.toContain('/api/booking/create/1012');
     // Each confirmation waits in the outbox (no SMTP_URL here).
