@@ -1,5 +1,7 @@
 // Issue 31 "Metrics and logs": /metrics is off unless METRICS_TOKEN is set, asks for the token, and its
 // counters move with what diners do — a booking, a refusal with its product.md §8 code, a lost race (409).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, editSetup, plainDate } from '../../tests/support/booking-helpers.ts';
 import { histogramQuantile, seriesValue } from '../../tests/support/prometheus-text.ts';
@@ -89,6 +91,16 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(seriesValue(after, 'mesa_job_queue_depth', { job: 'retention' })).toBeDefined();
     // Node's own figures come with it.
     expect(seriesValue(after, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+  });
+
+  it('serves every series the example Grafana dashboard reads (the pool gauges are PostgreSQL only)', async () => {
+    const dashboard = await readFile(path.join(import.meta.dirname, '../../docs/operating/grafana-dashboard.json'), 'utf8');
+    const named = new Set([...dashboard.matchAll(/\b((?:mesa|nodejs)_\w+?)(?:_bucket)?\b/g)].map((m) => m[1]!));
+    const poolOnly = t.services.database.kind === 'pglite' ? /^mesa_db_pool_/ : /^$/;
+    const text = await scrape();
+    const served = new Set([...text.matchAll(/^# TYPE (\w+) /gm)].map((m) => m[1]!));
+    expect([...named].filter((name) => !served.has(name) && !poolOnly.test(name))).toEqual([]);
+    expect(named.size).toBeGreaterThan(8);
   });
 
   it('gives every unknown path one route label', async () => {
