@@ -1,6 +1,6 @@
 // Issue 31: the gauges read at each scrape rather than counted as things happen — the outbox backlog, the
-// job queues and the database pool. A source that fails leaves its gauge out of that scrape (and says so in
-// the log) instead of failing the whole answer.
+// job queues and the database pool. A source that fails reads NaN (or, with labels, no series) in that
+// scrape, and says so in the log, instead of failing the whole answer or passing for a healthy 0.
 import { Gauge, type Registry } from 'prom-client';
 import type { PoolCounts } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -41,7 +41,7 @@ export function registerStateGauges(registry: Registry, sources: StateSources): 
     async collect() {
       this.reset();
       const depth = await outbox();
-      if (depth) this.set(depth.pending);
+      this.set(depth ? depth.pending : NaN);
     },
   });
   new Gauge({
@@ -51,7 +51,7 @@ export function registerStateGauges(registry: Registry, sources: StateSources): 
     async collect() {
       this.reset();
       const depth = await outbox();
-      if (depth) this.set(depth.oldestAgeSeconds);
+      this.set(depth ? depth.oldestAgeSeconds : NaN);
     },
   });
   new Gauge({
