@@ -3,6 +3,7 @@
 // throughput beside the same bytes served as a static file (the ceiling) and
 // beside rendering it every time (bench/pages.ts), then again on PostgreSQL
 // when TEST_DATABASE_URL names one; Lighthouse mobile scores and first-load JavaScript.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import { makeAllVariants } from '../server/images/make-all-variants.ts';
 import { benchCreatesTwoInstances } from './creates-two-instances.ts';
 import { benchStudioPublish } from './studio-publish.ts';
 import { benchReports } from './reports.ts';
+import { printMetricsFigures } from './metrics-figures.ts';
 
 /** Lighthouse runs on these three (issue 18); every cacheable page runs under load. */
 const LIGHTHOUSE_PAGES = ['/', '/restaurants/bath/', '/restaurants/bath/menu/'];
@@ -30,7 +32,15 @@ await ensureFreshBuild();
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'mesa-bench-'));
 // The /api rate limit would turn a load test into a test of the limiter.
 const benchEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' };
-const config = loadConfig({ ...process.env, ...benchEnv, DATABASE_URL: '', PGLITE_DIR: path.join(tmp, 'db') });
+// Issue 31: the PGlite server serves /metrics for the run, and the figures are printed after the load.
+const metricsToken = randomBytes(24).toString('hex');
+const config = loadConfig({
+  ...process.env,
+  ...benchEnv,
+  METRICS_TOKEN: metricsToken,
+  DATABASE_URL: '',
+  PGLITE_DIR: path.join(tmp, 'db'),
+});
 const services = await createServices(config);
 const { app, base } = await startPageServer(services, tmp);
 const goals: GoalRow[] = [];
@@ -99,6 +109,9 @@ if (process.env.TEST_DATABASE_URL) {
   );
   console.table(studio.visibleMs);
 }
+
+console.log('\n/metrics of the PGlite server after the page, geo and booking load (issue 31)');
+await printMetricsFigures(base, metricsToken);
 
 console.log('\nRestaurant console');
 await benchConsoleDiary(base, apiHeaders, services);

@@ -20,6 +20,7 @@ import type { VariantStore } from './images/image-variants.ts';
 import type { ImageUploads } from './media/image-uploads.ts';
 import type { PrivacyService } from './privacy/privacy-service.ts';
 import type { MailLogService } from './mail/mail-log-service.ts';
+import type { Metrics } from './metrics/metrics.ts';
 
 /** Everything the composition root (services.ts) builds. */
 export interface AppServices {
@@ -50,6 +51,8 @@ export interface AppServices {
   privacy: PrivacyService;
   /** Issue 31: the console's mail log (chain admins), for every installation, with or without SMTP_URL. */
   mailLog: MailLogService;
+  /** Issue 31: the registry /metrics answers from (when METRICS_TOKEN is set) and the counters the services move. */
+  metrics: Metrics;
   /** Delivers the outbox when SMTP_URL is set; the process starts and stops it. */
   mailDelivery: DeliveryWorker | null;
 }

@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApiErrors } from './api/api-errors.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerDevMailbox } from './http/dev-mailbox.ts';
+import { registerMetricsEndpoint } from './http/metrics-endpoint.ts';
 import { registerAuthGuard } from './api/auth-guard.ts';
 import { consoleRoutes } from './api/console-routes.ts';
 import { tokenRoutes } from './api/token-routes.ts';
@@ -64,6 +65,8 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Issue 31: before every other hook and route, so each answer (redirects, 429s, 404s included) is counted.
+  registerMetricsEndpoint(app, { metrics: services.metrics, token: config.METRICS_TOKEN });
 
   registerApiPathGuard(app);
   registerUrlPolicy(app, { shopUrl: config.SHOP_URL, viteDevServer: config.NODE_ENV === 'development' });

@@ -105,6 +105,15 @@ const envSchema = z
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     GEOCODER_URL: z.url().optional(),
     TRUST_PROXY: bool.default(false),
+    /**
+     * Issue 31, decision 046: set, GET /metrics answers Prometheus with `Authorization: Bearer <token>` (401 without);
+     * unset, /metrics does not exist (404).
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)')
+      .optional(),
     /** Requests per minute per client IP for /api (shared through Redis when REDIS_URL is set). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Seed the content pack at start-up when the database is empty (or when the pack changed). */

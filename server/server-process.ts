@@ -43,8 +43,12 @@ async function main(): Promise<void> {
     reaper.unref();
     try {
       await app.close(); // stops accepting and waits for in-flight requests
-      await services.jobs.stop(); // no new jobs; waits for running ones, then closes pg-boss's pool
+      app.log.info('requests finished: stopping the job runner');
+      // No new jobs here; the running ones finish, and what is still queued is left to the next process or the
+      // other instances (pg-boss), so a rolling restart hands its work over (docs/operating/deploy.md).
+      await services.jobs.stop();
       await mailWorker?.stop();
+      app.log.info({ runner: services.jobs.kind }, 'job runner stopped');
       await services.database.close();
       app.log.info('shut down cleanly');
       process.exit(0);

@@ -50,6 +50,9 @@ import { createSmsWorker } from './sms/sms-worker.ts';
 import { createTwilioTransport } from './sms/twilio-transport.ts';
 import { createPrivacyService } from './privacy/privacy-service.ts';
 import { createMailLogService } from './mail/mail-log-service.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { readOutboxDepth } from './metrics/outbox-depth.ts';
+import { registerStateGauges } from './metrics/state-gauges.ts';
 
 export interface CreateServicesOptions {
   database?: Partial<DatabaseOptions>;
@@ -76,6 +79,8 @@ export async function createServices(config: Config, opts: CreateServicesOptions
   if (config.CLOCK_START && !opts.clock)
     logger.warn({ clockStart: config.CLOCK_START }, 'CLOCK_START is set: the engine runs on a shifted clock');
   const outbound = opts.fetch ? { fetch: opts.fetch } : {};
+  // Issue 31: one registry per set of services (decision 046); Node's process metrics only when /metrics is served.
+  const metrics = createMetrics({ processMetrics: Boolean(config.METRICS_TOKEN) });
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: config.PGLITE_DIR,
@@ -136,6 +141,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       pgSchema: opts.database?.pgSchema,
       log: jobsLog,
       now: clock,
+      counters: metrics.jobs,
     });
     // Issue 28: SMS through Twilio only with its keys; without them SMS is off and no text is queued.
     const smsTransport =
@@ -160,6 +166,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       publicUrl: config.PUBLIC_URL,
       clock,
       smsReminders: smsTransport !== null,
+      counters: metrics.booking,
     });
     const guests = createGuestService({ db, clock });
     const dailySheets = createDailySheets({
@@ -184,6 +191,12 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       contentSchedules: studio,
       reminders: booking.reminders,
       smsDelivery: smsTransport ? createSmsWorker({ db, transport: smsTransport, now: clock, log: logger.child({ module: 'sms' }) }) : null,
+    });
+    registerStateGauges(metrics.registry, {
+      outbox: () => readOutboxDepth(db),
+      jobsQueued: () => jobs.queued(),
+      pool: database.pool,
+      log: logger.child({ module: 'metrics' }),
     });
     const staffLog = logger.child({ module: 'staff' });
     const staff = createStaffService({ db, content, publicUrl: config.PUBLIC_URL, log: staffLog, now: clock });
@@ -239,6 +252,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       mailDelivery,
       jobs,
       images,
+      metrics,
     };
   } catch (err) {
     await database.close();

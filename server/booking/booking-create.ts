@@ -10,7 +10,7 @@ import { priceExtras } from '../../contract/booking-extras.ts';
 import { BOOKING_CODES } from '../../contract/booking-codes.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
-import { invalid, refused } from '../domain/domain-error.ts';
+import { invalid, isDomainError, refused } from '../domain/domain-error.ts';
 import { mailInsert } from '../mail/outbox.ts';
 import { writeTogether, type PendingInsert } from '../db/write-together.ts';
 import type { BookingLinks } from './booking-links.ts';
@@ -42,6 +42,7 @@ import { restaurantNotice } from './restaurant-notice.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
 import { rearmWrites } from './reminder-store.ts';
 import { tickedConsents } from '../privacy/consent.ts';
+import type { BookingCounters } from '../metrics/metrics.ts';
 
 export type PlaceKind = 'booking' | 'event' | 'enquiry';
 
@@ -58,6 +59,8 @@ export interface WriteDeps {
   clock: () => Date;
   settings: RestaurantSettingsStore;
   publicUrl: string;
+  /** Issue 31: told how each request ended (placed, refused with a product.md §8 code, seats just taken), for /metrics. */
+  counters?: BookingCounters | undefined;
 }
 
 /** product.md §4, §9: the loser of a race for the last seats. */
@@ -83,7 +86,22 @@ function replay(stored: StoredOutcome, hash: string): PlaceOutcome {
   return stored.outcome;
 }
 
-export function createBookingPlacement({ db, repo, content, payments, currency, links, clock, settings, publicUrl }: WriteDeps) {
+export function createBookingPlacement(deps: WriteDeps) {
+  const place = createUncountedPlacement(deps);
+  const { counters } = deps;
+  if (!counters) return place;
+  return async function countedPlace(...args: Parameters<typeof place>): Promise<PlaceOutcome> {
+    try {
+      return await place(...args);
+    } catch (err) {
+      // Refusals with a product.md §8 code; bad input (no code) is the HTTP metrics' 400s.
+      if (isDomainError(err) && err.code !== undefined) counters.refused(args[0], err.code);
+      throw err;
+    }
+  };
+}
+
+function createUncountedPlacement({ db, repo, content, payments, currency, links, clock, settings, publicUrl, counters }: WriteDeps) {
   async function assertCard(customerId: string | undefined): Promise<void> {
     // product.md D6: no provider, no card, or a card the provider does not hold → product.md §8 code 5.
     if (!payments.available || !customerId || !(await callProvider(() => payments.hasPaymentMethod(customerId)))) {
@@ -228,7 +246,11 @@ export function createBookingPlacement({ db, repo, content, payments, currency, 
       await writeTogether(tx, writes);
       return result;
     });
-    if (outcome === placed) repo.invalidateDay(storeId, date);
+    // Only this request's own outcome is counted: a replayed Idempotency-Key was counted the first time.
+    if (outcome === placed) {
+      repo.invalidateDay(storeId, date);
+      counters?.placed(kind);
+    } else if (outcome === SLOT_TAKEN) counters?.slotTaken(kind);
     return outcome;
   };
 }

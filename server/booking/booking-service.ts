@@ -26,6 +26,7 @@ import type { PaymentsAdapter } from '../payments/payments.ts';
 import type { Currency } from '../../contract/money.ts';
 import { createReminderAnswers } from './reminder-answer.ts';
 import { createReminderJob } from './reminder-job.ts';
+import type { BookingCounters } from '../metrics/metrics.ts';
 import { reminderStateOf, reminderStates } from './reminder-store.ts';
 
 export interface BookingServiceDeps {
@@ -40,6 +41,8 @@ export interface BookingServiceDeps {
   currency?: Currency;
   /** Issue 28: an SMS provider is configured, so reminders also go as texts to diners who opted in. */
   smsReminders?: boolean;
+  /** Issue 31: how each booking request ended, for /metrics. */
+  counters?: BookingCounters | undefined;
 }
 
 export function createBookingService(deps: BookingServiceDeps) {

@@ -15,6 +15,8 @@ import { newNonce } from './security-headers.ts';
 export interface PageCache {
   html: HtmlCache;
   version: VersionWatch;
+  /** Issue 31: told what the cache did for each request it answered, for /metrics. */
+  count?: ((outcome: 'hit' | 'miss' | 'uncacheable') => void) | undefined;
 }
 
 /**
@@ -30,7 +32,7 @@ export const PAGE_SURROGATE_KEY = 'mesa-pages';
 export const CACHE_HEADER = 'x-mesa-cache';
 
 export function createPageCache(
-  services: Pick<AppServices, 'database' | 'content' | 'booking' | 'logger'>,
+  services: Pick<AppServices, 'database' | 'content' | 'booking' | 'logger'> & Partial<Pick<AppServices, 'metrics'>>,
   opts: { checkMs?: number; now?: () => number } = {},
 ): PageCache {
   const html = createHtmlCache({ nonceLength: newNonce().length, ...(opts.now ? { now: opts.now } : {}) });
@@ -57,7 +59,8 @@ export function createPageCache(
   });
   // A publish on this instance shows here at once, not up to a second later.
   services.content.onPublished(() => version.expire());
-  return { html, version };
+  const { metrics } = services;
+  return { html, version, count: metrics ? (outcome) => metrics.htmlCache(outcome) : undefined };
 }
 
 /**
@@ -84,6 +87,7 @@ export async function serveCachedPage(
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
   reply.header(CACHE_HEADER, outcome);
+  cache.count?.(outcome);
   if (outcome === 'uncacheable') {
     const control = uncachedCacheControl('uncached', { status: page.status, headers: new Headers(page.headers) });
     if (control) reply.header('cache-control', control);

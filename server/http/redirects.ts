@@ -74,8 +74,8 @@ export function findRedirect(pathname: string, opts: UrlPolicyOptions): string |
 
 // Machine-facing prefixes: never redirected at all. The API answers JSON (product.md §7 has GET
 // /api/booking/..., which the "booking" rule would otherwise catch), assets are hashed build
-// output, and health probes must not follow redirects.
-const MACHINE_PREFIXES = ['/api', '/_img', '/assets', '/dev', '/__manifest', '/healthz', '/readyz'];
+// output, and health probes and the Prometheus scraper (issue 31) must not follow redirects.
+const MACHINE_PREFIXES = ['/api', '/_img', '/assets', '/dev', '/__manifest', '/healthz', '/readyz', '/metrics'];
 // Static trees: not pages, so no slash or case rules, but legacy links into them (allergen
 // pdfs) still go through the table.
 const STATIC_PREFIXES = ['/images'];

@@ -11,7 +11,8 @@ export function chooseJobRunner(choice: JobRunnerChoice & { now?: () => Date }):
       connectionString: choice.url,
       schema: choice.pgSchema ? `${choice.pgSchema}_boss` : 'pgboss',
       log: choice.log,
+      counters: choice.counters,
     });
   }
-  return createInProcessRunner({ log: choice.log, ...(choice.now ? { now: choice.now } : {}) });
+  return createInProcessRunner({ log: choice.log, counters: choice.counters, ...(choice.now ? { now: choice.now } : {}) });
 }

@@ -116,3 +116,26 @@ describe('in-process job runner', () => {
     expect(done).toBe(true);
   });
 });
+
+describe('in-process job runner: what /metrics reads (issue 31)', () => {
+  it('tells the counters how each run ended, and counts the runs not yet finished as queued', async () => {
+    const ended: string[] = [];
+    const runner = createInProcessRunner({
+      log: silentLogger(),
+      counters: { finished: (job) => void ended.push(`${job} ok`), failed: (job) => void ended.push(`${job} failed`) },
+    });
+    let release = () => {};
+    runner.define('slow', () => new Promise<void>((resolve) => (release = resolve)));
+    runner.define('broken', () => Promise.reject(new Error('boom')));
+    await runner.start();
+    await runner.enqueue('slow');
+    expect(await runner.queued()).toEqual({ slow: 1, broken: 0 });
+    await runner.enqueue('broken');
+    await vi.advanceTimersByTimeAsync(0);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ended.sort()).toEqual(['broken failed', 'slow ok']);
+    expect(await runner.queued()).toEqual({ slow: 0, broken: 0 });
+    await runner.stop();
+  });
+});

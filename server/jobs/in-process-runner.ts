@@ -5,11 +5,14 @@
 // run at start and then every period; cron jobs at the times named (UTC).
 import cronParser from 'cron-parser';
 import type { Logger } from '../logger.ts';
+import type { JobCounters } from '../metrics/metrics.ts';
 import { createJobRegistry, type EnqueueOptions, type JobRunner, type Recurrence } from './job-runner.ts';
 
 export interface InProcessRunnerOptions {
   log: Logger;
   now?: () => Date;
+  /** Issue 31: told as each run ends, for /metrics. */
+  counters?: JobCounters | undefined;
 }
 
 /** The next time after `from` that `cron` names (UTC). */
@@ -23,6 +26,8 @@ export function createInProcessRunner(opts: InProcessRunnerOptions): JobRunner {
   const { handlers, recurring } = registry;
   const running = new Map<string, Promise<void>>();
   const inFlight = new Set<Promise<void>>();
+  // Runs start at once here, so what waits is what has not finished (issue 31: the queue depth).
+  const unfinished = new Map<string, number>();
   const singletons = new Set<string>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let started = false;
@@ -30,11 +35,16 @@ export function createInProcessRunner(opts: InProcessRunnerOptions): JobRunner {
   function run(name: string, data: Record<string, unknown>): Promise<void> {
     const handler = handlers.get(name);
     if (!handler) return Promise.reject(new Error(`No job named ${name}`));
+    unfinished.set(name, (unfinished.get(name) ?? 0) + 1);
     const job = (async () => {
       try {
         await handler(data);
+        opts.counters?.finished(name);
       } catch (err) {
         opts.log.error({ err, job: name }, 'job failed');
+        opts.counters?.failed(name);
+      } finally {
+        unfinished.set(name, (unfinished.get(name) ?? 1) - 1);
       }
     })();
     inFlight.add(job);
@@ -85,6 +95,9 @@ export function createInProcessRunner(opts: InProcessRunnerOptions): JobRunner {
       }
       void run(name, data);
       return Promise.resolve(true);
+    },
+    queued() {
+      return Promise.resolve(Object.fromEntries([...handlers.keys()].map((name) => [name, unfinished.get(name) ?? 0])));
     },
     start() {
       if (started) return Promise.resolve();

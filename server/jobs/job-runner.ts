@@ -3,6 +3,7 @@
 // instances; on embedded PGlite (one process by construction) timers do.
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import type { JobCounters } from '../metrics/metrics.ts';
 
 /** Every `everyMs` (whole seconds, at most an hour), or at the times a five-field cron expression names (UTC). */
 export type Recurrence = { everyMs: number } | { cron: string };
@@ -22,6 +23,8 @@ export interface JobRunner {
   schedule(name: string, every: Recurrence, handler: JobHandler): void;
   /** Queues one run of a defined job; false when a singleton already covers it. */
   enqueue(name: string, data?: Record<string, unknown>, opts?: EnqueueOptions): Promise<boolean>;
+  /** Issue 31: runs waiting, by job name (every defined job, 0 when none), for /metrics. */
+  queued(): Promise<Record<string, number>>;
   start(): Promise<void>;
   /** Stops timers and polling, and waits for the jobs running here. */
   stop(): Promise<void>;
@@ -65,4 +68,6 @@ export interface JobRunnerChoice {
   /** The PostgreSQL schema the application's tables live in (tests); pg-boss takes `<schema>_boss`, else `pgboss`. */
   pgSchema?: string | undefined;
   log: Logger;
+  /** Issue 31: told as each run ends, for /metrics. */
+  counters?: JobCounters | undefined;
 }

@@ -79,3 +79,34 @@ describe.skipIf(!url)('pg-boss job runner, two instances', () => {
     await Promise.all([a.stop(), b.stop()]);
   }, 30_000);
 });
+
+describe.skipIf(!url)('pg-boss job runner: what /metrics reads (issue 31)', () => {
+  it('counts the jobs waiting behind a running one, and tells the counters how each run ended', async () => {
+    const ended: string[] = [];
+    const runner = createPgBossRunner({
+      connectionString: url!,
+      schema,
+      log: silentLogger(),
+      pollingIntervalSeconds: 0.5,
+      counters: { finished: (job) => void ended.push(`${job} ok`), failed: (job) => void ended.push(`${job} failed`) },
+    });
+    runners.push(runner);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    runner.define('probe.depth', () => held);
+    runner.define('probe.broken', () => Promise.reject(new Error('boom')));
+    await runner.start();
+    for (let i = 0; i < 3; i++) await runner.enqueue('probe.depth', { i });
+    await runner.enqueue('probe.broken');
+    // One probe.depth job is taken (and held); the other two wait behind it.
+    await until(() => ended.includes('probe.broken failed'), 10_000);
+    let queued = await runner.queued();
+    for (let i = 0; i < 50 && queued['probe.depth'] !== 2; i++) queued = (await sleep(100), await runner.queued());
+    expect(queued['probe.depth']).toBe(2);
+    release();
+    await until(() => ended.filter((e) => e === 'probe.depth ok').length === 3, 10_000);
+    expect(ended.filter((e) => e === 'probe.depth ok')).toHaveLength(3);
+    expect((await runner.queued())['probe.depth']).toBe(0);
+    await runner.stop();
+  }, 30_000);
+});

@@ -8,6 +8,7 @@
 //   (name, singleton_on, singleton_key) keeps the one that came first.
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.ts';
+import type { JobCounters } from '../metrics/metrics.ts';
 import { createJobRegistry, JOB_POOL_SIZE, MAX_INTERVAL_MS, type EnqueueOptions, type JobRunner } from './job-runner.ts';
 
 export interface PgBossRunnerOptions {
@@ -18,6 +19,8 @@ export interface PgBossRunnerOptions {
   poolSize?: number;
   /** How often an idle worker asks for a job (pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** Issue 31: told as each run ends, for /metrics. */
+  counters?: JobCounters | undefined;
 }
 
 /** A recurring job that fails waits for its next period; one-off jobs get two retries. */
@@ -74,8 +77,10 @@ export function createPgBossRunner(opts: PgBossRunnerOptions): JobRunner {
         for (const job of jobs) {
           try {
             await handler(job.data);
+            opts.counters?.finished(name);
           } catch (err) {
             opts.log.error({ err, job: name }, 'job failed');
+            opts.counters?.failed(name);
             throw err; // pg-boss records the failure (and retries a one-off job)
           }
         }
@@ -109,6 +114,16 @@ export function createPgBossRunner(opts: PgBossRunnerOptions): JobRunner {
         ...(singleton ? { singletonKey: singleton.key, singletonSeconds: singleton.seconds } : {}),
       });
       return id !== null;
+    },
+    async queued() {
+      const counts: Record<string, number> = Object.fromEntries([...handlers.keys()].map((name) => [name, 0]));
+      if (!boss) return counts;
+      // One query for every queue (created or waiting to retry); the job table keeps about two hours of rows.
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`select name, count(*)::int as count from ${opts.schema}.job where state < 'active' group by name`, []);
+      for (const row of rows as { name: string; count: number }[]) if (row.name in counts) counts[row.name] = row.count;
+      return counts;
     },
     start() {
       starting ??= begin();
