@@ -12,7 +12,7 @@ import type { ReportRange } from '../contract/reports.ts';
 import { openDatabase } from '../server/db/client.ts';
 import type { ReportScope } from '../server/reports/report-repository.ts';
 import { createReportService } from '../server/reports/report-service.ts';
-import { rowsOf } from '../server/reports/report-sql.ts';
+import { rowsOf } from '../server/db/raw-rows.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/mesa_reports_bench';
 const RUNS = 40;

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, instantOf } from '../contract/london-time.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { refreshReportDays } from '../server/reports/report-days.ts';
-import { rowsOf } from '../server/reports/report-sql.ts';
+import { rowsOf } from '../server/db/raw-rows.ts';
 
 export const CHAIN_RESTAURANTS = 52;
 /** Bookings per restaurant-day: 60 to 100, about 80 on average (52 × 365 × 80 ≈ 1.5 million). */

@@ -2,7 +2,11 @@
 import type { SQL } from 'drizzle-orm';
 import type { Runner } from './runner.ts';
 
-export async function rawRows<T>(runner: Runner, query: SQL): Promise<T[]> {
-  const result: unknown = await runner.execute(query);
+/** The rows of what `runner.execute` answered. */
+export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+export async function rawRows<T>(runner: Runner, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await runner.execute(query));
 }

@@ -7,6 +7,7 @@ import type { GuestGlance } from '../../contract/guests.ts';
 import type { Runner } from '../db/runner.ts';
 import { bookings, customers, guestEmails, guestMerges, guestNotes, guests, guestTags } from '../db/schema.ts';
 import { orderTags } from './rules/guest-tags.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 
@@ -162,8 +163,7 @@ export async function glanceByEmail(runner: Runner, emails: readonly string[]): 
     join guests g on g.id = s.guest_id
     left join counts c on c.guest_id = g.id
     left join tags tg on tg.guest_id = g.id`);
-  // PGlite and node-postgres both answer `{ rows }`.
-  const rows = (result as { rows: GlanceRow[] }).rows;
+  const rows = rowsOf<GlanceRow>(result);
   return new Map(
     rows.map((r) => [
       r.email,

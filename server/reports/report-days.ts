@@ -8,7 +8,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../contract/london-time.ts';
 import type { Runner } from '../db/runner.ts';
-import { CONVERTED, hourCoversArray, KEPT, leadTimesArray, MADE, partySizesArray, rowsOf, textArray } from './report-sql.ts';
+import { rowsOf } from '../db/raw-rows.ts';
+import { CONVERTED, hourCoversArray, KEPT, leadTimesArray, MADE, partySizesArray, textArray } from './report-sql.ts';
 
 /** Which restaurants: one list, or every restaurant of the chain (whatever their bookings name). */
 export type StoreScope = { storeIds: readonly string[] } | 'chain';

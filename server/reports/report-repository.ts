@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, instantOf, type IsoDate } from '../../contract/london-time.ts';
 import type { ReportRange } from '../../contract/reports.ts';
 import type { Runner } from '../db/runner.ts';
-import { rowsOf } from './report-sql.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 import { LEAD_TIME_LABELS, PARTY_SIZE_CAP } from './rules/buckets.ts';
 import type { DaySums, ReportSums } from './rules/report-shape.ts';
 

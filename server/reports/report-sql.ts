@@ -40,7 +40,3 @@ export const hourCoversArray = (): SQL =>
   sql.raw(
     `ARRAY[${Array.from({ length: 24 }, (_, h) => `coalesce(sum(b.covers) filter (where b.status in ('confirmed', 'seated', 'completed') and (b.starts_at / 60) % 24 = ${h}), 0)`).join(', ')}]::int[]`,
   );
-
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}

@@ -51,35 +51,26 @@ export interface Actor {
   restaurants: readonly string[];
 }
 
+/** A manager does everything in their restaurants that a chain admin does in all of them. */
+const EVERY_RESTAURANT_ACTION: readonly RestaurantAction[] = [
+  'restaurant.view',
+  'diary.view',
+  'diary.edit',
+  'setup.edit',
+  'messages.view',
+  'content.restaurant',
+  'fees.charge',
+  'guests.glance',
+  'guests.view',
+  'guests.edit',
+  'reports.view',
+];
+
 const RESTAURANT_ACTIONS: Record<StaffRole, readonly RestaurantAction[]> = {
-  'chain-admin': [
-    'restaurant.view',
-    'diary.view',
-    'diary.edit',
-    'setup.edit',
-    'messages.view',
-    'content.restaurant',
-    'fees.charge',
-    'guests.glance',
-    'guests.view',
-    'guests.edit',
-    'reports.view',
-  ],
+  'chain-admin': EVERY_RESTAURANT_ACTION,
   'content-editor': ['content.restaurant'],
   marketing: ['guests.glance', 'guests.view', 'reports.view'],
-  manager: [
-    'restaurant.view',
-    'diary.view',
-    'diary.edit',
-    'setup.edit',
-    'messages.view',
-    'content.restaurant',
-    'fees.charge',
-    'guests.glance',
-    'guests.view',
-    'guests.edit',
-    'reports.view',
-  ],
+  manager: EVERY_RESTAURANT_ACTION,
   host: ['restaurant.view', 'diary.view', 'diary.edit', 'guests.glance'],
 };
 

@@ -57,6 +57,29 @@ function chartFor(page: ReportPage, chart: ReportChart) {
   }
 }
 
+/** One end of the range: a labelled date input, its error tied to it. */
+function DateField({ name, label, value, error }: { name: string; label: string; value: string; error: string | undefined }) {
+  const id = `report-${name}`;
+  return (
+    <div className={consoleStyles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="date"
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className={consoleStyles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function ReportView({ page }: { page: ReportPage }) {
   const query = `from=${page.report.range.from}&to=${page.report.range.to}`;
   const fromError = page.errors.from;
@@ -68,38 +91,8 @@ export function ReportView({ page }: { page: ReportPage }) {
         {page.report.range.from} to {page.report.range.to} (London dates). Demo bookings are never counted.
       </p>
       <Form method="get" action={page.path} className={`${consoleStyles.card} ${styles.form}`}>
-        <div className={consoleStyles.field}>
-          <label htmlFor="report-from">From</label>
-          <input
-            id="report-from"
-            name="from"
-            type="date"
-            defaultValue={page.asked.from}
-            aria-invalid={fromError ? true : undefined}
-            aria-describedby={fromError ? 'report-from-error' : undefined}
-          />
-          {fromError && (
-            <p id="report-from-error" className={consoleStyles.fieldError} role="alert">
-              {fromError}
-            </p>
-          )}
-        </div>
-        <div className={consoleStyles.field}>
-          <label htmlFor="report-to">To</label>
-          <input
-            id="report-to"
-            name="to"
-            type="date"
-            defaultValue={page.asked.to}
-            aria-invalid={toError ? true : undefined}
-            aria-describedby={toError ? 'report-to-error' : undefined}
-          />
-          {toError && (
-            <p id="report-to-error" className={consoleStyles.fieldError} role="alert">
-              {toError}
-            </p>
-          )}
-        </div>
+        <DateField name="from" label="From" value={page.asked.from} error={fromError} />
+        <DateField name="to" label="To" value={page.asked.to} error={toError} />
         <button type="submit" className="button">
           Show the report
         </button>
