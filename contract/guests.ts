@@ -2,6 +2,7 @@
 // form, and the shapes the pages read. A profile is chain-wide; who sees which
 // part of it is server/guests/rules/guest-access.ts.
 import { z } from 'zod';
+import type { ConsentRecord } from './people.ts';
 import type { BookingStatus } from './booking-status.ts';
 
 /** Mesa's choice: a tag is short enough to read as a badge at the host stand. */
@@ -88,10 +89,12 @@ export interface GuestNote {
 }
 
 export interface GuestConsent {
-  /** Whether a sign-up or preferences record exists for one of the guest's addresses. */
+  /** Whether any consent was ever given or withdrawn for one of the guest's addresses (decision 045). */
   known: boolean;
   email: boolean;
   sms: boolean;
+  /** Every grant and withdrawal on the guest's addresses, newest first. */
+  history: ConsentRecord[];
 }
 
 export interface GuestMergeView {

@@ -3,11 +3,12 @@
 // never changed for guests: a guest's bookings are those whose address,
 // lower-cased, is one of theirs (the bookings_email_lower index, decision 044).
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { GuestGlance } from '../../contract/guests.ts';
+import type { GuestConsent, GuestGlance } from '../../contract/guests.ts';
 import type { Runner } from '../db/runner.ts';
-import { bookings, customers, guestEmails, guestMerges, guestNotes, guests, guestTags } from '../db/schema.ts';
+import { bookings, guestEmails, guestMerges, guestNotes, guests, guestTags } from '../db/schema.ts';
 import { orderTags } from './rules/guest-tags.ts';
 import { rowsOf } from '../db/raw-rows.ts';
+import { consentHistory, currentConsent } from '../privacy/consent.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 
@@ -112,14 +113,15 @@ export async function notesOf(runner: Runner, id: string) {
   return runner.select().from(guestNotes).where(eq(guestNotes.guestId, id)).orderBy(desc(guestNotes.at), asc(guestNotes.id));
 }
 
-/** The marketing consent held for the addresses (sign-ups and preferences): consent on any of them counts. */
-export async function consentOf(runner: Runner, emails: readonly string[]) {
-  if (!emails.length) return { known: false, email: false, sms: false };
-  const rows = await runner
-    .select({ subscribed: customers.subscribed, sms: customers.websiteSmsOptIn })
-    .from(customers)
-    .where(inArray(customers.email, [...emails]));
-  return { known: rows.length > 0, email: rows.some((r) => r.subscribed), sms: rows.some((r) => r.sms) };
+/**
+ * The marketing consent of the addresses, from their consent events (decision 045: the newest event on an address
+ * rules, so an unsubscribe shows here at once); consent on any of them counts.
+ */
+export async function consentOf(runner: Runner, emails: readonly string[]): Promise<GuestConsent> {
+  const histories = await Promise.all(emails.map((email) => consentHistory(runner, email)));
+  const now = histories.map(currentConsent);
+  const history = histories.flat().sort((a, b) => b.at.getTime() - a.at.getTime());
+  return { known: history.length > 0, email: now.some((c) => c.email), sms: now.some((c) => c.sms), history };
 }
 
 export async function mergesInto(runner: Runner, keptId: string) {

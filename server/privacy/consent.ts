@@ -3,8 +3,7 @@
 // consent on a channel is their newest event there, so an unsubscribe anywhere
 // withdraws it everywhere; on a tie the withdrawal wins.
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { desc, eq } from 'drizzle-orm';
 import type { ConsentRecord } from '../../contract/people.ts';
 import type { Runner } from '../db/runner.ts';
 import { consentEvents } from '../db/schema.ts';
@@ -76,12 +75,3 @@ export function currentConsent(history: readonly ConsentEvent[]): Record<Consent
 
 const newer = (a: ConsentEvent, b: ConsentEvent) =>
   a.at.getTime() > b.at.getTime() || (a.at.getTime() === b.at.getTime() && !a.granted && b.granted);
-
-/** SQL: true when the address in `email` has consent on `channel` now (the rule of `currentConsent`). */
-export function hasConsentNow(email: AnyPgColumn | SQL, channel: ConsentChannel): SQL<boolean> {
-  return sql<boolean>`coalesce((
-    select ${consentEvents.granted} from ${consentEvents}
-    where ${consentEvents.email} = lower(${email}) and ${consentEvents.channel} = ${channel}
-    order by ${consentEvents.at} desc, ${consentEvents.granted} asc limit 1
-  ), false)`;
-}

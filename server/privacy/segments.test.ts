@@ -61,6 +61,19 @@ describe('segments and consent', () => {
     expect(await segmentCount(db(), { favouriteRestaurant: BATH }, clock())).toBe(2);
     const newest = (await consentHistory(db(), 'ana@example.com')).slice(0, 2);
     expect(newest.map((e) => e.channel).sort()).toEqual(['email', 'sms']);
+    // The guest profile reads the same events (decision 045), history and all.
+    const admin = {
+      id: 'staff-admin',
+      email: 'admin@example.com',
+      name: 'Ada',
+      role: 'chain-admin' as const,
+      disabled: false,
+      restaurants: [],
+    };
+    const [guest] = await t.services.guests.search(admin, 'ana@example.com');
+    const profile = await t.services.guests.profile(admin, guest!.id);
+    expect(profile.consent).toMatchObject({ known: true, email: true, sms: true });
+    expect(profile.consent.history).toHaveLength(4);
   });
 
   it('writes a name a spreadsheet would run as a formula as text', async () => {

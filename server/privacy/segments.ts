@@ -11,8 +11,8 @@ import type { Runner } from '../db/runner.ts';
 import { csvCell } from '../console/bookings-csv.ts';
 import { upcomingMonthDays } from './rules/upcoming-month-days.ts';
 
-/** A visit (issue 29): a table that was seated or cleared, or a confirmed booking whose day has passed. */
-export const isVisit = (today: string) => sql`(b.status in ('seated', 'completed') or (b.status = 'confirmed' and b.date < ${today}))`;
+/** A visit: a table that was seated or cleared, the guest profile's rule (server/guests/rules/guest-history.ts). */
+const IS_VISIT = sql`b.status in ('seated', 'completed')`;
 
 function filtersSql(f: SegmentFilters, today: string): SQL[] {
   const where: SQL[] = [];
@@ -46,7 +46,7 @@ function segmentQuery(f: SegmentFilters, now: Date, select: SQL): SQL {
     visits as (
       select lower(b.email) as email, count(*)::int as visits, max(b.date) as last_visit
       from bookings b
-      where not b.demo and lower(b.email) in (select email from people) and ${isVisit(today)}
+      where not b.demo and lower(b.email) in (select email from people) and ${IS_VISIT}
       group by lower(b.email)
     )
     select ${select}

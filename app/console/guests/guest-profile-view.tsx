@@ -76,7 +76,32 @@ export function GuestProfileView({
               <dd>{yesNo(p.consent.sms)}</dd>
             </dl>
           ) : (
-            <p>Not signed up: no marketing consent.</p>
+            <p>No marketing consent was ever given.</p>
+          )}
+          {p.consent.history.length > 0 && (
+            <table className={consoleStyles.dataTable}>
+              <caption>Consent history, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Channel</th>
+                  <th scope="col">Given or withdrawn</th>
+                  <th scope="col">Where and how</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.consent.history.map((e) => (
+                  <tr key={e.id}>
+                    <td>{new Date(e.at).toISOString().slice(0, 16).replace('T', ' ')} UTC</td>
+                    <td>{e.channel === 'email' ? 'E-mail' : 'Text'}</td>
+                    <td>{e.granted ? 'Given' : 'Withdrawn'}</td>
+                    <td>
+                      {e.source}: {e.method}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           )}
         </section>
         <section aria-labelledby="guest-visits-heading">
