@@ -23,6 +23,20 @@ const minuteOfDay = z
 /** A fee per cover in pence (issue 28): at least a penny, at most £1,000. */
 const feePerCover = z.number().int().min(1).max(100_000);
 
+/**
+ * Issue 28 "Deposits and no-show fees": when a deposit applies. Empty lists match every occasion, weekday or
+ * date; a rule with dates matches only those dates (a weekday list then also has to match).
+ */
+export const depositRuleSchema = z.object({
+  occasionIds: z.array(bookingIdSchema).max(50).default([]),
+  fromCovers: count,
+  /** ISO weekdays: 1 = Monday … 7 = Sunday. */
+  weekdays: z.array(z.number().int().min(1).max(7)).max(7).default([]),
+  dates: z.array(isoDate).max(366).default([]),
+  perCoverPence: feePerCover,
+});
+export type DepositRule = z.infer<typeof depositRuleSchema>;
+
 /** product.md §3: a link group keeps (inclusive) or removes (exclusive) the linked ids. */
 export const linkGroupSchema = z.object({
   type: z.enum(['inclusive', 'exclusive']),
@@ -82,6 +96,18 @@ export const bookingConfigSchema = z.object({
     .min(1)
     .max(14 * 24)
     .default(24),
+  /**
+   * Issue 28 "Deposits": a deposit per cover taken with the booking (and deducted from the bill) when a rule
+   * matches its occasion, party size and day; the first matching rule wins. A deposit booking needs no separate
+   * card guarantee. Documents saved before the setting existed read as none (decision 049).
+   */
+  depositRules: z.array(depositRuleSchema).max(20).default([]),
+  /**
+   * Issue 28 "Waitlist": diners may join a waitlist online when their time is full (true by default), and a freed
+   * table is held for the first of them this many minutes (decision 050).
+   */
+  waitlistOnline: z.boolean().default(true),
+  waitlistHoldMinutes: z.number().int().min(5).max(120).default(15),
   /** Where diners book instead when online booking here is off (Center Parcs' own system, product.md §8 code 20). */
   externalBookingUrl: z.url({ protocol: /^https$/, error: 'Expected an https:// address' }).optional(),
 });

@@ -16,9 +16,9 @@ export const SEAT_HOLDING_STATUSES: readonly BookingStatus[] = ['held', 'confirm
 /** Statuses the diary counts as expected or present guests (its totals and covers per quarter hour); requests are counted apart. */
 export const COUNTED_STATUSES: readonly BookingStatus[] = ['held', 'confirmed', 'seated', 'completed'];
 
-export const BOOKING_SOURCES = ['online', 'phone', 'walk-in'] as const;
+export const BOOKING_SOURCES = ['online', 'phone', 'walk-in', 'waitlist'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
-export const SOURCE_LABELS: Record<BookingSource, string> = { online: 'Online', phone: 'Phone', 'walk-in': 'Walk-in' };
+export const SOURCE_LABELS: Record<BookingSource, string> = { online: 'Online', phone: 'Phone', 'walk-in': 'Walk-in', waitlist: 'Waitlist' };
 
 /** Issue 28 "Reminders that diners answer": what became of a booking's sent reminder. */
 export const REMINDER_STATES = ['confirmed-by-diner', 'no-answer'] as const;

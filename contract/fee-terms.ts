@@ -15,11 +15,16 @@ export const feeTermsSchema = z.object({
 });
 export type FeeTerms = z.infer<typeof feeTermsSchema>;
 
-/** The fees a manager may charge (payments.kind); deposits and refunds will be kinds of their own. */
+/** The fees a manager may charge (payments.kind). */
 export const FEE_KINDS = ['no_show_fee', 'late_cancellation_fee'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
+/** What a payments row is for: a fee, a deposit taken with the booking, or the refund of that deposit (issue 28). */
+export const PAYMENT_KINDS = [...FEE_KINDS, 'deposit', 'deposit_refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const FEE_NAMES: Record<FeeKind, string> = { no_show_fee: 'no-show fee', late_cancellation_fee: 'late-cancellation fee' };
+export const PAYMENT_NAMES: Record<PaymentKind, string> = { ...FEE_NAMES, deposit: 'deposit', deposit_refund: 'deposit refund' };
+export const isFeeKind = (kind: string): kind is FeeKind => (FEE_KINDS as readonly string[]).includes(kind);
 
 type FeeConfig = Pick<BookingConfigDoc, 'noShowFeePerCoverPence' | 'lateCancellationFeePerCoverPence' | 'cancellationWindowHours'>;
 

@@ -3,7 +3,7 @@
 // attempt, and charges it; a host sees nothing and is refused (forbidden: the
 // host may see the booking, just not charge it); anyone else finds no such
 // booking (product.md D8 "Roles and scope").
-import { FEE_NAMES, feeAmountText } from '../../contract/fee-terms.ts';
+import { FEE_NAMES, PAYMENT_NAMES, feeAmountText } from '../../contract/fee-terms.ts';
 import {
   FEE_REFUSED,
   PAYMENT_STATUS_TEXT,
@@ -22,7 +22,7 @@ import type { StaffMember } from '../staff/staff-repository.ts';
 
 export const attemptView = (p: PaymentRow): FeeAttemptView => ({
   attempt: p.attempt,
-  name: FEE_NAMES[p.kind],
+  name: PAYMENT_NAMES[p.kind],
   amount: formatMoney(p.amountPence, p.currency),
   status: p.status,
   statusText: PAYMENT_STATUS_TEXT[p.status],

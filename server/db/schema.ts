@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BookingExtra } from '../../contract/booking.ts';
-import type { FeeKind, FeeTerms } from '../../contract/fee-terms.ts';
+import type { FeeTerms, PaymentKind } from '../../contract/fee-terms.ts';
 import type { Currency } from '../../contract/money.ts';
 import type { Choices, Menu, Offer, Page, RestaurantDoc, Settings } from '../../contract/content.ts';
 import type { ContentKind } from '../../contract/content-studio.ts';
@@ -253,8 +253,8 @@ export const bookings = pgTable(
     serviceStage: text('service_stage', { enum: ['main-course', 'bill'] }),
     /** Sample bookings a demo install makes for today and the next days (`npm run demo`), cleared with `--clear`. */
     demo: boolean('demo').notNull().default(false),
-    /** Who made it: a diner online, or staff for a phone call or a walk-in. */
-    source: text('source', { enum: ['online', 'phone', 'walk-in'] })
+    /** Who made it: a diner online, staff for a phone call or a walk-in, or a waitlisted diner claiming a freed table (issue 28). */
+    source: text('source', { enum: ['online', 'phone', 'walk-in', 'waitlist'] })
       .notNull()
       .default('online'),
     occasionId: text('occasion_id').notNull(),
@@ -363,6 +363,52 @@ export const bookingReminders = pgTable(
 );
 
 /**
+ * Issue 28 "Waitlist": a diner waiting for a table at a restaurant on a day, online (a time range and a party,
+ * from the modal) or walking in (staff's queue with a quoted wait). When seats free, the first matching waiting
+ * entry is offered a `held` booking (bookings.hold_expires_at) made under the day lock; claiming it confirms that
+ * booking, and an expired hold passes to the next entry (decision 050).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id').notNull(),
+    /** London date, YYYY-MM-DD. */
+    date: text('date').notNull(),
+    /** The earliest and the latest start the diner would take, in minutes after the London midnight of `date`. */
+    fromMinutes: integer('from_minutes').notNull(),
+    toMinutes: integer('to_minutes').notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    covers: integer('covers').notNull(),
+    /** The occasion a freed table is offered for (online entries); null: the restaurant's default. */
+    occasionId: text('occasion_id'),
+    source: text('source', { enum: ['online', 'walk-in'] }).notNull(),
+    /**
+     * waiting: in the queue; offered: a held booking waits for the diner's claim; booked: claimed; seated: a
+     * walk-in seated from the list; expired: the offer lapsed (it passed on); removed: the diner or staff took it off.
+     */
+    status: text('status', { enum: ['waiting', 'offered', 'booked', 'seated', 'expired', 'removed'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    /** The diner opted in to texts about this entry (issue 28: SMS only to diners who opted in). */
+    sms: boolean('sms').notNull().default(false),
+    /** Walk-ins: the wait staff quoted, in minutes. */
+    quotedWaitMinutes: integer('quoted_wait_minutes'),
+    /** While offered: the held booking; once booked or seated: the booking. */
+    bookingId: text('booking_id'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    /** When staff last told a walk-in their table is ready. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('waitlist_entries_day').on(t.storeId, t.date, t.status, t.createdAt)],
+);
+
+/**
  * Money (product.md D10, issue 28 "Idempotent money", decision 040): one row per attempt to move money, written
  * `pending` before the gateway is called and given its outcome after. The order id is the idempotency key the
  * gateway is told and searched by; at most one fee per booking may be pending, unknown or succeeded, so a double
@@ -375,12 +421,12 @@ export const payments = pgTable(
     id: text('id').primaryKey(),
     bookingId: text('booking_id').notNull(),
     storeId: text('store_id').notNull(),
-    kind: text('kind').$type<FeeKind>().notNull(),
+    kind: text('kind').$type<PaymentKind>().notNull(),
     /** 1 for a booking's first attempt at this kind, then 2… after a decline or a failure. */
     attempt: integer('attempt').notNull(),
     amountPence: integer('amount_pence').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
-    /** What the gateway knows the charge by: `<kind>-<booking id>-<attempt>`. */
+    /** What the gateway knows the charge (or the refund) by: `<kind>-<booking id>-<attempt>`. */
     orderId: text('order_id').notNull().unique(),
     /** pending: claimed, the gateway maybe called; unknown: called, no answer (reconciled by order id before any retry). */
     status: text('status', { enum: ['pending', 'succeeded', 'declined', 'failed', 'unknown'] }).notNull(),
@@ -397,6 +443,14 @@ export const payments = pgTable(
     uniqueIndex('payments_one_live_fee')
       .on(t.bookingId)
       .where(sql`${t.kind} in ('no_show_fee', 'late_cancellation_fee') and ${t.status} in ('pending', 'unknown', 'succeeded')`),
+    // Issue 28 deposits: at most one deposit taken, or being taken, per booking, and at most one refund of it.
+    uniqueIndex('payments_one_live_deposit')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'deposit' and ${t.status} in ('pending', 'unknown', 'succeeded')`),
+    uniqueIndex('payments_one_live_deposit_refund')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'deposit_refund' and ${t.status} in ('pending', 'unknown', 'succeeded')`),
+    index('payments_unsettled').on(t.status, t.updatedAt),
   ],
 );
 

@@ -7,7 +7,7 @@
 // An attempt left unanswered (a time-out, a crash) is looked up by its order id
 // before anything is charged again. Permissions are the caller's (console).
 import { randomUUID } from 'node:crypto';
-import { FEE_NAMES, type FeeKind } from '../../contract/fee-terms.ts';
+import { FEE_NAMES, PAYMENT_NAMES, isFeeKind, type FeeKind } from '../../contract/fee-terms.ts';
 import { instantOf } from '../../contract/london-time.ts';
 import { formatMoney } from '../../contract/money.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
@@ -82,14 +82,14 @@ export function createFeeCharges({ db, payments, content, clock }: FeeChargeDeps
         entityId: booking.id,
         action: AUDIT_ACTIONS[row.status as keyof typeof AUDIT_ACTIONS],
         after: {
-          fee: FEE_NAMES[row.kind],
+          fee: PAYMENT_NAMES[row.kind],
           amount: formatMoney(row.amountPence, row.currency),
           orderId: row.orderId,
           transaction: row.gatewayTransactionId,
           outcome: row.errorMessage,
         },
       });
-      if (row.status === 'succeeded' && restaurant && booking.email && row.gatewayTransactionId) {
+      if (row.status === 'succeeded' && isFeeKind(row.kind) && restaurant && booking.email && row.gatewayTransactionId) {
         const perCover = due?.kind === row.kind ? due.perCoverPence : Math.round(row.amountPence / Math.max(1, booking.covers));
         const mail = feeReceiptMail(
           {

@@ -4,7 +4,7 @@
 // attempts already recorded — charge, report the one that succeeded, wait for
 // the one under way, or first ask the gateway what became of one left
 // unanswered (decision 040).
-import { FEE_KINDS, perCoverOf, type FeeKind, type FeeTerms } from '../../../contract/fee-terms.ts';
+import { FEE_KINDS, perCoverOf, type FeeKind, type FeeTerms, type PaymentKind } from '../../../contract/fee-terms.ts';
 import type { Currency } from '../../../contract/money.ts';
 import type { ChargeOutcome } from '../payments.ts';
 
@@ -99,4 +99,4 @@ export function reconciled(found: ChargeOutcome | null, row: Pick<FeeAttempt, 'u
 }
 
 /** The order id the gateway is told and searched by: derived from what the money is for (product.md D10). */
-export const orderIdOf = (kind: FeeKind, bookingId: string, attempt: number) => `${kind}-${bookingId}-${attempt}`;
+export const orderIdOf = (kind: PaymentKind, bookingId: string, attempt: number) => `${kind}-${bookingId}-${attempt}`;
