@@ -1,4 +1,4 @@
-// Lighthouse 12.8 performance score on the mobile preset (its default), in
+// Lighthouse 13 performance score on the mobile preset (its default), in
 // Debian's Chromium.
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
