@@ -5,9 +5,13 @@
 //
 //   npm run screenshots                       # against http://127.0.0.1:3000
 //   BASE_URL=http://127.0.0.1:3600 npm run screenshots
+//
+// With STAFF_EMAIL and STAFF_PASSWORD (a chain admin or Bath's manager, made with `npm run staff`), also the
+// console's diary of Bath for today at 1280 px, as the grid and as the list (issue 27): on a demo install the
+// demo day fills it (decision 034).
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
@@ -26,6 +30,32 @@ export const VIEWPORTS = [
   { label: '390', width: 390, height: 844, isMobile: true },
   { label: '1280', width: 1280, height: 800, isMobile: false },
 ] as const;
+
+/** The console's screens, signed in: Bath's diary of the day, as a host's first screen and as the list. */
+export const CONSOLE_SHOTS = [
+  { name: 'diary-grid', path: '/console/diary/1002/', ready: '[data-grid-ready="true"]' },
+  { name: 'diary-list', path: '/console/diary/1002/?view=list', ready: 'main' },
+] as const;
+
+async function consoleShots(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(new URL('/console/', BASE_URL).href);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor({ state: 'detached' });
+  for (const shot of CONSOLE_SHOTS) {
+    await page.goto(new URL(shot.path, BASE_URL).href);
+    await page.locator(shot.ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    const file = path.join(OUT_DIR, `${shot.name}-1280.jpg`);
+    await page.screenshot({ path: file, type: 'jpeg', quality: 80 });
+    console.log(`${path.relative(process.cwd(), file)}  1280×800  ${shot.path}`);
+  }
+  await context.close();
+}
 
 async function popupId(): Promise<string | null> {
   const settings = JSON.parse(await readFile(path.join(import.meta.dirname, '..', 'content', 'settings.json'), 'utf8')) as {
@@ -85,6 +115,9 @@ async function main() {
       }
       await context.close();
     }
+    const { STAFF_EMAIL, STAFF_PASSWORD } = process.env;
+    if (STAFF_EMAIL && STAFF_PASSWORD) await consoleShots(browser, STAFF_EMAIL, STAFF_PASSWORD);
+    else console.log('(Set STAFF_EMAIL and STAFF_PASSWORD to take the console’s diary too.)');
   } finally {
     await browser.close();
   }

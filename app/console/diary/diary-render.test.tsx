@@ -205,7 +205,7 @@ describe('other pages’ markup', () => {
 });
 
 describe('a demo booking', () => {
-  it('carries a "Demo" tag, read as "demo booking", in the grid, the list and on its page', async () => {
+  it('carries a "Demo" tag, read as "demo booking", in the list and on its page; its grid bar is dashed and says so', async () => {
     await t.services.booking.demo.fill({ restaurants: 2 });
     const today = londonDateOf(t.services.clock());
     const demo = (await t.services.booking.bookingsBetween(BATH, today, addDays(today, 2))).find((b) => b.demo && b.tableIds.length);
@@ -213,8 +213,11 @@ describe('a demo booking', () => {
     const tag = /<span class="[^"]*demoTag[^"]*">Demo<span class="visually-hidden"> booking<\/span><\/span>/;
     for (const view of ['grid', 'list']) {
       const { html } = await render(`/console/diary/${BATH}/?date=${demo.date}&view=${view}`);
-      expect(html).toMatch(tag);
+      expect(html).toMatch(tag); // the grid page carries the list for printing
     }
+    const grid = (await render(`/console/diary/${BATH}/?date=${demo.date}`)).html;
+    const bar = new RegExp(`<a class="[^"]*demoBar[^"]*"[^>]*href="/console/bookings/${demo.id}/"[^>]*>.*?</a>`).exec(grid)?.[0];
+    expect(bar).toContain('<span class="visually-hidden"> demo booking</span>');
     expect((await render(`/console/bookings/${demo.id}/`)).html).toMatch(tag);
     expect(await t.services.booking.demo.clear()).toBeGreaterThan(0);
   });
