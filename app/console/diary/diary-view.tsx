@@ -1,9 +1,10 @@
 // The diary page (product.md D8), the host stand's first screen: the
 // restaurant and day with one compact toolbar, the day's totals in a slim bar,
 // then the bookings as a grid (the default) or a list, switched in the URL
-// without a reload or a jump; the day's numbers in detail come last. The list
-// is always rendered for the printed day sheet; on screen it shows only in
-// the list view.
+// without a reload or a jump; the day's numbers in detail come last. In the
+// grid view the list is the printed day sheet: made in the browser once the
+// page has loaded, not sent with the page; until then (or without JavaScript)
+// the grid itself prints.
 import { Link, useNavigation } from 'react-router';
 import type { Diary } from '../../../contract/console.ts';
 import { diaryUrl, type DiaryView as View } from './console-urls.ts';
@@ -19,6 +20,7 @@ import { LiveRefresh } from './live-refresh.tsx';
 import type { PageResult } from './page-result.ts';
 import { useNow } from './use-now.ts';
 import { useStickyResult } from './use-sticky-result.ts';
+import { useAfterLoad } from './use-after-load.ts';
 import { WALK_IN_INTENT } from './booking-form-values.ts';
 import { WalkInForm } from './walk-in-form.tsx';
 import styles from './diary.module.css';
@@ -42,6 +44,7 @@ export function DiaryPageView(props: DiaryViewProps) {
   const result = useStickyResult(props.result);
   const now = useNow(diary.date, props.now);
   const busy = useNavigation().state !== 'idle';
+  const printSheet = useAfterLoad();
   const walkInRefused = result?.intent === WALK_IN_INTENT && !!result.error;
   const summary = `${diary.totals.bookings} ${diary.totals.bookings === 1 ? 'booking' : 'bookings'}, ${coversText(diary.totals.covers)}`;
   const tab = (to: View, label: string) => (
@@ -97,13 +100,16 @@ export function DiaryPageView(props: DiaryViewProps) {
           Bookings
         </h2>
         {view === 'grid' && (
-          <div className={styles.noPrint}>
+          <div className={printSheet ? styles.noPrint : undefined}>
             <DiaryGrid diary={diary} now={now} csrfToken={csrfToken} busy={busy} />
           </div>
         )}
-        <div className={view === 'grid' ? styles.printOnly : undefined}>
-          <DiaryList bookings={diary.bookings} csrfToken={csrfToken} busy={busy} printOnly={view === 'grid'} />
-        </div>
+        {view === 'list' && <DiaryList bookings={diary.bookings} csrfToken={csrfToken} busy={busy} />}
+        {view === 'grid' && printSheet && (
+          <div className={styles.printOnly}>
+            <DiaryList bookings={diary.bookings} csrfToken={csrfToken} busy={busy} printOnly />
+          </div>
+        )}
       </section>
       <DiaryTotals periods={diary.periods} coversByQuarter={diary.coversByQuarter} />
     </div>
