@@ -22,10 +22,8 @@ import { createContentRepository } from './content/content-repository.ts';
 import { createContentService } from './content/content-service.ts';
 import { createImageCatalogue, DEFAULT_IMAGE_ROOTS } from './images/image-catalogue.ts';
 import { createVariantStore } from './images/image-variants.ts';
-import { createDatabaseImageStore } from './media/database-image-store.ts';
-import type { ImageStore } from './media/image-store.ts';
 import { createImageUploads } from './media/image-uploads.ts';
-import { createS3ImageStore } from './media/s3-image-store.ts';
+import { imageStoreOf } from './media/image-store-of.ts';
 import { seedContent } from './content/seed-content.ts';
 import { createCrmServices } from './forms/crm-services.ts';
 import { createGeoService } from './geo/geo-service.ts';
@@ -103,7 +101,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
           'the content pack changed documents editors changed in the studio: the editors’ versions were kept',
         );
     }
-    const uploads = createImageUploads({ db, store: imageStore(config, db), clock });
+    const uploads = createImageUploads({ db, store: imageStoreOf(config, db), clock });
     const images = {
       catalogue: createImageCatalogue({ roots: DEFAULT_IMAGE_ROOTS, uploads: uploads.library }),
       variants: createVariantStore(path.resolve(config.IMAGE_CACHE_DIR)),
@@ -278,20 +276,6 @@ async function fillDemoDays(booking: Pick<BookingService, 'demo'>, log: Logger):
   } catch (err) {
     log.warn({ err }, 'demo bookings could not be made');
   }
-}
-
-/** Where uploaded pictures are kept (decision 037): an S3-compatible bucket when S3_BUCKET is set, else the database. */
-function imageStore(config: Config, db: Db): ImageStore {
-  if (!config.S3_BUCKET) return createDatabaseImageStore(db);
-  return createS3ImageStore({
-    bucket: config.S3_BUCKET,
-    region: config.S3_REGION,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
-    ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-      ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }
-      : {}),
-  });
 }
 
 /** ALTCHA by default; reCAPTCHA v3 when both keys are set (product.md D6). */
