@@ -126,6 +126,10 @@ describe('the Braintree SDK against a local Braintree', () => {
       status: 'declined',
       message: 'Do Not Honor',
     });
+    expect(await payments.chargeCustomer({ customerId, amountPence: 300_000, orderId: 'no_show_fee-b3-2' })).toMatchObject({
+      status: 'failed',
+      message: 'Processor Network Unavailable - Try Again',
+    });
     // A request the gateway will not take at all (no such customer) comes back without a transaction.
     expect(await payments.chargeCustomer({ customerId: '999', amountPence: 100, orderId: 'no_show_fee-b4-1' })).toEqual({
       status: 'failed',

@@ -5,8 +5,8 @@
 // paths under /merchants/<merchant id>/ — are answered with the XML Braintree
 // sends, so its parsing runs too. Like the sandbox it takes the test nonce
 // `fake-valid-nonce`, refuses `fake-processor-declined-visa-nonce` when the
-// card is verified, and declines a sale of 2000.00–2999.99 with that processor
-// code. A test can also have the next sale declined, or taken and then never
+// card is verified, declines a sale of 2000.00–2999.99 with that processor
+// code and fails one of 3000.00–3000.99. A test can also have the next sale declined, or taken and then never
 // answered (a time-out after the charge). It records every request, so a test
 // counts the sales. The `/__fake/` routes are its own (not Braintree's): the
 // recorded requests and the next sale's behaviour, for e2e tests in other
@@ -311,6 +311,25 @@ export async function startFakeBraintreeGateway(opts: FakeBraintreeOptions = {})
       // Like the sandbox: 2000.00–2999.99 is declined with that processor code.
       const whole = Math.floor(Number(amount));
       const declineCode = behaviour.kind === 'decline' ? (behaviour.code ?? '2001') : whole >= 2000 && whole < 3000 ? String(whole) : null;
+      // And 3000.00–3000.99 fails: the processor's network is down.
+      if (!declineCode && whole === 3000) {
+        const failed = record('sale', {
+          amount,
+          orderId,
+          customerId,
+          status: 'failed',
+          processorResponseCode: '3000',
+          processorResponseText: 'Processor Network Unavailable - Try Again',
+        });
+        return {
+          status: 422,
+          body: document('api-error-response', {
+            errors: { errors: [] },
+            message: failed.processorResponseText,
+            transaction: transactionXml(failed),
+          }),
+        };
+      }
       if (declineCode) {
         const text = behaviour.kind === 'decline' && behaviour.text ? behaviour.text : textOf(declineCode);
         const declined = record('sale', {
