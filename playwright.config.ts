@@ -2,6 +2,7 @@
 // Date start at that instant; the servers read CLOCK_START from the environment they inherit.
 import './tests/setup/clock-start.ts';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BRAINTREE_KEYS } from './tests/e2e/support/e2e-braintree.ts';
 import { lateEveningAt } from './tests/e2e/support/london-clock.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
@@ -11,6 +12,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The SMTP sink of tests/e2e/support/global-setup.ts; set once here so every worker reads the same folder.
 process.env.E2E_SMTP_PORT ??= String(PORT + 25);
 process.env.E2E_MAIL_DIR ??= `var/e2e-mail-${Date.now()}`;
+// The local Braintree of global-setup.ts (decision 051), speaking Braintree's API for the evening server.
+process.env.E2E_BRAINTREE_PORT ??= String(PORT + 26);
 const CARD_PORT = PORT + 1;
 const UNSEEDED_PORT = PORT + 2;
 const CONSOLE_PORT = PORT + 3;
@@ -25,11 +28,9 @@ process.env.E2E_SEASON_CLOCK = '2026-11-25T12:00:00Z';
 // The console spec's staff member: `npm run staff` writes its one-time link here before that server starts.
 process.env.E2E_STAFF_LINK_FILE ??= `var/e2e-staff-link-${Date.now()}.txt`;
 // Made-up keys: Braintree is out of reach from these machines, and refuses them where it is not.
-const BRAINTREE_ENV = {
-  BRAINTREE_MERCHANT_ID: 'mesa-e2e-merchant',
-  BRAINTREE_PUBLIC_KEY: 'mesa-e2e-public',
-  BRAINTREE_PRIVATE_KEY: 'mesa-e2e-private',
-};
+const BRAINTREE_ENV = { ...E2E_BRAINTREE_KEYS };
+// The same keys, taken by the local Braintree of global-setup.ts: the official SDK's real requests, answered offline.
+const LOCAL_BRAINTREE_ENV = { ...BRAINTREE_ENV, BRAINTREE_API_URL: `http://127.0.0.1:${process.env.E2E_BRAINTREE_PORT}` };
 
 /** The production server on its own port and embedded database. */
 function server(port: number, extraEnv: Record<string, string> = {}, before = '') {
@@ -96,6 +97,13 @@ export default defineConfig({
       testMatch: /late-evening/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${LATE_PORT}` },
     },
+    // Issue 28 fees on the same evening server: a no-show is only called once the booking's time has passed, and
+    // at 21:30 a time today has, whatever the hour of the run. Its Braintree is the local one (decision 051).
+    {
+      name: 'console-fees',
+      testMatch: /console-fees/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${LATE_PORT}` },
+    },
     {
       name: 'seasonal',
       testMatch: /seasonal/,
@@ -105,6 +113,7 @@ export default defineConfig({
     {
       name: 'console',
       testMatch: /console-/,
+      testIgnore: /console-fees/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${CONSOLE_PORT}` },
     },
   ],
@@ -112,7 +121,13 @@ export default defineConfig({
     server(PORT),
     server(CARD_PORT, BRAINTREE_ENV),
     server(UNSEEDED_PORT, { SEED_ON_START: 'false' }),
-    server(LATE_PORT, { CLOCK_START: process.env.E2E_LATE_CLOCK }),
+    server(
+      LATE_PORT,
+      { CLOCK_START: process.env.E2E_LATE_CLOCK, ...LOCAL_BRAINTREE_ENV },
+      // The fees spec's manager and host (its one-time links, as for the console server below).
+      `mkdir -p var && node --import tsx server/cli/staff-cli.ts add --email leicester.fees@example.com --role manager --restaurant leicester --name "Fees Manager" > ${process.env.E2E_STAFF_LINK_FILE}.fees && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email leicester.host@example.com --role host --restaurant leicester --name "Fees Host" > ${process.env.E2E_STAFF_LINK_FILE}.fees-host && `,
+    ),
     server(SEASON_PORT, { CLOCK_START: process.env.E2E_SEASON_CLOCK }),
     server(
       CONSOLE_PORT,

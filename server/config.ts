@@ -92,6 +92,11 @@ const envSchema = z
     PAYMENTS_CURRENCY: z.enum(CURRENCIES).default('GBP'),
     BRAINTREE_PUBLIC_KEY: z.string().optional(),
     BRAINTREE_PRIVATE_KEY: z.string().optional(),
+    /**
+     * Tests and staging only (decision 051): where the Braintree SDK sends its requests — a local server speaking
+     * its API (tests/support/fake-braintree-gateway.ts) — instead of Braintree's sandbox or production.
+     */
+    BRAINTREE_API_URL: z.url().optional(),
     /** Issue 28 SMS reminders through Twilio: all three, or none (SMS off). */
     TWILIO_ACCOUNT_SID: z
       .string()

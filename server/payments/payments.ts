@@ -63,16 +63,36 @@ export const unavailablePayments: PaymentsAdapter = {
 /** How long a call to the provider may take before the diner is told to try again. */
 export const PROVIDER_TIMEOUT_MS = 15_000;
 
-type BraintreeConfig = Pick<Config, 'BRAINTREE_MERCHANT_ID' | 'BRAINTREE_PUBLIC_KEY' | 'BRAINTREE_PRIVATE_KEY' | 'NODE_ENV'>;
+type BraintreeConfig = Pick<
+  Config,
+  'BRAINTREE_MERCHANT_ID' | 'BRAINTREE_PUBLIC_KEY' | 'BRAINTREE_PRIVATE_KEY' | 'BRAINTREE_API_URL' | 'NODE_ENV'
+>;
 
-export async function createPayments(config: BraintreeConfig): Promise<PaymentsAdapter> {
+type BraintreeSdk = typeof import('braintree');
+
+/**
+ * Where the SDK sends its requests: Braintree's production or sandbox, or (BRAINTREE_API_URL, decision 051) a
+ * server speaking its API at that origin — the tests' local one. The SDK takes a host, a port and whether to
+ * use TLS, and puts its own paths (/merchants/<id>/…) after them.
+ */
+export function braintreeEnvironment(braintree: BraintreeSdk, config: Pick<BraintreeConfig, 'BRAINTREE_API_URL' | 'NODE_ENV'>) {
+  if (config.BRAINTREE_API_URL) {
+    const url = new URL(config.BRAINTREE_API_URL);
+    const ssl = url.protocol === 'https:';
+    const port = url.port || (ssl ? '443' : '80');
+    return new braintree.Environment(url.hostname, port, url.origin, ssl, url.hostname, port);
+  }
+  // Config has no environment switch: production keys in production, sandbox keys everywhere else.
+  return config.NODE_ENV === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox;
+}
+
+export async function createPayments(config: BraintreeConfig, opts: { timeoutMs?: number } = {}): Promise<PaymentsAdapter> {
   const { BRAINTREE_MERCHANT_ID: merchantId, BRAINTREE_PUBLIC_KEY: publicKey, BRAINTREE_PRIVATE_KEY: privateKey } = config;
   if (!merchantId || !publicKey || !privateKey) return unavailablePayments;
   const braintree = (await import('braintree')).default;
-  // Config has no environment switch: production keys in production, sandbox keys everywhere else.
-  const environment = config.NODE_ENV === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox;
+  const environment = braintreeEnvironment(braintree, config);
   const gateway = new braintree.BraintreeGateway({ environment, merchantId, publicKey, privateKey });
   // The SDK waits 60 s for a reply by default, and its typings hide the setting: a diner should not wait that long.
-  (gateway as unknown as { config: { timeout: number } }).config.timeout = PROVIDER_TIMEOUT_MS;
+  (gateway as unknown as { config: { timeout: number } }).config.timeout = opts.timeoutMs ?? PROVIDER_TIMEOUT_MS;
   return createBraintreePayments(gateway);
 }
