@@ -417,6 +417,15 @@ describe(`deposits (${database.kind === 'postgres' ? 'PostgreSQL, two instances'
     const [cancelMail] = await mailsTo(b.email, 'booking-cancellation');
     expect(cancelMail?.text ?? '').toContain('Your deposit of £120.00 is refunded in full');
     expect(await auditOf(b.id)).toContain('deposit-refunded');
+    // The console's booking page shows it beside the fee.
+    expect((await first().console.fees(manager, b.id))?.deposit).toMatchObject({
+      amount: '£120.00',
+      stateText: 'Refunded',
+      attempts: [
+        { name: 'deposit', statusText: 'Charged' },
+        { name: 'deposit refund', statusText: 'Refunded' },
+      ],
+    });
 
     const late = await depositBooking();
     setClock(late.date, '19:00', -3);
@@ -424,6 +433,7 @@ describe(`deposits (${database.kind === 'postgres' ? 'PostgreSQL, two instances'
     expect((await paymentsOf(late.email)).map((r) => r.kind)).toEqual(['deposit']);
     const [kept] = await mailsTo(late.email, 'booking-cancellation');
     expect(kept?.text ?? '').toContain('the restaurant keeps your deposit of £120.00');
+    expect((await first().console.fees(manager, late.id))?.deposit).toMatchObject({ stateText: 'Kept' });
   });
 
   it('voids a deposit not yet settled when the refund is refused for that reason', async () => {
