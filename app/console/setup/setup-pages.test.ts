@@ -203,7 +203,7 @@ describe('booking setup pages: saving', () => {
       'depositRules.0.occasionIds': '',
       'depositRules.0.dates': '2031-12-24, 2031-12-31',
       'depositRules.0.weekdays': ['5', '6'],
-    } as Record<string, string>);
+    });
     expect(added.status).toBe(200);
     expect((await load()).doc.config.depositRules).toEqual([
       { fromCovers: 8, perCoverPence: 2000, occasionIds: [], weekdays: [5, 6], dates: ['2031-12-24', '2031-12-31'] },
