@@ -69,10 +69,10 @@ const refusalOf = (result: Refused): ChargeOutcome =>
 export async function refundCharge(transactions: BraintreeTransactions, transactionId: string): Promise<ChargeOutcome> {
   const refund = await transactions.refund(transactionId);
   if (refund.success) return { status: 'succeeded', transactionId: refund.transaction.id };
-  if (!refusedFor(refund as Refused, CANNOT_REFUND_UNLESS_SETTLED)) return refusalOf(refund as Refused);
+  if (!refusedFor(refund, CANNOT_REFUND_UNLESS_SETTLED)) return refusalOf(refund);
   const voided = await transactions.void(transactionId);
   if (voided.success) return { status: 'succeeded', transactionId: voided.transaction.id };
-  return refusalOf(voided as Refused);
+  return refusalOf(voided);
 }
 
 /** Whether the charge was already given back: voided, or refunded (its first refund); null when it stands. */
