@@ -21,10 +21,37 @@ export interface FeeAttemptView {
   at: string;
 }
 
+/** Issue 28 "Deposits": what became of the booking's deposit, in words, and every attempt to take or refund it. */
+export interface DepositPanel {
+  /** "£120.00" */
+  amount: string;
+  /** "Paid", "Refunded", "Kept"… */
+  stateText: string;
+  attempts: FeeAttemptView[];
+}
+
 export interface FeePanel {
   /** The fee a manager may charge now (no attempt under way or succeeded), or null. */
   chargeable: { kind: FeeKind; name: string; amountPence: number; amount: string; perGuest: string; covers: number } | null;
   attempts: FeeAttemptView[];
+  /** Issue 28: the deposit taken with the booking, or null when none was. */
+  deposit?: DepositPanel | null;
+}
+
+/**
+ * The deposit's state in words (decision 049), from its attempts (deposit and refund, first first) and the
+ * booking's status: kept once the booking was cancelled or not attended without a refund.
+ */
+export function depositStateText(attempts: readonly { kind: string; status: PaymentStatus }[], bookingStatus: string): string {
+  const deposit = attempts.filter((a) => a.kind === 'deposit').at(-1);
+  const refund = attempts.filter((a) => a.kind === 'deposit_refund').at(-1);
+  if (!deposit) return 'None';
+  if (deposit.status === 'pending' || deposit.status === 'unknown') return 'Being taken';
+  if (deposit.status !== 'succeeded') return 'Not taken';
+  if (refund?.status === 'succeeded') return 'Refunded';
+  if (refund?.status === 'pending' || refund?.status === 'unknown') return 'Being refunded';
+  if (refund) return 'Refund failed';
+  return bookingStatus === 'cancelled' || bookingStatus === 'no-show' ? 'Kept' : 'Paid';
 }
 
 export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {

@@ -2,7 +2,7 @@
 // the party, and the window, before giving a card; amounts go to the gateway
 // as decimal strings of whole pence.
 import { describe, expect, it } from 'vitest';
-import { feePolicyLines, feeTermsOf } from './fee-terms.ts';
+import { depositPerCoverOf, feePolicyLines, feeTermsOf, feeTermsSchema } from './fee-terms.ts';
 import { decimalAmount, formatMoney } from './money.ts';
 
 describe('fee policy', () => {
@@ -25,6 +25,29 @@ describe('fee policy', () => {
     expect(feePolicyLines({ ...terms, noShowFeePerCoverPence: null, lateCancellationFeePerCoverPence: null }, 4)).toEqual([
       'Nothing is charged now.',
     ]);
+  });
+
+  it('puts a deposit first, with its refund window and when it is kept, and never says nothing is charged', () => {
+    const deposit = feeTermsOf(
+      { noShowFeePerCoverPence: 1000, lateCancellationFeePerCoverPence: 750, cancellationWindowHours: 48 },
+      'GBP',
+      2000,
+    );
+    expect(deposit).toEqual({
+      currency: 'GBP',
+      noShowFeePerCoverPence: null,
+      lateCancellationFeePerCoverPence: null,
+      cancellationWindowHours: 48,
+      depositPerCoverPence: 2000,
+    });
+    expect(feePolicyLines(deposit, 6)).toEqual([
+      'A deposit of £20.00 a guest (£120.00 for 6 guests) is taken now and deducted from your bill. Cancel at least 48 hours before and it is refunded in full.',
+      'If you cancel later, or do not come, the restaurant keeps the deposit.',
+    ]);
+    // Terms stored before deposits existed still read, as no deposit.
+    expect(feeTermsSchema.parse({ ...terms })).toEqual(terms);
+    expect(depositPerCoverOf(terms)).toBeNull();
+    expect(depositPerCoverOf(null)).toBeNull();
   });
 
   it('writes amounts in the currency setting, and for the gateway as a decimal string', () => {

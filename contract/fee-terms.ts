@@ -12,6 +12,11 @@ export const feeTermsSchema = z.object({
   noShowFeePerCoverPence: z.number().int().positive().nullable(),
   lateCancellationFeePerCoverPence: z.number().int().positive().nullable(),
   cancellationWindowHours: z.number().int().min(1).max(336),
+  /**
+   * Issue 28 "Deposits": the deposit per cover taken with the booking (decision 049). Absent on terms stored
+   * before deposits existed, and on a card guarantee's terms: read both as no deposit.
+   */
+  depositPerCoverPence: z.number().int().positive().nullish(),
 });
 export type FeeTerms = z.infer<typeof feeTermsSchema>;
 
@@ -28,7 +33,19 @@ export const isFeeKind = (kind: string): kind is FeeKind => (FEE_KINDS as readon
 
 type FeeConfig = Pick<BookingConfigDoc, 'noShowFeePerCoverPence' | 'lateCancellationFeePerCoverPence' | 'cancellationWindowHours'>;
 
-export function feeTermsOf(config: FeeConfig, currency: Currency): FeeTerms {
+/**
+ * The terms a booking is made under. With a deposit (issue 28, decision 049) the deposit is what is at stake:
+ * it is kept on a no-show or a late cancellation, so no fee is charged on top of it.
+ */
+export function feeTermsOf(config: FeeConfig, currency: Currency, depositPerCoverPence: number | null = null): FeeTerms {
+  if (depositPerCoverPence !== null)
+    return {
+      currency,
+      noShowFeePerCoverPence: null,
+      lateCancellationFeePerCoverPence: null,
+      cancellationWindowHours: config.cancellationWindowHours,
+      depositPerCoverPence,
+    };
   return {
     currency,
     noShowFeePerCoverPence: config.noShowFeePerCoverPence,
@@ -36,6 +53,9 @@ export function feeTermsOf(config: FeeConfig, currency: Currency): FeeTerms {
     cancellationWindowHours: config.cancellationWindowHours,
   };
 }
+
+/** The deposit the terms name, or null (terms stored before deposits, and card guarantees, have none). */
+export const depositPerCoverOf = (terms: FeeTerms | null | undefined): number | null => terms?.depositPerCoverPence ?? null;
 
 export const perCoverOf = (terms: FeeTerms, kind: FeeKind): number | null =>
   kind === 'no_show_fee' ? terms.noShowFeePerCoverPence : terms.lateCancellationFeePerCoverPence;
@@ -50,10 +70,17 @@ export function feeAmountText(perCover: number, covers: number, currency: Curren
 
 /**
  * Issue 28 "The policy up front": the sentences the diner reads before entering a card, repeated in the
- * confirmation e-mail. The last one is always that nothing is charged now.
+ * confirmation e-mail. A deposit comes first, with when it is refunded and when it is kept; without one the
+ * last line is that nothing is charged now.
  */
 export function feePolicyLines(terms: FeeTerms, covers: number): string[] {
   const lines: string[] = [];
+  const deposit = depositPerCoverOf(terms);
+  if (deposit !== null)
+    lines.push(
+      `A deposit of ${feeAmountText(deposit, covers, terms.currency)} is taken now and deducted from your bill. Cancel at least ${hours(terms.cancellationWindowHours)} before and it is refunded in full.`,
+      'If you cancel later, or do not come, the restaurant keeps the deposit.',
+    );
   if (terms.noShowFeePerCoverPence !== null)
     lines.push(
       `If you do not come, the restaurant may charge a no-show fee of ${feeAmountText(terms.noShowFeePerCoverPence, covers, terms.currency)} to your card.`,
@@ -62,6 +89,6 @@ export function feePolicyLines(terms: FeeTerms, covers: number): string[] {
     lines.push(
       `If you cancel less than ${hours(terms.cancellationWindowHours)} before your booking, the restaurant may charge a late-cancellation fee of ${feeAmountText(terms.lateCancellationFeePerCoverPence, covers, terms.currency)} to your card.`,
     );
-  lines.push('Nothing is charged now.');
+  if (deposit === null) lines.push('Nothing is charged now.');
   return lines;
 }

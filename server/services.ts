@@ -188,6 +188,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       reportDays: reports,
       contentSchedules: studio,
       reminders: booking.reminders,
+      deposits: booking.deposits,
       smsDelivery: smsTransport ? createSmsWorker({ db, transport: smsTransport, now: clock, log: logger.child({ module: 'sms' }) }) : null,
     });
     registerStateGauges(metrics.registry, {

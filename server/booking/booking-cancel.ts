@@ -16,6 +16,10 @@ import { restaurantNotice } from './restaurant-notice.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
 import { rearmWrites } from './reminder-store.ts';
 import { writeTogether } from '../db/write-together.ts';
+import { claimDepositRefund, type DepositRefunds } from '../payments/deposit-refunds.ts';
+import { takenDeposit, type PaymentRow } from '../payments/payment-store.ts';
+import { depositRefundable } from '../payments/rules/deposit-rules.ts';
+import { formatMoney } from '../../contract/money.ts';
 
 type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
@@ -27,6 +31,35 @@ export interface CancelDeps {
   clock: () => Date;
   settings: RestaurantSettingsStore;
   publicUrl: string;
+  /** Issue 28: gives a deposit back when the booking is cancelled in time (decision 049). */
+  refunds: Pick<DepositRefunds, 'run'>;
+}
+
+/**
+ * Issue 28 deposits: what a cancellation does with a deposit taken, in the diner's words, and whether it is
+ * refunded; null without one.
+ */
+export function depositOnCancel(
+  row: Pick<BookingRow, 'feeTerms' | 'date' | 'startsAt'>,
+  deposit: PaymentRow | null,
+  at: Date,
+  byDiner: boolean,
+) {
+  if (!deposit) return null;
+  const amount = formatMoney(deposit.amountPence, deposit.currency);
+  const refund = depositRefundable({
+    feeTerms: row.feeTerms ?? null,
+    startsAt: instantOf(row.date, row.startsAt),
+    cancelledAt: at,
+    byDiner,
+  });
+  const hours = row.feeTerms?.cancellationWindowHours ?? 0;
+  return {
+    refund,
+    note: refund
+      ? `Your deposit of ${amount} is refunded in full to your card; a receipt follows by e-mail.`
+      : `As the booking was cancelled less than ${hours} hour${hours === 1 ? '' : 's'} before it, the restaurant keeps your deposit of ${amount}.`,
+  };
 }
 
 export const CANCELLED_BY_DINER = 'Cancelled by the diner';
@@ -69,7 +102,7 @@ export function managedView(row: BookingRow, restaurant: string, now: Date): Man
 export const dinerCancelReason = (reason?: string | null) =>
   reason?.trim() ? `${CANCELLED_BY_DINER}: ${reason.trim()}` : CANCELLED_BY_DINER;
 
-export function createBookingCancellation({ db, repo, content, links, clock, settings, publicUrl }: CancelDeps) {
+export function createBookingCancellation({ db, repo, content, links, clock, settings, publicUrl, refunds }: CancelDeps) {
   const load = (token: string) => bookingByToken({ repo, content, links }, token);
   const started = (row: BookingRow) => hasStarted(row, clock());
   const view = (row: BookingRow, restaurant: string) => managedView(row, restaurant, clock());
@@ -89,11 +122,15 @@ export function createBookingCancellation({ db, repo, content, links, clock, set
       const now = clock();
       const statusReason = dinerCancelReason(reason);
       const occasionName = (await repo.setup(row.storeId))?.occasions.find((o) => o.id === row.occasionId)?.name ?? 'Your booking';
+      // Issue 28: a deposit goes back when the diner cancels at least the window before; later, it is kept.
+      const deposit = depositOnCancel(row, await takenDeposit(db, row.id), now, true);
       // A later SEQUENCE than any change the restaurant made (they use the time of the change too).
       const mail = bookingMail({ ...row, occasionName }, restaurant, links, now, {
         cancelled: true,
         sequence: Math.floor(now.getTime() / 1000),
+        ...(deposit ? { deposit: deposit.note } : {}),
       });
+      let refund: PaymentRow | null = null;
       const notify = (await settings.read(row.storeId)).noticeEveryBooking;
       const cancelled = await db.transaction(async (tx) => {
         const current = await repo.byId(row.id, tx, { forUpdate: true });
@@ -114,9 +151,12 @@ export function createBookingCancellation({ db, repo, content, links, clock, set
           after: { status: 'cancelled' },
           reason: statusReason,
         });
+        // Decision 049: the refund is claimed with the cancellation and made after it commits.
+        if (deposit?.refund) refund = await claimDepositRefund(tx, row.id, row.storeId, null, now);
         return true;
       });
       repo.invalidateDay(row.storeId, row.date); // the seats are free at once (product.md D5: cancelling frees them)
+      if (refund) await refunds.run(refund);
       return view({ ...row, status: 'cancelled', ...(cancelled ? { cancelledAt: now } : {}) }, restaurant.title);
     },
   };

@@ -26,7 +26,12 @@ import {
   searchInput,
   type Venue,
 } from './booking-venue.ts';
-import { findOutcome, lockKey, outcomeInsert, requestHash, type StoredOutcome } from './idempotency.ts';
+import { findOutcome, lockKey, outcomeInsert, requestHash, type DepositMarker, type StoredOutcome } from './idempotency.ts';
+import type { Deposits, HeldDeposit } from './booking-deposit.ts';
+import { depositFor, DEPOSIT_HOLD_MS } from '../payments/rules/deposit-rules.ts';
+import { orderIdOf } from '../payments/rules/fee-rules.ts';
+import { insertPayment, type PaymentRow } from '../payments/payment-store.ts';
+import { formatMoney } from '../../contract/money.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
 import { feeTermsOf } from '../../contract/fee-terms.ts';
 import type { Currency } from '../../contract/money.ts';
@@ -61,6 +66,8 @@ export interface WriteDeps {
   publicUrl: string;
   /** Issue 31: told how each request ended (placed, refused with a product.md §8 code, seats just taken), for /metrics. */
   counters?: BookingCounters | undefined;
+  /** Issue 28: charges a held booking's deposit and records it (booking-deposit.ts). */
+  deposits: Pick<Deposits, 'charge' | 'replay'>;
 }
 
 /** product.md §4, §9: the loser of a race for the last seats. */
@@ -81,7 +88,7 @@ function pickedExtras(venue: Venue, occasionId: string, startsAt: Date, now: Dat
   return verdict.extras;
 }
 
-function replay(stored: StoredOutcome, hash: string): PlaceOutcome {
+function replayed(stored: StoredOutcome, hash: string): PlaceOutcome | DepositMarker {
   if (stored.requestHash !== hash) throw refused('This Idempotency-Key was already used for a different request');
   return stored.outcome;
 }
@@ -101,7 +108,25 @@ export function createBookingPlacement(deps: WriteDeps) {
   };
 }
 
-function createUncountedPlacement({ db, repo, content, payments, currency, links, clock, settings, publicUrl, counters }: WriteDeps) {
+function createUncountedPlacement({
+  db,
+  repo,
+  content,
+  payments,
+  currency,
+  links,
+  clock,
+  settings,
+  publicUrl,
+  counters,
+  deposits,
+}: WriteDeps) {
+  /** A stored outcome; a deposit booking's marker is what its one charge came to (decision 049), never a new charge. */
+  const replay = async (stored: StoredOutcome, hash: string): Promise<PlaceOutcome> => {
+    const outcome = replayed(stored, hash);
+    return outcome.outcome === 'deposit' ? deposits.replay(outcome) : outcome;
+  };
+
   async function assertCard(customerId: string | undefined): Promise<void> {
     // product.md D6: no provider, no card, or a card the provider does not hold → product.md §8 code 5.
     if (!payments.available || !customerId || !(await callProvider(() => payments.hasPaymentMethod(customerId)))) {
@@ -114,7 +139,7 @@ function createUncountedPlacement({ db, repo, content, payments, currency, links
     const hash = idempotencyKey ? requestHash({ scope, req }) : '';
     if (idempotencyKey) {
       const stored = await findOutcome(db, idempotencyKey);
-      if (stored) return replay(stored, hash);
+      if (stored) return await replay(stored, hash);
     }
     const now = clock();
     const venue = await loadOpenVenue(repo, content, storeId);
@@ -132,7 +157,10 @@ function createUncountedPlacement({ db, repo, content, payments, currency, links
     if (empty.status === 'unavailable' || (kind === 'booking' && empty.status !== 'bookable') || empty.startsAt === null) {
       throw bookingError(empty.code === BOOKING_CODES.OK ? BOOKING_CODES.BOOKING_NO_FREE_SLOT : empty.code);
     }
-    const guaranteed = kind === 'booking' && cardGuaranteeRequired(venue.setup.config, covers);
+    // Issue 28: a deposit rule's booking pays its deposit with the booking (decision 049); it needs a card too,
+    // and no separate guarantee.
+    const deposit = kind === 'booking' ? depositFor(venue.setup.config.depositRules, { occasionId: occasion.id, date, covers }) : null;
+    const guaranteed = kind === 'booking' && (deposit !== null || cardGuaranteeRequired(venue.setup.config, covers));
     if (guaranteed) await assertCard(req.braintreeCustomerId);
     const extras = pickedExtras(venue, occasion.id, instantOf(date, empty.startsAt), now, req.upsellIds, covers);
 
@@ -149,7 +177,9 @@ function createUncountedPlacement({ db, repo, content, payments, currency, links
       covers,
       tableIds: [],
       kind,
-      status: kind === 'booking' ? 'confirmed' : 'requested',
+      // A deposit booking is held (its seats kept) until its deposit is taken, then confirmed (decision 049).
+      status: deposit ? 'held' : kind === 'booking' ? 'confirmed' : 'requested',
+      holdExpiresAt: deposit ? new Date(now.getTime() + DEPOSIT_HOLD_MS) : null,
       occasionId: occasion.id,
       menuId: req.menuId ?? null,
       areaId,
@@ -162,7 +192,7 @@ function createUncountedPlacement({ db, repo, content, payments, currency, links
       sms: c.shouldReceiveSms,
       paymentCustomerId: req.braintreeCustomerId ?? null,
       // Issue 28: the fees the diner was shown before giving the card, kept with the booking they guarantee.
-      feeTerms: guaranteed ? feeTermsOf(venue.setup.config, currency) : null,
+      feeTerms: guaranteed ? feeTermsOf(venue.setup.config, currency, deposit?.perCoverPence ?? null) : null,
       extras,
     };
     const mailed = {
@@ -189,12 +219,36 @@ function createUncountedPlacement({ db, repo, content, payments, currency, links
       managePath: links.managePath(row.id),
     };
     const placed: PlaceOutcome = { outcome: 'placed', booking };
+    // Issue 28: the deposit's first attempt, claimed with the held booking (its order id is the gateway's key).
+    const held: HeldDeposit | null = deposit
+      ? {
+          customerId: req.braintreeCustomerId!,
+          booking,
+          payment: {
+            id: randomUUID(),
+            bookingId: row.id,
+            storeId,
+            kind: 'deposit',
+            attempt: 1,
+            amountPence: deposit.amountPence,
+            currency,
+            orderId: orderIdOf('deposit', row.id, 1),
+            status: 'pending',
+            gatewayTransactionId: null,
+            errorMessage: null,
+            requestedBy: null,
+            createdAt: now,
+            updatedAt: now,
+          } satisfies PaymentRow,
+        }
+      : null;
+    const marker: DepositMarker | null = held ? { outcome: 'deposit', bookingId: row.id, booking } : null;
 
-    const outcome = await db.transaction(async (tx): Promise<PlaceOutcome> => {
+    const outcome = await db.transaction(async (tx): Promise<PlaceOutcome | DepositMarker | StoredOutcome> => {
       if (idempotencyKey) {
         await lockKey(tx, idempotencyKey); // a retry racing its first attempt waits here, then replays it
         const stored = await findOutcome(tx, idempotencyKey);
-        if (stored) return replay(stored, hash);
+        if (stored) return stored; // replayed after the commit (a deposit's outcome is read outside this transaction)
       }
       let result: PlaceOutcome = placed;
       if (kind === 'booking') {
@@ -206,6 +260,33 @@ function createUncountedPlacement({ db, repo, content, payments, currency, links
       // One statement for every write (server/db/write-together.ts): the booking, its diary counter, the mails,
       // the audit entry and the stored outcome, or only the outcome when the seats were just taken.
       const writes: PendingInsert[] = [];
+      if (result === placed && held && marker) {
+        // Decision 049, first transaction: the held booking, its pending deposit and the key's marker, and no
+        // mail: only a taken deposit confirms it (booking-deposit.ts).
+        writes.push(
+          ...repo.heldInsertWrites(tx, row),
+          insertPayment(tx, held.payment),
+          auditInsert(tx, {
+            actor: { staffId: null, name: 'Diner' },
+            at: now,
+            storeId,
+            entity: 'booking',
+            entityId: row.id,
+            action: 'created',
+            after: {
+              status: row.status,
+              date,
+              time: req.time,
+              covers,
+              tables: tableLabel(row.tableIds),
+              deposit: formatMoney(held.payment.amountPence, currency),
+            },
+          }),
+        );
+        if (idempotencyKey) writes.push(outcomeInsert(tx, idempotencyKey, { scope, requestHash: hash, outcome: marker }));
+        await writeTogether(tx, writes);
+        return marker;
+      }
       if (result === placed) {
         writes.push(...repo.insertWrites(tx, row), mailInsert(tx, mail));
         // Issue 28: a confirmed booking's reminder is armed with it, unless its time has already passed.
@@ -246,6 +327,14 @@ function createUncountedPlacement({ db, repo, content, payments, currency, links
       await writeTogether(tx, writes);
       return result;
     });
+    if ('requestHash' in outcome) return replay(outcome, hash);
+    if (outcome === marker && held) {
+      repo.invalidateDay(storeId, date); // the held seats are taken at once
+      const charged = await deposits.charge(held); // throws the diner's refusal, or that the charge is being checked
+      counters?.placed(kind);
+      return charged;
+    }
+    if (outcome.outcome === 'deposit') return deposits.replay(outcome);
     // Only this request's own outcome is counted: a replayed Idempotency-Key was counted the first time.
     if (outcome === placed) {
       repo.invalidateDay(storeId, date);

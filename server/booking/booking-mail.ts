@@ -6,7 +6,7 @@
 import type { BookingExtra } from '../../contract/booking.ts';
 import { extrasTotal } from '../../contract/booking-extras.ts';
 import type { Restaurant } from '../../contract/content.ts';
-import { feePolicyLines, type FeeTerms } from '../../contract/fee-terms.ts';
+import { depositPerCoverOf, feePolicyLines, type FeeTerms } from '../../contract/fee-terms.ts';
 import { formatPence } from '../../contract/money.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { bookingMailHtml } from '../mail/templates/booking-mail-html.tsx';
@@ -79,6 +79,8 @@ export interface BookingMailOptions {
   reason?: string | null;
   /** The calendar event's SEQUENCE after a change (RFC 5545: each update a higher number). */
   sequence?: number;
+  /** Issue 28: on a cancellation, what becomes of the deposit (refunded or kept), in the diner's words. */
+  deposit?: string;
 }
 
 /** The message for a booking just placed (or cancelled, confirmed, declined or changed). */
@@ -112,8 +114,14 @@ export function bookingMail(
     ...(b.specialRequest ? ([['Special request', b.specialRequest]] as [string, string][]) : []),
     ...extrasRows(b.extras),
     ...(b.feeTerms && !finished
-      ? ([['Card guarantee', feePolicyLines(b.feeTerms, b.adults + b.children).join(' ')]] as [string, string][])
+      ? ([
+          [
+            depositPerCoverOf(b.feeTerms) === null ? 'Card guarantee' : 'Deposit',
+            feePolicyLines(b.feeTerms, b.adults + b.children).join(' '),
+          ],
+        ] as [string, string][])
       : []),
+    ...(opts.deposit ? ([['Deposit', opts.deposit]] as [string, string][]) : []),
     ['Address', address],
     ['Phone', restaurant.phone],
   ];

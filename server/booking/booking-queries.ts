@@ -20,6 +20,7 @@ import {
 } from './booking-venue.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
 import { feeTermsOf } from '../../contract/fee-terms.ts';
+import { depositFor } from '../payments/rules/deposit-rules.ts';
 import type { Currency } from '../../contract/money.ts';
 import { filterByLinkGroup } from '../../contract/link-groups.ts';
 import { instantOf, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
@@ -129,7 +130,12 @@ export function createBookingQueries({ repo, content, payments, currency, brandK
       const check = checkSlot(input(occasion, party(q), assertArea(venue, q.areaId)), q.time);
       if (check.status === 'unavailable')
         throw bookingError(check.code === BOOKING_CODES.OK ? BOOKING_CODES.BOOKING_NO_FREE_SLOT : check.code);
-      const cardNeeded = check.status === 'bookable' && cardGuaranteeRequired(venue.setup.config, party(q));
+      // Issue 28: a deposit rule's booking needs a card as a guarantee does, and says so before the card step.
+      const deposit =
+        check.status === 'bookable'
+          ? depositFor(venue.setup.config.depositRules, { occasionId: occasion.id, date: q.bookingDate, covers: party(q) })
+          : null;
+      const cardNeeded = check.status === 'bookable' && (deposit !== null || cardGuaranteeRequired(venue.setup.config, party(q)));
       // product.md D6: without a payments provider a booking that needs a card cannot be taken online.
       if (cardNeeded && !payments.available) throw bookingError(BOOKING_CODES.BOOKING_NEED_CREDIT_CARD);
       return {
@@ -137,7 +143,7 @@ export function createBookingQueries({ repo, content, payments, currency, brandK
         isCardGuaranteeRequired: cardNeeded,
         isCardGuaranteeAvailable: payments.available,
         // Issue 28 "The policy up front": the fees are shown before the card is entered.
-        ...(cardNeeded ? { cardFeeTerms: feeTermsOf(venue.setup.config, currency) } : {}),
+        ...(cardNeeded ? { cardFeeTerms: feeTermsOf(venue.setup.config, currency, deposit?.perCoverPence ?? null) } : {}),
       };
     },
 

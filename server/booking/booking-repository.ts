@@ -203,6 +203,26 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
     insertWrites: bookingInsertWrites,
 
     /**
+     * Issue 28 deposits (decision 049): a held booking's row and its diary counter, built and not yet run. No guest
+     * profile yet: the booking may never be made (a declined deposit deletes it); its confirmation adds that.
+     */
+    heldInsertWrites: (runner: Runner, row: NewBookingRow) => [runner.insert(bookings).values(row), dayBump(runner, row.storeId, row.date)],
+
+    /**
+     * Issue 28 deposits: deletes a booking still held (its deposit was declined, or never taken), with its diary
+     * counter and the writes that go with it; false when it is no longer held.
+     */
+    async deleteHeldWith(runner: Runner, current: Pick<BookingRow, 'id' | 'storeId' | 'date'>, others: readonly PendingInsert[]) {
+      const gone = await runner
+        .delete(bookings)
+        .where(and(eq(bookings.id, current.id), eq(bookings.status, 'held')))
+        .returning({ id: bookings.id });
+      if (!gone.length) return false;
+      await writeTogether(runner, [dayBump(runner, current.storeId, current.date), ...others]);
+      return true;
+    },
+
+    /**
      * A new booking and the writes that go with it (its mails, its audit entry) as one statement, with its day's
      * diary counter: answers the booking as stored.
      */

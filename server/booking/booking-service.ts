@@ -26,6 +26,8 @@ import type { PaymentsAdapter } from '../payments/payments.ts';
 import type { Currency } from '../../contract/money.ts';
 import { createReminderAnswers } from './reminder-answer.ts';
 import { createReminderJob } from './reminder-job.ts';
+import { createDeposits } from './booking-deposit.ts';
+import { createDepositRefunds } from '../payments/deposit-refunds.ts';
 import type { BookingCounters } from '../metrics/metrics.ts';
 import { reminderStateOf, reminderStates } from './reminder-store.ts';
 
@@ -49,7 +51,11 @@ export function createBookingService(deps: BookingServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const repo = createBookingRepository(deps.db);
   const settings = createRestaurantSettings(deps.db);
-  const common = { ...deps, currency: deps.currency ?? 'GBP', repo, clock, settings };
+  const base = { ...deps, currency: deps.currency ?? 'GBP', repo, clock, settings };
+  // Issue 28 deposits (decision 049): taken with the booking, refunded when it is cancelled in time.
+  const refunds = createDepositRefunds(base);
+  const deposits = createDeposits({ ...base, refunds });
+  const common = { ...base, refunds, deposits };
   return {
     payments: deps.payments,
     ...createBookingQueries(common),
@@ -62,6 +68,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     ...createReminderAnswers(common),
     /** Issue 28: sends the due reminders through the outbox, exactly once each (the `booking.reminders` job). */
     reminders: createReminderJob(common),
+    /** Issue 28: settles deposits and refunds left open, exactly once each (the `payments.reconcile` job). */
+    deposits,
     /** Issue 28: "confirmed by the diner" or "no answer" for each of these bookings whose reminder was sent. */
     reminderStates: (bookingIds: readonly string[]) => reminderStates(deps.db, bookingIds),
     /** Issue 28: one booking's reminder state, or null when none was sent. */

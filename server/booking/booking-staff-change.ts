@@ -28,6 +28,9 @@ import { loadVenue } from './booking-venue.ts';
 import { applyAction, holdsTable } from './rules/lifecycle.ts';
 import { staffSeating } from './rules/staff-seating.ts';
 import { rearmWrites } from './reminder-store.ts';
+import { depositOnCancel } from './booking-cancel.ts';
+import { claimDepositRefund } from '../payments/deposit-refunds.ts';
+import { takenDeposit, type PaymentRow } from '../payments/payment-store.ts';
 
 /** A lifecycle action (rules/lifecycle.ts); the diner hears of a confirm, a decline and a cancellation. */
 export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId: string, change: StatusChange): Promise<BookingRow> {
@@ -35,6 +38,9 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
   const row = await storedBooking(deps, bookingId);
   const venue = await loadVenue(repo, content, row.storeId);
   const now = clock();
+  // Issue 28: the restaurant's cancellation gives a deposit back in full (decision 049).
+  const deposit = change.action === 'cancel' ? depositOnCancel(row, await takenDeposit(db, row.id), now, false) : null;
+  let refund: PaymentRow | null = null;
   const updated = await db.transaction(async (tx) => {
     await repo.lockDay(tx, row.storeId, row.date);
     const current = await storedBooking(deps, bookingId, tx);
@@ -71,7 +77,7 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
         : change.action === 'decline'
           ? dinerMail(deps, tx, venue, next, { notice: 'declined', reason, sequence })
           : change.action === 'cancel'
-            ? dinerMail(deps, tx, venue, next, { cancelled: true, reason, sequence })
+            ? dinerMail(deps, tx, venue, next, { cancelled: true, reason, sequence, ...(deposit ? { deposit: deposit.note } : {}) })
             : [];
     const audit = auditInsert(tx, {
       actor,
@@ -85,9 +91,12 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
     });
     // Issue 28: a confirm arms the reminder; a decline, cancellation or no-show disarms it.
     const reminder = rearmWrites(tx, current, next, venue.setup.config.reminderHoursBefore, now);
-    return repo.updateWith(tx, current, set, [audit, ...mail, ...reminder]);
+    const stored = await repo.updateWith(tx, current, set, [audit, ...mail, ...reminder]);
+    if (deposit?.refund) refund = await claimDepositRefund(tx, current.id, current.storeId, actor.staffId, now);
+    return stored;
   });
   repo.invalidateDay(row.storeId, row.date);
+  if (refund && deps.refunds) await deps.refunds.run(refund);
   return updated;
 }
 

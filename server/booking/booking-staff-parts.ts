@@ -13,6 +13,7 @@ import type { Runner } from '../db/runner.ts';
 import type { PendingInsert } from '../db/write-together.ts';
 import { conflict, invalid, notFound } from '../domain/domain-error.ts';
 import { mailInsert } from '../mail/outbox.ts';
+import type { DepositRefunds } from '../payments/deposit-refunds.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { bookingMail, type BookingMailOptions, type MailBooking } from './booking-mail.ts';
 import type { BookingRepository, BookingRow } from './booking-repository.ts';
@@ -26,6 +27,8 @@ export interface StaffDeps {
   content: ContentService;
   links: BookingLinks;
   clock: () => Date;
+  /** Issue 28: gives a deposit back when the restaurant cancels (decision 049). */
+  refunds?: Pick<DepositRefunds, 'run'> | undefined;
 }
 
 export const BOOKING_NOT_FOUND = 'This booking could not be found';

@@ -13,11 +13,21 @@ import type { BookingCreated } from '../../contract/booking.ts';
 import type { PlaceOutcome } from './booking-create.ts';
 import type { Runner } from './booking-repository.ts';
 
+/**
+ * Issue 28 deposits (decision 049): stored with the held booking before its deposit is charged, so a retry finds
+ * it and never charges again; what it came to is read from the deposit's payments row.
+ */
+export interface DepositMarker {
+  outcome: 'deposit';
+  bookingId: string;
+  booking: BookingCreated;
+}
+
 /** What a key stands for: the request it came with and what placing it came to. */
 export interface StoredOutcome {
   scope: string;
   requestHash: string;
-  outcome: PlaceOutcome;
+  outcome: PlaceOutcome | DepositMarker;
 }
 
 /** Advisory-lock namespace for keys (the two-int form never collides with a restaurant-day lock). */
@@ -40,9 +50,11 @@ export async function findOutcome(runner: Runner, key: string): Promise<StoredOu
 }
 
 /** A stored outcome, or a reply body stored by the earlier code (its data says placed or slot taken). */
-function outcomeOf(stored: unknown): PlaceOutcome {
-  const value = stored as { outcome?: string; booking?: BookingCreated; data?: BookingCreated } | null;
+function outcomeOf(stored: unknown): PlaceOutcome | DepositMarker {
+  const value = stored as { outcome?: string; booking?: BookingCreated; data?: BookingCreated; bookingId?: string } | null;
   if (value?.outcome === 'placed' && value.booking) return { outcome: 'placed', booking: value.booking };
+  if (value?.outcome === 'deposit' && value.booking && value.bookingId)
+    return { outcome: 'deposit', bookingId: value.bookingId, booking: value.booking };
   if (value?.data?.bookingStatus === BOOKING_CODES.OK) return { outcome: 'placed', booking: value.data };
   return { outcome: 'slot-taken' };
 }
@@ -58,7 +70,7 @@ export async function saveOutcome(runner: Runner, key: string, stored: StoredOut
 
 /** The stored outcome's row, built and not yet run: to send with the booking's own writes in one statement. */
 export function outcomeInsert(runner: Runner, key: string, stored: StoredOutcome) {
-  const status = stored.outcome.outcome === 'placed' ? BOOKING_CODES.OK : BOOKING_STATUS_SLOT_TAKEN;
+  const status = stored.outcome.outcome === 'slot-taken' ? BOOKING_STATUS_SLOT_TAKEN : BOOKING_CODES.OK;
   return runner
     .insert(idempotencyKeys)
     .values({ key, scope: stored.scope, requestHash: stored.requestHash, statusCode: status, reply: stored.outcome })

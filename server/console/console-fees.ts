@@ -7,6 +7,7 @@ import { FEE_NAMES, PAYMENT_NAMES, feeAmountText } from '../../contract/fee-term
 import {
   FEE_REFUSED,
   PAYMENT_STATUS_TEXT,
+  depositStateText,
   type FeeAttemptView,
   type FeeChargeInput,
   type FeeChargeReply,
@@ -20,12 +21,20 @@ import type { PaymentRow } from '../payments/payment-store.ts';
 import { can } from '../staff/permissions.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
 
+const REFUND_STATUS_TEXT: Record<PaymentRow['status'], string> = {
+  pending: 'Being refunded',
+  succeeded: 'Refunded',
+  declined: 'Refused',
+  failed: 'Not refunded',
+  unknown: 'Not known yet',
+};
+
 export const attemptView = (p: PaymentRow): FeeAttemptView => ({
   attempt: p.attempt,
   name: PAYMENT_NAMES[p.kind],
   amount: formatMoney(p.amountPence, p.currency),
   status: p.status,
-  statusText: PAYMENT_STATUS_TEXT[p.status],
+  statusText: (p.kind === 'deposit_refund' ? REFUND_STATUS_TEXT : PAYMENT_STATUS_TEXT)[p.status],
   message: p.errorMessage,
   transactionId: p.gatewayTransactionId,
   at: p.updatedAt.toISOString(),
@@ -43,7 +52,15 @@ export function createConsoleFees({ fees, visibleStore, actorOf }: ConsoleFeesDe
   return {
     async fees(actor: StaffMember, bookingId: string): Promise<FeePanel | null> {
       if (!(await mayCharge(actor, bookingId))) return null;
-      const { due, attempts, next } = await fees.state(bookingId);
+      const { booking, due, attempts, deposits, next } = await fees.state(bookingId);
+      const taken = deposits.find((d) => d.kind === 'deposit');
+      const deposit = taken
+        ? {
+            amount: formatMoney(taken.amountPence, taken.currency),
+            stateText: depositStateText(deposits, booking.status),
+            attempts: deposits.map(attemptView),
+          }
+        : null;
       const chargeable =
         due && next.do === 'charge'
           ? {
@@ -55,7 +72,7 @@ export function createConsoleFees({ fees, visibleStore, actorOf }: ConsoleFeesDe
               covers: due.covers,
             }
           : null;
-      return { chargeable, attempts: attempts.map(attemptView) };
+      return { chargeable, attempts: attempts.map(attemptView), deposit };
     },
     async chargeFee(actor: StaffMember, bookingId: string, input: FeeChargeInput): Promise<FeeChargeReply> {
       if (!(await mayCharge(actor, bookingId))) throw new DomainError('forbidden', FEE_REFUSED);

@@ -19,6 +19,11 @@ export const JOBS = {
   contentPublish: { name: 'content.publish-due', every: { everyMs: 2_000 } },
   /** Sends the booking reminders now due (issue 28); each reminder row is claimed once across instances. */
   bookingReminders: { name: 'booking.reminders', every: { everyMs: 60_000 } },
+  /**
+   * Issue 28 deposits (decision 049): settles deposits left pending or unanswered by what the gateway holds for
+   * their order id, and retries refunds that failed; each outcome is recorded once across instances.
+   */
+  paymentsReconcile: { name: 'payments.reconcile', every: { everyMs: 60_000 } },
   /** Sends due SMS outbox texts (issue 28); the worker's own claiming (SKIP LOCKED, a lease) stays. */
   smsDeliver: { name: 'sms.deliver', every: { everyMs: 10_000 } },
   /** Issue 29: each restaurant's weekly summary from Monday 07:00 London; each restaurant-week is claimed once across instances. */
@@ -49,6 +54,8 @@ export interface MesaJobsOptions {
   contentSchedules?: { publishDue(): Promise<{ published: number; failed: number }> };
   /** The diners' booking reminders (server/booking/reminder-job.ts). */
   reminders?: { runDue(): Promise<number> };
+  /** Deposits and their refunds left open (server/booking/booking-deposit.ts). */
+  deposits?: { runDue(): Promise<number> };
   /** Null or absent without SMS provider keys: no texts are queued, and no delivery job is scheduled. */
   smsDelivery?: { runOnce(): Promise<number> } | null;
 }
@@ -98,6 +105,13 @@ export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void
     runner.schedule(JOBS.bookingReminders.name, JOBS.bookingReminders.every, async () => {
       const sent = await reminders.runDue();
       if (sent) opts.log.info({ job: JOBS.bookingReminders.name, sent }, 'booking reminders written to the outbox');
+    });
+  }
+  const { deposits } = opts;
+  if (deposits) {
+    runner.schedule(JOBS.paymentsReconcile.name, JOBS.paymentsReconcile.every, async () => {
+      const settled = await deposits.runDue();
+      if (settled) opts.log.info({ job: JOBS.paymentsReconcile.name, settled }, 'deposits and refunds reconciled');
     });
   }
   const { smsDelivery } = opts;

@@ -6,7 +6,7 @@ import type { BraintreeGateway, Transaction, TransactionStatus } from 'braintree
 import { decimalAmount } from '../../contract/money.ts';
 import type { ChargeOutcome, ChargeRequest } from './payments.ts';
 
-export type BraintreeTransactions = Pick<BraintreeGateway['transaction'], 'sale' | 'search'>;
+export type BraintreeTransactions = Pick<BraintreeGateway['transaction'], 'sale' | 'search' | 'refund' | 'void' | 'find'>;
 
 const TAKEN: readonly TransactionStatus[] = [
   'authorized',
@@ -50,4 +50,35 @@ export async function findCharge(transactions: BraintreeTransactions, orderId: s
   const found: ChargeOutcome[] = [];
   for await (const t of transactions.search((search) => search.orderId().is(orderId))) found.push(outcomeOf(t as Transaction));
   return found.find((o) => o.status === 'succeeded') ?? found[0] ?? null;
+}
+
+/** Braintree's validation error: "Cannot refund transaction unless it is settled." (void it instead). */
+export const CANNOT_REFUND_UNLESS_SETTLED = '91506';
+
+type Refused = { message: string; errors?: { deepErrors(): { code: string }[] }; transaction?: Transaction };
+const refusedFor = (result: Refused, code: string) => result.errors?.deepErrors().some((e) => e.code === code) ?? false;
+const refusalOf = (result: Refused): ChargeOutcome =>
+  result.transaction ? outcomeOf(result.transaction) : { status: 'failed', transactionId: null, message: result.message };
+
+/**
+ * Gives the whole of a charge back (issue 28 deposit refunds): `transaction.refund`, or, when Braintree refuses
+ * because the charge has not settled yet, `transaction.void`, which cancels it before any money moves. Succeeded
+ * names the refund's transaction (or the voided charge). The SDK's refund takes no order id of its own: the
+ * original charge's refundIds and status are what a later look (findRefund) reads.
+ */
+export async function refundCharge(transactions: BraintreeTransactions, transactionId: string): Promise<ChargeOutcome> {
+  const refund = await transactions.refund(transactionId);
+  if (refund.success) return { status: 'succeeded', transactionId: refund.transaction.id };
+  if (!refusedFor(refund, CANNOT_REFUND_UNLESS_SETTLED)) return refusalOf(refund);
+  const voided = await transactions.void(transactionId);
+  if (voided.success) return { status: 'succeeded', transactionId: voided.transaction.id };
+  return refusalOf(voided);
+}
+
+/** Whether the charge was already given back: voided, or refunded (its first refund); null when it stands. */
+export async function findRefund(transactions: BraintreeTransactions, transactionId: string): Promise<ChargeOutcome | null> {
+  const t = await transactions.find(transactionId);
+  if (t.status === 'voided') return { status: 'succeeded', transactionId: t.id };
+  const refundId = t.refundIds?.[0];
+  return refundId ? { status: 'succeeded', transactionId: refundId } : null;
 }

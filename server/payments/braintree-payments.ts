@@ -1,7 +1,7 @@
 // Braintree through its official server SDK. The gateway is passed in so the
 // adapter can be tested without the network; createPayments builds the real one.
 import type { BraintreeGateway } from 'braintree';
-import { chargeCustomer, findCharge, type BraintreeTransactions } from './braintree-charges.ts';
+import { chargeCustomer, findCharge, findRefund, refundCharge, type BraintreeTransactions } from './braintree-charges.ts';
 import { PaymentDeclinedError, type PaymentsAdapter, type VaultRequest } from './payments.ts';
 
 type BraintreeCustomerCreate = Parameters<BraintreeGateway['customer']['create']>[0];
@@ -45,5 +45,7 @@ export function createBraintreePayments(gateway: BraintreeGatewayLike): Payments
     },
     chargeCustomer: (request) => chargeCustomer(gateway.transaction, request),
     findCharge: (orderId) => findCharge(gateway.transaction, orderId),
+    refundCharge: (transactionId) => refundCharge(gateway.transaction, transactionId),
+    findRefund: (transactionId) => findRefund(gateway.transaction, transactionId),
   };
 }

@@ -19,6 +19,7 @@ import { conflict, notFound, refused } from '../domain/domain-error.ts';
 import { mailInsert } from '../mail/outbox.ts';
 import { feeReceiptMail } from './fee-receipt-mail.ts';
 import {
+  attemptsOf,
   bookingById,
   feeAttempts,
   insertPayment,
@@ -169,7 +170,9 @@ export function createFeeCharges({ db, payments, content, clock }: FeeChargeDeps
       if (!booking) throw notFound(BOOKING_NOT_FOUND);
       const attempts = await feeAttempts(db, bookingId);
       const due = payments.available ? feeDue(feeBookingOf(booking)) : null;
-      return { booking, due, attempts, next: nextFeeStep(attempts, clock()) };
+      // Issue 28: the deposit taken with the booking and its refunds, shown beside the fee.
+      const deposits = [...(await attemptsOf(db, bookingId, 'deposit')), ...(await attemptsOf(db, bookingId, 'deposit_refund'))];
+      return { booking, due, attempts, deposits, next: nextFeeStep(attempts, clock()) };
     },
 
     /** One press of "Charge": at most one sale per booking, whatever presses, instances or crashes. */

@@ -3,8 +3,8 @@
 // their outcome by a conditional update, so an outcome is recorded once
 // however many presses, instances or reconciliations reach it. Writes inside
 // a transaction take its handle (product.md D2).
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { FEE_KINDS } from '../../contract/fee-terms.ts';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { FEE_KINDS, type PaymentKind } from '../../contract/fee-terms.ts';
 import type { Runner } from '../db/runner.ts';
 import { bookings, payments } from '../db/schema.ts';
 import type { ChargeOutcome } from './payments.ts';
@@ -69,3 +69,43 @@ export const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
+
+/** A booking's attempts of one kind (issue 28 deposits and their refunds), first first. */
+export const attemptsOf = (runner: Runner, bookingId: string, kind: PaymentKind): Promise<PaymentRow[]> =>
+  runner
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, kind)))
+    .orderBy(asc(payments.attempt));
+
+/** The deposit that was taken for the booking, or null. */
+export const takenDeposit = async (runner: Runner, bookingId: string): Promise<PaymentRow | null> =>
+  (await attemptsOf(runner, bookingId, 'deposit')).find((r) => r.status === 'succeeded') ?? null;
+
+/**
+ * Deposits and refunds the reconcile job looks at (decision 049): those left unanswered, those pending since
+ * before `staleBefore` (their claimant is taken for dead), and refunds that failed (retried after a look at the
+ * gateway). Oldest first, at most `limit`.
+ */
+export const openDepositPayments = (runner: Runner, staleBefore: Date, limit: number): Promise<PaymentRow[]> =>
+  runner
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.kind, ['deposit', 'deposit_refund']),
+        or(
+          eq(payments.status, 'unknown'),
+          and(eq(payments.status, 'pending'), lte(payments.updatedAt, staleBefore)),
+          and(
+            eq(payments.kind, 'deposit_refund'),
+            inArray(payments.status, ['failed', 'declined']),
+            // only a booking's latest refund attempt, and none live beside it
+            sql`not exists (select 1 from payments later where later.booking_id = ${payments.bookingId}
+              and later.kind = 'deposit_refund' and later.attempt > ${payments.attempt})`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);

@@ -40,6 +40,13 @@ export interface PaymentsAdapter {
   chargeCustomer(request: ChargeRequest): Promise<ChargeOutcome>;
   /** The outcome of the charge made with this order id, or null when the gateway holds none (reconciliation). */
   findCharge(orderId: string): Promise<ChargeOutcome | null>;
+  /**
+   * Gives a charge back in full (issue 28 deposit refunds; `orderId` is the refund attempt's, for the logs): a
+   * refund once settled, a void before. Throws when the gateway gives no answer; the caller asks findRefund later.
+   */
+  refundCharge(transactionId: string, orderId: string): Promise<ChargeOutcome>;
+  /** Whether the charge was already given back (voided or refunded), asked before any refund is tried again. */
+  findRefund(transactionId: string): Promise<ChargeOutcome | null>;
 }
 
 /** The provider refused (declined card, bad nonce): a diner-facing 4xx, not a server fault. */
@@ -58,6 +65,8 @@ export const unavailablePayments: PaymentsAdapter = {
   hasPaymentMethod: async () => false,
   chargeCustomer: () => Promise.reject(new PaymentsUnavailableError()),
   findCharge: () => Promise.reject(new PaymentsUnavailableError()),
+  refundCharge: () => Promise.reject(new PaymentsUnavailableError()),
+  findRefund: () => Promise.reject(new PaymentsUnavailableError()),
 };
 
 /** How long a call to the provider may take before the diner is told to try again. */

@@ -18,63 +18,104 @@ interface FeePanelProps {
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
+/** Issue 28 "Deposits": the deposit taken with the booking (paid, refunded, kept…) and every attempt. */
+export function DepositPanel({ deposit }: { deposit: NonNullable<Fee['deposit']> }) {
+  return (
+    <section id="deposit" className={styles.panel} aria-labelledby="deposit-heading">
+      <h2 id="deposit-heading">Deposit</h2>
+      <p>
+        {deposit.amount}: <strong>{deposit.stateText}</strong>
+      </p>
+      <table>
+        <caption className="visually-hidden">Deposit attempts</caption>
+        <thead>
+          <tr>
+            <th scope="col">Attempt</th>
+            <th scope="col">What</th>
+            <th scope="col">Outcome</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {deposit.attempts.map((a) => (
+            <tr key={`${a.name}-${a.attempt}`}>
+              <td>
+                {a.attempt}, <time dateTime={a.at}>{WHEN.format(new Date(a.at))}</time>
+              </td>
+              <td>
+                {a.name} {a.amount}
+              </td>
+              <td>{a.statusText}</td>
+              <td>{[a.message, a.transactionId ? `transaction ${a.transactionId}` : null].filter(Boolean).join('; ') || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 export function FeePanel({ bookingId, fee, confirm, csrfToken, busy }: FeePanelProps) {
-  if (!fee || (!fee.chargeable && !fee.attempts.length)) return null;
+  const deposit = fee?.deposit ? <DepositPanel deposit={fee.deposit} /> : null;
+  if (!fee || (!fee.chargeable && !fee.attempts.length)) return deposit;
   const due = fee.chargeable;
   return (
-    <section id="fee" className={styles.panel} aria-labelledby="fee-heading" tabIndex={-1}>
-      <h2 id="fee-heading">Fee</h2>
-      {due && confirm ? (
-        <Form method="post" action={bookingUrl(bookingId)} className={styles.statusForm} preventScrollReset>
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="intent" value="fee" />
-          <input type="hidden" name="kind" value={due.kind} />
-          <input type="hidden" name="amountPence" value={due.amountPence} />
+    <>
+      {deposit}
+      <section id="fee" className={styles.panel} aria-labelledby="fee-heading" tabIndex={-1}>
+        <h2 id="fee-heading">Fee</h2>
+        {due && confirm ? (
+          <Form method="post" action={bookingUrl(bookingId)} className={styles.statusForm} preventScrollReset>
+            <CsrfField token={csrfToken} />
+            <input type="hidden" name="intent" value="fee" />
+            <input type="hidden" name="kind" value={due.kind} />
+            <input type="hidden" name="amountPence" value={due.amountPence} />
+            <p>
+              Charge the {due.name} of <strong>{due.amount}</strong> ({due.perGuest}) to the card this booking was guaranteed with? The
+              guest is e-mailed a receipt.
+            </p>
+            <div>
+              <button type="submit" className="button" disabled={busy}>
+                Charge {due.amount}
+              </button>{' '}
+              <Link to={bookingUrl(bookingId)}>Cancel</Link>
+            </div>
+          </Form>
+        ) : due ? (
           <p>
-            Charge the {due.name} of <strong>{due.amount}</strong> ({due.perGuest}) to the card this booking was guaranteed with? The guest
-            is e-mailed a receipt.
+            <Link className="button button--secondary" to={`${bookingUrl(bookingId)}?fee=confirm#fee`}>
+              Charge {due.name} {due.amount}
+            </Link>
           </p>
-          <div>
-            <button type="submit" className="button" disabled={busy}>
-              Charge {due.amount}
-            </button>{' '}
-            <Link to={bookingUrl(bookingId)}>Cancel</Link>
-          </div>
-        </Form>
-      ) : due ? (
-        <p>
-          <Link className="button button--secondary" to={`${bookingUrl(bookingId)}?fee=confirm#fee`}>
-            Charge {due.name} {due.amount}
-          </Link>
-        </p>
-      ) : null}
-      {fee.attempts.length > 0 && (
-        <table>
-          <caption className="visually-hidden">Fee attempts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Attempt</th>
-              <th scope="col">Fee</th>
-              <th scope="col">Outcome</th>
-              <th scope="col">Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fee.attempts.map((a) => (
-              <tr key={a.attempt}>
-                <td>
-                  {a.attempt}, <time dateTime={a.at}>{WHEN.format(new Date(a.at))}</time>
-                </td>
-                <td>
-                  {a.name} {a.amount}
-                </td>
-                <td>{a.statusText}</td>
-                <td>{[a.message, a.transactionId ? `transaction ${a.transactionId}` : null].filter(Boolean).join('; ') || '—'}</td>
+        ) : null}
+        {fee.attempts.length > 0 && (
+          <table>
+            <caption className="visually-hidden">Fee attempts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Attempt</th>
+                <th scope="col">Fee</th>
+                <th scope="col">Outcome</th>
+                <th scope="col">Details</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+            </thead>
+            <tbody>
+              {fee.attempts.map((a) => (
+                <tr key={a.attempt}>
+                  <td>
+                    {a.attempt}, <time dateTime={a.at}>{WHEN.format(new Date(a.at))}</time>
+                  </td>
+                  <td>
+                    {a.name} {a.amount}
+                  </td>
+                  <td>{a.statusText}</td>
+                  <td>{[a.message, a.transactionId ? `transaction ${a.transactionId}` : null].filter(Boolean).join('; ') || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
   );
 }

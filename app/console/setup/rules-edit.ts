@@ -15,6 +15,7 @@ import {
   poundsField,
   type EditOutcome,
 } from './setup-form-values.ts';
+import { depositRulesOf } from './deposit-rules-edit.ts';
 
 /** Blank turn-time rows the form shows below the existing ones. */
 export const BLANK_TURN_ROWS = 2;
@@ -105,7 +106,9 @@ function turnTimes(form: FormData) {
 export function editRules(form: FormData, doc: BookingSetup): EditOutcome {
   const parsed = parseFields(rulesSchema, Object.fromEntries(RULE_FIELDS.map((f) => [f, textOf(form, f)])));
   const turns = turnTimes(form);
-  const fieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...turns.fieldErrors };
+  // Issue 28: the deposit rules, when the form carries them (an older form without them keeps the document's).
+  const deposits = form.has('depositRules.0.fromCovers') ? depositRulesOf(form) : null;
+  const fieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...turns.fieldErrors, ...deposits?.fieldErrors };
   if (!parsed.ok || Object.keys(fieldErrors).length) return refuse(fieldErrors);
   const { customDisabledMessage, externalBookingUrl, ...numbers } = parsed.data;
   const { customDisabledMessage: _m, externalBookingUrl: _u, ...kept } = doc.config;
@@ -118,6 +121,7 @@ export function editRules(form: FormData, doc: BookingSetup): EditOutcome {
     ...(customDisabledMessage ? { customDisabledMessage } : {}),
     ...(externalBookingUrl ? { externalBookingUrl } : {}),
     turnTimes: turns.rows.map(({ maxCovers, minutes }) => ({ maxCovers, minutes })),
+    ...(deposits ? { depositRules: deposits.rules } : {}),
   };
   return {
     ok: true,
@@ -128,6 +132,11 @@ export function editRules(form: FormData, doc: BookingSetup): EditOutcome {
       if (parts[0] === 'turnTimes' && parts.length === 3) {
         const row = turns.rows[Number(parts[1])]?.row;
         return row === undefined ? undefined : `turnTimes.${row}.${parts[2]}`;
+      }
+      if (parts[0] === 'depositRules' && parts.length >= 2 && deposits) {
+        const row = deposits.rows[Number(parts[1])];
+        const part = parts[2] === 'perCoverPence' ? 'perCover' : (parts[2] ?? 'fromCovers');
+        return row === undefined ? undefined : `depositRules.${row}.${part}`;
       }
       return parts.length === 1 ? parts[0] : undefined;
     },

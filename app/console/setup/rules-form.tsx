@@ -5,6 +5,7 @@ import { Form } from 'react-router';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { CheckboxField, InputField, TextAreaField } from '../diary/form-fields.tsx';
 import { FeeFields } from './fee-fields.tsx';
+import { DepositFields } from './deposit-fields.tsx';
 import { BLANK_TURN_ROWS, turnField } from './rules-edit.ts';
 import { SetupFormBase } from './setup-frame.tsx';
 import { errorsFor, fieldId, sentChecked, sentValue, type SetupFormResult } from './setup-result.ts';
@@ -132,6 +133,12 @@ export function RulesForm({ csrfToken, version, config, result }: RulesFormProps
         </div>
       </fieldset>
       <FeeFields config={config} value={(name, fallback) => sentValue(result, INTENT, name, fallback)} errors={errors} />
+      <DepositFields
+        config={config}
+        value={(name, fallback) => sentValue(result, INTENT, name, fallback)}
+        tick={(_name, fallback) => fallback}
+        errors={errors}
+      />
       <fieldset className={styles.fieldset} aria-describedby="setup-turn-hint">
         <legend>Turn times</legend>
         <p id="setup-turn-hint" className={styles.hint}>

@@ -187,6 +187,53 @@ describe('booking setup pages: saving', () => {
     expect((await send(SETUP_EDITS.rules, await rulesForm({ reminderHoursBefore: '24' }))).status).toBe(200);
   });
 
+  it('adds, changes and removes deposit rules (issue 28), in order, with the history keeping each save', async () => {
+    const blank = {
+      'depositRules.0.fromCovers': '',
+      'depositRules.0.perCover': '',
+      'depositRules.0.occasionIds': '',
+      'depositRules.0.dates': '',
+    };
+    expect((await send(SETUP_EDITS.rules, await rulesForm(blank))).status).toBe(200);
+    expect((await load()).doc.config.depositRules).toEqual([]);
+    const added = await send(SETUP_EDITS.rules, {
+      ...(await rulesForm()),
+      'depositRules.0.fromCovers': '8',
+      'depositRules.0.perCover': '20',
+      'depositRules.0.occasionIds': '',
+      'depositRules.0.dates': '2031-12-24, 2031-12-31',
+      'depositRules.0.weekdays': ['5', '6'],
+    });
+    expect(added.status).toBe(200);
+    expect((await load()).doc.config.depositRules).toEqual([
+      { fromCovers: 8, perCoverPence: 2000, occasionIds: [], weekdays: [5, 6], dates: ['2031-12-24', '2031-12-31'] },
+    ]);
+    const bad = await send(SETUP_EDITS.rules, {
+      ...(await rulesForm()),
+      'depositRules.0.fromCovers': '8',
+      'depositRules.0.perCover': 'twenty',
+      'depositRules.0.occasionIds': '',
+      'depositRules.0.dates': 'Christmas',
+      'depositRules.1.fromCovers': '',
+      'depositRules.1.perCover': '',
+      'depositRules.1.occasionIds': '',
+      'depositRules.1.dates': '',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.result.fieldErrors['depositRules.0.perCover']).toMatch(/amount in pounds/);
+    expect(bad.result.fieldErrors['depositRules.0.dates']).toMatch(/YYYY-MM-DD/);
+    const removed = await send(SETUP_EDITS.rules, {
+      ...(await rulesForm()),
+      'depositRules.0.fromCovers': '8',
+      'depositRules.0.perCover': '20',
+      'depositRules.0.occasionIds': '',
+      'depositRules.0.dates': '',
+      'depositRules.0.remove': 'on',
+    });
+    expect(removed.status).toBe(200);
+    expect((await load()).doc.config.depositRules).toEqual([]);
+  });
+
   it('saves the card guarantee fees in pounds as pence, and the cancellation window (issue 28); empty is no fee', async () => {
     expect((await load()).doc.config).toMatchObject({
       noShowFeePerCoverPence: null,

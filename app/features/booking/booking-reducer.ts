@@ -41,7 +41,14 @@ export type BookingAction =
       extras?: BookingExtra[];
       managePath?: string;
     }
-  | { type: 'create/failed'; kind: 'booking' | 'event' | 'enquiry'; bookingStatus?: number | undefined; message: string }
+  | {
+      type: 'create/failed';
+      kind: 'booking' | 'event' | 'enquiry';
+      bookingStatus?: number | undefined;
+      message: string;
+      /** Issue 28: the card was refused (a declined deposit): the card step asks for one again. */
+      cardRefused?: boolean | undefined;
+    }
   | { type: 'card/submitted'; status: number; customerId?: string }
   | { type: 'group/open' }
   | { type: 'reset'; clearRestaurant?: boolean };
@@ -128,7 +135,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return action.kind === 'booking' ? booked : { ...booked, bookingType: action.kind };
     }
     case 'create/failed': {
-      const stopped = { ...state, creating: false };
+      const stopped = { ...state, creating: false, ...(action.cardRefused ? { braintreeCustomerId: null } : {}) };
       // product.md §4: status 9 means the slot was just taken.
       if (action.bookingStatus === BOOKING_STATUS_SLOT_TAKEN) return { ...stopped, error: SLOT_TAKEN_MESSAGE };
       // product.md §4: failed creates clear the customer, except for events.

@@ -231,6 +231,29 @@ describe('product.md §4 booking flow: what the loads show', () => {
     expect(view(false).cardPolicy).toEqual([]);
   });
 
+  it('the card step shows a deposit and its terms before the card fields, and never "Nothing is charged now" (issue 28)', () => {
+    const s = run([{ type: 'times/requested' }], dated());
+    const cardFeeTerms = {
+      currency: 'GBP',
+      noShowFeePerCoverPence: null,
+      lateCancellationFeePerCoverPence: null,
+      cancellationWindowHours: 48,
+      depositPerCoverPence: 2500,
+    } as const;
+    const view = bookingView(
+      s,
+      loaded({
+        slots: { data: times('18:30') },
+        requirements: { isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true, isCardGuaranteeAvailable: true, cardFeeTerms },
+      }),
+    );
+    expect(view.creditCardRequired).toBe(true);
+    expect(view.cardPolicy).toEqual([
+      'A deposit of £25.00 a guest (£50.00 for 2 guests) is taken now and deducted from your bill. Cancel at least 48 hours before and it is refunded in full.',
+      'If you cancel later, or do not come, the restaurant keeps the deposit.',
+    ]);
+  });
+
   it('a successful booking shows the date and time booked', () => {
     const s = run(
       [

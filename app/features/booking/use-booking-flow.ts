@@ -96,7 +96,8 @@ export function useBookingFlow(initialStoreId: string | null) {
       // The server answered: the next attempt is a new request. A network failure keeps the key, so a retry is safe.
       if (err instanceof ApiError) idempotencyKey.current = null;
       const bookingStatus = err instanceof ApiError ? err.code : undefined;
-      dispatch({ type: 'create/failed', kind, bookingStatus, message: messageOf(err) });
+      const cardRefused = err instanceof ApiError && err.field === 'braintreeCustomerId';
+      dispatch({ type: 'create/failed', kind, bookingStatus, message: messageOf(err), cardRefused });
     }
   };
 

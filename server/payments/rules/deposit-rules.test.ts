@@ -1,0 +1,82 @@
+// Issue 28 "Deposits": which deposit a request owes (first matching rule; empty
+// lists match all; weekdays are ISO weekdays of the London date), when a
+// cancellation gets it back, and when the job asks the gateway.
+import { describe, expect, it } from 'vitest';
+import type { DepositRule } from '../../../contract/booking-setup.ts';
+import type { FeeTerms } from '../../../contract/fee-terms.ts';
+import { depositFor, depositRefundable, dueForReconcile, graceOver } from './deposit-rules.ts';
+import { PENDING_STALE_MS, RECONCILE_GRACE_MS } from './fee-rules.ts';
+
+const rule = (r: Partial<DepositRule>): DepositRule => ({
+  occasionIds: [],
+  fromCovers: 1,
+  weekdays: [],
+  dates: [],
+  perCoverPence: 1000,
+  ...r,
+});
+// 2031-03-07 is a Friday (ISO 5), 2031-03-08 a Saturday (6).
+const FRIDAY = '2031-03-07';
+const SATURDAY = '2031-03-08';
+
+describe('deposit rules', () => {
+  it('owes nothing without a rule, and the rule’s amount per cover and for the party with one', () => {
+    expect(depositFor([], { occasionId: 'dinner', date: FRIDAY, covers: 8 })).toBeNull();
+    expect(depositFor([rule({ perCoverPence: 1500 })], { occasionId: 'dinner', date: FRIDAY, covers: 4 })).toEqual({
+      perCoverPence: 1500,
+      covers: 4,
+      amountPence: 6000,
+    });
+  });
+
+  it('matches the party size from N, the occasion, the ISO weekday and the dates; the first match wins', () => {
+    const rules = [
+      rule({ fromCovers: 8, perCoverPence: 2000 }),
+      rule({ occasionIds: ['christmas'], perCoverPence: 1500 }),
+      rule({ weekdays: [6], fromCovers: 4, perCoverPence: 1000 }),
+      rule({ dates: ['2031-12-31'], perCoverPence: 5000 }),
+    ];
+    const owes = (occasionId: string, date: string, covers: number) =>
+      depositFor(rules, { occasionId, date, covers })?.perCoverPence ?? null;
+    expect(owes('dinner', FRIDAY, 8)).toBe(2000);
+    expect(owes('dinner', FRIDAY, 7)).toBeNull();
+    expect(owes('christmas', FRIDAY, 2)).toBe(1500);
+    expect(owes('christmas', FRIDAY, 10)).toBe(2000); // the first rule that matches
+    expect(owes('dinner', SATURDAY, 4)).toBe(1000);
+    expect(owes('dinner', SATURDAY, 3)).toBeNull();
+    expect(owes('dinner', '2031-12-31', 1)).toBe(5000);
+    // A rule with dates and weekdays needs both.
+    expect(depositFor([rule({ dates: [FRIDAY], weekdays: [6] })], { occasionId: 'x', date: FRIDAY, covers: 2 })).toBeNull();
+  });
+
+  const terms: FeeTerms = {
+    currency: 'GBP',
+    noShowFeePerCoverPence: null,
+    lateCancellationFeePerCoverPence: null,
+    cancellationWindowHours: 24,
+    depositPerCoverPence: 1000,
+  };
+  const startsAt = new Date('2031-03-10T19:00:00Z');
+  const before = (hours: number) => new Date(startsAt.getTime() - hours * 3_600_000);
+
+  it('refunds a diner who cancels at least the window before, and whenever the restaurant cancels', () => {
+    expect(depositRefundable({ feeTerms: terms, startsAt, cancelledAt: before(24), byDiner: true })).toBe(true);
+    expect(depositRefundable({ feeTerms: terms, startsAt, cancelledAt: before(23.9), byDiner: true })).toBe(false);
+    expect(depositRefundable({ feeTerms: terms, startsAt, cancelledAt: before(1), byDiner: false })).toBe(true);
+    // No deposit in the terms (a guarantee, or a booking from before deposits): nothing to refund.
+    const guarantee = { ...terms, depositPerCoverPence: undefined, noShowFeePerCoverPence: 1000 };
+    expect(depositRefundable({ feeTerms: guarantee, startsAt, cancelledAt: before(48), byDiner: false })).toBe(false);
+    expect(depositRefundable({ feeTerms: null, startsAt, cancelledAt: before(48), byDiner: false })).toBe(false);
+  });
+
+  it('asks the gateway about an unanswered attempt at once, a pending one once its claimant is taken for dead', () => {
+    const now = new Date('2031-03-10T12:00:00Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    expect(dueForReconcile({ status: 'unknown', updatedAt: now }, now)).toBe(true);
+    expect(dueForReconcile({ status: 'pending', updatedAt: ago(PENDING_STALE_MS - 1) }, now)).toBe(false);
+    expect(dueForReconcile({ status: 'pending', updatedAt: ago(PENDING_STALE_MS) }, now)).toBe(true);
+    expect(dueForReconcile({ status: 'succeeded', updatedAt: ago(RECONCILE_GRACE_MS) }, now)).toBe(false);
+    expect(graceOver({ updatedAt: ago(RECONCILE_GRACE_MS - 1) }, now)).toBe(false);
+    expect(graceOver({ updatedAt: ago(RECONCILE_GRACE_MS) }, now)).toBe(true);
+  });
+});
