@@ -38,6 +38,7 @@ import type { BookingRepository, BookingRow } from './booking-repository.ts';
 import { loadVenue } from './booking-venue.ts';
 import type { DepositMarker } from './idempotency.ts';
 import { rearmWrites } from './reminder-store.ts';
+import { clashesWithAny } from './rules/table-clash.ts';
 import { restaurantNotice } from './restaurant-notice.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
 
@@ -110,13 +111,24 @@ export function createDeposits({ db, repo, content, payments, links, clock, sett
     ];
   }
 
-  async function releaseMailOf(row: BookingRow, payment: PaymentRow, reason: string) {
+  async function releaseMailOf(row: BookingRow, payment: PaymentRow, reason: string, refunding = false) {
     const restaurant = await content.restaurantByStoreId(row.storeId);
     if (!restaurant || !row.email) return null;
     return depositReleasedMail(
-      { amountPence: payment.amountPence, currency: payment.currency, reason, booking: { ...row, email: row.email } },
+      { amountPence: payment.amountPence, currency: payment.currency, reason, booking: { ...row, email: row.email }, refunding },
       restaurant,
     );
+  }
+
+  /**
+   * A held booking whose hold lapsed before its deposit was confirmed (every instance down that long) holds its
+   * table no more: under the day lock, whether another booking has taken one of its tables since (decision 049).
+   */
+  async function tableGone(tx: Runner, held: BookingRow, now: Date): Promise<boolean> {
+    if (!held.holdExpiresAt || held.holdExpiresAt.getTime() > now.getTime()) return false;
+    await repo.lockDay(tx, held.storeId, held.date);
+    const others = (await repo.lockedSeatHolders(tx, held.storeId, held.date)).filter((b) => b.id !== held.id);
+    return clashesWithAny({ startsAt: held.startsAt, durationMinutes: held.durationMinutes, tableIds: held.tableIds }, others, now);
   }
 
   /**
@@ -131,6 +143,10 @@ export function createDeposits({ db, repo, content, payments, links, clock, sett
     const release =
       outcome && outcome.status !== 'succeeded' && booking?.status === 'held' && mailRelease
         ? await releaseMailOf(booking, payment, outcome.message)
+        : null;
+    const lapsedRelease =
+      outcome?.status === 'succeeded' && booking?.status === 'held' && booking.holdExpiresAt && booking.holdExpiresAt <= now
+        ? await releaseMailOf(booking, payment, 'The table was no longer free when the payment was confirmed.', true)
         : null;
     let refund: PaymentRow | null = null;
     const stored = await db.transaction(async (tx) => {
@@ -156,7 +172,11 @@ export function createDeposits({ db, repo, content, payments, links, clock, sett
           outcome: row.errorMessage,
         },
       });
-      if (row.status === 'succeeded' && current?.status === 'held' && confirm) {
+      if (row.status === 'succeeded' && current?.status === 'held' && (await tableGone(tx, current, now))) {
+        // Paid, but the table went while the hold had lapsed: no booking, and the deposit given back.
+        await repo.deleteHeldWith(tx, current, [audit, ...(lapsedRelease ? [mailInsert(tx, lapsedRelease)] : [])]);
+        refund = await claimDepositRefund(tx, row.bookingId, row.storeId, null, now);
+      } else if (row.status === 'succeeded' && current?.status === 'held' && confirm) {
         await repo.updateWith(tx, current, { status: 'confirmed', holdExpiresAt: null, updatedAt: now }, [audit, ...confirm(tx, now)]);
       } else if ((row.status === 'declined' || row.status === 'failed') && current?.status === 'held') {
         await repo.deleteHeldWith(tx, current, [audit, ...(release ? [mailInsert(tx, release)] : [])]);

@@ -63,15 +63,18 @@ export function depositRefundMail(
 
 /**
  * A deposit booking that was never made: its card was declined, or the card provider holds no payment for it once
- * the checks were over. Nothing was taken.
+ * the checks were over, so nothing was taken; or (`refunding`) the payment was confirmed only after the hold on
+ * the table had lapsed and the table had gone, so the deposit is given back.
  */
 export function depositReleasedMail(
-  r: { amountPence: number; currency: Currency; reason: string; booking: DepositMailBooking },
+  r: { amountPence: number; currency: Currency; reason: string; booking: DepositMailBooking; refunding?: boolean },
   restaurant: MailRestaurant,
 ): OutgoingMail {
   const amount = formatMoney(r.amountPence, r.currency);
   const subject = `No booking made: ${restaurant.title}, ${when(r.booking)}`;
-  const greeting = `Hi ${r.booking.firstName}, we could not take the deposit of ${amount} for your booking at ${restaurant.title}, so nothing was taken from your card and no booking was made. You are welcome to book again.`;
+  const greeting = r.refunding
+    ? `Hi ${r.booking.firstName}, your deposit of ${amount} for ${restaurant.title} was confirmed only after the table we held for you had gone, so no booking was made and the deposit is being refunded to your card. You are welcome to book again.`
+    : `Hi ${r.booking.firstName}, we could not take the deposit of ${amount} for your booking at ${restaurant.title}, so nothing was taken from your card and no booking was made. You are welcome to book again.`;
   return mail('deposit-released', r.booking, restaurant, subject, greeting, [
     ['Why', r.reason],
     ['Date', when(r.booking)],

@@ -366,6 +366,47 @@ describe(`deposits (${database.kind === 'postgres' ? 'PostgreSQL, two instances'
     expect(salesFor(b!.id)).toHaveLength(1);
   });
 
+  it('after a time-out in which the gateway charged, a lapsed hold whose table went makes no booking: refunded, the diner told', async () => {
+    const p = await partyOfSix();
+    gateway.state.sale = 'charge-then-time-out';
+    expect((await p.book()).statusCode).toBe(503);
+    gateway.state.sale = 'approve';
+    const [held] = await queryRows<{ id: string; table_ids: string[] }>(
+      db(),
+      sql`select id, table_ids from bookings where email = ${p.email}`,
+    );
+    // Every instance was down past the hold: the table was given to a phone booking meanwhile.
+    nowMs += 16 * 60_000;
+    const phone = await first().booking.staff.create({ staffId: 'staff-host', name: 'Host' }, STORE, {
+      source: 'phone',
+      date: p.date,
+      time: '19:00',
+      adults: 2,
+      children: 0,
+      occasionId: 'dinner',
+      firstName: 'Phone',
+      lastName: 'Guest',
+      email: 'phone.guest@example.com',
+      phone: undefined,
+      areaId: undefined,
+      menuId: undefined,
+      specialRequest: undefined,
+      staffNote: undefined,
+      tableIds: held!.table_ids,
+      override: true,
+      overrideReason: 'test',
+    });
+    expect(phone).toBeTruthy();
+    await Promise.all(instances.map((s) => s.booking.deposits.runDue()));
+    expect(await bookingsOf(p.email)).toEqual([]);
+    expect(await paymentsByOrder(`deposit-${held!.id}`)).toMatchObject([{ status: 'succeeded' }]);
+    expect(await paymentsByOrder(`deposit_refund-${held!.id}`)).toMatchObject([{ status: 'succeeded' }]);
+    const released = await mailsTo(p.email, 'deposit-released');
+    expect(released).toHaveLength(1);
+    expect(released[0]!.text).toContain('no booking was made and the deposit is being refunded to your card');
+    expect(salesFor(held!.id)).toHaveLength(1);
+  });
+
   it('after a time-out that charged nothing, keeps the hold through the grace, then releases it and tells the diner', async () => {
     const p = await partyOfSix();
     gateway.state.sale = 'time-out';
