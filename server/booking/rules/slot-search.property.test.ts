@@ -149,9 +149,15 @@ function reference(input: SlotSearchInput): Reference {
                 ? 'closed that date'
                 : null;
 
+  const interval = config.slotIntervalMinutes;
+  const firstStart =
+    window && periods.length ? Math.ceil(Math.max(window.open, Math.min(...periods.map((p) => p.firstStart))) / interval) * interval : null;
   const rules: Reference['rules'] = {
     'on the slot grid': (s) => s % config.slotIntervalMinutes === 0,
     'inside the opening window': (s) => window !== null && window.open <= s && s <= window.close - config.lastSeatingBeforeCloseMinutes,
+    // Less than a day of starts, so each clock time names one start (a 24-hour window, open = close): from the
+    // first grid time in the window and the day's periods, a start a whole day later is the next day's.
+    'less than a day after the first start': (s) => firstStart === null || s < firstStart + DAY,
     'inside a service period of the weekday': (s) => periods.some((p) => p.firstStart <= s && s <= p.lastStart),
     "inside the occasion's time windows": (s) => !occasion.timeWindows.length || occasion.timeWindows.some((w) => w.from <= s && s < w.to),
     'outside the lead time': (s) => londonInstant(date, s) >= now.getTime() + config.leadTimeMinutes * 60_000,
