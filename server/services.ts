@@ -167,6 +167,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       clock,
       smsReminders: smsTransport !== null,
       counters: metrics.booking,
+      log: logger.child({ module: 'waitlist' }),
     });
     const guests = createGuestService({ db, clock });
     const dailySheets = createDailySheets({
@@ -190,6 +191,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       reportDays: reports,
       contentSchedules: studio,
       reminders: booking.reminders,
+      waitlist: booking.waitlist,
       smsDelivery: smsTransport ? createSmsWorker({ db, transport: smsTransport, now: clock, log: logger.child({ module: 'sms' }) }) : null,
     });
     registerStateGauges(metrics.registry, {
@@ -227,6 +229,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         clock,
         publicUrl: config.PUBLIC_URL,
         fees: createFeeCharges({ db, payments, content, clock }),
+        waitlistOffers: booking.waitlist,
       }),
       guests,
       crm: createCrmServices({

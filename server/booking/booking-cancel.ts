@@ -16,6 +16,7 @@ import { restaurantNotice } from './restaurant-notice.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
 import { rearmWrites } from './reminder-store.ts';
 import { writeTogether } from '../db/write-together.ts';
+import type { SeatsFreed } from './waitlist.ts';
 
 type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
@@ -27,6 +28,8 @@ export interface CancelDeps {
   clock: () => Date;
   settings: RestaurantSettingsStore;
   publicUrl: string;
+  /** Issue 28: told after a write that may have freed seats, so the waitlist is offered them (never fails the write). */
+  freed?: SeatsFreed | undefined;
 }
 
 export const CANCELLED_BY_DINER = 'Cancelled by the diner';
@@ -69,7 +72,7 @@ export function managedView(row: BookingRow, restaurant: string, now: Date): Man
 export const dinerCancelReason = (reason?: string | null) =>
   reason?.trim() ? `${CANCELLED_BY_DINER}: ${reason.trim()}` : CANCELLED_BY_DINER;
 
-export function createBookingCancellation({ db, repo, content, links, clock, settings, publicUrl }: CancelDeps) {
+export function createBookingCancellation({ db, repo, content, links, clock, settings, publicUrl, freed }: CancelDeps) {
   const load = (token: string) => bookingByToken({ repo, content, links }, token);
   const started = (row: BookingRow) => hasStarted(row, clock());
   const view = (row: BookingRow, restaurant: string) => managedView(row, restaurant, clock());
@@ -117,6 +120,7 @@ export function createBookingCancellation({ db, repo, content, links, clock, set
         return true;
       });
       repo.invalidateDay(row.storeId, row.date); // the seats are free at once (product.md D5: cancelling frees them)
+      if (cancelled) await freed?.(row.storeId, row.date); // issue 28: the first waitlisted diner is offered them
       return view({ ...row, status: 'cancelled', ...(cancelled ? { cancelledAt: now } : {}) }, restaurant.title);
     },
   };

@@ -19,6 +19,7 @@ import type { BookingRepository, BookingRow } from './booking-repository.ts';
 import type { Venue } from './booking-venue.ts';
 import { turnTimeFor } from './rules/slot-search.ts';
 import { staffHours } from './rules/staff-hours.ts';
+import type { SeatsFreed } from './waitlist.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -26,6 +27,8 @@ export interface StaffDeps {
   content: ContentService;
   links: BookingLinks;
   clock: () => Date;
+  /** Issue 28: told after a write that may have freed seats, so the waitlist is offered them (never fails the write). */
+  freed?: SeatsFreed | undefined;
 }
 
 export const BOOKING_NOT_FOUND = 'This booking could not be found';

@@ -19,6 +19,11 @@ export const JOBS = {
   contentPublish: { name: 'content.publish-due', every: { everyMs: 2_000 } },
   /** Sends the booking reminders now due (issue 28); each reminder row is claimed once across instances. */
   bookingReminders: { name: 'booking.reminders', every: { everyMs: 60_000 } },
+  /**
+   * Issue 28 "Waitlist" (decision 050): lapses offers whose hold ran out and offers freed tables on every
+   * restaurant-day with a waitlist entry in the queue, under each day's lock; catches up after a crash or a missed trigger.
+   */
+  waitlistOffer: { name: 'waitlist.offer', every: { everyMs: 30_000 } },
   /** Sends due SMS outbox texts (issue 28); the worker's own claiming (SKIP LOCKED, a lease) stays. */
   smsDeliver: { name: 'sms.deliver', every: { everyMs: 10_000 } },
   /** Issue 29: each restaurant's weekly summary from Monday 07:00 London; each restaurant-week is claimed once across instances. */
@@ -49,6 +54,8 @@ export interface MesaJobsOptions {
   contentSchedules?: { publishDue(): Promise<{ published: number; failed: number }> };
   /** The diners' booking reminders (server/booking/reminder-job.ts). */
   reminders?: { runDue(): Promise<number> };
+  /** The waitlist's offers of freed tables (server/booking/waitlist-offer.ts). */
+  waitlist?: { sweep(onError?: (err: unknown, day: { storeId: string; date: string }) => void): Promise<{ lapsed: number; offered: number }> };
   /** Null or absent without SMS provider keys: no texts are queued, and no delivery job is scheduled. */
   smsDelivery?: { runOnce(): Promise<number> } | null;
 }
@@ -98,6 +105,13 @@ export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void
     runner.schedule(JOBS.bookingReminders.name, JOBS.bookingReminders.every, async () => {
       const sent = await reminders.runDue();
       if (sent) opts.log.info({ job: JOBS.bookingReminders.name, sent }, 'booking reminders written to the outbox');
+    });
+  }
+  const { waitlist } = opts;
+  if (waitlist) {
+    runner.schedule(JOBS.waitlistOffer.name, JOBS.waitlistOffer.every, async () => {
+      const run = await waitlist.sweep((err, day) => opts.log.warn({ job: JOBS.waitlistOffer.name, err, ...day }, 'waitlist offers failed for a day'));
+      if (run.lapsed || run.offered) opts.log.info({ job: JOBS.waitlistOffer.name, ...run }, 'waitlist offers made');
     });
   }
   const { smsDelivery } = opts;
