@@ -21,6 +21,8 @@ export default [
   route('preferences/:id?', 'routes/preferences.tsx'),
   route('unsubscribe/:id', 'routes/unsubscribe.tsx'),
   route('manage-booking', 'routes/manage-booking.tsx'),
+  // Issue 28: the waitlist's signed links (a held table's claim, leaving the list); a GET changes nothing.
+  route('waitlist', 'routes/waitlist.tsx'),
   // product.md D8: the restaurant console, signed-in staff only (its loaders check the session and the role).
   route('console', 'console/routes/layout.tsx', [
     index('console/routes/home.tsx'),
