@@ -33,6 +33,8 @@ export default [
     route('diary/:storeId/new', 'console/routes/new-booking.tsx'),
     // Issue 27: the times the phone booking form offers, as JSON for the form's script.
     route('diary/:storeId/new/times', 'console/routes/new-booking-times.ts'),
+    // Issue 28: a restaurant-day's waitlist, online and walk-in.
+    route('waitlist/:storeId', 'console/routes/waitlist.tsx'),
     route('bookings/:bookingId', 'console/routes/booking.tsx'),
     route('search', 'console/routes/search.tsx'),
     route('messages', 'console/routes/messages.tsx'),
