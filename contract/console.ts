@@ -18,7 +18,12 @@ export const COUNTED_STATUSES: readonly BookingStatus[] = ['held', 'confirmed', 
 
 export const BOOKING_SOURCES = ['online', 'phone', 'walk-in', 'waitlist'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
-export const SOURCE_LABELS: Record<BookingSource, string> = { online: 'Online', phone: 'Phone', 'walk-in': 'Walk-in', waitlist: 'Waitlist' };
+export const SOURCE_LABELS: Record<BookingSource, string> = {
+  online: 'Online',
+  phone: 'Phone',
+  'walk-in': 'Walk-in',
+  waitlist: 'Waitlist',
+};
 
 /** Issue 28 "Reminders that diners answer": what became of a booking's sent reminder. */
 export const REMINDER_STATES = ['confirmed-by-diner', 'no-answer'] as const;

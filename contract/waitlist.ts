@@ -125,7 +125,12 @@ export const waitlistWalkInSchema = z
       .max(80, 'Please keep the name under 80 characters')
       .refine(withoutNul, HIDDEN_CHARACTERS),
     adults: z.coerce.number({ error: 'Please enter a number' }).int('Please enter a whole number').min(1).max(MAX_TABLE_BOOKING_COVERS),
-    children: z.coerce.number({ error: 'Please enter a number' }).int('Please enter a whole number').min(0).max(MAX_TABLE_BOOKING_COVERS).default(0),
+    children: z.coerce
+      .number({ error: 'Please enter a number' })
+      .int('Please enter a whole number')
+      .min(0)
+      .max(MAX_TABLE_BOOKING_COVERS)
+      .default(0),
     phone: optionalText(30).refine((v) => v === undefined || /^(?:\+44|0044|0)[1-9]\d{8,9}$/.test(v.replace(/[\s().-]/g, '')), {
       message: 'Please enter a valid UK phone number',
     }),
@@ -133,10 +138,20 @@ export const waitlistWalkInSchema = z
       message: 'Please enter a valid e-mail address',
     }),
     sms: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()),
-    quotedWaitMinutes: z.coerce.number({ error: 'Please enter the quoted wait in minutes' }).int('Please enter whole minutes').min(0).max(600),
+    quotedWaitMinutes: z.coerce
+      .number({ error: 'Please enter the quoted wait in minutes' })
+      .int('Please enter whole minutes')
+      .min(0)
+      .max(600),
   })
-  .refine((v) => v.adults + v.children <= MAX_TABLE_BOOKING_COVERS, { path: ['adults'], message: `At most ${MAX_TABLE_BOOKING_COVERS} guests` })
-  .refine((v) => v.phone !== undefined || v.email !== undefined, { path: ['phone'], message: 'Please give a phone number or an e-mail address' })
+  .refine((v) => v.adults + v.children <= MAX_TABLE_BOOKING_COVERS, {
+    path: ['adults'],
+    message: `At most ${MAX_TABLE_BOOKING_COVERS} guests`,
+  })
+  .refine((v) => v.phone !== undefined || v.email !== undefined, {
+    path: ['phone'],
+    message: 'Please give a phone number or an e-mail address',
+  })
   .refine((v) => !v.sms || UK_MOBILE.test((v.phone ?? '').replace(/[\s().-]/g, '')), { path: ['sms'], message: SMS_NEEDS_MOBILE });
 export type WaitlistWalkIn = z.output<typeof waitlistWalkInSchema>;
 

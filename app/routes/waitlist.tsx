@@ -86,9 +86,7 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
           </Form>
         </section>
       )}
-      {offer?.expired && !done && (
-        <p className={styles.alert}>{DONE_TEXT.expired}</p>
-      )}
+      {offer?.expired && !done && <p className={styles.alert}>{DONE_TEXT.expired}</p>}
       {e.status === 'booked' && e.managePath && (
         <p>
           <Link to={e.managePath}>View, change or cancel your booking</Link>
@@ -100,7 +98,13 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
           <p>We will stop looking for a table for you{offer ? ', and the table held for you goes to the next diner' : ''}.</p>
           <Form method="post" className={styles.actions}>
             <input type="hidden" name="token" value={token} />
-            <button type="submit" name="intent" value="leave" className={step === 'leave' ? 'button' : 'button button--secondary'} disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="leave"
+              className={step === 'leave' ? 'button' : 'button button--secondary'}
+              disabled={busy}
+            >
               Leave the waitlist
             </button>
           </Form>

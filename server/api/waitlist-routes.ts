@@ -26,7 +26,15 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = asyn
     ...formRateLimits(app, 'waitlist', limits),
     handler: async ({ params, body }) => {
       // A bot that filled the hidden field is told it worked, and nothing is kept.
-      if (filledHoneypot(body)) return ok({ restaurant: '', date: body.date, from: body.from, to: body.to, covers: body.adults + body.children, email: body.email });
+      if (filledHoneypot(body))
+        return ok({
+          restaurant: '',
+          date: body.date,
+          from: body.from,
+          to: body.to,
+          covers: body.adults + body.children,
+          email: body.email,
+        });
       return ok(await diner.join(params.storeId, body));
     },
   });

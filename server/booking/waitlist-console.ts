@@ -54,8 +54,27 @@ export function createWaitlistConsole(deps: DinerDeps) {
     return entry;
   }
 
-  const audit = (tx: Parameters<typeof auditInsert>[0], actor: AuditActor, storeId: string, entryId: string, action: string, before: object | null, after: object, reason?: string) =>
-    auditInsert(tx, { actor, at: clock(), storeId, entity: 'waitlist', entityId: entryId, action, before: before as Record<string, unknown> | null, after: after as Record<string, unknown>, reason: reason ?? null });
+  const audit = (
+    tx: Parameters<typeof auditInsert>[0],
+    actor: AuditActor,
+    storeId: string,
+    entryId: string,
+    action: string,
+    before: object | null,
+    after: object,
+    reason?: string,
+  ) =>
+    auditInsert(tx, {
+      actor,
+      at: clock(),
+      storeId,
+      entity: 'waitlist',
+      entityId: entryId,
+      action,
+      before: before as Record<string, unknown> | null,
+      after: after as Record<string, unknown>,
+      reason: reason ?? null,
+    });
 
   return {
     /** The day's entries, oldest first. */
@@ -123,7 +142,9 @@ export function createWaitlistConsole(deps: DinerDeps) {
         if (current.status !== 'waiting') throw refused(NOT_WAITING);
         writes.push(
           entryUpdate(tx, entry.id, { notifiedAt: now, updatedAt: now }),
-          to ? smsInsert(tx, 'waitlist-ready', to, readySms(entry.firstName, restaurant.title)) : mailInsert(tx, readyMail({ firstName: entry.firstName, email: entry.email ?? '' }, restaurant)),
+          to
+            ? smsInsert(tx, 'waitlist-ready', to, readySms(entry.firstName, restaurant.title))
+            : mailInsert(tx, readyMail({ firstName: entry.firstName, email: entry.email ?? '' }, restaurant)),
           audit(tx, actor, storeId, entry.id, 'table-ready', null, { told: by }),
         );
         await writeTogether(tx, writes);
@@ -139,7 +160,14 @@ export function createWaitlistConsole(deps: DinerDeps) {
         deps,
         actor,
         storeId,
-        { adults: entry.adults, children: entry.children, firstName: entry.firstName, lastName: entry.lastName, email: entry.email, phone: entry.phone },
+        {
+          adults: entry.adults,
+          children: entry.children,
+          firstName: entry.firstName,
+          lastName: entry.lastName,
+          email: entry.email,
+          phone: entry.phone,
+        },
         {
           inLock: async (tx) => {
             // The walk-in's entry is changed under the service day's lock; its own day is that day.
@@ -148,7 +176,15 @@ export function createWaitlistConsole(deps: DinerDeps) {
           },
           also: (tx, row) => [
             entryUpdate(tx, entry.id, { status: 'seated', bookingId: row.id, updatedAt: clock() }),
-            audit(tx, actor, storeId, entry.id, 'seated', { status: 'waiting' }, { status: 'seated', booking: row.reference, tables: row.tableIds.join(' + ').toUpperCase(), time: formatHhmm(row.startsAt) }),
+            audit(
+              tx,
+              actor,
+              storeId,
+              entry.id,
+              'seated',
+              { status: 'waiting' },
+              { status: 'seated', booking: row.reference, tables: row.tableIds.join(' + ').toUpperCase(), time: formatHhmm(row.startsAt) },
+            ),
           ],
         },
       );
@@ -172,7 +208,17 @@ export function createWaitlistConsole(deps: DinerDeps) {
         if (held?.status === 'held') {
           await repo.updateWith(tx, held, { status: 'cancelled', statusReason: REMOVED_BY_STAFF, cancelledAt: now, updatedAt: now }, [
             ...writes,
-            auditInsert(tx, { actor, at: now, storeId, entity: 'booking', entityId: held.id, action: 'cancel', before: { status: 'held' }, after: { status: 'cancelled' }, reason: REMOVED_BY_STAFF }),
+            auditInsert(tx, {
+              actor,
+              at: now,
+              storeId,
+              entity: 'booking',
+              entityId: held.id,
+              action: 'cancel',
+              before: { status: 'held' },
+              after: { status: 'cancelled' },
+              reason: REMOVED_BY_STAFF,
+            }),
           ]);
           return true;
         }

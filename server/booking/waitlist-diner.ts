@@ -39,7 +39,10 @@ export interface DinerDeps extends WaitlistDeps {
   offerFreedSeats: (storeId: string, date: IsoDate) => Promise<OfferRun>;
 }
 
-const timesOf = (e: Pick<WaitlistEntryRow, 'fromMinutes' | 'toMinutes'>) => ({ from: formatHhmm(e.fromMinutes), to: formatHhmm(e.toMinutes) });
+const timesOf = (e: Pick<WaitlistEntryRow, 'fromMinutes' | 'toMinutes'>) => ({
+  from: formatHhmm(e.fromMinutes),
+  to: formatHhmm(e.toMinutes),
+});
 
 export function createWaitlistDiner(deps: DinerDeps) {
   const { db, repo, content, links, clock } = deps;
@@ -53,7 +56,10 @@ export function createWaitlistDiner(deps: DinerDeps) {
   }
 
   /** May the party join the list online that day, and for which times: the day's booking times on an empty restaurant. */
-  async function times(storeId: string, q: { date: IsoDate; occasionId: string; adults: number; children: number }): Promise<WaitlistTimes> {
+  async function times(
+    storeId: string,
+    q: { date: IsoDate; occasionId: string; adults: number; children: number },
+  ): Promise<WaitlistTimes> {
     const venue = await loadVenue(repo, content, storeId);
     const { config } = venue.setup;
     const now = clock();
@@ -68,7 +74,12 @@ export function createWaitlistDiner(deps: DinerDeps) {
   }
 
   /** Lapses an offer found expired at claim (inside the day's lock). */
-  async function lapse(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], entry: WaitlistEntryRow, held: BookingRow | null, now: Date) {
+  async function lapse(
+    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    entry: WaitlistEntryRow,
+    held: BookingRow | null,
+    now: Date,
+  ) {
     const writes: PendingInsert[] = [
       entryUpdate(tx, entry.id, { status: 'expired', updatedAt: now }),
       auditInsert(tx, {
@@ -263,7 +274,8 @@ export function createWaitlistDiner(deps: DinerDeps) {
       const result = await db.transaction(async (tx) => {
         await repo.lockDay(tx, storeId, date);
         const entry = await entryById(tx, found.id, true);
-        if (!entry || (entry.status !== 'waiting' && entry.status !== 'offered')) return { status: entry?.status ?? 'removed', freed: false };
+        if (!entry || (entry.status !== 'waiting' && entry.status !== 'offered'))
+          return { status: entry?.status ?? 'removed', freed: false };
         const writes: PendingInsert[] = [
           entryUpdate(tx, entry.id, { status: 'removed', updatedAt: now }),
           auditInsert(tx, {

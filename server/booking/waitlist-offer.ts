@@ -107,7 +107,13 @@ async function lapseOffers(deps: WaitlistDeps, tx: Runner, storeId: string, date
 }
 
 /** The held booking offered to `entry`. */
-function heldRow(venue: Venue, entry: WaitlistEntryRow, seat: { startsAt: number; durationMinutes: number; tableIds: string[] }, now: Date, heldUntil: Date): NewBookingRow {
+function heldRow(
+  venue: Venue,
+  entry: WaitlistEntryRow,
+  seat: { startsAt: number; durationMinutes: number; tableIds: string[] },
+  now: Date,
+  heldUntil: Date,
+): NewBookingRow {
   return {
     id: randomUUID(),
     reference: newReference(),
@@ -192,7 +198,14 @@ export function createWaitlistOffers(deps: WaitlistDeps) {
             entity: 'booking',
             entityId: row.id,
             action: 'created',
-            after: { status: 'held', date, time: formatHhmm(offer.startsAt), covers: entry.covers, source: 'waitlist', heldUntil: heldUntil.toISOString() },
+            after: {
+              status: 'held',
+              date,
+              time: formatHhmm(offer.startsAt),
+              covers: entry.covers,
+              source: 'waitlist',
+              heldUntil: heldUntil.toISOString(),
+            },
           }),
           auditInsert(tx, {
             actor: MESA,

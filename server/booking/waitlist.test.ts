@@ -29,7 +29,10 @@ const tick = (minutes: number) => {
   nowMs += minutes * 60_000;
 };
 
-const database = throwAwayDatabase({ RATE_LIMIT_PER_MINUTE: '1000000', FORM_RATE_LIMIT_PER_IP: '100000', FORM_RATE_LIMIT_PER_SESSION: '100000' }, { clock });
+const database = throwAwayDatabase(
+  { RATE_LIMIT_PER_MINUTE: '1000000', FORM_RATE_LIMIT_PER_IP: '100000', FORM_RATE_LIMIT_PER_SESSION: '100000' },
+  { clock },
+);
 const instances: AppServices[] = [];
 const apps: FastifyInstance[] = [];
 beforeAll(async () => {
@@ -91,7 +94,19 @@ async function join(date: IsoDate, email: string, from = '19:00', to = '19:00') 
     method: 'POST',
     url: `/api/v1/waitlist/join/${STORE}`,
     headers: await headers(),
-    payload: { date, occasionId: 'dinner', adults: 2, children: 0, from, to, firstName: 'Wanda', lastName: 'Waits', email, phoneNumber: '07700 900456', shouldReceiveSms: true },
+    payload: {
+      date,
+      occasionId: 'dinner',
+      adults: 2,
+      children: 0,
+      from,
+      to,
+      firstName: 'Wanda',
+      lastName: 'Waits',
+      email,
+      phoneNumber: '07700 900456',
+      shouldReceiveSms: true,
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   tick(1); // the next to join joins later: the queue is oldest first
@@ -101,7 +116,10 @@ async function join(date: IsoDate, email: string, from = '19:00', to = '19:00') 
 
 const entry = async (id: string) =>
   (
-    await queryRows<{ status: string; booking_id: string | null }>(db(), sql`select status, booking_id from waitlist_entries where id = ${id}`)
+    await queryRows<{ status: string; booking_id: string | null }>(
+      db(),
+      sql`select status, booking_id from waitlist_entries where id = ${id}`,
+    )
   )[0]!;
 const booking = async (id: string) =>
   (
@@ -111,7 +129,10 @@ const booking = async (id: string) =>
     )
   )[0]!;
 const mails = (kind: string, to: string) =>
-  queryRows<{ text: string; subject: string }>(db(), sql`select text, subject from mail_outbox where kind = ${kind} and "to" = ${to} order by created_at`);
+  queryRows<{ text: string; subject: string }>(
+    db(),
+    sql`select text, subject from mail_outbox where kind = ${kind} and "to" = ${to} order by created_at`,
+  );
 
 /** The signed link of a mail's plain text, by its label. */
 const linkIn = (text: string, label: string) => new RegExp(`${label}: (\\S+)`).exec(text)![1]!;
@@ -161,7 +182,10 @@ describe(`the waitlist (${database.kind === 'postgres' ? 'PostgreSQL, two instan
     expect((await booking(offered.booking_id!)).status).toBe('held');
 
     // The hold is real: an online booking for those seats, racing the claim on another instance, gets status 9.
-    const [raced, claimed] = await Promise.all([create(date, '19:00', 1), waitlistPageAction(context(last()), post({ token, intent: 'claim' }))]);
+    const [raced, claimed] = await Promise.all([
+      create(date, '19:00', 1),
+      waitlistPageAction(context(last()), post({ token, intent: 'claim' })),
+    ]);
     expect(raced.statusCode).toBe(409);
     expect(raced.json().data.bookingStatus).toBe(BOOKING_STATUS_SLOT_TAKEN);
     expect(location(claimed)).toContain('done=booked');
@@ -172,7 +196,10 @@ describe(`the waitlist (${database.kind === 'postgres' ? 'PostgreSQL, two instan
     expect(confirmation!.text).toContain('manage-booking/?token=');
     const [reminder] = await queryRows(db(), sql`select booking_id from booking_reminders where booking_id = ${offered.booking_id}`);
     expect(reminder).toBeDefined();
-    const trail = await queryRows<{ action: string }>(db(), sql`select action from audit_log where entity_id = ${offered.booking_id} order by at`);
+    const trail = await queryRows<{ action: string }>(
+      db(),
+      sql`select action from audit_log where entity_id = ${offered.booking_id} order by at`,
+    );
     expect(trail.map((t) => t.action)).toEqual(['created', 'claim']);
     expect(await overlappingPairs(db(), STORE)).toBe(0);
 
@@ -182,7 +209,10 @@ describe(`the waitlist (${database.kind === 'postgres' ? 'PostgreSQL, two instan
     const after = await loadWaitlistPage(context(), new Request(`https://mesa.example/waitlist/?token=${token}`));
     expect(after.data).toMatchObject({ entry: { status: 'booked', managePath: expect.stringContaining('/manage-booking/?token=') } });
     // The claimed booking counts as the waitlist's in the reports.
-    const [sourced] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from bookings where source = 'waitlist' and status = 'confirmed'`);
+    const [sourced] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from bookings where source = 'waitlist' and status = 'confirmed'`,
+    );
     expect(sourced!.n).toBeGreaterThanOrEqual(1);
   });
 
@@ -195,7 +225,9 @@ describe(`the waitlist (${database.kind === 'postgres' ? 'PostgreSQL, two instan
     await first().booking.cancel(await manageToken(taken.reference));
     const lapsing = await entry(w1);
     expect(lapsing.status).toBe('offered');
-    const token = new URL(linkIn((await mails('waitlist-offer', 'late@example.com'))[0]!.text, 'Book this table')).searchParams.get('token')!;
+    const token = new URL(linkIn((await mails('waitlist-offer', 'late@example.com'))[0]!.text, 'Book this table')).searchParams.get(
+      'token',
+    )!;
 
     tick(16);
     const run = await last().booking.waitlist.sweep();
@@ -212,7 +244,9 @@ describe(`the waitlist (${database.kind === 'postgres' ? 'PostgreSQL, two instan
     expect(await overlappingPairs(db(), STORE)).toBe(0);
 
     // A claim that arrives after the hold ran out, before any sweep, lapses it itself and passes the table on.
-    const token2 = new URL(linkIn((await mails('waitlist-offer', 'next@example.com'))[0]!.text, 'Book this table')).searchParams.get('token')!;
+    const token2 = new URL(linkIn((await mails('waitlist-offer', 'next@example.com'))[0]!.text, 'Book this table')).searchParams.get(
+      'token',
+    )!;
     tick(16);
     expect(location(await waitlistPageAction(context(), post({ token: token2, intent: 'claim' })))).toContain('done=expired');
     expect(await booking(next.booking_id!)).toMatchObject({ status: 'cancelled', status_reason: HOLD_EXPIRED });
@@ -261,7 +295,16 @@ describe(`the waitlist (${database.kind === 'postgres' ? 'PostgreSQL, two instan
       method: 'POST',
       url: `/api/v1/waitlist/join/${STORE}`,
       headers: await headers(),
-      payload: { date, occasionId: 'dinner', adults: 2, from: '04:00', to: '19:00', firstName: 'Ada', lastName: 'Early', email: 'early@example.com' },
+      payload: {
+        date,
+        occasionId: 'dinner',
+        adults: 2,
+        from: '04:00',
+        to: '19:00',
+        firstName: 'Ada',
+        lastName: 'Early',
+        email: 'early@example.com',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, field: 'from' });
@@ -269,10 +312,25 @@ describe(`the waitlist (${database.kind === 'postgres' ? 'PostgreSQL, two instan
       method: 'POST',
       url: `/api/v1/waitlist/join/${STORE}`,
       headers: await headers(),
-      payload: { date, occasionId: 'dinner', adults: 2, from: '19:00', to: '19:00', firstName: 'Ada', lastName: 'Early', email: 'early@example.com', phoneNumber: '01632 960123', shouldReceiveSms: true },
+      payload: {
+        date,
+        occasionId: 'dinner',
+        adults: 2,
+        from: '19:00',
+        to: '19:00',
+        firstName: 'Ada',
+        lastName: 'Early',
+        email: 'early@example.com',
+        phoneNumber: '01632 960123',
+        shouldReceiveSms: true,
+      },
     });
     expect(sms.statusCode).toBe(400);
-    const times = await apps[0]!.inject({ method: 'GET', url: `/api/v1/waitlist/times/${STORE}?date=${date}&occasionId=dinner&adults=2`, headers: await headers() });
+    const times = await apps[0]!.inject({
+      method: 'GET',
+      url: `/api/v1/waitlist/times/${STORE}?date=${date}&occasionId=dinner&adults=2`,
+      headers: await headers(),
+    });
     expect(times.json().data.open).toBe(true);
     expect(times.json().data.times).toContain('19:00');
   });

@@ -55,7 +55,9 @@ export interface MesaJobsOptions {
   /** The diners' booking reminders (server/booking/reminder-job.ts). */
   reminders?: { runDue(): Promise<number> };
   /** The waitlist's offers of freed tables (server/booking/waitlist-offer.ts). */
-  waitlist?: { sweep(onError?: (err: unknown, day: { storeId: string; date: string }) => void): Promise<{ lapsed: number; offered: number }> };
+  waitlist?: {
+    sweep(onError?: (err: unknown, day: { storeId: string; date: string }) => void): Promise<{ lapsed: number; offered: number }>;
+  };
   /** Null or absent without SMS provider keys: no texts are queued, and no delivery job is scheduled. */
   smsDelivery?: { runOnce(): Promise<number> } | null;
 }
@@ -110,7 +112,9 @@ export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void
   const { waitlist } = opts;
   if (waitlist) {
     runner.schedule(JOBS.waitlistOffer.name, JOBS.waitlistOffer.every, async () => {
-      const run = await waitlist.sweep((err, day) => opts.log.warn({ job: JOBS.waitlistOffer.name, err, ...day }, 'waitlist offers failed for a day'));
+      const run = await waitlist.sweep((err, day) =>
+        opts.log.warn({ job: JOBS.waitlistOffer.name, err, ...day }, 'waitlist offers failed for a day'),
+      );
       if (run.lapsed || run.offered) opts.log.info({ job: JOBS.waitlistOffer.name, ...run }, 'waitlist offers made');
     });
   }

@@ -17,7 +17,8 @@ export function diaryUrl(storeId: string, date?: string, view: DiaryView = 'grid
 }
 
 /** Issue 28: the restaurant-day's waitlist. */
-export const waitlistUrl = (storeId: string, date: string) => `/console/waitlist/${id(storeId)}/?${new URLSearchParams({ date }).toString()}`;
+export const waitlistUrl = (storeId: string, date: string) =>
+  `/console/waitlist/${id(storeId)}/?${new URLSearchParams({ date }).toString()}`;
 
 export const bookingUrl = (bookingId: string) => `/console/bookings/${id(bookingId)}/`;
 

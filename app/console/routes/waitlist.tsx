@@ -34,7 +34,14 @@ function RowActions({ e, csrfToken, busy, isToday }: { e: WaitlistRow; csrfToken
     <Form method="post" preventScrollReset>
       <CsrfField token={csrfToken} />
       <input type="hidden" name="entryId" value={e.id} />
-      <button type="submit" name="intent" value={intent} className={secondary ? 'button button--secondary' : 'button'} disabled={busy} aria-label={`${label}: ${e.name}`}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={secondary ? 'button button--secondary' : 'button'}
+        disabled={busy}
+        aria-label={`${label}: ${e.name}`}
+      >
         {label}
       </button>
     </Form>
@@ -69,7 +76,13 @@ function AddWalkIn({ csrfToken, result, busy }: { csrfToken: string; result: Wai
         <InputField {...field('email')} type="email" label="E-mail" />
         <InputField {...field('quotedWaitMinutes')} type="number" label="Quoted wait (minutes)" min={0} max={600} required />
         <div className={formStyles.check}>
-          <input id="waitlist-sms" name="sms" type="checkbox" aria-describedby={e.sms ? 'waitlist-sms-error' : undefined} aria-invalid={e.sms ? true : undefined} />
+          <input
+            id="waitlist-sms"
+            name="sms"
+            type="checkbox"
+            aria-describedby={e.sms ? 'waitlist-sms-error' : undefined}
+            aria-invalid={e.sms ? true : undefined}
+          />
           <label htmlFor="waitlist-sms">Text them when their table is ready (UK mobile)</label>
           {e.sms && (
             <p id="waitlist-sms-error" className={formStyles.fieldError}>
@@ -88,7 +101,7 @@ function AddWalkIn({ csrfToken, result, busy }: { csrfToken: string; result: Wai
 export default function Waitlist({ loaderData, actionData }: Route.ComponentProps) {
   const { restaurant, date, today, entries, csrfToken, canEdit } = loaderData;
   const busy = useNavigation().state === 'submitting';
-  const result = actionData && 'intent' in actionData ? (actionData as WaitlistResult) : undefined;
+  const result: WaitlistResult | undefined = actionData && 'intent' in actionData ? actionData : undefined;
   const error = actionData?.error ?? null;
   const open = entries.filter((e) => e.status === 'waiting' || e.status === 'offered');
   const done = entries.filter((e) => e.status !== 'waiting' && e.status !== 'offered');

@@ -24,7 +24,8 @@ const bodyOf = <T>(r: unknown) => (r as DataWithResponseInit<T>).data;
 const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as DataWithResponseInit<unknown>).init?.status ?? 200));
 const settle = (p: Promise<unknown>): Promise<unknown> => p.catch((e: unknown) => e);
 const url = (storeId: string) => `http://127.0.0.1:3000/console/waitlist/${storeId}/`;
-const load = (name: string, storeId = BATH) => loadWaitlist(context, new Request(url(storeId), { headers: { cookie: who[name]!.cookie } }), storeId);
+const load = (name: string, storeId = BATH) =>
+  loadWaitlist(context, new Request(url(storeId), { headers: { cookie: who[name]!.cookie } }), storeId);
 const post = (name: string, fields: Record<string, string>, storeId = BATH, csrf = true) =>
   waitlistAction(
     context,
@@ -54,11 +55,26 @@ afterAll(() => t.close());
 
 describe('the console waitlist', () => {
   it('a host adds a walk-in, tells them their table is ready and seats them from the list', async () => {
-    const added = await post('host', { intent: 'add', name: 'Grace Hopper', adults: '2', children: '0', phone: '07700 900777', email: '', quotedWaitMinutes: '20' });
+    const added = await post('host', {
+      intent: 'add',
+      name: 'Grace Hopper',
+      adults: '2',
+      children: '0',
+      phone: '07700 900777',
+      email: '',
+      quotedWaitMinutes: '20',
+    });
     expect(bodyOf<WaitlistResult>(added)).toMatchObject({ error: null, notice: expect.stringContaining('Grace Hopper') });
     const page = bodyOf<WaitlistPage>(await load('host'));
     const [entry] = page.entries;
-    expect(entry).toMatchObject({ name: 'Grace Hopper', covers: 2, source: 'walk-in', status: 'waiting', quotedWaitMinutes: 20, times: null });
+    expect(entry).toMatchObject({
+      name: 'Grace Hopper',
+      covers: 2,
+      source: 'walk-in',
+      status: 'waiting',
+      quotedWaitMinutes: 20,
+      times: null,
+    });
     expect(page.canEdit).toBe(true);
 
     // No SMS provider in tests and no e-mail given: nobody to tell, said plainly.
@@ -67,7 +83,10 @@ describe('the console waitlist', () => {
     await post('host', { intent: 'add', name: 'Ada', adults: '3', email: 'ada@example.com', quotedWaitMinutes: '10' });
     const ada = bodyOf<WaitlistPage>(await load('host')).entries.find((e) => e.name === 'Ada')!;
     expect(bodyOf<WaitlistResult>(await post('host', { intent: 'ready', entryId: ada.id })).notice).toContain('e-mail');
-    const [mail] = await queryRows<{ subject: string }>(t.services.database.db, sql`select subject from mail_outbox where kind = 'waitlist-ready'`);
+    const [mail] = await queryRows<{ subject: string }>(
+      t.services.database.db,
+      sql`select subject from mail_outbox where kind = 'waitlist-ready'`,
+    );
     expect(mail!.subject).toContain('Your table is ready');
 
     const seated = await post('host', { intent: 'seat', entryId: entry!.id });
@@ -102,7 +121,11 @@ describe('the console waitlist', () => {
 
   it('another restaurant’s list is not found, a role without the diary finds none, and a post needs the CSRF token', async () => {
     expect(statusOf(await settle(load('leeds', BATH)))).toBe(404);
-    expect(statusOf(await settle(post('leeds', { intent: 'add', name: 'X', adults: '2', email: 'x@example.com', quotedWaitMinutes: '5' }, BATH)))).toBe(404);
+    expect(
+      statusOf(
+        await settle(post('leeds', { intent: 'add', name: 'X', adults: '2', email: 'x@example.com', quotedWaitMinutes: '5' }, BATH)),
+      ),
+    ).toBe(404);
     expect(statusOf(await settle(load('leeds', LEEDS)))).toBe(200);
     expect(statusOf(await settle(load('editor', BATH)))).toBe(404); // a content editor works no restaurant's diary
     const entry = bodyOf<WaitlistPage>(await load('host')).entries[0]!;

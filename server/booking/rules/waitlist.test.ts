@@ -57,11 +57,11 @@ describe('the waitlist rules', () => {
   });
 
   it('orders entries that joined at the same instant by id, so instances agree', () => {
-    const offers = chooseOffers(
-      [entry('b', '2031-03-13T10:00:00Z', 1140, 1140), entry('a', '2031-03-13T10:00:00Z', 1140, 1140)],
-      [],
-      { interval: 15, heldUntil: at('2031-03-13T12:15:00Z'), tryStart: oneTable },
-    );
+    const offers = chooseOffers([entry('b', '2031-03-13T10:00:00Z', 1140, 1140), entry('a', '2031-03-13T10:00:00Z', 1140, 1140)], [], {
+      interval: 15,
+      heldUntil: at('2031-03-13T12:15:00Z'),
+      tryStart: oneTable,
+    });
     expect(offers[0]!.entry.id).toBe('a');
   });
 
