@@ -21,6 +21,8 @@ export default [
   route('preferences/:id?', 'routes/preferences.tsx'),
   route('unsubscribe/:id', 'routes/unsubscribe.tsx'),
   route('manage-booking', 'routes/manage-booking.tsx'),
+  // Issue 28: the waitlist's signed links (a held table's claim, leaving the list); a GET changes nothing.
+  route('waitlist', 'routes/waitlist.tsx'),
   // product.md D8: the restaurant console, signed-in staff only (its loaders check the session and the role).
   route('console', 'console/routes/layout.tsx', [
     index('console/routes/home.tsx'),
@@ -31,6 +33,8 @@ export default [
     route('diary/:storeId/new', 'console/routes/new-booking.tsx'),
     // Issue 27: the times the phone booking form offers, as JSON for the form's script.
     route('diary/:storeId/new/times', 'console/routes/new-booking-times.ts'),
+    // Issue 28: a restaurant-day's waitlist, online and walk-in.
+    route('waitlist/:storeId', 'console/routes/waitlist.tsx'),
     route('bookings/:bookingId', 'console/routes/booking.tsx'),
     route('search', 'console/routes/search.tsx'),
     route('messages', 'console/routes/messages.tsx'),

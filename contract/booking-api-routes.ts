@@ -3,6 +3,7 @@
 import type { ApiRoute } from './api-routes.ts';
 import * as b from './booking.ts';
 import { changeRequestSchema } from './booking-change.ts';
+import * as w from './waitlist.ts';
 
 const booking = ['booking'] as const;
 const storeId = b.storeIdParamsSchema;
@@ -138,6 +139,34 @@ export const bookingApiRoutes = {
     otherReplies: { 409: b.slotTakenReplySchema },
     summary: 'Change the date, time or party of a confirmed booking with the signed link (status 9 with 409 when the time was just taken)',
     tags: booking,
+  },
+
+  // ---------------------------------------------------------------- waitlist (issue 28, decision 050)
+  waitlistTimes: {
+    method: 'GET',
+    path: '/api/v1/waitlist/times/:storeId',
+    params: storeId,
+    query: w.waitlistTimesQuerySchema,
+    reply: w.waitlistTimesReplySchema,
+    summary: 'Whether the party may join the waitlist online that day, and the times its range may span',
+    tags: ['waitlist'],
+  },
+  waitlistJoin: {
+    method: 'POST',
+    path: '/api/v1/waitlist/join/:storeId',
+    params: storeId,
+    body: w.waitlistJoinSchema,
+    reply: w.waitlistJoinedReplySchema,
+    summary: 'Join the waitlist for a time range on a full day; a freed table is held for the first diner it suits',
+    tags: ['waitlist'],
+  },
+  waitlistLeave: {
+    method: 'POST',
+    path: '/api/v1/waitlist/leave',
+    body: w.waitlistLeaveSchema,
+    reply: w.waitlistLeftReplySchema,
+    summary: 'Leave the waitlist with the signed link of its e-mail',
+    tags: ['waitlist'],
   },
 
   // ---------------------------------------------------------------- card guarantee (product.md D6)

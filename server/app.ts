@@ -16,6 +16,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { registerDevMailbox } from './http/dev-mailbox.ts';
 import { registerMetricsEndpoint } from './http/metrics-endpoint.ts';
 import { registerAuthGuard } from './api/auth-guard.ts';
+import { waitlistRoutes } from './api/waitlist-routes.ts';
 import { consoleRoutes } from './api/console-routes.ts';
 import { tokenRoutes } from './api/token-routes.ts';
 import { contentRoutes } from './api/content-routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
   await app.register(geoRoutes, { geo: services.geo });
   await app.register(crmRoutes, { crm: services.crm, content: services.content });
   await app.register(bookingRoutes, { booking: services.booking });
+  await app.register(waitlistRoutes, { booking: services.booking, limits: services.crm.limits });
   await app.register(consoleRoutes, { staff: services.staff, console: services.console, perMinute: config.RATE_LIMIT_PER_MINUTE });
 
   registerApiFallback(app, apiRoutes, MAX_PARAM_LENGTH);

@@ -165,6 +165,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       clock,
       smsReminders: smsTransport !== null,
       counters: metrics.booking,
+      log: logger.child({ module: 'waitlist' }),
     });
     const guests = createGuestService({ db, clock });
     const dailySheets = createDailySheets({
@@ -189,6 +190,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       contentSchedules: studio,
       reminders: booking.reminders,
       deposits: booking.deposits,
+      waitlist: booking.waitlist,
       smsDelivery: smsTransport ? createSmsWorker({ db, transport: smsTransport, now: clock, log: logger.child({ module: 'sms' }) }) : null,
     });
     registerStateGauges(metrics.registry, {
@@ -226,6 +228,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         clock,
         publicUrl: config.PUBLIC_URL,
         fees: createFeeCharges({ db, payments, content, clock }),
+        waitlistOffers: booking.waitlist,
       }),
       guests,
       crm: createCrmServices({

@@ -20,6 +20,7 @@ import { claimDepositRefund, type DepositRefunds } from '../payments/deposit-ref
 import { takenDeposit, type PaymentRow } from '../payments/payment-store.ts';
 import { depositRefundable } from '../payments/rules/deposit-rules.ts';
 import { formatMoney } from '../../contract/money.ts';
+import type { SeatsFreed } from './waitlist.ts';
 
 type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
@@ -33,6 +34,8 @@ export interface CancelDeps {
   publicUrl: string;
   /** Issue 28: gives a deposit back when the booking is cancelled in time (decision 049). */
   refunds: Pick<DepositRefunds, 'run'>;
+  /** Issue 28: told after a write that may have freed seats, so the waitlist is offered them (never fails the write). */
+  freed?: SeatsFreed | undefined;
 }
 
 /**
@@ -102,7 +105,7 @@ export function managedView(row: BookingRow, restaurant: string, now: Date): Man
 export const dinerCancelReason = (reason?: string | null) =>
   reason?.trim() ? `${CANCELLED_BY_DINER}: ${reason.trim()}` : CANCELLED_BY_DINER;
 
-export function createBookingCancellation({ db, repo, content, links, clock, settings, publicUrl, refunds }: CancelDeps) {
+export function createBookingCancellation({ db, repo, content, links, clock, settings, publicUrl, refunds, freed }: CancelDeps) {
   const load = (token: string) => bookingByToken({ repo, content, links }, token);
   const started = (row: BookingRow) => hasStarted(row, clock());
   const view = (row: BookingRow, restaurant: string) => managedView(row, restaurant, clock());
@@ -157,6 +160,7 @@ export function createBookingCancellation({ db, repo, content, links, clock, set
       });
       repo.invalidateDay(row.storeId, row.date); // the seats are free at once (product.md D5: cancelling frees them)
       if (refund) await refunds.run(refund);
+      if (cancelled) await freed?.(row.storeId, row.date); // issue 28: the first waitlisted diner is offered them
       return view({ ...row, status: 'cancelled', ...(cancelled ? { cancelledAt: now } : {}) }, restaurant.title);
     },
   };

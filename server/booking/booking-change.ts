@@ -241,6 +241,7 @@ export function createBookingChange(deps: CancelDeps) {
       repo.invalidateDay(row.storeId, row.date);
       repo.invalidateDay(row.storeId, date);
       if (!changed) return { outcome: 'slot-taken' };
+      await deps.freed?.(row.storeId, row.date); // issue 28: the old time's seats go to the waitlist
       return { outcome: 'changed', booking: managedView(changed, venue.restaurant.title, now) };
     },
   };

@@ -3,6 +3,7 @@
 // received the mail can cancel, and no login is needed (product.md §6: no roles).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MANAGE_BOOKING_PATH } from '../../contract/booking.ts';
+import { WAITLIST_PATH } from '../../contract/waitlist.ts';
 
 export interface BookingLinks {
   tokenFor(bookingId: string): string;
@@ -17,20 +18,37 @@ export interface BookingLinks {
    * before recording "I'm coming"; 'cancel' asks before cancelling. Opening either changes nothing.
    */
   stepUrl(bookingId: string, step: 'confirm' | 'cancel'): string;
+  /** Issue 28 "Waitlist": a waitlist entry's own token (signed apart from bookings', so neither opens the other). */
+  waitlistToken(entryId: string): string;
+  /** The entry id, or null when the token was not signed by us. */
+  verifyWaitlist(token: string): string | null;
+  /** The waitlist page at its claim or leave step; opening it changes nothing (decision 050). */
+  waitlistUrl(entryId: string, step: 'claim' | 'leave'): string;
 }
 
 export function createBookingLinks(secret: string, publicUrl: string): BookingLinks {
-  const sign = (bookingId: string) => createHmac('sha256', secret).update(`booking:${bookingId}`).digest('base64url');
+  const signAs = (kind: string, id: string) => createHmac('sha256', secret).update(`${kind}:${id}`).digest('base64url');
+  const sign = (bookingId: string) => signAs('booking', bookingId);
   const tokenFor = (bookingId: string) => `${bookingId}.${sign(bookingId)}`;
+  const verifyAs = (kind: string, token: string) => {
+    const dot = token.lastIndexOf('.');
+    if (dot <= 0) return null;
+    const id = token.slice(0, dot);
+    const given = Buffer.from(token.slice(dot + 1));
+    const expected = Buffer.from(signAs(kind, id));
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  };
+  const waitlistToken = (entryId: string) => `${entryId}.${signAs('waitlist', entryId)}`;
   return {
     tokenFor,
-    verify(token) {
-      const dot = token.lastIndexOf('.');
-      if (dot <= 0) return null;
-      const bookingId = token.slice(0, dot);
-      const given = Buffer.from(token.slice(dot + 1));
-      const expected = Buffer.from(sign(bookingId));
-      return given.length === expected.length && timingSafeEqual(given, expected) ? bookingId : null;
+    verify: (token) => verifyAs('booking', token),
+    waitlistToken,
+    verifyWaitlist: (token) => verifyAs('waitlist', token),
+    waitlistUrl(entryId, step) {
+      const url = new URL(WAITLIST_PATH, publicUrl);
+      url.searchParams.set('token', waitlistToken(entryId));
+      url.searchParams.set('step', step);
+      return url.toString();
     },
     manageUrl(bookingId) {
       const url = new URL(MANAGE_BOOKING_PATH, publicUrl);

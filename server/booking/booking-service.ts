@@ -30,6 +30,7 @@ import { createDeposits } from './booking-deposit.ts';
 import { createDepositRefunds } from '../payments/deposit-refunds.ts';
 import type { BookingCounters } from '../metrics/metrics.ts';
 import { reminderStateOf, reminderStates } from './reminder-store.ts';
+import { createWaitlist } from './waitlist.ts';
 
 export interface BookingServiceDeps {
   db: Db;
@@ -45,6 +46,8 @@ export interface BookingServiceDeps {
   smsReminders?: boolean;
   /** Issue 31: how each booking request ended, for /metrics. */
   counters?: BookingCounters | undefined;
+  /** Where a failed waitlist offer after a write is reported (the write itself never fails for it). */
+  log?: { warn(obj: object, msg: string): void } | undefined;
 }
 
 export function createBookingService(deps: BookingServiceDeps) {
@@ -52,11 +55,23 @@ export function createBookingService(deps: BookingServiceDeps) {
   const repo = createBookingRepository(deps.db);
   const settings = createRestaurantSettings(deps.db);
   const base = { ...deps, currency: deps.currency ?? 'GBP', repo, clock, settings };
+  // Issue 28 (decision 050): after a write that may free seats commits, the waitlist is offered them; a failure
+  // is logged and left to the `waitlist.offer` job, never the write's.
+  const waitlist = createWaitlist(base);
+  const freed = async (storeId: string, date: IsoDate) => {
+    try {
+      await waitlist.offerFreedSeats(storeId, date);
+    } catch (err) {
+      deps.log?.warn({ err, storeId, date }, 'waitlist offer after a write failed; the waitlist.offer job will retry');
+    }
+  };
   // Issue 28 deposits (decision 049): taken with the booking, refunded when it is cancelled in time.
   const refunds = createDepositRefunds(base);
   const deposits = createDeposits({ ...base, refunds });
-  const common = { ...base, refunds, deposits };
+  const common = { ...base, refunds, deposits, freed };
   return {
+    /** Issue 28: the waitlist — offers of freed tables, the diner's join, claim and leave, the console's day list. */
+    waitlist,
     payments: deps.payments,
     ...createBookingQueries(common),
     availability: createAvailability(common),

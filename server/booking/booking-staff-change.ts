@@ -97,6 +97,7 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
   });
   repo.invalidateDay(row.storeId, row.date);
   if (refund && deps.refunds) await deps.refunds.run(refund);
+  await deps.freed?.(row.storeId, row.date); // issue 28: a cancel, decline, no-show or cleared table frees seats
   return updated;
 }
 
@@ -174,6 +175,7 @@ export async function moveBooking(deps: StaffDeps, actor: AuditActor, bookingId:
   });
   repo.invalidateDay(row.storeId, row.date);
   repo.invalidateDay(row.storeId, date);
+  await deps.freed?.(row.storeId, row.date); // issue 28: the time it left may suit a waitlisted diner
   return updated;
 }
 

@@ -21,6 +21,8 @@ import { assertWithinHours, auditView, dinerMail, seatingInput, slotTaken, start
 import { checkStaffTime, type StaffSearch } from './booking-staff-times.ts';
 import { assertArea, assertMenus, loadVenue, occasionOf, type Venue } from './booking-venue.ts';
 import { staffSeating } from './rules/staff-seating.ts';
+import type { Runner } from '../db/runner.ts';
+import type { PendingInsert } from '../db/write-together.ts';
 import { rearmWrites } from './reminder-store.ts';
 
 export const NOT_OFFERED =
@@ -50,14 +52,26 @@ export async function createStaffBooking(
   return placeStaffBooking(deps, actor, venue, input, startOf(venue, input.date, input.time), now);
 }
 
+/** A staff booking's input; 'waitlist' is a walk-in seated from the waitlist (issue 28), placed as a walk-in. */
+export type PlacedInput = Omit<StaffBookingInput, 'source'> & { source: StaffBookingInput['source'] | 'waitlist' };
+
+/** Issue 28: what the waitlist's "Seat" adds inside the booking's transaction (after the day lock), and writes with it. */
+export interface PlacementHooks {
+  /** Runs under the day lock before the seats are judged: throws to stop the booking (the entry is not waiting any more). */
+  inLock?: (tx: Runner) => Promise<void>;
+  /** Writes sent with the booking's own statement. */
+  also?: (tx: Runner, row: NewBookingRow) => PendingInsert[];
+}
+
 /** Places a staff booking starting `start` minutes after its date's midnight (a walk-in's is now). */
 export async function placeStaffBooking(
   deps: StaffDeps,
   actor: AuditActor,
   venue: Venue,
-  input: StaffBookingInput,
+  input: PlacedInput,
   start: number,
   now: Date,
+  hooks: PlacementHooks = {},
 ): Promise<BookingRow> {
   const { db, repo } = deps;
   const { storeId } = venue;
@@ -65,10 +79,11 @@ export async function placeStaffBooking(
   assertMenus(venue, occasion, input.menuId ? [input.menuId] : []);
   const areaId = assertArea(venue, input.areaId);
   const covers = input.adults + input.children;
-  const walkIn = input.source === 'walk-in';
+  const walkIn = input.source === 'walk-in' || input.source === 'waitlist';
   const longest = assertWithinHours(venue, input.date, start, covers, walkIn);
   const created = await db.transaction(async (tx) => {
     await repo.lockDay(tx, storeId, input.date);
+    await hooks.inLock?.(tx);
     const bookings = await repo.lockedSeatHolders(tx, storeId, input.date);
     // A walk-in is already here: the online rules (offered times, pacing) do not apply to it.
     const offered =
@@ -124,7 +139,7 @@ export async function placeStaffBooking(
     const mail = input.source === 'phone' ? dinerMail(deps, tx, venue, row, {}) : [];
     // Issue 28: a phone booking with an e-mail gets its reminder as an online one does; a seated walk-in none.
     const reminder = rearmWrites(tx, null, row, venue.setup.config.reminderHoursBefore, now);
-    return repo.insertWith(tx, row, [audit, ...mail, ...reminder]);
+    return repo.insertWith(tx, row, [audit, ...mail, ...reminder, ...(hooks.also?.(tx, row) ?? [])]);
   });
   repo.invalidateDay(storeId, input.date);
   return created;

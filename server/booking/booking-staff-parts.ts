@@ -20,6 +20,7 @@ import type { BookingRepository, BookingRow } from './booking-repository.ts';
 import type { Venue } from './booking-venue.ts';
 import { turnTimeFor } from './rules/slot-search.ts';
 import { staffHours } from './rules/staff-hours.ts';
+import type { SeatsFreed } from './waitlist.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -29,6 +30,8 @@ export interface StaffDeps {
   clock: () => Date;
   /** Issue 28: gives a deposit back when the restaurant cancels (decision 049). */
   refunds?: Pick<DepositRefunds, 'run'> | undefined;
+  /** Issue 28: told after a write that may have freed seats, so the waitlist is offered them (never fails the write). */
+  freed?: SeatsFreed | undefined;
 }
 
 export const BOOKING_NOT_FOUND = 'This booking could not be found';

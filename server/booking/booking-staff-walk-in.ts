@@ -11,7 +11,7 @@ import { openingWindow } from '../../contract/opening-hours.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import type { BookingRow } from './booking-repository.ts';
 import type { StaffDeps } from './booking-staff-parts.ts';
-import { placeStaffBooking } from './booking-staff-create.ts';
+import { placeStaffBooking, type PlacementHooks } from './booking-staff-create.ts';
 import { loadVenue, type Venue } from './booking-venue.ts';
 import type { Occasion } from './rules/model.ts';
 import { coversMode, restrictionsFor } from './rules/occasions.ts';
@@ -41,6 +41,58 @@ export function walkInOccasion(occasions: readonly Occasion[], date: IsoDate, st
 export function splitName(name: string | undefined): { firstName: string | undefined; lastName: string | undefined } {
   const [first, ...rest] = (name ?? '').trim().split(/\s+/).filter(Boolean);
   return { firstName: first, lastName: rest.length ? rest.join(' ') : undefined };
+}
+
+/** Issue 28: a walk-in from the waitlist, with the contact details the list kept; the engine picks a free table. */
+export interface WaitlistSeating {
+  adults: number;
+  children: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** Seats a waitlisted party now (source 'waitlist'), the engine picking a free table; the hooks mark its entry seated. */
+export async function seatFromWaitlist(
+  deps: StaffDeps,
+  actor: AuditActor,
+  storeId: string,
+  party: WaitlistSeating,
+  hooks: PlacementHooks,
+): Promise<BookingRow> {
+  const venue = await loadVenue(deps.repo, deps.content, storeId);
+  const now = deps.clock();
+  const { date, start } = serviceMoment(venue, now);
+  const occasion = walkInOccasion(venue.setup.occasions, date, start, party.adults + party.children);
+  return placeStaffBooking(
+    deps,
+    actor,
+    venue,
+    {
+      source: 'waitlist',
+      date,
+      time: formatHhmm(start),
+      adults: party.adults,
+      children: party.children,
+      occasionId: occasion?.id ?? '',
+      areaId: undefined,
+      menuId: undefined,
+      tableIds: [],
+      firstName: party.firstName,
+      lastName: party.lastName,
+      // A seated party gets no confirmation mail and no reminder (only phone bookings are mailed).
+      email: party.email ?? undefined,
+      phone: party.phone ?? undefined,
+      specialRequest: undefined,
+      staffNote: undefined,
+      override: false,
+      overrideReason: undefined,
+    },
+    start,
+    now,
+    hooks,
+  );
 }
 
 export async function seatWalkIn(deps: StaffDeps, actor: AuditActor, storeId: string, input: WalkInInput): Promise<BookingRow> {

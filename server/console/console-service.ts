@@ -34,6 +34,8 @@ export interface ConsoleServiceDeps {
   publicUrl: string;
   /** Issue 28: charging a booking's fee exactly once. */
   fees: FeeCharges;
+  /** Issue 28: the waitlist, offered what a setup save frees. */
+  waitlistOffers?: { offerStore(storeId: string): Promise<void> } | undefined;
 }
 
 export const PAGE_NOT_FOUND = 'This page could not be found';
@@ -51,6 +53,7 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
     forgetSetups: () => deps.booking.forgetSetups(),
     store: createSetupStore(deps.db),
     changeStatus: (who, id, change) => bookings.changeStatus(who, id, change),
+    setupSaved: deps.waitlistOffers ? (storeId) => deps.waitlistOffers!.offerStore(storeId) : undefined,
   });
 
   function allow(actor: StaffMember, action: RestaurantAction, storeId: string | null, message = PAGE_NOT_FOUND): void {

@@ -35,6 +35,8 @@ export interface ConsoleSetupDeps {
   clock: () => Date;
   /** Cancels (or declines, for a request) one booking the way the diary does: day lock, audit, the diner's e-mail. */
   changeStatus: (actor: AuditActor, bookingId: string, change: StatusChange) => Promise<unknown>;
+  /** Issue 28: after a save, the restaurant's waitlisted diners are offered what the new setup frees (best effort). */
+  setupSaved?: ((storeId: string) => Promise<void>) | undefined;
 }
 
 export type SetupCheck = { ok: true; doc: BookingSetup } | { ok: false; problems: SetupProblem[] };
@@ -120,6 +122,7 @@ export function createConsoleSetup(deps: ConsoleSetupDeps) {
           }
         }
       }
+      if (saved.changes.length) await deps.setupSaved?.(storeId).catch(() => undefined);
       return { version: saved.version, changes: saved.changes, cancelled };
     },
 

@@ -819,7 +819,9 @@ export const auditLog = pgTable(
     /** Shown in the log: the staff member's name, 'Diner' or 'Mesa'. */
     actor: text('actor').notNull(),
     storeId: text('store_id'),
-    entity: text('entity', { enum: ['booking', 'message', 'settings', 'staff', 'setup', 'content', 'guest', 'person', 'mail'] }).notNull(),
+    entity: text('entity', {
+      enum: ['booking', 'message', 'settings', 'staff', 'setup', 'content', 'guest', 'person', 'mail', 'waitlist'],
+    }).notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),

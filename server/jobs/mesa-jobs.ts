@@ -24,6 +24,11 @@ export const JOBS = {
    * their order id, and retries refunds that failed; each outcome is recorded once across instances.
    */
   paymentsReconcile: { name: 'payments.reconcile', every: { everyMs: 60_000 } },
+  /**
+   * Issue 28 "Waitlist" (decision 050): lapses offers whose hold ran out and offers freed tables on every
+   * restaurant-day with a waitlist entry in the queue, under each day's lock; catches up after a crash or a missed trigger.
+   */
+  waitlistOffer: { name: 'waitlist.offer', every: { everyMs: 30_000 } },
   /** Sends due SMS outbox texts (issue 28); the worker's own claiming (SKIP LOCKED, a lease) stays. */
   smsDeliver: { name: 'sms.deliver', every: { everyMs: 10_000 } },
   /** Issue 29: each restaurant's weekly summary from Monday 07:00 London; each restaurant-week is claimed once across instances. */
@@ -56,6 +61,10 @@ export interface MesaJobsOptions {
   reminders?: { runDue(): Promise<number> };
   /** Deposits and their refunds left open (server/booking/booking-deposit.ts). */
   deposits?: { runDue(): Promise<number> };
+  /** The waitlist's offers of freed tables (server/booking/waitlist-offer.ts). */
+  waitlist?: {
+    sweep(onError?: (err: unknown, day: { storeId: string; date: string }) => void): Promise<{ lapsed: number; offered: number }>;
+  };
   /** Null or absent without SMS provider keys: no texts are queued, and no delivery job is scheduled. */
   smsDelivery?: { runOnce(): Promise<number> } | null;
 }
@@ -112,6 +121,15 @@ export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void
     runner.schedule(JOBS.paymentsReconcile.name, JOBS.paymentsReconcile.every, async () => {
       const settled = await deposits.runDue();
       if (settled) opts.log.info({ job: JOBS.paymentsReconcile.name, settled }, 'deposits and refunds reconciled');
+    });
+  }
+  const { waitlist } = opts;
+  if (waitlist) {
+    runner.schedule(JOBS.waitlistOffer.name, JOBS.waitlistOffer.every, async () => {
+      const run = await waitlist.sweep((err, day) =>
+        opts.log.warn({ job: JOBS.waitlistOffer.name, err, ...day }, 'waitlist offers failed for a day'),
+      );
+      if (run.lapsed || run.offered) opts.log.info({ job: JOBS.waitlistOffer.name, ...run }, 'waitlist offers made');
     });
   }
   const { smsDelivery } = opts;

@@ -16,6 +16,10 @@ export function diaryUrl(storeId: string, date?: string, view: DiaryView = 'grid
   return `/console/diary/${id(storeId)}/${search ? `?${search}` : ''}`;
 }
 
+/** Issue 28: the restaurant-day's waitlist. */
+export const waitlistUrl = (storeId: string, date: string) =>
+  `/console/waitlist/${id(storeId)}/?${new URLSearchParams({ date }).toString()}`;
+
 export const bookingUrl = (bookingId: string) => `/console/bookings/${id(bookingId)}/`;
 
 /** The phone-booking form, starting on a date and, from a click on the grid, at a time and table. */

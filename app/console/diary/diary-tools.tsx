@@ -1,7 +1,7 @@
 // The diary's other tools: find a booking, add one, print the day sheet and
 // export a date range as CSV (a plain GET form: the browser downloads the file).
 import { Form, Link } from 'react-router';
-import { EXPORT_CSV_URL, newBookingUrl, SEARCH_URL } from './console-urls.ts';
+import { EXPORT_CSV_URL, newBookingUrl, SEARCH_URL, waitlistUrl } from './console-urls.ts';
 import styles from './diary.module.css';
 import formStyles from './forms.module.css';
 
@@ -28,6 +28,9 @@ export function DiaryTools({ storeId, date }: DiaryToolsProps) {
       </Form>
       <Link to={newBookingUrl(storeId, date)} className="button">
         Add booking
+      </Link>
+      <Link to={waitlistUrl(storeId, date)} className="button button--secondary">
+        Waitlist
       </Link>
       <button type="button" className="button button--secondary" onClick={() => window.print()}>
         Print day sheet

@@ -50,6 +50,8 @@ const rulesSchema = z
     noShowFeePerCoverPence: poundsField('the no-show fee', true),
     lateCancellationFeePerCoverPence: poundsField('the late-cancellation fee', true),
     cancellationWindowHours: wholeNumber('the cancellation window', 1, 14 * 24),
+    // Issue 28 "Waitlist": how long a freed table is held for the waitlisted diner it is offered to.
+    waitlistHoldMinutes: wholeNumber('the waitlist hold', 5, 120),
   })
   .superRefine((v, ctx) => {
     if (v.groupEnquiryFromCovers > v.maxOnlineCovers + 1) {
@@ -81,6 +83,7 @@ const RULE_FIELDS = [
   'noShowFeePerCoverPence',
   'lateCancellationFeePerCoverPence',
   'cancellationWindowHours',
+  'waitlistHoldMinutes',
 ] as const;
 
 export const turnField = (row: number, part: 'maxCovers' | 'minutes') => `turnTimes.${row}.${part}`;
@@ -118,6 +121,7 @@ export function editRules(form: FormData, doc: BookingSetup): EditOutcome {
     enabled: checked(form, 'enabled'),
     restaurantEnabled: checked(form, 'restaurantEnabled'),
     centerParcsOnly: checked(form, 'centerParcsOnly'),
+    waitlistOnline: checked(form, 'waitlistOnline'),
     ...(customDisabledMessage ? { customDisabledMessage } : {}),
     ...(externalBookingUrl ? { externalBookingUrl } : {}),
     turnTimes: turns.rows.map(({ maxCovers, minutes }) => ({ maxCovers, minutes })),

@@ -132,6 +132,27 @@ export function RulesForm({ csrfToken, version, config, result }: RulesFormProps
           />
         </div>
       </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>Waitlist</legend>
+        <CheckboxField
+          id={fieldId('waitlistOnline')}
+          name="waitlistOnline"
+          label="Diners may join the waitlist online when their time is full"
+          defaultChecked={tick('waitlistOnline', config.waitlistOnline)}
+        />
+        <InputField
+          id={fieldId('waitlistHoldMinutes')}
+          name="waitlistHoldMinutes"
+          type="number"
+          label="Hold a freed table for (minutes)"
+          hint="A freed table is held this long for the first waitlisted diner it suits, then passes to the next."
+          min={5}
+          max={120}
+          required
+          defaultValue={value('waitlistHoldMinutes', config.waitlistHoldMinutes)}
+          error={errors.waitlistHoldMinutes}
+        />
+      </fieldset>
       <FeeFields config={config} value={(name, fallback) => sentValue(result, INTENT, name, fallback)} errors={errors} />
       <DepositFields
         config={config}

@@ -87,11 +87,13 @@ async function rulesForm(over: Record<string, string> = {}) {
     noShowFeePerCoverPence: c.noShowFeePerCoverPence === null ? '' : poundsText(c.noShowFeePerCoverPence),
     lateCancellationFeePerCoverPence: c.lateCancellationFeePerCoverPence === null ? '' : poundsText(c.lateCancellationFeePerCoverPence),
     cancellationWindowHours: String(c.cancellationWindowHours),
+    waitlistHoldMinutes: String(c.waitlistHoldMinutes),
     customDisabledMessage: c.customDisabledMessage ?? '',
     externalBookingUrl: c.externalBookingUrl ?? '',
     ...(c.enabled ? { enabled: 'on' } : {}),
     ...(c.restaurantEnabled ? { restaurantEnabled: 'on' } : {}),
     ...(c.centerParcsOnly ? { centerParcsOnly: 'on' } : {}),
+    ...(c.waitlistOnline ? { waitlistOnline: 'on' } : {}),
   };
   [...c.turnTimes, null, null].forEach((turn, row) => {
     fields[`turnTimes.${row}.maxCovers`] = turn ? String(turn.maxCovers) : '';
@@ -185,6 +187,15 @@ describe('booking setup pages: saving', () => {
     expect((await send(SETUP_EDITS.rules, await rulesForm({ reminderHoursBefore: '' }))).status).toBe(200);
     expect((await load()).doc.config.reminderHoursBefore).toBeNull();
     expect((await send(SETUP_EDITS.rules, await rulesForm({ reminderHoursBefore: '24' }))).status).toBe(200);
+    // Issue 28 "Waitlist": the hold's length and joining online are rules like the others.
+    expect((await send(SETUP_EDITS.rules, await rulesForm({ waitlistHoldMinutes: '30' }))).status).toBe(200);
+    expect((await load()).doc.config.waitlistHoldMinutes).toBe(30);
+    const tooShort = await send(SETUP_EDITS.rules, await rulesForm({ waitlistHoldMinutes: '2' }));
+    expect(tooShort.result.fieldErrors.waitlistHoldMinutes).toMatch(/waitlist hold/);
+    const off = await rulesForm();
+    delete off.waitlistOnline;
+    expect((await send(SETUP_EDITS.rules, off)).status).toBe(200);
+    expect((await load()).doc.config.waitlistOnline).toBe(false);
   });
 
   it('adds, changes and removes deposit rules (issue 28), in order, with the history keeping each save', async () => {

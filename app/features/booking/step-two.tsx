@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import type { BookingFlow } from './use-booking-flow.ts';
 import { SpinnerOverlay } from '../../components/ui/spinner-overlay.tsx';
 import { ExtrasPicker } from './extras.tsx';
+import { WaitlistJoin } from './waitlist-join.tsx';
 import { formatLongDate } from './london-date.ts';
 import type { Slot } from './booking-state.ts';
 import { defaultPreference, nearestTimes, preferenceOptions, timesByService } from './time-choice.ts';
@@ -198,6 +199,8 @@ export function StepTwo({ flow }: { flow: BookingFlow }) {
       {state.timeChosen && <ExtrasPicker state={state} dispatch={dispatch} />}
 
       {state.noTimesLeft && <Alternatives flow={flow} />}
+      {/* Issue 28: a full date or time offers the waitlist; the alternatives above stay. */}
+      {state.date && !state.spinner.stepTwo && !state.timeChosen && <WaitlistJoin flow={flow} full={state.noTimesLeft} />}
 
       {state.slots.length > 0 && !state.timeChosen && <p className={styles.hint}>Choose a time to continue.</p>}
       <footer className={styles.footer}>

@@ -1,0 +1,118 @@
+// /console/waitlist/:storeId/?date=…: a restaurant-day's waitlist (issue 28
+// "Waitlist: in the console", decision 050), for its hosts, managers and chain
+// admins. A restaurant the member does not work is not found; a role that may
+// not see its diary is refused. Every form posts the CSRF token; every change
+// goes through the booking engine's waitlist and is audit-logged there.
+import { data, type AppLoadContext } from 'react-router';
+import { londonDateOf } from '../../../contract/london-time.ts';
+import { waitlistActionSchema, waitlistDayQuerySchema, waitlistWalkInSchema, type WaitlistRow } from '../../../contract/waitlist.ts';
+import type { AuditActor } from '../../../server/audit/audit-log.ts';
+import { can } from '../../../server/staff/permissions.ts';
+import type { StaffMember } from '../../../server/staff/staff-repository.ts';
+import { pageRefusal } from '../../lib/page-refusal.server.ts';
+import { CONSOLE_HEADERS } from '../console-http.ts';
+import { forbiddenPage, notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
+
+export const WAITLIST_REFUSED = 'The waitlist is kept by the restaurant’s hosts and managers.';
+
+export interface WaitlistPage {
+  csrfToken: string;
+  restaurant: { storeId: string; title: string };
+  date: string;
+  today: string;
+  entries: WaitlistRow[];
+  /** Staff may change the list (diary.edit), not only read it. */
+  canEdit: boolean;
+}
+
+export interface WaitlistResult {
+  intent: 'add' | 'ready' | 'seat' | 'remove' | null;
+  error: string | null;
+  fieldErrors: Record<string, string>;
+  notice?: string;
+  values?: Record<string, string>;
+}
+
+async function waitlistRestaurant(context: AppLoadContext, staff: StaffMember, storeId: string, action: 'diary.view' | 'diary.edit') {
+  const restaurant = (await context.services.staff.restaurantsFor(staff)).find((r) => r.storeId === storeId);
+  if (!restaurant) throw notFoundPage();
+  if (!can(staff, action, storeId)) throw forbiddenPage(WAITLIST_REFUSED);
+  return restaurant;
+}
+
+const actorOf = (staff: StaffMember): AuditActor => ({ staffId: staff.id, name: staff.name });
+
+export async function loadWaitlist(context: AppLoadContext, request: Request, storeId: string) {
+  const session = await requireSession(context, request);
+  const { title } = await waitlistRestaurant(context, session.staff, storeId, 'diary.view');
+  const today = londonDateOf(context.services.clock());
+  const query = waitlistDayQuerySchema.safeParse({ date: new URL(request.url).searchParams.get('date') ?? undefined });
+  const date = (query.success && query.data.date) || today;
+  const entries = await context.services.booking.waitlist.console.day(storeId, date).catch(throwAsPageError);
+  return data<WaitlistPage>(
+    {
+      csrfToken: session.csrfToken,
+      restaurant: { storeId, title },
+      date,
+      today,
+      entries,
+      canEdit: can(session.staff, 'diary.edit', storeId),
+    },
+    { headers: CONSOLE_HEADERS },
+  );
+}
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : undefined;
+};
+
+export async function waitlistAction(context: AppLoadContext, request: Request, storeId: string) {
+  const session = await requireSession(context, request);
+  const form = await request.formData();
+  if (!csrfMatches(form, request, session)) return csrfRefusal();
+  await waitlistRestaurant(context, session.staff, storeId, 'diary.edit');
+  const waitlist = context.services.booking.waitlist.console;
+  const actor = actorOf(session.staff);
+  const intent = text(form, 'intent');
+  const reply = (result: WaitlistResult, status = 200) => data<WaitlistResult>(result, { status, headers: CONSOLE_HEADERS });
+  try {
+    if (intent === 'add') {
+      const values = {
+        name: text(form, 'name') ?? '',
+        adults: text(form, 'adults') ?? '',
+        children: text(form, 'children') ?? '0',
+        phone: text(form, 'phone') ?? '',
+        email: text(form, 'email') ?? '',
+        quotedWaitMinutes: text(form, 'quotedWaitMinutes') ?? '',
+      };
+      const parsed = waitlistWalkInSchema.safeParse({ ...values, sms: form.has('sms') });
+      if (!parsed.success) return reply({ intent, error: null, fieldErrors: fieldErrorsOf(parsed.error.issues), values }, 400);
+      const row = await waitlist.addWalkIn(actor, storeId, parsed.data);
+      return reply({ intent, error: null, fieldErrors: {}, notice: `${row.name} (${row.covers}) joined the waitlist.` });
+    }
+    const parsed = waitlistActionSchema.safeParse({ entryId: text(form, 'entryId'), action: intent });
+    if (!parsed.success) return reply({ intent: null, error: 'Unknown action', fieldErrors: {} }, 400);
+    const { entryId, action } = parsed.data;
+    if (action === 'ready') {
+      const by = await waitlist.tableReady(actor, storeId, entryId);
+      return reply({ intent: action, error: null, fieldErrors: {}, notice: `Told by ${by} that their table is ready.` });
+    }
+    if (action === 'seat') {
+      const booking = await waitlist.seat(actor, storeId, entryId);
+      return reply({
+        intent: action,
+        error: null,
+        fieldErrors: {},
+        notice: `Seated at ${booking.tableIds.map((t) => t.toUpperCase()).join(' + ')}.`,
+      });
+    }
+    await waitlist.remove(actor, storeId, entryId);
+    return reply({ intent: action, error: null, fieldErrors: {}, notice: 'Removed from the waitlist.' });
+  } catch (err) {
+    const refusal = pageRefusal(err);
+    if (!refusal || refusal.status === 404) throwAsPageError(err);
+    return reply({ intent: (intent as WaitlistResult['intent']) ?? null, error: refusal.message, fieldErrors: {} }, refusal.status);
+  }
+}
