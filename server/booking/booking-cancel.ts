@@ -21,6 +21,7 @@ import { takenDeposit, type PaymentRow } from '../payments/payment-store.ts';
 import { depositRefundable } from '../payments/rules/deposit-rules.ts';
 import { formatMoney } from '../../contract/money.ts';
 import type { SeatsFreed } from './waitlist.ts';
+import type { WaitlistOffers } from './waitlist-offer.ts';
 
 type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
@@ -36,6 +37,8 @@ export interface CancelDeps {
   refunds: Pick<DepositRefunds, 'run'>;
   /** Issue 28: told after a write that may have freed seats, so the waitlist is offered them (never fails the write). */
   freed?: SeatsFreed | undefined;
+  /** Issue 28 (decision 050): a diner's cancellation offers its seats to the waitlist in its own transaction. */
+  waitlistOffers?: Pick<WaitlistOffers, 'prepareOffers' | 'offerInLock'> | undefined;
 }
 
 /**
@@ -105,7 +108,8 @@ export function managedView(row: BookingRow, restaurant: string, now: Date): Man
 export const dinerCancelReason = (reason?: string | null) =>
   reason?.trim() ? `${CANCELLED_BY_DINER}: ${reason.trim()}` : CANCELLED_BY_DINER;
 
-export function createBookingCancellation({ db, repo, content, links, clock, settings, publicUrl, refunds, freed }: CancelDeps) {
+export function createBookingCancellation(deps: CancelDeps) {
+  const { db, repo, content, links, clock, settings, publicUrl, refunds, freed, waitlistOffers } = deps;
   const load = (token: string) => bookingByToken({ repo, content, links }, token);
   const started = (row: BookingRow) => hasStarted(row, clock());
   const view = (row: BookingRow, restaurant: string) => managedView(row, restaurant, clock());
@@ -135,7 +139,11 @@ export function createBookingCancellation({ db, repo, content, links, clock, set
       });
       let refund: PaymentRow | null = null;
       const notify = (await settings.read(row.storeId)).noticeEveryBooking;
+      // Issue 28 (decision 050): with diners waiting that day, the day's lock comes first, as every create takes
+      // it, and the seats this frees are offered to them before the lock is let go: no create gets there first.
+      const waiting = (await waitlistOffers?.prepareOffers(row.storeId, row.date)) ?? null;
       const cancelled = await db.transaction(async (tx) => {
+        if (waiting) await repo.lockDay(tx, row.storeId, row.date);
         const current = await repo.byId(row.id, tx, { forUpdate: true });
         if (!current || current.status === 'cancelled') return false;
         await repo.markCancelled(tx, row.id, now, statusReason);
@@ -156,6 +164,7 @@ export function createBookingCancellation({ db, repo, content, links, clock, set
         });
         // Decision 049: the refund is claimed with the cancellation and made after it commits.
         if (deposit?.refund) refund = await claimDepositRefund(tx, row.id, row.storeId, null, now);
+        if (waiting) await waitlistOffers!.offerInLock(tx, waiting);
         return true;
       });
       repo.invalidateDay(row.storeId, row.date); // the seats are free at once (product.md D5: cancelling frees them)

@@ -68,7 +68,7 @@ export function createBookingService(deps: BookingServiceDeps) {
   // Issue 28 deposits (decision 049): taken with the booking, refunded when it is cancelled in time.
   const refunds = createDepositRefunds(base);
   const deposits = createDeposits({ ...base, refunds });
-  const common = { ...base, refunds, deposits, freed };
+  const common = { ...base, refunds, deposits, freed, waitlistOffers: waitlist };
   return {
     /** Issue 28: the waitlist — offers of freed tables, the diner's join, claim and leave, the console's day list. */
     waitlist,

@@ -55,6 +55,13 @@ export const smsInsert = (runner: Runner, kind: string, to: string, body: string
 export const textNumber = (deps: Pick<WaitlistDeps, 'smsReminders'>, e: Pick<WaitlistEntryRow, 'sms' | 'phone'>) =>
   deps.smsReminders && e.sms ? ukMobileE164(e.phone) : null;
 
+/** A restaurant-day's offers, ready to run under its lock. */
+export interface PreparedOffers {
+  storeId: string;
+  date: IsoDate;
+  venue: Venue;
+}
+
 /** What one run on a restaurant-day did. */
 export interface OfferRun {
   lapsed: number;
@@ -147,87 +154,104 @@ function heldRow(
 export function createWaitlistOffers(deps: WaitlistDeps) {
   const { db, repo, content, links, clock } = deps;
 
-  /** Lapses lapsed offers and offers what is free on the restaurant-day to its waiting diners, under the day lock. */
-  async function offerFreedSeats(storeId: string, date: IsoDate): Promise<OfferRun> {
-    const none: OfferRun = { lapsed: 0, offered: 0 };
-    if (!(await hasOpenEntries(db, storeId, date))) return none;
-    let venue: Venue;
+  /**
+   * What an offer on the restaurant-day needs from outside the transaction (product.md D2: no content reads inside
+   * one): the venue, or null when nobody is waiting or offered there.
+   */
+  async function prepareOffers(storeId: string, date: IsoDate): Promise<PreparedOffers | null> {
+    if (!(await hasOpenEntries(db, storeId, date))) return null;
     try {
-      venue = await loadVenue(repo, content, storeId);
+      return { storeId, date, venue: await loadVenue(repo, content, storeId) };
     } catch (err) {
-      if (isDomainError(err)) return none; // a restaurant gone from the content: nothing to offer
+      if (isDomainError(err)) return null; // a restaurant gone from the content: nothing to offer
       throw err;
     }
-    const now = clock();
-    const { config } = venue.setup;
-    const heldUntil = holdUntil(now, config.waitlistHoldMinutes);
+  }
+
+  /** Lapses lapsed offers and offers what is free on the restaurant-day to its waiting diners, under the day lock. */
+  async function offerFreedSeats(storeId: string, date: IsoDate): Promise<OfferRun> {
+    const prepared = await prepareOffers(storeId, date);
+    if (!prepared) return { lapsed: 0, offered: 0 };
     const run = await db.transaction(async (tx): Promise<OfferRun> => {
       await repo.lockDay(tx, storeId, date);
-      const lapsed = await lapseOffers(deps, tx, storeId, date, now);
-      const waiting = (await entriesOn(tx, storeId, date, ['waiting'])).filter((e) => e.source === 'online' && e.email);
-      if (!waiting.length) return { lapsed, offered: 0 };
-      const holders = await repo.lockedSeatHolders(tx, storeId, date);
-      const offers = chooseOffers(waiting, holders, {
-        interval: config.slotIntervalMinutes,
-        heldUntil,
-        tryStart: (entry, start, seen) => {
-          const occasion = venue.setup.occasions.find((o) => o.id === entry.occasionId);
-          if (!occasion) return null;
-          const check = checkSlot(
-            searchInput(venue, { date, now, covers: entry.covers, occasion, areaId: null, bookings: seen }),
-            formatHhmm(start),
-          );
-          if (check.status !== 'bookable' || !check.seating || check.startsAt !== start) return null;
-          return { startsAt: start, durationMinutes: check.durationMinutes ?? 0, tableIds: check.seating.tableIds };
-        },
-      });
-      for (const offer of offers) {
-        const { entry } = offer;
-        const row = heldRow(venue, entry, offer, now, heldUntil);
-        const mailed = { ...entry, email: entry.email ?? '' };
-        const table = { reference: row.reference, startsAt: offer.startsAt, heldUntil };
-        const to = textNumber(deps, entry);
-        const writes: PendingInsert[] = [
-          entryUpdate(tx, entry.id, { status: 'offered', bookingId: row.id, offeredAt: now, updatedAt: now }),
-          mailInsert(tx, offerMail(mailed, table, venue.restaurant, links)),
-          ...(to ? [smsInsert(tx, 'waitlist-offer', to, offerSms(mailed, table, venue.restaurant.title, links))] : []),
-          auditInsert(tx, {
-            actor: MESA,
-            at: now,
-            storeId,
-            entity: 'booking',
-            entityId: row.id,
-            action: 'created',
-            after: {
-              status: 'held',
-              date,
-              time: formatHhmm(offer.startsAt),
-              covers: entry.covers,
-              source: 'waitlist',
-              heldUntil: heldUntil.toISOString(),
-            },
-          }),
-          auditInsert(tx, {
-            actor: MESA,
-            at: now,
-            storeId,
-            entity: 'waitlist',
-            entityId: entry.id,
-            action: 'offer',
-            before: { status: 'waiting' },
-            after: { status: 'offered', booking: row.reference, time: formatHhmm(offer.startsAt) },
-          }),
-        ];
-        await repo.insertWith(tx, row, writes);
-      }
-      return { lapsed, offered: offers.length };
+      return offerInLock(tx, prepared);
     });
     if (run.lapsed || run.offered) repo.invalidateDay(storeId, date);
     return run;
   }
 
+  /**
+   * The offers themselves, in a transaction that already holds the day's lock: a cancellation runs them in its
+   * own transaction, so the seats it frees reach the waitlist before any create can take them (decision 050).
+   */
+  async function offerInLock(tx: Runner, { storeId, date, venue }: PreparedOffers): Promise<OfferRun> {
+    const now = clock();
+    const { config } = venue.setup;
+    const heldUntil = holdUntil(now, config.waitlistHoldMinutes);
+    const lapsed = await lapseOffers(deps, tx, storeId, date, now);
+    const waiting = (await entriesOn(tx, storeId, date, ['waiting'])).filter((e) => e.source === 'online' && e.email);
+    if (!waiting.length) return { lapsed, offered: 0 };
+    const holders = await repo.lockedSeatHolders(tx, storeId, date);
+    const offers = chooseOffers(waiting, holders, {
+      interval: config.slotIntervalMinutes,
+      heldUntil,
+      tryStart: (entry, start, seen) => {
+        const occasion = venue.setup.occasions.find((o) => o.id === entry.occasionId);
+        if (!occasion) return null;
+        const check = checkSlot(
+          searchInput(venue, { date, now, covers: entry.covers, occasion, areaId: null, bookings: seen }),
+          formatHhmm(start),
+        );
+        if (check.status !== 'bookable' || !check.seating || check.startsAt !== start) return null;
+        return { startsAt: start, durationMinutes: check.durationMinutes ?? 0, tableIds: check.seating.tableIds };
+      },
+    });
+    for (const offer of offers) {
+      const { entry } = offer;
+      const row = heldRow(venue, entry, offer, now, heldUntil);
+      const mailed = { ...entry, email: entry.email ?? '' };
+      const table = { reference: row.reference, startsAt: offer.startsAt, heldUntil };
+      const to = textNumber(deps, entry);
+      const writes: PendingInsert[] = [
+        entryUpdate(tx, entry.id, { status: 'offered', bookingId: row.id, offeredAt: now, updatedAt: now }),
+        mailInsert(tx, offerMail(mailed, table, venue.restaurant, links)),
+        ...(to ? [smsInsert(tx, 'waitlist-offer', to, offerSms(mailed, table, venue.restaurant.title, links))] : []),
+        auditInsert(tx, {
+          actor: MESA,
+          at: now,
+          storeId,
+          entity: 'booking',
+          entityId: row.id,
+          action: 'created',
+          after: {
+            status: 'held',
+            date,
+            time: formatHhmm(offer.startsAt),
+            covers: entry.covers,
+            source: 'waitlist',
+            heldUntil: heldUntil.toISOString(),
+          },
+        }),
+        auditInsert(tx, {
+          actor: MESA,
+          at: now,
+          storeId,
+          entity: 'waitlist',
+          entityId: entry.id,
+          action: 'offer',
+          before: { status: 'waiting' },
+          after: { status: 'offered', booking: row.reference, time: formatHhmm(offer.startsAt) },
+        }),
+      ];
+      await repo.insertWith(tx, row, writes);
+    }
+    return { lapsed, offered: offers.length };
+  }
+
   return {
     offerFreedSeats,
+    prepareOffers,
+    offerInLock,
 
     /**
      * The `waitlist.offer` job: expires entries still waiting on days gone, then runs offerFreedSeats on every

@@ -216,6 +216,32 @@ describe(`the waitlist (${database.kind === 'postgres' ? 'PostgreSQL, two instan
     expect(sourced!.n).toBeGreaterThanOrEqual(1);
   });
 
+  it('a cancellation offers its seats to the waitlist before the day lock is let go: a racing online booking gets status 9', async () => {
+    const date = await dateAhead(22);
+    setClock(date, '12:00', -48);
+    const taken = await book(date, '19:00');
+    const w = await join(date, 'racer.waits@example.com');
+    const token = await manageToken(taken.reference);
+    // The cancellation on one instance and an online booking for those seats on the other, at once:
+    // whichever takes the day's lock first, the online booking finds the evening full (held for the waitlist).
+    const [, raced] = await Promise.all([first().booking.cancel(token), create(date, '19:00', 1)]);
+    expect(raced.statusCode, raced.body).toBe(409);
+    expect(raced.json().data.bookingStatus).toBe(BOOKING_STATUS_SLOT_TAKEN);
+    const offered = await entry(w);
+    expect(offered.status).toBe('offered');
+    expect(await booking(offered.booking_id!)).toMatchObject({ status: 'held', table_ids: ['t1'] });
+    // The hold was made in the cancellation's own transaction (both rows carry its id), so no create could come
+    // between them; straight after, nothing is left for one either.
+    const written = await queryRows<{ xmin: string }>(
+      db(),
+      sql`select xmin::text as xmin from bookings where id in (${taken.id}, ${offered.booking_id})`,
+    );
+    expect(written).toHaveLength(2);
+    expect(written[0]!.xmin).toBe(written[1]!.xmin);
+    expect((await create(date, '19:00', 1)).statusCode).toBe(409);
+    expect(await overlappingPairs(db(), STORE)).toBe(0);
+  });
+
   it('an expired hold passes to the next diner, and the late claim is told so', async () => {
     const date = await dateAhead(12);
     setClock(date, '12:00', -48);
