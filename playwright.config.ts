@@ -101,7 +101,7 @@ export default defineConfig({
     // at 21:30 a time today has, whatever the hour of the run. Its Braintree is the local one (decision 051).
     {
       name: 'console-fees',
-      testMatch: /console-fees/,
+      testMatch: /console-(fees|deposits)/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${LATE_PORT}` },
     },
     {
@@ -113,7 +113,7 @@ export default defineConfig({
     {
       name: 'console',
       testMatch: /console-/,
-      testIgnore: /console-fees/,
+      testIgnore: /console-(fees|deposits)/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${CONSOLE_PORT}` },
     },
   ],
@@ -126,7 +126,8 @@ export default defineConfig({
       { CLOCK_START: process.env.E2E_LATE_CLOCK, ...LOCAL_BRAINTREE_ENV },
       // The fees spec's manager and host (its one-time links, as for the console server below).
       `mkdir -p var && node --import tsx server/cli/staff-cli.ts add --email leicester.fees@example.com --role manager --restaurant leicester --name "Fees Manager" > ${process.env.E2E_STAFF_LINK_FILE}.fees && ` +
-        `node --import tsx server/cli/staff-cli.ts add --email leicester.host@example.com --role host --restaurant leicester --name "Fees Host" > ${process.env.E2E_STAFF_LINK_FILE}.fees-host && `,
+        `node --import tsx server/cli/staff-cli.ts add --email leicester.host@example.com --role host --restaurant leicester --name "Fees Host" > ${process.env.E2E_STAFF_LINK_FILE}.fees-host && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email bath.deposits@example.com --role manager --restaurant bath --name "Deposits Manager" > ${process.env.E2E_STAFF_LINK_FILE}.deposits && `,
     ),
     server(SEASON_PORT, { CLOCK_START: process.env.E2E_SEASON_CLOCK }),
     server(
