@@ -20,6 +20,8 @@ import { reminderMail } from './reminder-mail.ts';
 import { claimReminder, dueReminders, type DueReminder } from './reminder-store.ts';
 import { reminderSms } from './reminder-sms.ts';
 import { enqueueSms } from '../sms/sms-outbox.ts';
+import { shortLinker } from '../sms/short-links.ts';
+import { writeTogether } from '../db/write-together.ts';
 import { ukMobileE164 } from '../sms/phone-number.ts';
 
 export interface ReminderJobDeps {
@@ -28,6 +30,8 @@ export interface ReminderJobDeps {
   content: ContentService;
   links: BookingLinks;
   clock: () => Date;
+  /** The site's own address: the texts' short links point at it. */
+  publicUrl: string;
   /** Whether an SMS provider is configured (server/sms/); without one, no texts are queued. */
   smsReminders?: boolean | undefined;
 }
@@ -35,7 +39,7 @@ export interface ReminderJobDeps {
 export const REMINDER_BATCH = 50;
 const ROUNDS_PER_RUN = 10;
 
-export function createReminderJob({ db, repo, content, links, clock, smsReminders = false }: ReminderJobDeps) {
+export function createReminderJob({ db, repo, content, links, clock, publicUrl, smsReminders = false }: ReminderJobDeps) {
   /** Sends one due reminder unless another run got it first; true when this run wrote its mail. */
   async function send(due: DueReminder, now: Date): Promise<boolean> {
     const row = await repo.byId(due.bookingId);
@@ -54,7 +58,11 @@ export function createReminderJob({ db, repo, content, links, clock, smsReminder
     const sent = await db.transaction(async (tx) => {
       if (!(await claimReminder(tx, due, now))) return false;
       await enqueueMail(tx, mail);
-      if (textTo) await enqueueSms(tx, { kind: 'booking-reminder', to: textTo, body: reminderSms(row, restaurant.title, links) });
+      if (textTo) {
+        const linker = shortLinker(publicUrl, now);
+        await enqueueSms(tx, { kind: 'booking-reminder', to: textTo, body: reminderSms(row, restaurant.title, links, linker.shorten) });
+        await writeTogether(tx, linker.inserts(tx));
+      }
       await repo.bumpDay(tx, row.storeId, row.date); // the diary now shows "no answer"
       return true;
     });

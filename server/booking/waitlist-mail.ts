@@ -100,10 +100,16 @@ export function offerMail(e: WaitlistMailEntry, offer: OfferedTable, restaurant:
 }
 
 /** The same offer as a text, for a diner who opted in. */
-export function offerSms(e: WaitlistMailEntry, offer: OfferedTable, restaurantTitle: string, links: BookingLinks): string {
+export function offerSms(
+  e: WaitlistMailEntry,
+  offer: OfferedTable,
+  restaurantTitle: string,
+  links: BookingLinks,
+  shorten: (url: string) => string = (url) => url,
+): string {
   return [
     `${restaurantTitle}: a table for ${e.covers} is free on ${formatLongDate(e.date)} at ${formatHhmm(offer.startsAt)}, held for you until ${formatHhmm(londonMinutesOf(offer.heldUntil))}.`,
-    `Book it: ${links.waitlistUrl(e.id, 'claim')}`,
+    `Book it: ${shorten(links.waitlistUrl(e.id, 'claim'))}`,
   ].join('\n');
 }
 

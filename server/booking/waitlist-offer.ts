@@ -25,6 +25,7 @@ import { isDomainError } from '../domain/domain-error.ts';
 import { mailInsert } from '../mail/outbox.ts';
 import { smsOutbox } from '../db/schema.ts';
 import { ukMobileE164 } from '../sms/phone-number.ts';
+import { shortLinker } from '../sms/short-links.ts';
 import { newReference } from './booking-create.ts';
 import type { BookingLinks } from './booking-links.ts';
 import type { BookingRepository, NewBookingRow } from './booking-repository.ts';
@@ -40,6 +41,8 @@ export interface WaitlistDeps {
   content: ContentService;
   links: BookingLinks;
   clock: () => Date;
+  /** The site's own address: the texts' short links point at it. */
+  publicUrl: string;
   /** Whether an SMS provider is configured: texts go only then, and only to diners who opted in. */
   smsReminders?: boolean | undefined;
 }
@@ -212,10 +215,13 @@ export function createWaitlistOffers(deps: WaitlistDeps) {
       const mailed = { ...entry, email: entry.email ?? '' };
       const table = { reference: row.reference, startsAt: offer.startsAt, heldUntil };
       const to = textNumber(deps, entry);
+      const linker = shortLinker(deps.publicUrl, now);
+      const text = to ? offerSms(mailed, table, venue.restaurant.title, links, linker.shorten) : null;
       const writes: PendingInsert[] = [
+        ...linker.inserts(tx),
         entryUpdate(tx, entry.id, { status: 'offered', bookingId: row.id, offeredAt: now, updatedAt: now }),
         mailInsert(tx, offerMail(mailed, table, venue.restaurant, links)),
-        ...(to ? [smsInsert(tx, 'waitlist-offer', to, offerSms(mailed, table, venue.restaurant.title, links))] : []),
+        ...(to && text ? [smsInsert(tx, 'waitlist-offer', to, text)] : []),
         auditInsert(tx, {
           actor: MESA,
           at: now,

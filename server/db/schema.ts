@@ -487,6 +487,18 @@ export const mailOutbox = pgTable(
 );
 
 /**
+ * Issue 28 "SMS … with the same three actions as short links": a text's links as `/s/<code>/`, each the path and
+ * query of a page on this site (the manage page at a step, the waitlist's claim), written with the text itself.
+ * The page they open acts only on a button press, as the long link's does.
+ */
+export const shortLinks = pgTable('short_links', {
+  code: text('code').primaryKey(),
+  /** A path on this site with its query ("/manage-booking/?token=…&step=confirm"), never another origin. */
+  target: text('target').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Text messages waiting to go (issue 28 SMS reminders), written in the same transaction as what they belong to and
  * delivered by the `sms.deliver` job through the SMS provider's adapter (server/sms/), like the mail outbox.
  */

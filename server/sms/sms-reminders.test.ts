@@ -104,12 +104,24 @@ describe('reminder texts', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ to: '+447700900123', status: 'pending' });
     expect(texts[0]!.body).toMatch(/^Casa Lumbre York: a reminder of your table for 2 on /);
-    expect(texts[0]!.body).toMatch(/\nConfirm: https?:\/\/\S+\/manage-booking\/\?token=\S+&step=confirm\n/);
+    // Short links (issue 28): /s/<code>/ on this site, each opening the e-mail's own signed step.
+    const short =
+      /\nConfirm: (https?:\/\/\S+\/s\/([0-9a-z]{10})\/)\nChange: https?:\/\/\S+\/s\/[0-9a-z]{10}\/\nCancel: https?:\/\/\S+\/s\/[0-9a-z]{10}\/$/.exec(
+        texts[0]!.body,
+      );
+    expect(short, texts[0]!.body).not.toBeNull();
+    expect(texts[0]!.body.length).toBeLessThan(260);
+    const opened = await app.inject({ method: 'GET', url: new URL(short![1]!).pathname });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toMatch(/^\/manage-booking\/\?token=\S+&step=confirm$/);
     const [mail] = await queryRows<{ text: string }>(
       services.database.db,
       sql`select text from mail_outbox where kind = 'booking-reminder' and subject like ${`%${optedIn}%`}`,
     );
-    expect(mail!.text).toContain(/Confirm: (\S+)/.exec(texts[0]!.body)![1]);
+    expect(mail!.text).toContain(String(opened.headers.location));
+    const unknown = await app.inject({ method: 'GET', url: '/s/0000000000/' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('This link is not known');
 
     twilio.received.length = 0;
     const worker = createSmsWorker({ db: services.database.db, transport: transport(), now: clock, log: silentLogger() });
