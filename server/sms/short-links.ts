@@ -20,7 +20,7 @@ export function shortLinker(publicUrl: string, now: Date) {
   const made: { code: string; target: string; createdAt: Date }[] = [];
   return {
     /** `url` must be on this site; what it opens is its path and query. */
-    shorten(url: string): string {
+    shorten: (url: string): string => {
       const long = new URL(url, publicUrl);
       if (long.origin !== new URL(publicUrl).origin) throw new Error(`Only this site's links are shortened: ${long.origin}`);
       const code = newCode();
