@@ -24,17 +24,26 @@ const minuteOfDay = z
 const feePerCover = z.number().int().min(1).max(100_000);
 
 /**
- * Issue 28 "Deposits and no-show fees": when a deposit applies. Empty lists match every occasion, weekday or
- * date; a rule with dates matches only those dates (a weekday list then also has to match).
+ * Issue 28 "Deposits and no-show fees": a rule for an occasion, a party size from N, given weekdays or dates, and
+ * what it takes — a deposit per cover with the booking, or a card guarantee (charged only as the setup's no-show
+ * and late-cancellation fees). Empty lists match every occasion, weekday or date; a rule with dates matches only
+ * those dates (a weekday list then also has to match). Rules saved before `takes` existed are deposits.
  */
-export const depositRuleSchema = z.object({
-  occasionIds: z.array(bookingIdSchema).max(50).default([]),
-  fromCovers: count,
-  /** ISO weekdays: 1 = Monday … 7 = Sunday. */
-  weekdays: z.array(z.number().int().min(1).max(7)).max(7).default([]),
-  dates: z.array(isoDate).max(366).default([]),
-  perCoverPence: feePerCover,
-});
+export const depositRuleSchema = z
+  .object({
+    occasionIds: z.array(bookingIdSchema).max(50).default([]),
+    fromCovers: count,
+    /** ISO weekdays: 1 = Monday … 7 = Sunday. */
+    weekdays: z.array(z.number().int().min(1).max(7)).max(7).default([]),
+    dates: z.array(isoDate).max(366).default([]),
+    takes: z.enum(['deposit', 'guarantee']).default('deposit'),
+    /** The deposit per cover; none for a card guarantee. */
+    perCoverPence: feePerCover.nullable(),
+  })
+  .refine((r) => r.takes === 'guarantee' || r.perCoverPence !== null, {
+    path: ['perCoverPence'],
+    message: 'A deposit rule needs its amount per guest',
+  });
 export type DepositRule = z.infer<typeof depositRuleSchema>;
 
 /** product.md §3: a link group keeps (inclusive) or removes (exclusive) the linked ids. */

@@ -28,7 +28,7 @@ import {
 } from './booking-venue.ts';
 import { findOutcome, lockKey, outcomeInsert, requestHash, type DepositMarker, type StoredOutcome } from './idempotency.ts';
 import type { Deposits, HeldDeposit } from './booking-deposit.ts';
-import { depositFor, DEPOSIT_HOLD_MS } from '../payments/rules/deposit-rules.ts';
+import { paymentNeeded, DEPOSIT_HOLD_MS } from '../payments/rules/deposit-rules.ts';
 import { orderIdOf } from '../payments/rules/fee-rules.ts';
 import { insertPayment, type PaymentRow } from '../payments/payment-store.ts';
 import { formatMoney } from '../../contract/money.ts';
@@ -37,7 +37,6 @@ import { feeTermsOf } from '../../contract/fee-terms.ts';
 import type { Currency } from '../../contract/money.ts';
 import { callProvider } from '../payments/provider-call.ts';
 import type { ExistingBooking } from './rules/model.ts';
-import { cardGuaranteeRequired } from './rules/occasions.ts';
 import { instantOf } from '../../contract/london-time.ts';
 import { checkSlot } from './rules/slot-search.ts';
 import { offeredUpsells } from './rules/upsells.ts';
@@ -159,8 +158,10 @@ function createUncountedPlacement({
     }
     // Issue 28: a deposit rule's booking pays its deposit with the booking (decision 049); it needs a card too,
     // and no separate guarantee.
-    const deposit = kind === 'booking' ? depositFor(venue.setup.config.depositRules, { occasionId: occasion.id, date, covers }) : null;
-    const guaranteed = kind === 'booking' && (deposit !== null || cardGuaranteeRequired(venue.setup.config, covers));
+    // Issue 28: a deposit, or a card guarantee, as the setup's rules and card-guarantee size ask of this request.
+    const needs = kind === 'booking' ? paymentNeeded(venue.setup.config, { occasionId: occasion.id, date, covers }) : null;
+    const deposit = needs?.deposit ?? null;
+    const guaranteed = needs?.card ?? false;
     if (guaranteed) await assertCard(req.braintreeCustomerId);
     const extras = pickedExtras(venue, occasion.id, instantOf(date, empty.startsAt), now, req.upsellIds, covers);
 

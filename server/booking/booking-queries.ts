@@ -20,12 +20,12 @@ import {
 } from './booking-venue.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
 import { feeTermsOf } from '../../contract/fee-terms.ts';
-import { depositFor } from '../payments/rules/deposit-rules.ts';
+import { paymentNeeded } from '../payments/rules/deposit-rules.ts';
 import type { Currency } from '../../contract/money.ts';
 import { filterByLinkGroup } from '../../contract/link-groups.ts';
 import { instantOf, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
 import type { Id, Occasion } from './rules/model.ts';
-import { cardGuaranteeRequired, coverBounds, restrictionsFor } from './rules/occasions.ts';
+import { coverBounds, restrictionsFor } from './rules/occasions.ts';
 import { checkSlot } from './rules/slot-search.ts';
 import { offeredUpsells } from './rules/upsells.ts';
 import { memoSearchSlots } from './slot-memo.ts';
@@ -131,11 +131,12 @@ export function createBookingQueries({ repo, content, payments, currency, brandK
       if (check.status === 'unavailable')
         throw bookingError(check.code === BOOKING_CODES.OK ? BOOKING_CODES.BOOKING_NO_FREE_SLOT : check.code);
       // Issue 28: a deposit rule's booking needs a card as a guarantee does, and says so before the card step.
-      const deposit =
+      const needs =
         check.status === 'bookable'
-          ? depositFor(venue.setup.config.depositRules, { occasionId: occasion.id, date: q.bookingDate, covers: party(q) })
+          ? paymentNeeded(venue.setup.config, { occasionId: occasion.id, date: q.bookingDate, covers: party(q) })
           : null;
-      const cardNeeded = check.status === 'bookable' && (deposit !== null || cardGuaranteeRequired(venue.setup.config, party(q)));
+      const deposit = needs?.deposit ?? null;
+      const cardNeeded = needs?.card ?? false;
       // product.md D6: without a payments provider a booking that needs a card cannot be taken online.
       if (cardNeeded && !payments.available) throw bookingError(BOOKING_CODES.BOOKING_NEED_CREDIT_CARD);
       return {

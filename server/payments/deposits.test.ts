@@ -523,4 +523,59 @@ describe(`deposits (${database.kind === 'postgres' ? 'PostgreSQL, two instances'
     expect(gateway.refunds.filter((id) => id === rows[0]!.gateway_transaction_id)).toHaveLength(1);
     expect(await mailsTo(b.email, 'deposit-refund')).toHaveLength(1);
   });
+  it('a rule that takes a card guarantee asks for a card for its occasion and day, and takes no deposit (issue 28 "Rules")', async () => {
+    const restaurant = await first().content.restaurantByStoreId(STORE);
+    const date = plainDate(restaurant!, (ahead += 2), { from: BASE, bookableAt: ['19:00'] });
+    setClock(date, '12:00', -72);
+    const { doc, version } = await first().console.setup(manager, STORE);
+    const guarantee = {
+      occasionIds: ['dinner'],
+      fromCovers: 2,
+      weekdays: [],
+      dates: [date],
+      takes: 'guarantee' as const,
+      perCoverPence: null,
+    };
+    await first().console.saveSetup(manager, STORE, {
+      doc: { ...doc, config: { ...doc.config, depositRules: [guarantee, ...doc.config.depositRules] } },
+      baseVersion: version,
+    });
+    try {
+      const headers = clientHeaders((await first().tokens.issue()).token);
+      const ask = (on: IsoDate, adults: number) =>
+        app.inject({
+          method: 'GET',
+          url: `/api/booking/requirements/${STORE}?occasionId=dinner&adults=${adults}&children=0&bookingDate=${on}&time=19:00`,
+          headers,
+        });
+      const needs = await ask(date, 6); // the guarantee rule comes first: a card, and no deposit for six on this date
+      expect(needs.statusCode, needs.body).toBe(200);
+      expect(needs.json().data).toMatchObject({ isCardGuaranteeRequired: true, cardFeeTerms: { noShowFeePerCoverPence: 1000 } });
+      expect(needs.json().data.cardFeeTerms.depositPerCoverPence ?? null).toBeNull();
+      const withoutCard = await app.inject({
+        method: 'POST',
+        url: `/api/booking/create/${STORE}`,
+        headers,
+        payload: bookingBody(date, '19:00', { adults: 2 }),
+      });
+      expect(withoutCard.statusCode).toBe(422);
+      expect(withoutCard.json()).toMatchObject({ code: 5 }); // product.md §8: this booking needs a card
+      const { customerId } = await gateway.payments.vaultCustomer({ paymentMethodNonce: 'fake-valid-nonce' });
+      const sales = gateway.sales.length;
+      const withCard = await app.inject({
+        method: 'POST',
+        url: `/api/booking/create/${STORE}`,
+        headers,
+        payload: bookingBody(date, '19:00', { adults: 2, braintreeCustomerId: customerId }),
+      });
+      expect(withCard.statusCode, withCard.body).toBe(200);
+      expect(gateway.sales.length).toBe(sales); // a guarantee takes nothing now
+    } finally {
+      const current = await first().console.setup(manager, STORE);
+      await first().console.saveSetup(manager, STORE, {
+        doc: { ...current.doc, config: { ...current.doc.config, depositRules: doc.config.depositRules } },
+        baseVersion: current.version,
+      });
+    }
+  });
 });

@@ -1,11 +1,12 @@
 // Issue 28 "Deposits" in the booking rules form: one row per rule (from a
-// party size, per guest in pounds, and optionally occasions, weekdays and
-// dates), a blank row to add one, and "Remove" to take one out. The first
-// matching rule sets a booking's deposit; diners see it before the card step.
+// party size, what it takes — a deposit per guest in pounds, or a card
+// guarantee charged only as the fees above — and optionally occasions,
+// weekdays and dates), a blank row to add one, and "Remove" to take one out.
+// The first matching rule applies; diners see it before the card step.
 // Plain POST, as the rest of the form: works without JavaScript.
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { poundsText } from '../../../contract/money.ts';
-import { CheckboxField, InputField } from '../diary/form-fields.tsx';
+import { CheckboxField, InputField, SelectField } from '../diary/form-fields.tsx';
 import { BLANK_DEPOSIT_ROWS, WEEKDAY_NAMES, depositField } from './deposit-rules-edit.ts';
 import { fieldId } from './setup-result.ts';
 import styles from './setup.module.css';
@@ -23,11 +24,11 @@ export function DepositFields({ config, value, tick, errors }: DepositFieldsProp
   const rows = [...config.depositRules, ...Array.from({ length: BLANK_DEPOSIT_ROWS }, () => null)];
   return (
     <fieldset className={styles.fieldset} aria-describedby="setup-deposit-hint">
-      <legend>Deposits</legend>
+      <legend>Deposits and card guarantees</legend>
       <p id="setup-deposit-hint" className={styles.hint}>
-        A deposit per guest taken with the booking and deducted from the bill, refunded when the diner cancels at least the cancellation
-        window before. The first rule that matches a booking applies; empty occasions, weekdays or dates match all. Fill in the blank row to
-        add a rule.
+        A deposit per guest is taken with the booking and deducted from the bill, and refunded when the diner cancels at least the
+        cancellation window before; a card guarantee takes a card and charges only the fees above. The first rule that matches a booking
+        applies; empty occasions, weekdays or dates match all. Fill in the blank row to add a rule.
       </p>
       {rows.map((rule, row) => (
         <fieldset key={row} className={styles.fieldset}>
@@ -42,13 +43,24 @@ export function DepositFields({ config, value, tick, errors }: DepositFieldsProp
               defaultValue={value(depositField(row, 'fromCovers'), rule ? String(rule.fromCovers) : '')}
               error={errors[depositField(row, 'fromCovers')]}
             />
+            <SelectField
+              id={fieldId(depositField(row, 'takes'))}
+              name={depositField(row, 'takes')}
+              label="Takes"
+              options={[
+                { value: 'deposit', label: 'A deposit per guest' },
+                { value: 'guarantee', label: 'A card guarantee (the fees above)' },
+              ]}
+              defaultValue={value(depositField(row, 'takes'), rule?.takes ?? 'deposit')}
+              error={errors[depositField(row, 'takes')]}
+            />
             <InputField
               id={fieldId(depositField(row, 'perCover'))}
               name={depositField(row, 'perCover')}
               type="text"
               label="Deposit per guest"
-              hint="An amount such as 20.00."
-              defaultValue={value(depositField(row, 'perCover'), rule ? poundsText(rule.perCoverPence) : '')}
+              hint="An amount such as 20.00; none for a card guarantee."
+              defaultValue={value(depositField(row, 'perCover'), rule?.perCoverPence ? poundsText(rule.perCoverPence) : '')}
               error={errors[depositField(row, 'perCover')]}
             />
             <InputField

@@ -1,5 +1,6 @@
-// Issue 28 "Deposits" in the booking rules form: the deposit rules as numbered
-// rows (from a party size, per guest in pounds, and optionally occasions,
+// Issue 28 "Deposits" in the booking rules form: the deposit and card
+// guarantee rules as numbered rows (from a party size, what it takes — a
+// deposit per guest in pounds or a card guarantee — and optionally occasions,
 // weekdays and dates). A fully blank row is how a manager adds one and "Remove"
 // takes one out; rows keep their order, as the first matching rule wins.
 import { z } from 'zod';
@@ -11,7 +12,7 @@ export const BLANK_DEPOSIT_ROWS = 1;
 export const MAX_DEPOSIT_RULES = 20;
 export const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
-export const depositField = (row: number, part: 'fromCovers' | 'perCover' | 'occasionIds' | 'weekdays' | 'dates' | 'remove') =>
+export const depositField = (row: number, part: 'fromCovers' | 'takes' | 'perCover' | 'occasionIds' | 'weekdays' | 'dates' | 'remove') =>
   `depositRules.${row}.${part}`;
 
 const list = (raw: string) =>
@@ -22,7 +23,7 @@ const list = (raw: string) =>
 
 const rowSchema = z.object({
   fromCovers: wholeNumber('the party size', 1, 500),
-  perCover: poundsField('the deposit per guest').refine(
+  perCover: poundsField('the deposit per guest', true).refine(
     (p) => p === null || (p >= 1 && p <= 100_000),
     'The deposit must be £0.01 to £1,000.00',
   ),
@@ -53,14 +54,20 @@ export function depositRulesOf(form: FormData) {
       .map(Number)
       .filter((d) => Number.isInteger(d) && d >= 1 && d <= 7);
     if (!Object.values(raw).some((v) => v.trim()) && !weekdays.length) continue;
+    const takes = textOf(form, depositField(row, 'takes')) === 'guarantee' ? 'guarantee' : 'deposit';
     const parsed = parseFields(rowSchema, raw);
     if (!parsed.ok) {
       for (const [part, message] of Object.entries(parsed.fieldErrors)) fieldErrors[`depositRules.${row}.${part}`] = message;
       continue;
     }
+    if (takes === 'deposit' && parsed.data.perCover === null) {
+      fieldErrors[depositField(row, 'perCover')] = 'Please enter the deposit per guest, or choose a card guarantee';
+      continue;
+    }
     rules.push({
       fromCovers: parsed.data.fromCovers,
-      perCoverPence: parsed.data.perCover!,
+      takes,
+      perCoverPence: takes === 'deposit' ? parsed.data.perCover : null,
       occasionIds: parsed.data.occasionIds,
       weekdays: [...new Set(weekdays)].sort(),
       dates: parsed.data.dates,

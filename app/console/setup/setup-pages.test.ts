@@ -217,8 +217,31 @@ describe('booking setup pages: saving', () => {
     });
     expect(added.status).toBe(200);
     expect((await load()).doc.config.depositRules).toEqual([
-      { fromCovers: 8, perCoverPence: 2000, occasionIds: [], weekdays: [5, 6], dates: ['2031-12-24', '2031-12-31'] },
+      { fromCovers: 8, takes: 'deposit', perCoverPence: 2000, occasionIds: [], weekdays: [5, 6], dates: ['2031-12-24', '2031-12-31'] },
     ]);
+    // A card guarantee for an occasion from six guests: no amount; a deposit without one is refused.
+    const guarantee = await send(SETUP_EDITS.rules, {
+      ...(await rulesForm()),
+      'depositRules.0.fromCovers': '6',
+      'depositRules.0.takes': 'guarantee',
+      'depositRules.0.perCover': '',
+      'depositRules.0.occasionIds': 'dinner',
+      'depositRules.0.dates': '',
+    });
+    expect(guarantee.status).toBe(200);
+    expect((await load()).doc.config.depositRules).toEqual([
+      { fromCovers: 6, takes: 'guarantee', perCoverPence: null, occasionIds: ['dinner'], weekdays: [], dates: [] },
+    ]);
+    const noAmount = await send(SETUP_EDITS.rules, {
+      ...(await rulesForm()),
+      'depositRules.0.fromCovers': '6',
+      'depositRules.0.takes': 'deposit',
+      'depositRules.0.perCover': '',
+      'depositRules.0.occasionIds': '',
+      'depositRules.0.dates': '',
+    });
+    expect(noAmount.status).toBe(400);
+    expect(noAmount.result.fieldErrors['depositRules.0.perCover']).toBe('Please enter the deposit per guest, or choose a card guarantee');
     const bad = await send(SETUP_EDITS.rules, {
       ...(await rulesForm()),
       'depositRules.0.fromCovers': '8',

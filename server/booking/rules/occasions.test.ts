@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_CODES } from '../../../contract/booking-codes.ts';
 import { checkBookingDate, lastBookableDate } from './booking-date.ts';
 import { holdsSeats } from './model.ts';
-import { cardGuaranteeRequired, coverBounds, coversMode, occasionRunsOn, restrictionsFor } from './occasions.ts';
+import { coverBounds, coversMode, occasionRunsOn, restrictionsFor } from './occasions.ts';
 import { booked, config, occasion } from '../../../tests/support/booking-rule-fixtures.ts';
 
 const lunch = occasion({ id: 'lunch', days: [1, 2, 3, 4, 5] });
@@ -47,12 +47,6 @@ describe('covers bounds (product.md §5, §9)', () => {
     expect(coversMode(lunch, config({ maxOnlineCovers: 10 }), 11)).toBe('refused');
     expect(coversMode(occasion({ acceptsEnquiries: true }), config({ maxOnlineCovers: 10 }), 11)).toBe('enquiry');
     expect(coversMode(lunch, config(), 1.5)).toBe('refused');
-  });
-
-  it('asks for a card from the configured party size', () => {
-    expect(cardGuaranteeRequired(config({ cardGuaranteeFromCovers: 8 }), 7)).toBe(false);
-    expect(cardGuaranteeRequired(config({ cardGuaranteeFromCovers: 8 }), 8)).toBe(true);
-    expect(cardGuaranteeRequired(config({ cardGuaranteeFromCovers: null }), 20)).toBe(false);
   });
 });
 

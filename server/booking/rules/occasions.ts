@@ -56,8 +56,3 @@ export function coversMode(
   if (covers <= bounds.maxOnline) return 'online';
   return acceptsEnquiry(occasion, covers) ? 'enquiry' : 'refused';
 }
-
-/** Issue 6 card-guarantee rule (e.g. parties of 8 or more); product.md §7 requirements isCardGuaranteeRequired. */
-export function cardGuaranteeRequired(config: Pick<BookingConfig, 'cardGuaranteeFromCovers'>, covers: number): boolean {
-  return config.cardGuaranteeFromCovers !== null && covers >= config.cardGuaranteeFromCovers;
-}

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DepositRule } from '../../../contract/booking-setup.ts';
 import type { FeeTerms } from '../../../contract/fee-terms.ts';
-import { depositFor, depositRefundable, dueForReconcile, graceOver } from './deposit-rules.ts';
+import { depositFor, depositRefundable, dueForReconcile, graceOver, paymentNeeded } from './deposit-rules.ts';
 import { PENDING_STALE_MS, RECONCILE_GRACE_MS } from './fee-rules.ts';
 
 const rule = (r: Partial<DepositRule>): DepositRule => ({
@@ -12,12 +12,37 @@ const rule = (r: Partial<DepositRule>): DepositRule => ({
   fromCovers: 1,
   weekdays: [],
   dates: [],
+  takes: 'deposit',
   perCoverPence: 1000,
   ...r,
 });
 // 2031-03-07 is a Friday (ISO 5), 2031-03-08 a Saturday (6).
 const FRIDAY = '2031-03-07';
 const SATURDAY = '2031-03-08';
+
+describe('what a request must give (issue 28 "Rules in the booking setup")', () => {
+  const req = { occasionId: 'christmas', date: SATURDAY, covers: 6 };
+  it('asks for a card from the card-guarantee size, with no deposit', () => {
+    expect(paymentNeeded({ depositRules: [], cardGuaranteeFromCovers: 8 }, req)).toEqual({ deposit: null, card: false });
+    expect(paymentNeeded({ depositRules: [], cardGuaranteeFromCovers: 6 }, req)).toEqual({ deposit: null, card: true });
+  });
+
+  it('takes a card guarantee for an occasion, a party size and a day, by the first matching rule', () => {
+    const guarantee = rule({ takes: 'guarantee', perCoverPence: null, occasionIds: ['christmas'], fromCovers: 4, weekdays: [6] });
+    expect(paymentNeeded({ depositRules: [guarantee], cardGuaranteeFromCovers: null }, req)).toEqual({ deposit: null, card: true });
+    expect(paymentNeeded({ depositRules: [guarantee], cardGuaranteeFromCovers: null }, { ...req, date: FRIDAY })).toEqual({
+      deposit: null,
+      card: false,
+    });
+    // The first matching rule wins: a guarantee before a deposit takes no deposit, and the other way round.
+    const deposit = rule({ perCoverPence: 2000 });
+    expect(paymentNeeded({ depositRules: [guarantee, deposit], cardGuaranteeFromCovers: null }, req).deposit).toBeNull();
+    expect(paymentNeeded({ depositRules: [deposit, guarantee], cardGuaranteeFromCovers: null }, req)).toEqual({
+      deposit: { perCoverPence: 2000, covers: 6, amountPence: 12000 },
+      card: true,
+    });
+  });
+});
 
 describe('deposit rules', () => {
   it('owes nothing without a rule, and the rule’s amount per cover and for the party with one', () => {

@@ -2,7 +2,7 @@
 // deposit a booking request owes under the restaurant's setup, whether a
 // cancellation gets it back, and what the reconcile job does with an attempt
 // (a deposit or its refund) that is still open.
-import type { DepositRule } from '../../../contract/booking-setup.ts';
+import type { BookingConfigDoc, DepositRule } from '../../../contract/booking-setup.ts';
 import { depositPerCoverOf, type FeeTerms } from '../../../contract/fee-terms.ts';
 import { weekdayOf, type IsoDate } from '../../../contract/london-time.ts';
 import { PENDING_STALE_MS, RECONCILE_GRACE_MS } from './fee-rules.ts';
@@ -21,7 +21,7 @@ export interface DepositDue {
 }
 
 /** Whether a rule covers the request: every list it has must name the request's value (an empty list matches all). */
-export function depositRuleMatches(rule: DepositRule, req: DepositRequest): boolean {
+export function depositRuleMatches(rule: Omit<DepositRule, 'takes' | 'perCoverPence'>, req: DepositRequest): boolean {
   if (req.covers < rule.fromCovers) return false;
   if (rule.occasionIds.length && !rule.occasionIds.includes(req.occasionId)) return false;
   if (rule.weekdays.length && !rule.weekdays.includes(weekdayOf(req.date))) return false;
@@ -29,11 +29,25 @@ export function depositRuleMatches(rule: DepositRule, req: DepositRequest): bool
   return true;
 }
 
-/** The deposit the request owes: the first matching rule's, per cover and for the party; null when none matches. */
+/** The deposit the request owes: the first matching rule's, per cover and for the party; null when none matches or it takes a card guarantee. */
 export function depositFor(rules: readonly DepositRule[], req: DepositRequest): DepositDue | null {
   const rule = rules.find((r) => depositRuleMatches(r, req));
-  if (!rule) return null;
+  if (rule?.takes !== 'deposit' || rule.perCoverPence === null) return null;
   return { perCoverPence: rule.perCoverPence, covers: req.covers, amountPence: rule.perCoverPence * req.covers };
+}
+
+type PaymentConfig = Pick<BookingConfigDoc, 'depositRules' | 'cardGuaranteeFromCovers'>;
+
+/**
+ * What a booking request must give before it is made (issue 28 "Rules in the booking setup"): the deposit of the
+ * first matching rule, or a card when that rule takes a card guarantee or the party reaches the card-guarantee
+ * size. A deposit needs a card too.
+ */
+export function paymentNeeded(config: PaymentConfig, req: DepositRequest): { deposit: DepositDue | null; card: boolean } {
+  const rule = config.depositRules.find((r) => depositRuleMatches(r, req));
+  const deposit = depositFor(config.depositRules, req);
+  const bySize = config.cardGuaranteeFromCovers !== null && req.covers >= config.cardGuaranteeFromCovers;
+  return { deposit, card: deposit !== null || rule?.takes === 'guarantee' || bySize };
 }
 
 /** How long a deposit booking holds its seats while its charge is made or checked: longer than the search's grace. */
