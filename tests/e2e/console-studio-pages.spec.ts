@@ -60,6 +60,8 @@ test('a content editor bolds a word and moves a tile by keyboard, previews, publ
   await text.focus();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Control+Shift+ArrowLeft');
+  // The editor takes the selection from the browser's selectionchange: wait until it holds the word, on a busy machine.
+  await expect.poll(() => page.evaluate(() => String(window.getSelection()))).toBe('Day');
   await page.keyboard.press('Control+b');
   await expect(details.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
   await expect(text.locator('strong')).toHaveText('Day');
