@@ -101,6 +101,11 @@ export type ManageDetails = z.infer<typeof managedBookingSchema> & {
   place: Pick<Restaurant, 'address' | 'phone' | 'lat' | 'lng'>;
   /** The calendar file as the latest e-mail's attachment (same UID and SEQUENCE); null once finished. */
   ics: string | null;
+  /**
+   * Issue 28 deposits: what cancelling now would do with the deposit taken, in the diner's words ("… is refunded
+   * in full", "… the restaurant keeps your deposit …"), shown before they confirm; null without a deposit.
+   */
+  depositOnCancel: string | null;
   /** Why the booking cannot be changed online, or null when it can. */
   changeRefusal: string | null;
   change: ChangeBounds | null;

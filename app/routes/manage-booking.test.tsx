@@ -159,6 +159,7 @@ function booking(overrides: Partial<ManageDetails> = {}): { token: string; searc
     specialRequest: 'A quiet corner, please',
     place: { address: { line1: '3 Milsom Place', town: 'Bath', postcode: 'BA1 1BZ' }, phone: '01225 123 456', lat: 51.3837, lng: -2.3616 },
     ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+    depositOnCancel: null,
     changeRefusal: null,
     change: BOUNDS,
     ...overrides,
@@ -253,7 +254,14 @@ describe('/manage-booking/', () => {
     expect(page.html).toMatch(/<button type="submit" value="cancel"[^>]*name="intent">Yes, cancel the booking<\/button>/);
     expect(page.html).toMatch(/<button type="submit" form="keep-booking"[^>]*>Keep my booking<\/button>/);
     expect(page.html).toMatch(/<form id="keep-booking"[^>]*method="get">/); // back to the booking, cancelling nothing
+    expect(page.html).not.toContain('your deposit');
     expect(cancels).toEqual([]);
+  });
+
+  it('says what cancelling does with a deposit before the diner confirms (issue 28)', async () => {
+    const kept = 'As it is less than 24 hours before your booking, the restaurant keeps your deposit of £120.00 if you cancel.';
+    const { search } = booking({ depositOnCancel: kept });
+    expect(decode((await request(`${search}&step=cancel`)).html)).toContain(kept);
   });
 
   it('cancels on the confirmation with the reason, then shows the booking as cancelled, without the buttons', async () => {

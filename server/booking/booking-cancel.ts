@@ -60,11 +60,16 @@ export function depositOnCancel(
     byDiner,
   });
   const hours = row.feeTerms?.cancellationWindowHours ?? 0;
+  const window = `${hours} hour${hours === 1 ? '' : 's'}`;
   return {
     refund,
     note: refund
       ? `Your deposit of ${amount} is refunded in full to your card; a receipt follows by e-mail.`
-      : `As the booking was cancelled less than ${hours} hour${hours === 1 ? '' : 's'} before it, the restaurant keeps your deposit of ${amount}.`,
+      : `As the booking was cancelled less than ${window} before it, the restaurant keeps your deposit of ${amount}.`,
+    /** The same, said before the diner confirms (the manage page's cancel step). */
+    ahead: refund
+      ? `If you cancel now, your deposit of ${amount} is refunded in full to your card.`
+      : `As it is less than ${window} before your booking, the restaurant keeps your deposit of ${amount} if you cancel.`,
   };
 }
 

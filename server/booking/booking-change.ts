@@ -23,7 +23,8 @@ import { formatHhmm, londonDateOf, type IsoDate } from '../../contract/london-ti
 import { changedFields, recordAudit } from '../audit/audit-log.ts';
 import { invalid, notFound, refused } from '../domain/domain-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { bookingByToken, hasStarted, INVALID_LINK, managedView, type CancelDeps } from './booking-cancel.ts';
+import { bookingByToken, depositOnCancel, hasStarted, INVALID_LINK, managedView, type CancelDeps } from './booking-cancel.ts';
+import { takenDeposit } from '../payments/payment-store.ts';
 import { restaurantNotice } from './restaurant-notice.ts';
 import { rearmWrites } from './reminder-store.ts';
 import { writeTogether } from '../db/write-together.ts';
@@ -156,6 +157,7 @@ export function createBookingChange(deps: CancelDeps) {
         specialRequest: row.specialRequest,
         place: { address: restaurant.address, phone: restaurant.phone, lat: restaurant.lat, lng: restaurant.lng },
         ics,
+        depositOnCancel: live ? (depositOnCancel(row, await takenDeposit(deps.db, row.id), now, true)?.ahead ?? null) : null,
         changeRefusal: refusal,
         change: refusal || !setup || !occasion ? null : changeBounds({ storeId: row.storeId, setup, restaurant }, occasion, row, now),
       };

@@ -441,6 +441,18 @@ describe(`deposits (${database.kind === 'postgres' ? 'PostgreSQL, two instances'
     expect(await bookingsOf(p.email)).toEqual([]);
   });
 
+  it('tells the diner on the manage page, before they cancel, whether the deposit comes back', async () => {
+    const b = await depositBooking();
+    const token = await tokenOf(b.email);
+    expect((await first().booking.manageDetails(token)).depositOnCancel).toBe(
+      'If you cancel now, your deposit of £120.00 is refunded in full to your card.',
+    );
+    setClock(b.date, '12:00'); // seven hours before 19:00, inside the 24-hour window
+    expect((await first().booking.manageDetails(token)).depositOnCancel).toBe(
+      'As it is less than 24 hours before your booking, the restaurant keeps your deposit of £120.00 if you cancel.',
+    );
+  });
+
   it('refunds the deposit when the diner cancels in time, with a receipt; a late cancellation keeps it', async () => {
     const b = await depositBooking();
     setClock(b.date, '19:00', -30);

@@ -37,6 +37,7 @@ export function CancelConfirm({ booking: b, token, busy, error, reasonError }: C
         Cancel your booking at {b.restaurant} on {formatLongDate(b.date)} at {b.time}?
       </h2>
       <p>Your table is given up at once. This cannot be undone online.</p>
+      {b.depositOnCancel && <p className={styles.deposit}>{b.depositOnCancel}</p>}
       {error && (
         <p role="alert" tabIndex={-1} ref={alert} className={styles.alert}>
           {error}
