@@ -22,6 +22,7 @@ import { createGoals, jsGoals, lighthouseGoals, pageGoals, type GoalRow } from '
 import { makeAllVariants } from '../server/images/make-all-variants.ts';
 import { benchCreatesTwoInstances } from './creates-two-instances.ts';
 import { benchStudioPublish } from './studio-publish.ts';
+import { benchStudioPages } from './studio-pages.ts';
 import { benchReports } from './reports.ts';
 import { printMetricsFigures } from './metrics-figures.ts';
 
@@ -115,6 +116,9 @@ await printMetricsFigures(base, metricsToken);
 
 console.log('\nRestaurant console');
 await benchConsoleDiary(base, apiHeaders, services);
+
+console.log('\nContent studio');
+await benchStudioPages(base, services);
 
 console.log('\nReports at chain scale (issue 29; scripts/generate-chain-year.ts fills the database)');
 await benchReports();
