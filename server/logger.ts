@@ -4,13 +4,22 @@
 // so those failures reach the operator instead of vanishing.
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.ts';
+import { readableLogLine } from './log-lines.ts';
 
 export type { Logger };
 
-/** JSON lines at LOG_LEVEL on stdout, or on `destination` (tests read what was logged). */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+/**
+ * JSON lines at LOG_LEVEL on stdout, or on `destination` (tests read what was logged); in development
+ * (`npm run dev`) the same entries as readable lines (issue 31).
+ */
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL'> & { NODE_ENV?: Config['NODE_ENV'] },
+  destination?: DestinationStream,
+): Logger {
   const options = { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  if (config.NODE_ENV === 'development') return pino(options, { write: (line: string) => process.stdout.write(readableLogLine(line)) });
+  return pino(options);
 }
 
 /** A logger that writes nothing, for tests that do not read the logs. */
