@@ -58,7 +58,7 @@ export interface FakeBraintreeOptions {
   merchantId?: string;
   publicKey?: string;
   privateKey?: string;
-  /** The times written into the records (created-at, updated-at). */
+  /** The times written into the records (created-at, updated-at); pinned when not given. */
   clock?: () => Date;
 }
 
@@ -126,11 +126,14 @@ function validationError(at: string[], code: string, attribute: string, message:
   return document('api-error-response', { errors, message, ...extra });
 }
 
+/** The gateway's own time when a test gives it none: pinned, so nothing it answers depends on today (decision 032). */
+const PINNED_GATEWAY_TIME = '2031-01-01T12:00:00Z';
+
 export async function startFakeBraintreeGateway(opts: FakeBraintreeOptions = {}): Promise<FakeBraintreeGateway> {
   const merchantId = opts.merchantId ?? `merchant${randomBytes(4).toString('hex')}`;
   const publicKey = opts.publicKey ?? randomBytes(8).toString('hex');
   const privateKey = opts.privateKey ?? randomBytes(16).toString('hex');
-  const clock = opts.clock ?? (() => new Date(Date.now()));
+  const clock = opts.clock ?? (() => new Date(PINNED_GATEWAY_TIME));
   const requests: RecordedRequest[] = [];
   const customers = new Map<string, FakeCustomer>();
   const transactions = new Map<string, FakeTransaction>();
