@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { invalid, isDomainError, refused } from '../domain/domain-error.ts';
 import { mailInsert } from '../mail/outbox.ts';
 import { writeTogether, type PendingInsert } from '../db/write-together.ts';
+import type { Runner } from '../db/runner.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { bookingMail } from './booking-mail.ts';
 import type { BookingRepository, NewBookingRow } from './booking-repository.ts';
@@ -245,6 +246,18 @@ function createUncountedPlacement({
       : null;
     const marker: DepositMarker | null = held ? { outcome: 'deposit', bookingId: row.id, booking } : null;
 
+    /** The booking's 'created' audit entry, as it stands once the seats are taken (`extra`: a held deposit's amount). */
+    const createdAudit = (tx: Runner, extra: Record<string, string> = {}) =>
+      auditInsert(tx, {
+        actor: { staffId: null, name: 'Diner' },
+        at: now,
+        storeId,
+        entity: 'booking',
+        entityId: row.id,
+        action: 'created',
+        after: { status: row.status, date, time: req.time, covers, tables: tableLabel(row.tableIds), ...extra },
+      });
+
     const outcome = await db.transaction(async (tx): Promise<PlaceOutcome | DepositMarker | StoredOutcome> => {
       if (idempotencyKey) {
         await lockKey(tx, idempotencyKey); // a retry racing its first attempt waits here, then replays it
@@ -267,22 +280,7 @@ function createUncountedPlacement({
         writes.push(
           ...repo.heldInsertWrites(tx, row),
           insertPayment(tx, held.payment),
-          auditInsert(tx, {
-            actor: { staffId: null, name: 'Diner' },
-            at: now,
-            storeId,
-            entity: 'booking',
-            entityId: row.id,
-            action: 'created',
-            after: {
-              status: row.status,
-              date,
-              time: req.time,
-              covers,
-              tables: tableLabel(row.tableIds),
-              deposit: formatMoney(held.payment.amountPence, currency),
-            },
-          }),
+          createdAudit(tx, { deposit: formatMoney(held.payment.amountPence, currency) }),
         );
         if (idempotencyKey) writes.push(outcomeInsert(tx, idempotencyKey, { scope, requestHash: hash, outcome: marker }));
         await writeTogether(tx, writes);
@@ -294,23 +292,7 @@ function createUncountedPlacement({
         writes.push(...rearmWrites(tx, null, row, venue.setup.config.reminderHoursBefore, now));
         if (notice)
           writes.push(mailInsert(tx, restaurantNotice(kind, { ...mailed, phone: row.phone ?? null }, venue.restaurant, publicUrl)));
-        writes.push(
-          auditInsert(tx, {
-            actor: { staffId: null, name: 'Diner' },
-            at: now,
-            storeId,
-            entity: 'booking',
-            entityId: row.id,
-            action: 'created',
-            after: {
-              status: row.status,
-              date,
-              time: req.time,
-              covers,
-              tables: tableLabel(row.tableIds),
-            },
-          }),
-        );
+        writes.push(createdAudit(tx));
       }
       // Issue 29: a box the diner ticked is consent, recorded with when, where and how.
       if (result === placed)

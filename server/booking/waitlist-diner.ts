@@ -16,14 +16,13 @@ import { writeTogether, type PendingInsert } from '../db/write-together.ts';
 import { invalid, notFound, refused } from '../domain/domain-error.ts';
 import { mailInsert } from '../mail/outbox.ts';
 import { bookingMail } from './booking-mail.ts';
-import type { BookingRow } from './booking-repository.ts';
 import { closedCode, loadVenue, searchInput } from './booking-venue.ts';
 import { rearmWrites } from './reminder-store.ts';
 import { checkBookingDate } from './rules/booking-date.ts';
 import { searchSlots } from './rules/slot-search.ts';
 import { waitlistRange } from './rules/waitlist.ts';
 import { joinedMail } from './waitlist-mail.ts';
-import { HOLD_EXPIRED, type OfferRun, type WaitlistDeps } from './waitlist-offer.ts';
+import { lapseOffer, type OfferRun, type WaitlistDeps } from './waitlist-offer.ts';
 import { entryById, entryInsert, entryUpdate, OPEN_STATUSES, type WaitlistEntryRow } from './waitlist-store.ts';
 
 export const WAITLIST_CLOSED = 'This restaurant is not taking waitlist requests online for that day.';
@@ -71,44 +70,6 @@ export function createWaitlistDiner(deps: DinerDeps) {
     const found = searchSlots(searchInput(venue, { date: q.date, now, covers, occasion, areaId: null, bookings: [] }));
     const bookable = found.times.filter((t) => !t.canEnquire).map((t) => t.time);
     return { open: bookable.length > 0, times: bookable };
-  }
-
-  /** Lapses an offer found expired at claim (inside the day's lock). */
-  async function lapse(
-    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
-    entry: WaitlistEntryRow,
-    held: BookingRow | null,
-    now: Date,
-  ) {
-    const writes: PendingInsert[] = [
-      entryUpdate(tx, entry.id, { status: 'expired', updatedAt: now }),
-      auditInsert(tx, {
-        actor: DINER,
-        at: now,
-        storeId: entry.storeId,
-        entity: 'waitlist',
-        entityId: entry.id,
-        action: 'offer-lapsed',
-        before: { status: 'offered' },
-        after: { status: 'expired' },
-      }),
-    ];
-    if (held?.status === 'held') {
-      await repo.updateWith(tx, held, { status: 'cancelled', statusReason: HOLD_EXPIRED, cancelledAt: now, updatedAt: now }, [
-        ...writes,
-        auditInsert(tx, {
-          actor: { staffId: null, name: 'Mesa' },
-          at: now,
-          storeId: held.storeId,
-          entity: 'booking',
-          entityId: held.id,
-          action: 'cancel',
-          before: { status: 'held' },
-          after: { status: 'cancelled' },
-          reason: HOLD_EXPIRED,
-        }),
-      ]);
-    } else await writeTogether(tx, writes);
   }
 
   /** After a write that freed seats: the next diner's offer, best effort (the job catches up on a failure). */
@@ -228,7 +189,13 @@ export function createWaitlistDiner(deps: DinerDeps) {
         if (entry.status !== 'offered' || !entry.bookingId) return 'gone';
         const held = await repo.byId(entry.bookingId, tx, { forUpdate: true });
         if (!held || held.status !== 'held' || !held.holdExpiresAt || held.holdExpiresAt.getTime() <= now.getTime()) {
-          await lapse(tx, entry, held, now);
+          await lapseOffer(
+            repo,
+            tx,
+            { entryId: entry.id, storeId: entry.storeId, date: entry.date, heldBookingId: held?.status === 'held' ? held.id : null },
+            DINER,
+            now,
+          );
           return 'expired';
         }
         const confirmed = { ...held, status: 'confirmed' as const, holdExpiresAt: null };

@@ -16,7 +16,7 @@
 // finds the offers made.
 import { randomUUID } from 'node:crypto';
 import { addDays, formatHhmm, londonDateOf, type IsoDate } from '../../contract/london-time.ts';
-import { auditInsert } from '../audit/audit-log.ts';
+import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
@@ -71,46 +71,60 @@ export interface OfferRun {
   offered: number;
 }
 
+/**
+ * Lapses one offer (inside the day's lock): the entry expired, and its held booking, while still held, cancelled
+ * ('Waitlist hold expired'), each audited; `actor` is who found it lapsed (Mesa's sweep, or the diner's late claim).
+ */
+export async function lapseOffer(
+  repo: BookingRepository,
+  tx: Runner,
+  lapsed: { entryId: string; storeId: string; date: IsoDate; heldBookingId: string | null },
+  actor: AuditActor,
+  now: Date,
+): Promise<void> {
+  const { entryId, storeId, date, heldBookingId } = lapsed;
+  const writes: PendingInsert[] = [
+    entryUpdate(tx, entryId, { status: 'expired', updatedAt: now }),
+    auditInsert(tx, {
+      actor,
+      at: now,
+      storeId,
+      entity: 'waitlist',
+      entityId: entryId,
+      action: 'offer-lapsed',
+      before: { status: 'offered' },
+      after: { status: 'expired' },
+    }),
+  ];
+  if (!heldBookingId) return writeTogether(tx, writes);
+  await repo.updateWith(
+    tx,
+    { id: heldBookingId, storeId, date },
+    { status: 'cancelled', statusReason: HOLD_EXPIRED, cancelledAt: now, updatedAt: now },
+    [
+      ...writes,
+      auditInsert(tx, {
+        actor: MESA,
+        at: now,
+        storeId,
+        entity: 'booking',
+        entityId: heldBookingId,
+        action: 'cancel',
+        before: { status: 'held' },
+        after: { status: 'cancelled' },
+        reason: HOLD_EXPIRED,
+      }),
+    ],
+  );
+}
+
 /** Lapses the day's offers whose hold ran out (inside the day's lock): how many. */
 async function lapseOffers(deps: WaitlistDeps, tx: Runner, storeId: string, date: IsoDate, now: Date): Promise<number> {
   let lapsed = 0;
   for (const o of await offeredOn(tx, storeId, date)) {
     if (!offerLapsed({ bookingStatus: o.bookingStatus, holdExpiresAt: o.holdExpiresAt }, now)) continue;
-    const expire = entryUpdate(tx, o.entry.id, { status: 'expired', updatedAt: now });
-    const entryAudit = auditInsert(tx, {
-      actor: MESA,
-      at: now,
-      storeId,
-      entity: 'waitlist',
-      entityId: o.entry.id,
-      action: 'offer-lapsed',
-      before: { status: 'offered' },
-      after: { status: 'expired' },
-    });
-    if (o.bookingStatus === 'held' && o.entry.bookingId) {
-      await deps.repo.updateWith(
-        tx,
-        { id: o.entry.bookingId, storeId, date },
-        { status: 'cancelled', statusReason: HOLD_EXPIRED, cancelledAt: now, updatedAt: now },
-        [
-          expire,
-          entryAudit,
-          auditInsert(tx, {
-            actor: MESA,
-            at: now,
-            storeId,
-            entity: 'booking',
-            entityId: o.entry.bookingId,
-            action: 'cancel',
-            before: { status: 'held' },
-            after: { status: 'cancelled' },
-            reason: HOLD_EXPIRED,
-          }),
-        ],
-      );
-    } else {
-      await writeTogether(tx, [expire, entryAudit]);
-    }
+    const heldBookingId = o.bookingStatus === 'held' ? o.entry.bookingId : null;
+    await lapseOffer(deps.repo, tx, { entryId: o.entry.id, storeId, date, heldBookingId }, MESA, now);
     lapsed++;
   }
   return lapsed;

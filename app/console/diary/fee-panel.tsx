@@ -18,6 +18,39 @@ interface FeePanelProps {
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
+type Attempt = Fee['attempts'][number];
+
+/** Every attempt at a payment, with its outcome: a decline with the card issuer's words, a charge with its transaction. */
+function AttemptsTable({ caption, what, attempts }: { caption: string; what: string; attempts: readonly Attempt[] }) {
+  return (
+    <table>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Attempt</th>
+          <th scope="col">{what}</th>
+          <th scope="col">Outcome</th>
+          <th scope="col">Details</th>
+        </tr>
+      </thead>
+      <tbody>
+        {attempts.map((a) => (
+          <tr key={`${a.name}-${a.attempt}`}>
+            <td>
+              {a.attempt}, <time dateTime={a.at}>{WHEN.format(new Date(a.at))}</time>
+            </td>
+            <td>
+              {a.name} {a.amount}
+            </td>
+            <td>{a.statusText}</td>
+            <td>{[a.message, a.transactionId ? `transaction ${a.transactionId}` : null].filter(Boolean).join('; ') || '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Issue 28 "Deposits": the deposit taken with the booking (paid, refunded, kept…) and every attempt. */
 export function DepositPanel({ deposit }: { deposit: NonNullable<Fee['deposit']> }) {
   return (
@@ -26,31 +59,7 @@ export function DepositPanel({ deposit }: { deposit: NonNullable<Fee['deposit']>
       <p>
         {deposit.amount}: <strong>{deposit.stateText}</strong>
       </p>
-      <table>
-        <caption className="visually-hidden">Deposit attempts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Attempt</th>
-            <th scope="col">What</th>
-            <th scope="col">Outcome</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deposit.attempts.map((a) => (
-            <tr key={`${a.name}-${a.attempt}`}>
-              <td>
-                {a.attempt}, <time dateTime={a.at}>{WHEN.format(new Date(a.at))}</time>
-              </td>
-              <td>
-                {a.name} {a.amount}
-              </td>
-              <td>{a.statusText}</td>
-              <td>{[a.message, a.transactionId ? `transaction ${a.transactionId}` : null].filter(Boolean).join('; ') || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AttemptsTable caption="Deposit attempts" what="What" attempts={deposit.attempts} />
     </section>
   );
 }
@@ -88,33 +97,7 @@ export function FeePanel({ bookingId, fee, confirm, csrfToken, busy }: FeePanelP
             </Link>
           </p>
         ) : null}
-        {fee.attempts.length > 0 && (
-          <table>
-            <caption className="visually-hidden">Fee attempts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Attempt</th>
-                <th scope="col">Fee</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {fee.attempts.map((a) => (
-                <tr key={a.attempt}>
-                  <td>
-                    {a.attempt}, <time dateTime={a.at}>{WHEN.format(new Date(a.at))}</time>
-                  </td>
-                  <td>
-                    {a.name} {a.amount}
-                  </td>
-                  <td>{a.statusText}</td>
-                  <td>{[a.message, a.transactionId ? `transaction ${a.transactionId}` : null].filter(Boolean).join('; ') || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {fee.attempts.length > 0 && <AttemptsTable caption="Fee attempts" what="Fee" attempts={fee.attempts} />}
       </section>
     </>
   );
