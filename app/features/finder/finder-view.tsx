@@ -27,7 +27,7 @@ export function FinderView({ data, action, tileUrl }: { data: FinderData; action
   const busy = useNavigation().state === 'loading';
   const [canLocate, setCanLocate] = useState(false);
   const [locating, setLocating] = useState<'idle' | 'asking' | 'denied'>('idle');
-  // Geolocation exists only in the browser: offer the button after hydration.
+  // Geolocation exists only in the browser: the button works (and shows) after hydration.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- browser capability, known only after hydration
   useEffect(() => setCanLocate('geolocation' in navigator), []);
   // The accordion is for phones: on wider screens every result starts expanded.
@@ -68,11 +68,15 @@ export function FinderView({ data, action, tileUrl }: { data: FinderData; action
           <button type="submit" className="button">
             Search
           </button>
-          {canLocate && (
-            <button type="button" className="button button--secondary" onClick={locate} disabled={locating === 'asking'}>
-              {locating === 'asking' ? 'Finding you…' : 'Use my location'}
-            </button>
-          )}
+          {/* Issue 30: the button's place is kept from the first paint, so nothing moves when it appears after hydration. */}
+          <button
+            type="button"
+            className={`button button--secondary ${canLocate ? '' : styles.notYet}`}
+            onClick={locate}
+            disabled={!canLocate || locating === 'asking'}
+          >
+            {locating === 'asking' ? 'Finding you…' : 'Use my location'}
+          </button>
         </div>
         {/* Issue 17: a filter applied after "use my location" keeps the location (typed text still wins). */}
         {data.point && !data.q && (
