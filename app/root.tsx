@@ -3,6 +3,7 @@
 import { PageStyles } from './lib/page-styles.tsx';
 import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { track } from './lib/consent.ts';
+import { consentFromCookies } from '../contract/consent-cookie.ts';
 import type { Route } from './+types/root';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
@@ -31,7 +32,7 @@ const SiteFooter = lazy(() => import('./components/layout/site-footer.tsx').then
 const BackToTop = lazy(() => import('./components/layout/back-to-top.tsx').then((m) => ({ default: m.BackToTop })));
 const SitePopup = lazy(() => import('./components/layout/site-popup.tsx').then((m) => ({ default: m.SitePopup })));
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { content, config } = context.services;
   try {
     const [settings, restaurants] = await Promise.all([content.settings(), content.restaurantSummaries()]);
@@ -43,6 +44,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       brandKey: config.brandKey,
       publicUrl: config.publicUrl,
       mapTileUrl: config.mapTileUrl,
+      // Issue 30: no choice in the cookie yet, so the page is served with the cookie banner in it.
+      consentAsked: consentFromCookies(request.headers.get('cookie')) === null,
     };
   } catch (err) {
     // product.md §4: if either fails, the error page with status 500 and the failure message.

@@ -16,6 +16,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { registerDevMailbox } from './http/dev-mailbox.ts';
 import { registerMetricsEndpoint } from './http/metrics-endpoint.ts';
 import { registerShortLinks } from './http/short-link-route.ts';
+import { registerConsentRoute } from './http/consent-route.ts';
 import { registerAuthGuard } from './api/auth-guard.ts';
 import { waitlistRoutes } from './api/waitlist-routes.ts';
 import { consoleRoutes } from './api/console-routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
 
   await app.register(imageRoutes, services.images);
   registerShortLinks(app, services.database.db);
+  registerConsentRoute(app, config.PUBLIC_URL);
   registerAuthGuard(app, services.tokens, config.BRAND_KEY);
   const apiRoutes = collectApiRoutes(app);
   await app.register(tokenRoutes, { tokens: services.tokens });

@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
 import { createVersionWatch, documentsChangedBetween, readPublishedVersion, type VersionWatch } from '../content/published-version.ts';
-import { createHtmlCache, matchesIfNoneMatch, stampNonce, type HtmlCache, type RenderedPage } from './html-cache.ts';
+import { createHtmlCache, matchesIfNoneMatch, pageBytes, stampNonce, type HtmlCache, type RenderedPage } from './html-cache.ts';
 import { acceptsGzip, gzipWithNonce } from './gzip-splice.ts';
 import { uncachedCacheControl } from './page-cache-policy.ts';
 import { newNonce } from './security-headers.ts';
@@ -74,6 +74,8 @@ export async function serveCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   render: (nonce: string) => Promise<RenderedPage>,
+  /** Which kept copy: the path, or the path and the variant of the page the request gets. */
+  key: string = request.url,
 ): Promise<boolean> {
   let version: string;
   try {
@@ -82,8 +84,7 @@ export async function serveCachedPage(
     request.log.warn({ err }, 'published version not readable: page rendered without the cache');
     return false;
   }
-  const path = request.url;
-  const { page, outcome } = await cache.html.page(path, version, () => render(cache.html.placeholder));
+  const { page, outcome } = await cache.html.page(key, version, () => render(cache.html.placeholder));
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
   reply.header(CACHE_HEADER, outcome);
@@ -110,6 +111,6 @@ export async function serveCachedPage(
   reply.header('vary', 'accept-encoding');
   const gzip = page.gzip && acceptsGzip(request.headers['accept-encoding']) ? gzipWithNonce(page.gzip, request.cspNonce) : null;
   if (gzip) void reply.header('content-encoding', 'gzip').send(gzip);
-  else void reply.send(stampNonce(page, request.cspNonce));
+  else void reply.send(pageBytes(page, request.cspNonce));
   return true;
 }

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
 import { CACHE_HEADER, serveCachedPage, type PageCache } from './page-cache.ts';
+import { CONSENT_COOKIE, consentFromCookies, type ConsentChoice } from '../../contract/consent-cookie.ts';
 import { classifyPage, routeMatcher, uncachedCacheControl } from './page-cache-policy.ts';
 import { frameableBySelf, previewContentFor, previewTarget, type PreviewTarget } from '../studio/preview-request.ts';
 
@@ -79,12 +80,15 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
       const { handle, routeIds } = current;
       const kind = classifyPage(routeIds(new URL(request.url, 'http://page').pathname), request);
       if (kind === 'cacheable' && opts.cache) {
+        // Issue 30: two copies of each page, with the cookie banner (no choice yet) and without.
+        const consent = consentFromCookies(cookieHeader(request.headers.cookie));
         const render = async (nonce: string) => {
           const context = { services: opts.context, cspNonce: nonce, clientIp: '', wholeDocument: true };
-          const response = await handle(anonymousRequest(request, opts.context.config.publicUrl), context);
+          const response = await handle(anonymousRequest(request, opts.context.config.publicUrl, consent), context);
           return { status: response.status, headers: response.headers, body: await response.text() };
         };
-        if (await serveCachedPage(opts.cache, request, reply, render)) return reply;
+        const key = consent ? request.url : `${request.url}\u0000consent-asked`;
+        if (await serveCachedPage(opts.cache, request, reply, render, key)) return reply;
       }
       const preview = previewTarget(request.url);
       if (preview) return servePreview(request, reply, preview);
@@ -140,9 +144,13 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
  * visitor's headers, so nothing of one visitor (a cookie, a Host header) can
  * reach another's page. It is not aborted when a client goes away: many wait on it.
  */
-function anonymousRequest(request: FastifyRequest, publicUrl: string): Request {
-  return new Request(new URL(publicUrl).origin + request.url, { method: 'GET', headers: { accept: 'text/html' } });
+/** The request a kept page is rendered from: nobody's, but for whether a cookie choice was made. */
+function anonymousRequest(request: FastifyRequest, publicUrl: string, consent: ConsentChoice | null): Request {
+  const headers: Record<string, string> = { accept: 'text/html', ...(consent ? { cookie: `${CONSENT_COOKIE}=${consent}` } : {}) };
+  return new Request(new URL(publicUrl).origin + request.url, { method: 'GET', headers });
 }
+
+const cookieHeader = (cookie: string | string[] | undefined): string => (Array.isArray(cookie) ? cookie.join('; ') : (cookie ?? ''));
 
 function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const origin = `${request.protocol}://${request.host}`;

@@ -129,6 +129,20 @@ test.describe('site shell', () => {
     await expect(banner).toHaveCount(0);
   });
 
+  test('the cookie banner is in the first paint, and works without JavaScript (issue 30)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/restaurants/?q=bath');
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Essential only' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/\?q=bath$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our restaurants' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'mesa_consent')?.value).toBe('essential');
+    await context.close();
+  });
+
   test('back-to-top appears after scrolling and returns to the top', async ({ page }) => {
     await page.goto('/faqs/');
     await dismissCookies(page);

@@ -2,21 +2,29 @@
 // choice is revisited from the footer's "Cookie settings" button (issue 17: a
 // floating pill covered content), which reopens this banner with focus in it
 // and, once answered, returns focus to that button.
+// Issue 30: a first visit's HTML holds the banner (the server reads the choice's
+// cookie), so it paints with the page instead of seconds later at hydration;
+// without JavaScript its buttons post the choice to /consent/.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { readConsent, saveConsent } from '../../lib/consent.ts';
+import { Link, useLocation } from 'react-router';
+import { cookieHasConsent, readConsent, rememberInCookie, saveConsent } from '../../lib/consent.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { COOKIE_SETTINGS_EVENT } from './cookie-settings.ts';
 import styles from './cookie-banner.module.css';
 
 export function CookieBanner() {
-  // Unknown until mounted: the server cannot see localStorage.
-  const [state, setState] = useState<'unknown' | 'asking' | 'decided'>('unknown');
+  // The server knows from the cookie whether to ask; a choice kept only in localStorage is found once mounted.
+  const asked = useRootData()?.consentAsked === true;
+  const [state, setState] = useState<'unknown' | 'asking' | 'decided'>(asked ? 'asking' : 'unknown');
+  const { pathname, search } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
+    const decided = readConsent();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading browser-only storage after hydration
-    setState(readConsent() ? 'decided' : 'asking');
+    setState(decided ? 'decided' : 'asking');
+    if (decided && !cookieHasConsent()) rememberInCookie(decided.analytics);
     const reopen = () => {
       returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setState('asking');
@@ -44,14 +52,33 @@ export function CookieBanner() {
         We use essential cookies to make the site work. With your permission we&rsquo;d also like to measure how the site is used, so we can
         improve it. <Link to="/cookie-policy/">Read our cookie policy</Link>.
       </p>
-      <div className={styles.actions}>
-        <button type="button" className="button" onClick={() => decide(true)}>
+      <form method="post" action="/consent/" className={styles.actions}>
+        <input type="hidden" name="back" value={pathname + search} />
+        <button
+          type="submit"
+          name="analytics"
+          value="yes"
+          className="button"
+          onClick={(e) => {
+            e.preventDefault();
+            decide(true);
+          }}
+        >
           Accept analytics
         </button>
-        <button type="button" className="button button--secondary" onClick={() => decide(false)}>
+        <button
+          type="submit"
+          name="analytics"
+          value="no"
+          className="button button--secondary"
+          onClick={(e) => {
+            e.preventDefault();
+            decide(false);
+          }}
+        >
           Essential only
         </button>
-      </div>
+      </form>
     </section>
   );
 }
