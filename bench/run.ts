@@ -12,22 +12,20 @@ import { createServices } from '../server/services.ts';
 import { ensureFreshBuild } from '../server/build-freshness.ts';
 import { throwAwayDatabase } from '../tests/support/test-app.ts';
 import { benchPages, startPageServer } from './pages.ts';
-import { lighthouseScore } from './lighthouse.ts';
 import { benchGeo } from './geo.ts';
 import { benchGeoTimings } from './geo-timings.ts';
 import { benchSlotSearch } from './slot-search.ts';
 import { benchBooking } from './booking.ts';
 import { benchConsoleDiary } from './console-diary.ts';
-import { createGoals, jsGoals, lighthouseGoals, pageGoals, type GoalRow } from './goals.ts';
+import { benchFirstPaint } from './first-paint.ts';
+import { benchAgainstBareNode } from './bare-node-ceiling.ts';
+import { bareNodeGoals, createGoals, jsGoals, lighthouseGoals, pageGoals, type GoalRow } from './goals.ts';
 import { makeAllVariants } from '../server/images/make-all-variants.ts';
 import { benchCreatesTwoInstances } from './creates-two-instances.ts';
 import { benchStudioPublish } from './studio-publish.ts';
 import { benchStudioPages } from './studio-pages.ts';
 import { benchReports } from './reports.ts';
 import { printMetricsFigures } from './metrics-figures.ts';
-
-/** Lighthouse runs on these three (issue 18); every cacheable page runs under load. */
-const LIGHTHOUSE_PAGES = ['/', '/restaurants/bath/', '/restaurants/bath/menu/'];
 
 await ensureFreshBuild();
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'mesa-bench-'));
@@ -74,17 +72,18 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(Set TEST_DATABASE_URL to a PostgreSQL to measure the pages on it too.)');
 }
 
-const scores: Record<string, string | number>[] = [];
-for (const page of LIGHTHOUSE_PAGES) {
-  const r = await lighthouseScore(base + page);
-  scores.push({
-    page,
-    ...('error' in r ? { error: r.error } : { performance: r.score, 'LCP ms': r.lcpMs, 'TBT ms': r.tbtMs, CLS: r.cls }),
-  });
-  if (!('error' in r)) goals.push(...lighthouseGoals([{ page, score: r.score, lcpMs: r.lcpMs }]));
-}
-console.log('\nLighthouse 13, mobile preset');
-console.table(scores);
+// Issue 30: every public page's first paint (DevTools throttling, median of 3; simulated beside it) and the
+// cached pages beside a bare Node server; the LCP goal is read from the DevTools figures.
+console.log('\nCached pages beside a bare Node server with the same bytes (autocannon, 50 connections, 8 s each)');
+const bareRows = await benchAgainstBareNode(base);
+console.table(bareRows);
+goals.push(...bareNodeGoals(bareRows));
+console.log('\nFirst paint: Lighthouse 13 mobile, DevTools throttling, median of 3 (simulated throttling once, beside it)');
+const paintRows = await benchFirstPaint(base);
+console.table(paintRows);
+goals.push(
+  ...lighthouseGoals(paintRows.map((r) => ({ page: r.page, score: Math.round(r.performance * 100), lcpMs: r['LCP ms'], cls: r.CLS }))),
+);
 
 const token = (await services.tokens.issue()).token;
 const apiHeaders = { authorization: `Bearer ${token}`, brandkey: config.BRAND_KEY, sessionid: 'bench-session-0001' };

@@ -3,7 +3,8 @@
 // each response adds only its nonces — one on its own as a stored
 // (uncompressed) deflate block, a close run of them (the module preloads in
 // the head) as a block encoded once whose first nonce is patched in
-// (deflate-nonce-run.ts) — so serving a kept page costs a CRC and a copy.
+// (deflate-nonce-run.ts) — so serving a kept page costs a copy: the CRC-32 of
+// the text is taken once, and each response folds in its nonces (crc32-combine.ts).
 //
 // RFC 1951/1952: every piece is raw deflate ending in a sync flush (byte
 // aligned, not final), compressed with the text before it as its dictionary —
@@ -15,20 +16,31 @@
 // it once; if that ever disagrees, the page is compressed per response as before.
 import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
 import { encodeNonceRun, stampNonceRun, type NonceRun } from './deflate-nonce-run.ts';
+import { crc32Combine, crc32Shift } from './crc32-combine.ts';
+
+/** Bytes whose CRC-32 and length are known ahead: folded into a response's CRC without reading them. */
+interface Checksummed {
+  crc: number;
+  shift: number;
+  length: number;
+}
+const checksummed = (plain: Buffer): Checksummed => ({ crc: crc32(plain), shift: crc32Shift(plain.length), length: plain.length });
 
 type Piece =
   /** Text between nonces, compressed once. */
-  | { kind: 'text'; plain: Buffer; compressed: Buffer }
+  | { kind: 'text'; sum: Checksummed; compressed: Buffer }
   /** One nonce on its own: a stored block per response. */
   | { kind: 'nonce' }
   /** A close run of nonces and the short text between them, encoded once but for the first nonce. */
-  | { kind: 'run'; between: Buffer[]; run: NonceRun };
+  | { kind: 'run'; between: Checksummed[]; run: NonceRun };
 
 /** A page split at its nonces, its text compressed once. */
 export interface GzipTemplate {
   pieces: Piece[];
   /** The byte length every nonce must have (distances in the stream count it). */
   nonceBytes: number;
+  /** Appends one nonce's bytes to a CRC. */
+  nonceShift: number;
 }
 
 const WINDOW = 32 * 1024;
@@ -48,7 +60,11 @@ export function gzipTemplate(parts: readonly string[], nonceBytes: number): Gzip
   // What the decoder will hold before each piece, nonces masked: the dictionary each piece is compressed against.
   let window = Buffer.alloc(0);
   const addText = (plain: Buffer) => {
-    pieces.push({ kind: 'text', plain, compressed: deflateRawSync(plain, { ...SYNC, ...(window.length ? { dictionary: window } : {}) }) });
+    pieces.push({
+      kind: 'text',
+      sum: checksummed(plain),
+      compressed: deflateRawSync(plain, { ...SYNC, ...(window.length ? { dictionary: window } : {}) }),
+    });
     window = Buffer.concat([window, plain]).subarray(-WINDOW);
   };
   addText(texts[0]!);
@@ -58,11 +74,11 @@ export function gzipTemplate(parts: readonly string[], nonceBytes: number): Gzip
     while (i < texts.length - 1 && texts[i]!.length < RUN_GAP) between.push(texts[i++]!);
     const run = between.length ? encodeNonceRun(between, nonceBytes) : null;
     if (between.length && !run) return null;
-    pieces.push(run ? { kind: 'run', between, run } : { kind: 'nonce' });
+    pieces.push(run ? { kind: 'run', between: between.map(checksummed), run } : { kind: 'nonce' });
     window = Buffer.concat([window, mask, ...between.flatMap((b) => [b, mask])]).subarray(-WINDOW);
     addText(texts[i]!);
   }
-  const template = { pieces, nonceBytes };
+  const template = { pieces, nonceBytes, nonceShift: crc32Shift(nonceBytes) };
   // Belt and braces: the spliced stream must inflate to the page, or it is not used.
   const probe = 'x'.repeat(nonceBytes);
   const out = gzipWithNonce(template, probe);
@@ -74,25 +90,30 @@ export function gzipWithNonce(template: GzipTemplate, nonce: string): Buffer | n
   const value = Buffer.from(nonce, 'utf8');
   if (value.length !== template.nonceBytes) return null;
   const chunks: Buffer[] = [GZIP_HEADER];
+  const nonceSum = { crc: crc32(value), shift: template.nonceShift, length: value.length };
   let crc = 0;
   let size = 0;
+  const fold = (sum: Checksummed) => {
+    crc = crc32Combine(crc, sum.crc, sum.shift);
+    size += sum.length;
+  };
   for (const piece of template.pieces) {
-    let plain: Buffer;
     if (piece.kind === 'text') {
-      plain = piece.plain;
+      fold(piece.sum);
       chunks.push(piece.compressed);
     } else if (piece.kind === 'nonce') {
-      plain = value;
+      fold(nonceSum);
       chunks.push(storedBlock(value));
     } else {
       const block = stampNonceRun(piece.run, value);
       if (!block) return null;
-      plain = Buffer.concat([value, ...piece.between.flatMap((b) => [b, value])]);
+      fold(nonceSum);
+      for (const between of piece.between) {
+        fold(between);
+        fold(nonceSum);
+      }
       chunks.push(block);
     }
-    // Node's crc32 answers 0 for empty data when the running value is above 2^31: skip empty pieces.
-    if (plain.length) crc = crc32(plain, crc);
-    size += plain.length;
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);

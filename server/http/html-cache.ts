@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { gzipTemplate, type GzipTemplate } from './gzip-splice.ts';
+import { plainTemplate, plainWithNonce, type PlainTemplate } from './plain-splice.ts';
 import { storable } from './page-cache-policy.ts';
 import { recordingContentReads, touchedBy } from '../content/content-reads.ts';
 import type { ChangedDocument } from '../content/content-versions.ts';
@@ -29,6 +30,8 @@ export interface PageTemplate {
   etag: string;
   /** A kept page, compressed once for every nonce (gzip-splice.ts); null when it could not be. */
   gzip: GzipTemplate | null;
+  /** A kept page's bytes, encoded once, with gaps for the nonce (plain-splice.ts); null when not kept. */
+  plain: PlainTemplate | null;
 }
 
 interface Entry extends PageTemplate {
@@ -44,7 +47,7 @@ export interface HtmlCacheOptions {
   now?: () => number;
   /** The length of every nonce a kept page will be stamped with (a fixed number of random bytes in base64). */
   nonceLength?: number;
-  /** Bound on the characters kept, all pages together. */
+  /** Bound on what is kept, all pages together: three units for each character of a page (its text, bytes and gzip). */
   maxChars?: number;
 }
 
@@ -56,12 +59,9 @@ export function createHtmlCache(opts: HtmlCacheOptions = {}) {
   // Random per process and only [a-z0-9], so page text cannot contain it and HTML escaping leaves it alone.
   const placeholder = `mesanonce${randomBytes(16).toString('hex')}`;
   const entries = new LRUCache<string, Entry>({
-    maxSize: opts.maxChars ?? 64_000_000,
-    sizeCalculation: (e) =>
-      Math.max(
-        1,
-        e.parts.reduce((n, p) => n + p.length, 0),
-      ),
+    maxSize: opts.maxChars ?? 192_000_000,
+    // The text, its encoded copy and the compressed pieces: about three times the page.
+    sizeCalculation: (e) => Math.max(1, 3 * e.parts.reduce((n, p) => n + p.length, 0)),
   });
   const filling = new Map<string, Promise<Entry | null>>();
 
@@ -76,7 +76,7 @@ export function createHtmlCache(opts: HtmlCacheOptions = {}) {
     for (const [k, v] of page.headers) if (!DROPPED_HEADERS.has(k) && k !== 'set-cookie') headers.push([k, v]);
     for (const cookie of page.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
     const etag = `W/"${createHash('sha1').update(parts.join('')).digest('base64url').slice(0, 22)}"`;
-    return { status: page.status, headers, parts, etag, gzip: null };
+    return { status: page.status, headers, parts, etag, gzip: null, plain: null };
   }
 
   return {
@@ -106,7 +106,9 @@ export function createHtmlCache(opts: HtmlCacheOptions = {}) {
       }));
       const keep = own.then(({ template, keepable, read }) => {
         if (!keepable) return null;
-        const entry: Entry = { ...template, gzip: gzipTemplate(template.parts, opts.nonceLength ?? 24), version, expiresAt, read };
+        const nonceLength = opts.nonceLength ?? 24;
+        const gzip = gzipTemplate(template.parts, nonceLength);
+        const entry: Entry = { ...template, gzip, plain: plainTemplate(template.parts, nonceLength), version, expiresAt, read };
         entries.set(key, entry);
         return entry;
       });
@@ -147,6 +149,10 @@ export type HtmlCache = ReturnType<typeof createHtmlCache>;
 
 /** Stamps a kept page with one response's nonce. */
 export const stampNonce = (page: PageTemplate, nonce: string): string => page.parts.join(nonce);
+
+/** The page's bytes with one response's nonce: the encoded copy when kept, else the text joined. */
+export const pageBytes = (page: PageTemplate, nonce: string): Buffer | string =>
+  (page.plain && plainWithNonce(page.plain, nonce)) ?? stampNonce(page, nonce);
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly; `*` matches any current page. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {

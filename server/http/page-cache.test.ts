@@ -127,6 +127,32 @@ describe('the HTML cache, one instance', () => {
     expect(cspNonce(one.headers)).not.toBe(cspNonce(two.headers));
   });
 
+  it('keeps a copy with the cookie banner for a first visit and one without for a visitor who chose (issue 30)', async () => {
+    const banner = 'We use essential cookies';
+    const chose = { cookie: '_ga=1; mesa_consent=essential' };
+    const [first, again] = [await get('/faqs/'), await get('/faqs/')];
+    const [chosen, chosenAgain] = [await get('/faqs/', chose), await get('/faqs/', { cookie: 'mesa_consent=analytics' })];
+    expect(again.headers['x-mesa-cache']).toBe('hit');
+    expect(chosenAgain.headers['x-mesa-cache']).toBe('hit');
+    expect(first.body).toContain(banner);
+    expect(again.body).toContain(banner);
+    expect(chosen.body).not.toContain(banner);
+    expect(chosenAgain.body).not.toContain(banner);
+    // Someone else's cookies and a made-up choice are a first visit still.
+    expect((await get('/faqs/', { cookie: 'mesa_consent=maybe; x=1' })).body).toContain(banner);
+  });
+
+  it('sends a kept page uncompressed, byte for byte the page with the response’s own nonce', async () => {
+    const [one, two] = [await get('/offer/kids-eat-free/'), await get('/offer/kids-eat-free/')];
+    expect(two.headers['x-mesa-cache']).toBe('hit');
+    for (const reply of [one, two]) {
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(Number(reply.headers['content-length'])).toBe(reply.rawPayload.length);
+      expect(new Set(bodyNonces(reply.body))).toEqual(new Set([cspNonce(reply.headers)]));
+    }
+    expect(one.body.replaceAll(cspNonce(one.headers)!, 'N')).toBe(two.body.replaceAll(cspNonce(two.headers)!, 'N'));
+  });
+
   it('answers HEAD from the cache without a body', async () => {
     await get('/faqs/');
     const head = await t.app.inject({ method: 'HEAD', url: '/faqs/' });
