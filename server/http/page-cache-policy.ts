@@ -10,7 +10,9 @@ import { SESSION_COOKIE } from '../staff/staff-session.ts';
 /**
  * Leaf routes whose HTML is the same for every visitor: it depends only on the
  * content pack, the booking setups and the minute (opening status, footer year).
- * Their loaders read no cookie, header or (without a query string) URL parameter.
+ * Their loaders read no header or (without a query string) URL parameter, and of
+ * cookies only whether a cookie choice was made: the root loader's `consentAsked`
+ * (decision 053), which keeps two copies of each page (page-handler.ts).
  */
 export const CACHEABLE_ROUTES: ReadonlySet<string> = new Set([
   'routes/home',
