@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from '../staff/staff-session.ts';
  * content pack, the booking setups and the minute (opening status, footer year).
  * Their loaders read no header or (without a query string) URL parameter, and of
  * cookies only whether a cookie choice was made: the root loader's `consentAsked`
- * (decision 053), which keeps two copies of each page (page-handler.ts).
+ * (decision 055), which keeps two copies of each page (page-handler.ts).
  */
 export const CACHEABLE_ROUTES: ReadonlySet<string> = new Set([
   'routes/home',
