@@ -13,6 +13,7 @@ import type { Diary } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { newBookingUrl } from './console-urls.ts';
 import { GridRow } from './grid-row.tsx';
+import { BarDragSource } from './bar-drag-source.tsx';
 import {
   barDragOf,
   createDragDelta,
@@ -171,60 +172,62 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
         onDragEnd={onDragEnd}
         onDragCancel={() => setResizing(null)}
       >
-        <ScrollRegion label="Diary grid (scrolls sideways)">
-          <table data-grid-ready={ready} className={styles.timeline} aria-describedby="grid-help" aria-busy={moves.busy || undefined}>
-            <caption>
-              Tables by area, {from} to {to}
-              {nowLeft !== null && now !== null && <>. Now: {formatHhmm(now)}</>}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.tableHead}>
-                  Table
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">
-                    Bookings from {from} to {to}
-                  </span>
-                  <div className={styles.hours} aria-hidden="true">
-                    {marks.map((m) => (
-                      <span key={m.label} className={styles.hour} style={{ insetInlineStart: `${m.left}%` }}>
-                        {m.label}
-                      </span>
-                    ))}
-                    {nowLeft !== null && now !== null && (
-                      <span className={styles.nowLabel} style={{ insetInlineStart: `${nowLeft}%` }}>
-                        {formatHhmm(now)}
-                      </span>
-                    )}
-                  </div>
-                </th>
-              </tr>
-              <CoversStrip quarters={diary.coversByQuarter} frame={frame} />
-            </thead>
-            {areas.map((area) => (
-              <tbody key={area.name}>
+        <BarDragSource draggingClass={styles.dragging ?? ''}>
+          <ScrollRegion label="Diary grid (scrolls sideways)">
+            <table data-grid-ready={ready} className={styles.timeline} aria-describedby="grid-help" aria-busy={moves.busy || undefined}>
+              <caption>
+                Tables by area, {from} to {to}
+                {nowLeft !== null && now !== null && <>. Now: {formatHhmm(now)}</>}
+              </caption>
+              <thead>
                 <tr>
-                  <th scope="colgroup" colSpan={2} className={styles.areaHead}>
-                    {area.name}
+                  <th scope="col" className={styles.tableHead}>
+                    Table
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">
+                      Bookings from {from} to {to}
+                    </span>
+                    <div className={styles.hours} aria-hidden="true">
+                      {marks.map((m) => (
+                        <span key={m.label} className={styles.hour} style={{ insetInlineStart: `${m.left}%` }}>
+                          {m.label}
+                        </span>
+                      ))}
+                      {nowLeft !== null && now !== null && (
+                        <span className={styles.nowLabel} style={{ insetInlineStart: `${nowLeft}%` }}>
+                          {formatHhmm(now)}
+                        </span>
+                      )}
+                    </div>
                   </th>
                 </tr>
-                {area.rows.map(({ table, bookings }) => (
-                  <GridRow
-                    key={table.id}
-                    table={table}
-                    rowIndex={rowTargets.findIndex((r) => r.tableId === table.id)}
-                    bookings={bookings}
-                    {...rowProps}
-                  />
-                ))}
+                <CoversStrip quarters={diary.coversByQuarter} frame={frame} />
+              </thead>
+              {areas.map((area) => (
+                <tbody key={area.name}>
+                  <tr>
+                    <th scope="colgroup" colSpan={2} className={styles.areaHead}>
+                      {area.name}
+                    </th>
+                  </tr>
+                  {area.rows.map(({ table, bookings }) => (
+                    <GridRow
+                      key={table.id}
+                      table={table}
+                      rowIndex={rowTargets.findIndex((r) => r.tableId === table.id)}
+                      bookings={bookings}
+                      {...rowProps}
+                    />
+                  ))}
+                </tbody>
+              ))}
+              <tbody>
+                <GridRow table={null} rowIndex={rowTargets.length - 1} bookings={unassigned} {...rowProps} />
               </tbody>
-            ))}
-            <tbody>
-              <GridRow table={null} rowIndex={rowTargets.length - 1} bookings={unassigned} {...rowProps} />
-            </tbody>
-          </table>
-        </ScrollRegion>
+            </table>
+          </ScrollRegion>
+        </BarDragSource>
       </DndContext>
       <p id="grid-help" className={styles.help}>
         Drag a booking to another table or time, or its end to change its length; click an empty space to add a booking there. Each

@@ -2,7 +2,6 @@
 // bar is over while the pointer drags it, what a screen reader hears at each
 // step, and the keyboard's instructions (its path is use-grid-keys.ts).
 import type { Announcements, CollisionDetection, Active, Over } from '@dnd-kit/core';
-import { pointerWithin } from '@dnd-kit/core';
 import type { DiaryBooking } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { guestName } from './booking-text.ts';
@@ -25,20 +24,20 @@ export interface RowDrop {
 export const barDragOf = (active: Pick<Active, 'data'>) => active.data.current as BarDrag | undefined;
 export const rowDropOf = (over: Pick<Over, 'data'> | null) => (over?.data.current as RowDrop | undefined) ?? null;
 
-/** The row under the pointer; with no pointer position, the row holding the bar's middle. */
+/**
+ * The row under the pointer; with no pointer position, the row holding the bar's middle. The rows are stacked
+ * full width, so only the height matters: each row's top is read once (dnd-kit's rects work out their scroll on
+ * every read of a side, and this runs on every pointer move; issue 27 "Performance").
+ */
 export const rowUnderBar: CollisionDetection = (args) => {
-  if (args.pointerCoordinates) {
-    const hits = pointerWithin(args);
-    if (hits.length) return hits;
+  const y = args.pointerCoordinates?.y ?? args.collisionRect.top + args.collisionRect.height / 2;
+  for (const container of args.droppableContainers) {
+    const rect = args.droppableRects.get(container.id);
+    if (!rect) continue;
+    const top = rect.top;
+    if (y >= top && y < top + rect.height) return [{ id: container.id, data: { droppableContainer: container, value: 0 } }];
   }
-  const rect = args.collisionRect;
-  const middle = rect.top + rect.height / 2;
-  return args.droppableContainers
-    .filter((c) => {
-      const r = args.droppableRects.get(c.id);
-      return r && middle >= r.top && middle < r.top + r.height;
-    })
-    .map((c) => ({ id: c.id, data: { droppableContainer: c, value: 0 } }));
+  return [];
 };
 
 export const GRID_INSTRUCTIONS =

@@ -2,16 +2,17 @@
 // bookings' bars. The row's track is where bars are dropped; each bar is a
 // link to its booking that can be dragged, with a grip to move it by keyboard
 // and a handle at its end to change its length.
-import { memo, useMemo, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { useDroppable } from '@dnd-kit/core';
+import { usePressBar } from './bar-drag-source.tsx';
 import type { DiaryBooking, DiaryTable } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { coversText, guestName, reminderText } from './booking-text.ts';
 import { glanceSheetLine } from '../../../contract/guest-text.ts';
 import { bookingUrl } from './console-urls.ts';
 import { isLate, resizedDuration } from './grid-geometry.ts';
-import type { BarDrag, RowDrop } from './grid-dnd.ts';
+import type { RowDrop } from './grid-dnd.ts';
 import { LENGTH_HELP_ID, MOVE_HELP_ID } from './grid-dnd.ts';
 import { statusClass, statusText } from './status-badge.tsx';
 import { seatsText } from './table-options.ts';
@@ -22,11 +23,6 @@ import { ROW_TRACK_ATTRIBUTE, type GridKeys, type MovePreview } from './use-grid
 import styles from './timeline.module.css';
 
 const LANE_REM = 2.5;
-
-type Listeners = ReturnType<typeof useDraggable>['listeners'];
-
-// dnd-kit hands its listeners over as one bag: the bar and the length handle take the pointer's (the keyboard has its own path).
-const pointerHandler = (listeners: Listeners) => listeners?.onPointerDown as ((event: PointerEvent) => void) | undefined;
 
 interface GridRowProps {
   /** The row's table, or null for the bookings with no table. */
@@ -49,7 +45,6 @@ interface GridRowProps {
 export function GridRow({ table, rowIndex, bookings, frame, now, nowLeft, resizing, keys, onEmptyClick, csrfToken, busy }: GridRowProps) {
   const rowId = table?.id ?? 'unassigned';
   const drop: RowDrop = { tableId: table?.id ?? null, label: table?.label ?? 'Unassigned' };
-  const { setNodeRef, isOver } = useDroppable({ id: `row:${rowId}`, data: drop });
   const { lanes, count } = useMemo(() => assignLanes(bookings), [bookings]);
   const hours = (frame.to - frame.from) / 60;
   const service = table ? tableService(bookings, now) : null;
@@ -72,15 +67,12 @@ export function GridRow({ table, rowIndex, bookings, frame, now, nowLeft, resizi
         )}
       </th>
       <td>
-        {/* A mouse shortcut: the "Add booking" form offers every table and time to the keyboard. */}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-        <div
-          ref={setNodeRef}
-          className={`${styles.track} ${isOver ? styles.trackOver : ''} ${onEmptyClick ? styles.trackClickable : ''}`}
+        <DropTrack
+          rowId={rowId}
+          drop={drop}
+          clickable={Boolean(onEmptyClick)}
           style={{ height: `${count * LANE_REM}rem`, backgroundSize: `${100 / hours}% 100%` }}
           onClick={emptyClick}
-          data-drop-over={isOver || undefined}
-          {...{ [ROW_TRACK_ATTRIBUTE]: rowId }}
         >
           {nowLeft !== null && <span className={styles.nowLine} style={{ insetInlineStart: `${nowLeft}%` }} aria-hidden="true" />}
           {bookings.length ? (
@@ -104,9 +96,41 @@ export function GridRow({ table, rowIndex, bookings, frame, now, nowLeft, resizi
           ) : (
             <span className="visually-hidden">Free all day</span>
           )}
-        </div>
+        </DropTrack>
       </td>
     </tr>
+  );
+}
+
+interface DropTrackProps {
+  rowId: string;
+  drop: RowDrop;
+  clickable: boolean;
+  style: CSSProperties;
+  onClick: (event: MouseEvent<HTMLDivElement>) => void;
+  children: ReactNode;
+}
+
+/**
+ * A row's track, where bars are dropped. dnd-kit redraws every droppable on each pointer move of a drag (its
+ * hook reads a context that changes), so the hook lives here alone: the row and its bars, handed in as
+ * `children`, are not redrawn with it (issue 27 "Performance": no long task while dragging).
+ */
+function DropTrack({ rowId, drop, clickable, style, onClick, children }: DropTrackProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: `row:${rowId}`, data: drop });
+  return (
+    // A mouse shortcut: the "Add booking" form offers every table and time to the keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      ref={setNodeRef}
+      className={`${styles.track} ${isOver ? styles.trackOver : ''} ${clickable ? styles.trackClickable : ''}`}
+      style={style}
+      onClick={onClick}
+      data-drop-over={isOver || undefined}
+      {...{ [ROW_TRACK_ATTRIBUTE]: rowId }}
+    >
+      {children}
+    </div>
   );
 }
 
@@ -127,39 +151,24 @@ interface GridBarProps {
 }
 
 function GridBar({ booking: b, rowId, rowIndex, frame, lane, late, extraMinutes, lengthChanging, moving, keys }: GridBarProps) {
-  const moveData: BarDrag = { kind: 'move', bookingId: b.id };
-  const resizeData: BarDrag = { kind: 'resize', bookingId: b.id };
-  const { setNodeRef, setActivatorNodeRef, listeners, attributes, transform, isDragging } = useDraggable({
-    id: `move:${rowId}:${b.id}`,
-    data: moveData,
-  });
-  const {
-    setNodeRef: setResizeNode,
-    setActivatorNodeRef: setResizeActivator,
-    listeners: resizeListeners,
-    attributes: resizeAttributes,
-  } = useDraggable({
-    id: `resize:${rowId}:${b.id}`,
-    data: resizeData,
-  });
+  // A press starts the grid's one drag (bar-drag-source.tsx): the whole bar moves it, the end's handle changes its length.
+  const press = usePressBar();
   const duration = extraMinutes ? resizedDuration(b, extraMinutes) : b.durationMinutes;
   const { left, width } = barPlacement(frame, b.startsAt + (moving?.minutes ?? 0), duration);
   const until = formatHhmm(b.startsAt + duration);
-  const shift = transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : moving ? `translate3d(0, ${moving.dy}px, 0)` : undefined;
+  // A pointer drag moves the bar by its style (bar-drag-source.tsx); a keyboard move is drawn here.
+  const shift = moving ? `translate3d(0, ${moving.dy}px, 0)` : undefined;
   const first = rowId === 'unassigned' || b.tableIds[0] === rowId;
   return (
     <li
-      ref={setNodeRef}
-      className={`${styles.bar} ${isDragging || moving ? styles.dragging : ''} ${late ? styles.late : ''}`}
+      className={`${styles.bar} ${moving ? styles.dragging : ''} ${late ? styles.late : ''}`}
       style={{ insetInlineStart: `${left}%`, width: `${width}%`, top: `${lane * LANE_REM}rem`, transform: shift }}
-      onPointerDown={pointerHandler(listeners)}
+      onPointerDown={(event) => press?.(event, { kind: 'move', bookingId: b.id }, event.currentTarget)}
     >
       <BarLink booking={b} late={late} until={until} />
       <button
         type="button"
-        ref={setActivatorNodeRef}
         className={styles.grip}
-        {...attributes}
         aria-roledescription="movable booking"
         aria-describedby={MOVE_HELP_ID}
         aria-label={`Move ${guestName(b)}, ${b.time}, ${b.tableLabel}`}
@@ -172,19 +181,14 @@ function GridBar({ booking: b, rowId, rowIndex, frame, lane, late, extraMinutes,
       </button>
       <button
         type="button"
-        ref={(node) => {
-          setResizeNode(node);
-          setResizeActivator(node);
-        }}
         className={styles.resize}
-        {...resizeAttributes}
         aria-roledescription="booking length"
         aria-label={`Change the length of ${guestName(b)}, ${b.time} until ${until}`}
         aria-describedby={LENGTH_HELP_ID}
         aria-pressed={lengthChanging || undefined}
         onKeyDown={(event) => keys.onLengthKey(event, b)}
         onBlur={() => keys.onLengthBlur(b)}
-        onPointerDown={pointerHandler(resizeListeners)}
+        onPointerDown={(event) => press?.(event, { kind: 'resize', bookingId: b.id }, event.currentTarget)}
         {...(first ? { 'data-length-handle': b.id } : {})}
       />
     </li>
@@ -192,8 +196,8 @@ function GridBar({ booking: b, rowId, rowIndex, frame, lane, late, extraMinutes,
 }
 
 /**
- * The bar's link and text: dnd-kit redraws every bar on each pointer move of a drag (its hooks read a context
- * that changes), so what does not move with it is memoised (issue 27 "Performance": no long task while dragging).
+ * The bar's link and text, memoised: a live update of the diary redraws the bars, and their words rarely change
+ * (issue 27 "Performance").
  */
 const BarLink = memo(function BarLink({ booking: b, late, until }: { booking: DiaryBooking; late: boolean; until: string }) {
   const visible = `${b.time}, ${coversText(b.covers)}, ${guestName(b)}`;
