@@ -55,7 +55,7 @@ function request(who: SignedInStaff, path: string, fields: Record<string, string
   });
 }
 const act = async (who: SignedInStaff, kind: string, docId: string, fields: Record<string, string>) =>
-  (await studioDocumentAction(context, request(who, `${kind}/${docId}/`, fields), kind, docId));
+  await studioDocumentAction(context, request(who, `${kind}/${docId}/`, fields), kind, docId);
 const publish = (who: SignedInStaff, kind: string, docId: string, revision: number) =>
   act(who, kind, docId, { intent: 'publish', revision: String(revision) });
 
@@ -186,7 +186,7 @@ describe('a dish’s band prices', () => {
 
   it('saves band prices typed in pounds as pence, a blank one the chain’s price, into the menu’s draft', async () => {
     const { revision } = await opened<Menu>('menu', MENU);
-    const saved = (await menuItemAction(
+    const saved = await menuItemAction(
       context,
       itemRequest(
         editor,
@@ -199,7 +199,7 @@ describe('a dish’s band prices', () => {
       ),
       MENU,
       DISH,
-    ));
+    );
     expect([statusOf(saved), saved.data.ok]).toEqual([200, STUDIO_MESSAGES.draftSaved]);
     const dish = locateItem((await opened<Menu>('menu', MENU)).doc, DISH)!.item;
     expect(dish.options).toEqual([
@@ -210,7 +210,7 @@ describe('a dish’s band prices', () => {
 
   it('refuses a band price that is not pounds and pence by its band and row, and saves nothing', async () => {
     const before = await opened<Menu>('menu', MENU);
-    const refused = (await menuItemAction(
+    const refused = await menuItemAction(
       context,
       itemRequest(
         editor,
@@ -222,7 +222,7 @@ describe('a dish’s band prices', () => {
       ),
       MENU,
       DISH,
-    ));
+    );
     expect(statusOf(refused)).toBe(400);
     expect(refused.data.fieldErrors).toEqual({ 'bandPrice.london.1': ITEM_MESSAGES.bandPrice });
     expect((await opened<Menu>('menu', MENU)).revision).toBe(before.revision);
