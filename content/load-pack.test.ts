@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, it, expect, beforeAll } from 'vitest';
 import { ALLERGENS, type AllergenId } from '../contract/content-constants.ts';
 import { DIETARY_TAGS, type Menu, type MenuItem } from '../contract/content.ts';
+import { bandPricesOn } from '../contract/price-bands.ts';
 import { checkPackIntegrity, loadContentPack, packRestaurants, type ContentPack } from './load-pack.ts';
 
 const PUBLIC = join(import.meta.dirname, '..', 'public');
@@ -152,6 +153,14 @@ describe('content pack', () => {
     }
   });
 
+  it('puts the London restaurants in a London price band, with band prices on a few dishes (issue 26, decision 053)', () => {
+    expect(pack.settings.price_bands).toEqual([{ id: 'london', name: 'London' }]);
+    expect(pack.restaurants.filter((r) => r.priceBand === 'london').map((r) => r.city)).toEqual(Array(5).fill('london'));
+    expect(pack.restaurants.filter((r) => r.city !== 'london').every((r) => r.priceBand === undefined)).toBe(true);
+    const banded = pack.menus.flatMap((m) => bandPricesOn(m)).map((p) => p.itemId);
+    expect(new Set(banded).size).toBeGreaterThanOrEqual(5);
+  });
+
   it('keeps tile HTML to the allowed tags', () => {
     for (const { tileId, content } of allTiles()) {
       for (const [tag] of (content ?? '').matchAll(/<[^>]*>/g)) {
@@ -178,11 +187,12 @@ describe('checkPackIntegrity', () => {
     const broken: ContentPack = {
       ...pack,
       restaurants: [
-        { ...first!, offers: ['no-such-offer'], menuIds: ['no-such-menu'] },
+        { ...first!, offers: ['no-such-offer'], menuIds: ['no-such-menu'], priceBand: 'no-such-band' },
         { ...second!, storeId: first!.storeId, image: { ...second!.image, desktop: '/images/missing.svg' } },
       ],
-      settings: { ...pack.settings, navigation: [{ label: 'Nowhere', url: '/nowhere/' }] },
       menus: pack.menus.map((m, i) => (i === 0 ? withAvailability(m, { '99999': 'sold-out' }) : m)),
+      // Issue 26: a band price for a band the settings do not hold.
+      settings: { ...pack.settings, navigation: [{ label: 'Nowhere', url: '/nowhere/' }], price_bands: [] },
     };
     const problems = checkPackIntegrity(broken, fileExists);
     expect(problems).toEqual(
@@ -192,6 +202,8 @@ describe('checkPackIntegrity', () => {
         `restaurant ${first!.slug}: unknown menu no-such-menu`,
         'settings: link to unknown page /nowhere/',
         'missing file public/images/missing.svg',
+        `restaurant ${first!.slug}: unknown price band no-such-band`,
+        'menu food: item picanha-steak: unknown price band london',
         `menu ${pack.menus[0]!.id}: item ${pack.menus[0]!.sections[0]!.subsections[0]!.items[0]!.id}: unknown restaurant 99999`,
       ]),
     );

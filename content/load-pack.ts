@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { bookingSetupSchema, type BookingSetup } from '../contract/booking-setup.ts';
 import { choicesSchema, menuSchema, offerSchema, pageSchema, restaurantDocSchema, settingsSchema } from '../contract/content.ts';
 import type { Choices, Menu, Offer, Page, Restaurant, RestaurantDoc, Settings } from '../contract/content.ts';
+import { priceBandProblems } from '../contract/price-bands.ts';
 
 export interface ContentPack {
   settings: Settings;
@@ -177,6 +178,8 @@ export function checkPackIntegrity(pack: ContentPack, fileExists?: (publicPath: 
         for (const item of sub.items)
           for (const storeId of Object.keys(item.availability))
             if (!storeIds.has(storeId)) problems.push(`menu ${m.id}: item ${item.id}: unknown restaurant ${storeId}`);
+  // Issue 26 "price bands": a restaurant's band and every band price name a band of the settings (decision 053).
+  problems.push(...priceBandProblems(pack.settings.price_bands, pack.restaurants, pack.menus));
   for (const l of siteLinks(pack)) if (!routeExists(pack, l.url)) problems.push(`${l.where}: link to unknown page ${l.url}`);
   if (fileExists) {
     for (const path of [...imagePaths(pack)].sort()) if (!fileExists(path)) problems.push(`missing file public${path}`);

@@ -109,8 +109,9 @@ export const apiRoutes = {
     method: 'GET',
     path: '/api/v1/content/menu/:id',
     params: content.menuParamsSchema,
+    query: content.menuQuerySchema,
     reply: content.menuReplySchema,
-    summary: 'A menu',
+    summary: 'A menu; with storeId, priced as that restaurant charges (its price band)',
     tags: contentTags,
   },
   pages: {

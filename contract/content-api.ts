@@ -14,6 +14,13 @@ export const slugParamsSchema = z.object({ slug: slugParam });
 export const slugCityParamsSchema = z.object({ slug: slugParam, city: slugParam });
 export const storeIdParamsSchema = z.object({ storeId: z.string().regex(/^\d{1,10}$/, 'must be a number') });
 export const menuParamsSchema = z.object({ id: slugParam });
+/** Issue 26 "price bands": `?storeId=` prices the menu as that restaurant charges (its band's prices, decision 053). */
+export const menuQuerySchema = z.object({
+  storeId: z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be a number')
+    .optional(),
+});
 
 /** What a list, map or select needs of a restaurant: no long copy, no tiles. */
 export const restaurantSummarySchema = restaurantSchema.pick({

@@ -159,6 +159,8 @@ export const restaurantSchema = z.object({
     .default([]),
   /** Restaurant-specific menu ids; empty means the chain's menus. */
   menuIds: z.array(slug).default([]),
+  /** Issue 26 "price bands": the id of a band in the site settings; none means the chain's prices. Set by head office only. */
+  priceBand: slug.optional(),
   image: imageSchema,
   /** From the booking setup (issue 15): online or not, where to book instead, the group size that enquires. */
   booking: onlineBookingSchema.optional(),
@@ -178,6 +180,17 @@ export const dietaryTagSchema = z.object({
   name: z.string(),
 });
 
+/**
+ * One price of a dish. `price` is the chain's; `bandPrices` holds what a restaurant
+ * in a price band charges instead, by band id (issue 26); a band not listed charges `price`.
+ */
+export const menuOptionSchema = z.object({
+  name: z.string(),
+  price: z.number().int().nonnegative(),
+  bandPrices: z.record(slug, z.number().int().nonnegative()).optional(),
+});
+export type MenuOption = z.infer<typeof menuOptionSchema>;
+
 export const menuItemSchema = z.object({
   id: slug,
   name: z.string().min(1),
@@ -188,7 +201,7 @@ export const menuItemSchema = z.object({
   /** By storeId: sold out tonight, or not served there; a restaurant not listed serves it. */
   availability: z.record(z.string().min(1).max(64), z.enum(ITEM_AVAILABILITY)).default({}),
   /** Prices are integer pence (GBP), to avoid floating point money. */
-  options: z.array(z.object({ name: z.string(), price: z.number().int().nonnegative() })).min(1),
+  options: z.array(menuOptionSchema).min(1),
 });
 export const menuSchema = z.object({
   id: slug,
@@ -243,6 +256,11 @@ export type Offer = z.infer<typeof offerSchema>;
 
 export const navLinkSchema = z.object({ label: z.string().min(1), url: href });
 
+/** Issue 26 "price bands": a group of restaurants that charge their own prices for the chain's menus ("London"). */
+export const priceBandSchema = z.object({ id: slug, name: z.string().trim().min(1).max(60) });
+export const MAX_PRICE_BANDS = 20;
+export type PriceBand = z.infer<typeof priceBandSchema>;
+
 /** product.md §3 settings; root-store keys keep their snake_case names. */
 export const settingsSchema = z.object({
   site_id: z.string().min(1),
@@ -257,6 +275,12 @@ export const settingsSchema = z.object({
   footer_type: z.enum(['page', 'minimal']).default('page'),
   /** The chain's menus, in the order the menu pages offer them. */
   chain_menus: z.array(slug).min(1),
+  /** Issue 26: the price bands a restaurant may be in (decision 053); snake_case like the other settings keys. */
+  price_bands: z
+    .array(priceBandSchema)
+    .max(MAX_PRICE_BANDS)
+    .default([])
+    .refine((bands) => new Set(bands.map((b) => b.id)).size === bands.length, 'Each price band id once'),
   tagline: z.string(),
   navigation: z.array(navLinkSchema).min(1),
   footer_links: z.array(navLinkSchema),

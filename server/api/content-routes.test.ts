@@ -57,7 +57,27 @@ describe('content API (product.md §7 Content)', () => {
     expect(pages.map((p) => p.id)).toEqual(expect.arrayContaining(['home', 'faqs', 'bottomless-brunch']));
   });
 
+  it('prices a menu for a restaurant with ?storeId=: a London restaurant’s band, Bath the chain’s (issue 26, decision 053)', async () => {
+    type Option = { name: string; price: number; bandPrices?: Record<string, number> };
+    const picanha = (data: { sections: { subsections: { items: { id: string; options: Option[] }[] }[] }[] }) =>
+      data.sections.flatMap((s) => s.subsections.flatMap((u) => u.items)).find((i) => i.id === 'picanha-steak')!.options;
+    const chain = picanha((await get('/api/v1/content/menu/food')).json().data);
+    expect(chain[0]).toEqual({ name: '8oz', price: 2295, bandPrices: { london: 2495 } });
+    const ealing = (await get('/api/v1/content/getRestaurantBySlug/london-ealing')).json().data;
+    expect(ealing.priceBand).toBe('london');
+    expect(picanha((await get(`/api/v1/content/menu/food?storeId=${ealing.storeId}`)).json().data)).toEqual([
+      { name: '8oz', price: 2495 },
+      { name: '12oz', price: 3150 },
+    ]);
+    const bath = (await get('/api/v1/content/getRestaurantBySlug/bath')).json().data;
+    expect(picanha((await get(`/api/v1/content/menu/food?storeId=${bath.storeId}`)).json().data)).toEqual([
+      { name: '8oz', price: 2295 },
+      { name: '12oz', price: 2895 },
+    ]);
+  });
+
   it.each([
+    ['/api/v1/content/menu/food?storeId=999999', 'Restaurant not found.'],
     ['/api/v1/content/menu/no-such-menu', 'Menu not found.'],
     ['/api/v1/content/page/no-such-page', 'This page could not be found.'],
     ['/api/v1/content/page/a/b', 'This page could not be found.'],
@@ -73,6 +93,7 @@ describe('content API (product.md §7 Content)', () => {
   it.each([
     ['/api/v1/content/restaurant/abc', 'storeId'],
     ['/api/v1/content/menu/bad%20id', 'id'],
+    ['/api/v1/content/menu/food?storeId=abc', 'storeId'],
     ['/api/v1/content/getRestaurantBySlug/' + 'a'.repeat(120), 'slug'],
     ['/api/v1/content/page/bad..id', 'id'],
     // Decision 012: an encoded "/" in a parameter is refused before routing, for every route.

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../contract/api-routes.ts';
 import type { ContentService } from '../content/content-service.ts';
+import { menuPricedAt } from '../../contract/price-bands.ts';
 import { notFound } from '../domain/domain-error.ts';
 import { routeOptions } from './route-schema.ts';
 
@@ -51,7 +52,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   });
   app.route({
     ...routeOptions(apiRoutes.menu),
-    handler: async ({ params }) => ok(found(await content.menu(params.id), 'Menu not found.')),
+    handler: async ({ params, query }) => {
+      const menu = found(await content.menu(params.id), 'Menu not found.');
+      if (query.storeId === undefined) return ok(menu);
+      // Issue 26: one price an option, the restaurant's band's where the dish has one (decision 053).
+      const restaurant = found(await content.restaurantByStoreId(query.storeId), 'Restaurant not found.');
+      return ok(menuPricedAt(menu, restaurant.priceBand));
+    },
   });
   app.route({
     ...routeOptions(apiRoutes.pages),

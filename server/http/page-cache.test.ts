@@ -19,7 +19,7 @@ import { editSetup } from '../../tests/support/booking-helpers.ts';
 import { BUILD_DIR, webPlugin } from './web.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import type { Db } from '../db/client.ts';
-import type { Menu } from '../../contract/content.ts';
+import type { Menu, RestaurantDoc } from '../../contract/content.ts';
 import { CONTENT_EDITOR as EDITOR } from '../../tests/support/staff-fixtures.ts';
 
 // A browser's user agent: bots get the whole document anyway, so this also covers the streamed path.
@@ -28,6 +28,23 @@ const BATH = '1002';
 
 const cspNonce = (headers: Record<string, unknown>) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
 const bodyNonces = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+
+/** The £ prices a menu page shows for a dish, option by option. */
+function shownPrices(html: string, dish: string): string[] {
+  const at = html.indexOf(`>${dish}<`);
+  const item = html.slice(at, html.indexOf('data-dietary=', at));
+  return [...item.matchAll(/<strong>(£[\d.]+)<\/strong>/g)].map((m) => m[1]!);
+}
+
+/** The prices the page's schema.org Menu offers a dish at. */
+function jsonLdPrices(html: string, dish: string): string[] {
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)) {
+    const data = JSON.parse(json!) as { hasMenuSection?: { hasMenuItem: { name: string; offers: { price: string }[] }[] }[] };
+    const item = data.hasMenuSection?.flatMap((s) => s.hasMenuItem).find((i) => i.name === dish);
+    if (item) return item.offers.map((o) => o.price);
+  }
+  return [];
+}
 
 function requireBuild() {
   if (!existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) throw new Error('No production build: run `npm run build` first');
@@ -208,6 +225,37 @@ describe('the HTML cache, one instance', () => {
     expect(drinks!.headers['x-mesa-cache']).toBe('miss');
     expect(drinks!.body).toContain('Lighthouse Lemonade');
     expect([food, faqs, offer].map((r) => r!.headers['x-mesa-cache'])).toEqual(['miss', 'hit', 'hit']);
+  });
+
+  it('shows a restaurant in a price band its band’s prices, on its menu page and in its JSON-LD, filtered or not; others the chain’s (decision 053)', async () => {
+    const picanha = async (url: string) => {
+      const html = (await get(url)).body;
+      return { shown: shownPrices(html, 'Picanha steak'), jsonLd: jsonLdPrices(html, 'Picanha steak') };
+    };
+    const london = { shown: ['£24.95', '£31.50'], jsonLd: ['24.95', '31.50'] };
+    const chain = { shown: ['£22.95', '£28.95'], jsonLd: ['22.95', '28.95'] };
+    expect(await picanha('/restaurants/london-ealing/menu/food/')).toEqual(london);
+    expect(await picanha('/restaurants/london-ealing/menu/food/?diet=gluten-free&without=peanuts')).toEqual(london);
+    expect(await picanha('/restaurants/bath/menu/food/')).toEqual(chain);
+    expect(await picanha('/our-menu/food/')).toEqual(chain);
+  });
+
+  it('drops a restaurant’s kept menu page when its price band is published: the next diner sees the band’s prices (decision 053)', async () => {
+    await get('/restaurants/bath/menu/food/');
+    expect((await get('/restaurants/bath/menu/food/')).headers['x-mesa-cache']).toBe('hit');
+    const studio = t.services.studio;
+    const bath = (await studio.open(EDITOR, 'restaurant', BATH)).live as RestaurantDoc;
+    const moveBath = async (doc: RestaurantDoc) => {
+      const { revision } = await studio.saveDraft(EDITOR, 'restaurant', BATH, doc, 0);
+      await studio.publish(EDITOR, 'restaurant', BATH, revision);
+    };
+    await moveBath({ ...bath, priceBand: 'london' });
+    const banded = await get('/restaurants/bath/menu/food/');
+    expect(banded.headers['x-mesa-cache']).toBe('miss');
+    expect(jsonLdPrices(banded.body, 'Picanha steak')).toEqual(['24.95', '31.50']);
+    expect(shownPrices(banded.body, 'Picanha steak')).toEqual(['£24.95', '£31.50']);
+    await moveBath(bath);
+    expect(jsonLdPrices((await get('/restaurants/bath/menu/food/')).body, 'Picanha steak')).toEqual(['22.95', '28.95']);
   });
 
   it('answers a moved page’s old address with its 301 at once, though the page was kept there', async () => {

@@ -22,6 +22,18 @@ describe('fieldChanges', () => {
     ]);
   });
 
+  it('reads a band price as a price in pounds, added, changed or dropped (issue 26, decision 053)', () => {
+    const banded = (bandPrices?: Record<string, number>) => {
+      const m = menu(1250, []);
+      m.sections[0]!.subsections[0]!.items[0]!.options = [{ name: '', price: 1250, ...(bandPrices ? { bandPrices } : {}) }];
+      return m;
+    };
+    const at = 'Mains › Grill › Chicken skewers › options › #1 › london price';
+    expect(fieldChanges(banded(), banded({ london: 1350 }))).toEqual([{ path: at, before: '(none)', after: '£13.50' }]);
+    expect(fieldChanges(banded({ london: 1350 }), banded({ london: 1400 }))).toEqual([{ path: at, before: '£13.50', after: '£14.00' }]);
+    expect(fieldChanges(banded({ london: 1350 }), banded())).toEqual([{ path: at, before: '£13.50', after: '(none)' }]);
+  });
+
   it('shows a list of allergens whole, before and after', () => {
     const [change] = fieldChanges(menu(1250, ['milk']), menu(1250, ['milk', 'nuts']));
     expect(change).toMatchObject({ before: '["milk"]', after: '["milk","nuts"]' });

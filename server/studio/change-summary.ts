@@ -33,6 +33,12 @@ const isListOfScalars = (v: unknown): v is unknown[] => Array.isArray(v) && v.ev
 
 export function fieldChanges(before: unknown, after: unknown, path: string[] = [], key = ''): FieldChange[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  // Issue 26: a band's price reads as a price ("8oz › london price: £24.95 → £25.95"), added or dropped alike.
+  if (key === 'bandPrices' && (isPlainObject(before) || isPlainObject(after))) {
+    const [b, a] = [before, after].map((v) => (isPlainObject(v) ? v : {})) as [Record<string, unknown>, Record<string, unknown>];
+    const bands = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+    return bands.flatMap((band) => fieldChanges(b[band], a[band], [...path.slice(0, -1), `${band} price`], 'price'));
+  }
   if (isPlainObject(before) && isPlainObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((k) => fieldChanges(before[k], after[k], [...path, k], k));

@@ -5,7 +5,8 @@
 // differs from the live one is published as a new version, in one transaction,
 // with who imported it; the live site follows within a second.
 import { z } from 'zod';
-import { CONTENT_KINDS, type ContentKind } from '../../contract/content-studio.ts';
+import type { Menu, RestaurantDoc, Settings } from '../../contract/content.ts';
+import { CONTENT_KINDS, SETTINGS_DOC_ID, type ContentKind } from '../../contract/content-studio.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../domain/domain-error.ts';
@@ -13,6 +14,7 @@ import { docIdOf, readLiveDocument, readLiveDocuments } from '../content/live-do
 import { sameDocument } from '../content/same-document.ts';
 import { changeSummary } from './change-summary.ts';
 import { checkDocument, publishDocument } from './publish-document.ts';
+import { importBandProblems } from './price-band-rules.ts';
 
 export const CONTENT_FILE_FORMAT = 'mesa-content/1';
 
@@ -56,6 +58,15 @@ export async function importContent(db: Db, actor: AuditActor, raw: unknown, now
       docs.push({ kind, docId, doc: check.doc });
     }
   return db.transaction(async (tx) => {
+    // Issue 26: the bands the file's restaurants and dishes name are the settings' once it is all live (decision 053).
+    const [settings, restaurants, menus] = await Promise.all([
+      readLiveDocument(tx, 'settings', SETTINGS_DOC_ID) as Promise<Settings | null>,
+      readLiveDocuments(tx, 'restaurant'),
+      readLiveDocuments(tx, 'menu'),
+    ]);
+    const live = { settings, restaurants: restaurants.map((d) => d.doc as RestaurantDoc), menus: menus.map((d) => d.doc as Menu) };
+    const bandProblem = importBandProblems(live, docs)[0];
+    if (bandProblem) throw invalid('file', `${bandProblem}: add the band to the site settings in the file, or take it off`);
     const result: ImportResult = { published: [], unchanged: 0 };
     for (const d of docs) {
       const live = await readLiveDocument(tx, d.kind, d.docId);

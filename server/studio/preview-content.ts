@@ -50,9 +50,16 @@ export async function previewContent(
       return { ...live, settings: async () => doc as Settings };
     case 'restaurant': {
       const draftDoc = doc as RestaurantDoc;
-      // Hours and booking switches stay the booking setup's (their one source).
+      // Hours and booking switches stay the booking setup's (their one source); the rest is the draft's
+      // alone, so a field the draft leaves out (a price band taken off: decision 053) is out of the preview too.
+      const withDraft = (r: Restaurant): Restaurant => ({
+        ...draftDoc,
+        hours: r.hours,
+        specialHours: r.specialHours,
+        ...(r.booking ? { booking: r.booking } : {}),
+      });
       const restaurants = async (): Promise<Restaurant[]> =>
-        (await live.restaurants()).map((r) => (r.storeId === draftDoc.storeId ? { ...r, ...draftDoc } : r));
+        (await live.restaurants()).map((r) => (r.storeId === draftDoc.storeId ? withDraft(r) : r));
       return {
         ...live,
         restaurants,

@@ -25,6 +25,7 @@ import { exportContent, importContent } from './content-transfer.ts';
 import { menusServedAt, withAvailability } from './menu-availability.ts';
 import { cleanRichText } from './clean-rich-text.ts';
 import { movePage } from './move-page.ts';
+import { bandProblem, refuseBandChange } from './price-band-rules.ts';
 import { pageAddressSchema } from '../../contract/page-address.ts';
 
 export { checkDocument } from './publish-document.ts';
@@ -143,9 +144,11 @@ export function createStudioService(deps: StudioDeps) {
       const doc = parse(kind, docId, raw);
       const at = clock();
       return db.transaction(async (tx) => {
-        if ((await readLiveDocument(tx, kind, docId)) === null) throw notFound(STUDIO_MESSAGES.notFound);
+        const live = await readLiveDocument(tx, kind, docId);
+        if (live === null) throw notFound(STUDIO_MESSAGES.notFound);
         const draft = await draftOf(tx, kind, docId, true);
         if ((draft?.revision ?? 0) !== revision) throw conflict(STUDIO_MESSAGES.conflict);
+        await refuseBandChange(tx, actor, kind, doc, draft?.doc ?? live); // issue 26 price bands (decision 053)
         const next = revision + 1;
         const row = { doc, revision: next, staffId: actor.id, actor: actor.name, updatedAt: at };
         if (draft)
@@ -186,6 +189,8 @@ export function createStudioService(deps: StudioDeps) {
         if (draft.baseVersion !== (await latestVersion(tx, kind, docId))) throw conflict(STUDIO_MESSAGES.staleDraft);
         const live = await readLiveDocument(tx, kind, docId);
         if (sameDocument(live, draft.doc)) throw invalid(undefined, STUDIO_MESSAGES.sameAsLive);
+        const bands = await bandProblem(tx, kind, draft.doc); // the live content may have moved on since the save
+        if (bands) throw invalid(bands.path, bands.message);
         const version = await publishDocument(tx, { kind, docId, doc: draft.doc, at, actor: auditActor(actor), action: 'publish' });
         await tx.delete(contentDrafts).where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)));
         return { version };
@@ -262,8 +267,9 @@ export function createStudioService(deps: StudioDeps) {
             .for('update', { skipLocked: true });
           if (!due) return 'none' as const;
           const check = checkDocument(due.kind, due.docId, due.doc);
-          if (!check.ok) {
-            const problem = check.problems.map((p) => `${p.path}: ${p.message}`).join('; ');
+          const bands = check.ok ? await bandProblem(tx, due.kind, check.doc) : null;
+          if (!check.ok || bands) {
+            const problem = (check.ok ? [bands!] : check.problems).map((p) => `${p.path}: ${p.message}`).join('; ');
             await tx.update(contentSchedules).set({ status: 'failed', doneAt: now, problem }).where(eq(contentSchedules.id, due.id));
             return 'failed' as const;
           }
@@ -375,6 +381,7 @@ export function createStudioService(deps: StudioDeps) {
         const check = checkDocument(kind, docId, target.doc);
         if (!check.ok) throw invalid(undefined, 'This version no longer passes the content rules, so it cannot be published again');
         const live = await readLiveDocument(tx, kind, docId);
+        await refuseBandChange(tx, actor, kind, check.doc, live);
         const summary = `Rolled back to version ${version}: ${changeSummary(live, check.doc)}`;
         return {
           version: await publishDocument(tx, { kind, docId, doc: check.doc, at, actor: auditActor(actor), action: 'rollback', summary }),

@@ -6,7 +6,10 @@
 // other content by any id. The editor retitles an offer in its own form
 // (refused by its field first), and the live offer page shows the new title
 // soon after publishing (bench/studio-publish.ts measures how soon); the site settings' form refuses a social link
-// that is not an https address by its row. (Two instances and a publish at a
+// that is not an https address by its row. The editor prices a dish for the
+// London band (decision 053): the London restaurants' menus charge it, Bath's
+// the chain price; a band in use cannot be removed; a manager sees the band
+// but has no field for it. (Two instances and a publish at a
 // chosen time are covered on PostgreSQL by server/studio/studio-service.test.ts.)
 import { expect, test, type Browser, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -170,6 +173,9 @@ test('a Bath manager edits Bath’s details and reaches no other content by any 
   // A new phone number, in the details' form (no JSON), live once published.
   const phone = page.getByLabel('Phone', { exact: true });
   await hydrated(phone);
+  // Decision 053: the price band is head office's; the manager reads it and has no field for it.
+  await expect(page.getByText('Price band: none (the chain’s prices). Head office sets it.')).toBeVisible();
+  await expect(page.getByLabel('Price band')).toHaveCount(0);
   await phone.fill('01225 999 000');
   await page.getByRole('button', { name: 'Save the details to the draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
@@ -316,4 +322,72 @@ test('an offer scheduled for a coming minute goes live then, and not before', as
   expect(msUntil(wall.at)).toBeLessThanOrEqual(0);
   await page.reload();
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Scheduled by');
+});
+
+/** A dish's prices in a page's JSON-LD menu (["18.25"]), option by option. */
+function jsonLdPrices(html: string, dish: string): string[] {
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)) {
+    const data = JSON.parse(json!) as { hasMenuSection?: { hasMenuItem: { name: string; offers: { price: string }[] }[] }[] };
+    const item = data.hasMenuSection?.flatMap((x) => x.hasMenuItem).find((i) => i.name === dish);
+    if (item) return item.offers.map((o) => o.price);
+  }
+  return [];
+}
+
+test('a content editor prices a dish for the London band: the London restaurants charge it, Bath the chain price (decision 053)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInEditor(page);
+  const burger = '/console/content/menu/food/items/the-lumbre-burger/';
+  await page.goto(burger);
+  const london = page.getByLabel('Option 1 London price (£)');
+  await hydrated(london);
+  await expect(page.getByLabel('Option 1 price (£)')).toHaveValue('15.95');
+  await expect(london).toHaveValue('17.50');
+  await expect(london).toHaveAccessibleDescription(/leave it blank for the chain price/);
+  // Not pounds and pence: refused by its field, and what was typed stays.
+  await london.fill('lots');
+  await page.getByRole('button', { name: 'Save to the draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the fields marked' })).toBeVisible();
+  await expect(london).toHaveAttribute('aria-invalid', 'true');
+  await expect(london).toHaveAccessibleDescription(/or leave it blank for the chain price/);
+  await expectNoAxeViolations(page);
+  await london.fill('18.25');
+  await page.getByRole('button', { name: 'Save to the draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+
+  await page.goto('/console/content/menu/food/');
+  await expect(page.getByText('£15.95 (London £18.25)')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await expect
+    .poll(async () => jsonLdPrices(await liveHtml(browser, '/restaurants/london-ealing/menu/food/'), 'The Lumbre burger'), {
+      timeout: 10_000,
+    })
+    .toEqual(['18.25']);
+  expect(jsonLdPrices(await liveHtml(browser, '/restaurants/bath/menu/food/'), 'The Lumbre burger')).toEqual(['15.95']);
+  const diner = await (await browser.newContext()).newPage();
+  await diner.goto('/restaurants/london-wembley/menu/food/');
+  await expect(diner.locator('[data-dietary]').filter({ hasText: 'The Lumbre burger' }).first()).toContainText('£18.25');
+  await diner.context().close();
+
+  // Head office chooses a restaurant's band in its form.
+  await page.goto(`/console/content/restaurant/${BATH}/`);
+  const band = page.getByLabel('Price band');
+  await hydrated(band);
+  await expect(band).toHaveValue('');
+  await expect(band.getByRole('option')).toHaveText(['None: the chain’s prices', 'London']);
+
+  // A band still in use cannot be removed: the settings form says who uses it.
+  await page.goto('/console/content/settings/site/');
+  const name = page.getByLabel('Price band 1: name');
+  await hydrated(name);
+  await expect(name).toHaveValue('London');
+  await name.fill('');
+  await page.getByRole('button', { name: 'Save the settings to the draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The London band is still used by Casa Lumbre London Ealing' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Price bands' })).toHaveAccessibleDescription(/Food menu \(6 dishes\)/);
+  await expectNoAxeViolations(page);
 });

@@ -73,6 +73,7 @@ export default function ContentDocumentPage({ loaderData: d, actionData }: Route
             errors={errors}
             offers={d.restaurant.offers}
             images={d.restaurant.images}
+            priceBands={d.restaurant.priceBands}
           />
         )}
         {d.page && (

@@ -13,5 +13,15 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function ContentMenuItemPage({ loaderData: d, actionData }: Route.ComponentProps) {
-  return <ItemForm csrfToken={d.csrfToken} menu={d.menu} where={d.where} revision={d.revision} item={d.item} result={actionData} />;
+  return (
+    <ItemForm
+      csrfToken={d.csrfToken}
+      menu={d.menu}
+      where={d.where}
+      revision={d.revision}
+      item={d.item}
+      bands={d.bands}
+      result={actionData}
+    />
+  );
 }

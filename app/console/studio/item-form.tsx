@@ -1,9 +1,10 @@
 // One dish's form (issue 26): its name and description, up to six prices in
-// pounds, its dietary tags and the 14 UK allergens. Saved into the menu's draft;
+// pounds (the chain's, and beside it an optional price for each price band:
+// decision 053), its dietary tags and the 14 UK allergens. Saved into the menu's draft;
 // each error sits by its field, and what was sent stays in the form when refused.
 import { Form, Link } from 'react-router';
 import { ALLERGENS, DIETARY_TAGS, type AllergenId, type DietaryTagId } from '../../../contract/content-constants.ts';
-import { MAX_OPTIONS } from './menu-edits.ts';
+import { MAX_OPTIONS, bandPriceField } from './menu-edits.ts';
 import type { StudioResult } from './studio-page.server.ts';
 import { StudioFormBase } from './studio-form.tsx';
 import { StudioOutcome } from './studio-outcome.tsx';
@@ -22,8 +23,11 @@ interface ItemFormProps {
     description: string;
     dietaryTags: { id: DietaryTagId }[];
     allergens: AllergenId[];
-    options: { name: string; price: string }[];
+    /** Prices as text in pounds; `bandPrices` by band id (a band missing charges the chain's price). */
+    options: { name: string; price: string; bandPrices: Record<string, string> }[];
   };
+  /** The site settings' price bands: one more price field an option for each. */
+  bands: { id: string; name: string }[];
   result: StudioResult | undefined;
 }
 
@@ -35,9 +39,41 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
-export function ItemForm({ csrfToken, menu, where, revision, item, result }: ItemFormProps) {
+/** An option's price in one band: blank is the chain's price. Its error is by band and row (`bandPrice.london.0`). */
+function BandPriceField({
+  band,
+  row,
+  value,
+  error,
+}: {
+  band: { id: string; name: string };
+  row: number;
+  value: string;
+  error?: string | undefined;
+}) {
+  const id = `option-band-${band.id}-${row}`;
+  return (
+    <div>
+      <label htmlFor={id}>
+        Option {row + 1} {band.name} price (£)
+      </label>
+      <input
+        id={id}
+        name={bandPriceField(band.id)}
+        type="text"
+        inputMode="decimal"
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`band-prices-hint${error ? ` ${id}-error` : ''}`}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function ItemForm({ csrfToken, menu, where, revision, item, bands, result }: ItemFormProps) {
   const errors = result?.fieldErrors ?? {};
-  const options = [...item.options, { name: '', price: '' }].slice(0, MAX_OPTIONS);
+  const options = [...item.options, { name: '', price: '', bandPrices: {} as Record<string, string> }].slice(0, MAX_OPTIONS);
   const diets = new Set(item.dietaryTags.map((t) => t.id));
   const allergens = new Set(item.allergens);
   return (
@@ -75,6 +111,11 @@ export function ItemForm({ csrfToken, menu, where, revision, item, result }: Ite
             <p className={consoleStyles.hint}>
               In pounds and pence, such as 12.50. Name the option (Small, Large) when there is more than one; leave a row empty to drop it.
             </p>
+            {bands.length > 0 && (
+              <p id="band-prices-hint" className={consoleStyles.hint}>
+                A price band’s price is what its restaurants charge instead: leave it blank for the chain price.
+              </p>
+            )}
             {options.map((o, i) => {
               const error = errors[`optionPrice.${i}`];
               return (
@@ -96,6 +137,15 @@ export function ItemForm({ csrfToken, menu, where, revision, item, result }: Ite
                     />
                     <FieldError id={`option-price-${i}-error`} error={error} />
                   </div>
+                  {bands.map((band) => (
+                    <BandPriceField
+                      key={band.id}
+                      band={band}
+                      row={i}
+                      value={o.bandPrices[band.id] ?? ''}
+                      error={errors[`${bandPriceField(band.id)}.${i}`]}
+                    />
+                  ))}
                 </div>
               );
             })}

@@ -66,6 +66,33 @@ describe('itemFromForm', () => {
     });
   });
 
+  it('reads each band’s price in pounds per option, blank for the chain’s price, and its error by band and row (decision 053)', () => {
+    const bands = [{ id: 'london' }, { id: 'airports' }];
+    const row = (name: string, price: string, london: string, airports: string): [string, string][] => [
+      ['optionName', name],
+      ['optionPrice', price],
+      ['bandPrice.london', london],
+      ['bandPrice.airports', airports],
+    ];
+    const out = itemFromForm(
+      form([['name', 'Steak'], ...row('8oz', '22.95', '24.95', ''), ...row('12oz', '28.95', '', '£31'), ...row('', '', '', '')]),
+      dish('a'),
+      bands,
+    );
+    expect(out.ok && out.value.options).toEqual([
+      { name: '8oz', price: 2295, bandPrices: { london: 2495 } },
+      { name: '12oz', price: 2895, bandPrices: { airports: 3100 } },
+    ]);
+    const bad = itemFromForm(form([['name', 'Steak'], ...row('8oz', '22.95', 'lots', ''), ...row('', '', '9.5', '')]), dish('a'), bands);
+    expect(bad).toEqual({
+      ok: false,
+      fieldErrors: { 'bandPrice.london.0': ITEM_MESSAGES.bandPrice, 'optionPrice.1': ITEM_MESSAGES.price },
+    });
+    // A band the settings no longer hold is not read, whatever the form sent.
+    const unknown = itemFromForm(form([['name', 'Steak'], ...row('', '22.95', '24.95', '25.95')]), dish('a'), [{ id: 'london' }]);
+    expect(unknown.ok && unknown.value.options).toEqual([{ name: '', price: 2295, bandPrices: { london: 2495 } }]);
+  });
+
   it('puts each error on its field', () => {
     expect(
       itemFromForm(

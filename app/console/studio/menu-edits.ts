@@ -1,9 +1,10 @@
 // The studio's edits of a menu (issue 26), as pure functions of the draft:
-// one dish from its form (name, description, options with prices in pounds,
-// dietary tags and the 14 allergens), a dish added, removed or moved. The
+// one dish from its form (name, description, options with prices in pounds —
+// the chain's and, optionally, each price band's (decision 053) — dietary tags
+// and the 14 allergens), a dish added, removed or moved. The
 // result is checked by the pack's schema before it is saved.
 import { ALLERGENS, DIETARY_TAGS, type AllergenId, type DietaryTagId } from '../../../contract/content-constants.ts';
-import type { Menu, MenuItem } from '../../../contract/content.ts';
+import type { Menu, MenuItem, PriceBand } from '../../../contract/content.ts';
 import { penceFromPounds } from '../../../contract/money.ts';
 import { textOf, textsOf } from '../setup/setup-form-values.ts';
 
@@ -13,6 +14,7 @@ export const MAX_OPTIONS = 6;
 export const ITEM_MESSAGES = {
   name: 'Please give the dish a name',
   price: 'Please enter a price in pounds and pence, such as 12.50',
+  bandPrice: 'Please enter a price in pounds and pence, such as 12.50, or leave it blank for the chain price',
   noOption: 'Please give the dish at least one price',
   notFound: 'This dish is not on the menu any more. Please reload the page.',
 } as const;
@@ -44,20 +46,38 @@ export function newItemId(menu: Menu, name: string): string {
   return id;
 }
 
-/** A dish's fields from its form, over the dish as it was (its id and availability stay). */
-export function itemFromForm(form: FormData, before: Pick<MenuItem, 'id' | 'availability'>): Outcome<MenuItem> {
+/** The form field of a band's price: one in each option's row, so the n-th value is the n-th option's (`bandPrice.<id>.<row>` for its error). */
+export const bandPriceField = (bandId: string) => `bandPrice.${bandId}`;
+
+/**
+ * A dish's fields from its form, over the dish as it was (its id and availability stay). Each option has the
+ * chain's price and, for each of `bands`, an optional price: blank is the chain's (issue 26, decision 053).
+ */
+export function itemFromForm(
+  form: FormData,
+  before: Pick<MenuItem, 'id' | 'availability'>,
+  bands: readonly Pick<PriceBand, 'id'>[] = [],
+): Outcome<MenuItem> {
   const fieldErrors: Record<string, string> = {};
   const name = textOf(form, 'name').trim();
   if (!name) fieldErrors.name = ITEM_MESSAGES.name;
   const optionNames = textsOf(form, 'optionName');
   const optionPrices = textsOf(form, 'optionPrice');
+  const bandTexts = bands.map((b) => ({ id: b.id, texts: textsOf(form, bandPriceField(b.id)) }));
   const options: MenuItem['options'] = [];
   optionPrices.slice(0, MAX_OPTIONS).forEach((text, i) => {
     const label = (optionNames[i] ?? '').trim();
-    if (!text.trim() && !label) return; // an empty row
+    const banded = bandTexts.flatMap(({ id, texts }) => ((texts[i] ?? '').trim() ? [{ id, text: texts[i]! }] : []));
+    if (!text.trim() && !label && !banded.length) return; // an empty row
     const price = penceFromPounds(text);
     if (price === null) fieldErrors[`optionPrice.${i}`] = ITEM_MESSAGES.price;
-    else options.push({ name: label, price });
+    const bandPrices: Record<string, number> = {};
+    for (const { id, text: bandText } of banded) {
+      const pence = penceFromPounds(bandText);
+      if (pence === null) fieldErrors[`${bandPriceField(id)}.${i}`] = ITEM_MESSAGES.bandPrice;
+      else bandPrices[id] = pence;
+    }
+    if (price !== null) options.push({ name: label, price, ...(Object.keys(bandPrices).length ? { bandPrices } : {}) });
   });
   if (!options.length && !Object.keys(fieldErrors).some((k) => k.startsWith('optionPrice')))
     fieldErrors['optionPrice.0'] = ITEM_MESSAGES.noOption;

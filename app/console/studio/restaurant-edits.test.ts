@@ -89,4 +89,16 @@ describe('a restaurant from its studio form', () => {
       title: RESTAURANT_MESSAGES.title,
     });
   });
+
+  it('takes a price band from head office’s select, clears it to the chain’s prices, and keeps it when the form has none (decision 053)', () => {
+    expect(edited({ priceBand: 'london' })).toEqual({ ok: true, value: { ...bath, priceBand: 'london' } });
+    const ealing = restaurantDocSchema.parse(pack.restaurants.find((r) => r.slug === 'london-ealing'));
+    const values = { ...restaurantFormValues(ealing) };
+    expect(values.priceBand).toBe('london');
+    const cleared = restaurantFromForm(formOf({ ...values, priceBand: '' }), ealing, OFFERS);
+    expect(cleared.ok && cleared.value).not.toHaveProperty('priceBand');
+    const { priceBand: _none, ...managers } = values;
+    expect(restaurantFromForm(formOf(managers), ealing, OFFERS)).toEqual({ ok: true, value: ealing });
+    expect(edited({ priceBand: 'Not A Band' })).toEqual({ ok: false, fieldErrors: { priceBand: RESTAURANT_MESSAGES.priceBand } });
+  });
 });

@@ -1,7 +1,7 @@
 // A restaurant's details from its studio form (issue 26), as a pure function
 // of the form and the restaurant as it was: its name and words, address,
 // contact, what3words, which offers it shows, click-and-collect, socials,
-// delivery partners, awards and picture. Checked by the pack's own schema,
+// delivery partners, awards, picture and (head office's) price band. Checked by the pack's own schema,
 // each problem sent back to its field. Hours stay in the booking setup; hero
 // tiles, amenities, menus and the map position stay in the JSON below the form.
 import { restaurantDocSchema, type RestaurantDoc } from '../../../contract/content.ts';
@@ -26,6 +26,7 @@ export const RESTAURANT_MESSAGES: Record<string, string> = {
   socials: 'Each line: instagram, facebook, tiktok or x, a space, then an address starting with https://',
   deliveryPartners: 'Each line: the partner’s name, a comma, then an address starting with https://; at most 3',
   awards: 'Each line: the award’s name, its year and who gave it, separated by commas',
+  priceBand: 'Please choose a price band from the list',
 };
 
 /** Schema paths to the form's fields: address.postcode → postcode, socials.1.url → socials. */
@@ -61,6 +62,7 @@ export function restaurantFormValues(r: RestaurantDoc): Record<string, string> {
     socials: r.socials.map((s) => `${s.network} ${s.url}`).join('\n'),
     deliveryPartners: r.deliveryPartners.map((p) => `${p.name}, ${p.url}`).join('\n'),
     awards: r.awards.map((a) => `${a.name}, ${a.year}, ${a.issuer}`).join('\n'),
+    priceBand: r.priceBand ?? '',
     ...Object.fromEntries(r.offers.map((slug) => [`${OFFER_CHOICE}${slug}`, 'on'])),
     ...imageFormValues(r.image, RESTAURANT_IMAGE),
   };
@@ -81,8 +83,12 @@ export function restaurantFromForm(form: FormData, before: RestaurantDoc, offerS
     ? imageFromForm(form, before.image, RESTAURANT_IMAGE)
     : { image: before.image, fieldErrors: {} };
   const clickCollectUrl = optional('clickCollectUrl');
+  // Issue 26: only head office's form has the price band (decision 053); without it the band stays. The service checks who sent it.
+  const priceBand = form.has('priceBand') ? optional('priceBand') : before.priceBand;
+  const { priceBand: _was, ...rest } = before;
   const candidate = {
-    ...before,
+    ...rest,
+    ...(priceBand ? { priceBand } : {}),
     title: text('title'),
     about: text('about'),
     address: {

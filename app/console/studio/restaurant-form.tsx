@@ -1,6 +1,6 @@
 // A restaurant's details in the studio (issue 26): name and words, address,
 // contact, what3words, the offers it shows, click-and-collect, socials,
-// delivery partners, awards and its picture. Saved into the restaurant's
+// delivery partners, awards, its picture and (head office only) its price band. Saved into the restaurant's
 // draft; each error sits by its field, and what was sent stays when refused.
 // Opening hours are the booking setup's; hero tiles and the rest stay in the JSON.
 import { Form } from 'react-router';
@@ -8,7 +8,7 @@ import { ImageField, ImageUploadForm } from './image-field.tsx';
 import type { ImageChoice } from './image-field-values.ts';
 import { OFFER_CHOICE, RESTAURANT_IMAGE } from './restaurant-edits.ts';
 import { StudioFormBase } from './studio-form.tsx';
-import { CheckField, TextField } from './studio-fields.tsx';
+import { CheckField, SelectField, TextField } from './studio-fields.tsx';
 import styles from './studio.module.css';
 
 interface RestaurantFormProps {
@@ -20,9 +20,34 @@ interface RestaurantFormProps {
   offers: { slug: string; title: string }[];
   /** The pictures to choose from; null for a manager, who keeps the picture the chain gave (uploads are the chain's). */
   images: ImageChoice[] | null;
+  /** The site settings' price bands, and whether this member may choose one (head office) or only see it (a manager). */
+  priceBands: { bands: { id: string; name: string }[]; editable: boolean };
 }
 
-export function RestaurantForm({ csrfToken, revision, values, errors, offers, images }: RestaurantFormProps) {
+/** Issue 26 "price bands" (decision 053): head office chooses the band; a manager sees it. */
+function PriceBandField({ values, errors, priceBands }: Pick<RestaurantFormProps, 'values' | 'errors' | 'priceBands'>) {
+  const current = values.priceBand ?? '';
+  const known = priceBands.bands.some((b) => b.id === current);
+  const hint = 'A restaurant in a band charges the band’s price for each dish that has one, and the chain price for the rest.';
+  if (!priceBands.editable) {
+    const name = priceBands.bands.find((b) => b.id === current)?.name ?? current;
+    return (
+      <p>
+        Price band: <strong>{current ? name : 'none (the chain’s prices)'}</strong>. Head office sets it. {hint}
+      </p>
+    );
+  }
+  const options = [
+    { value: '', label: 'None: the chain’s prices' },
+    ...priceBands.bands.map((b) => ({ value: b.id, label: b.name })),
+    ...(current && !known ? [{ value: current, label: `${current} (not in the site settings)` }] : []),
+  ];
+  return (
+    <SelectField prefix="restaurant" name="priceBand" label="Price band" values={values} errors={errors} options={options} hint={hint} />
+  );
+}
+
+export function RestaurantForm({ csrfToken, revision, values, errors, offers, images, priceBands }: RestaurantFormProps) {
   const field = { prefix: 'restaurant', values, errors };
   return (
     <section aria-labelledby="restaurant-form-h" className={styles.panel}>
@@ -69,6 +94,10 @@ export function RestaurantForm({ csrfToken, revision, values, errors, offers, im
           {offers.map((o) => (
             <CheckField key={o.slug} {...field} name={`${OFFER_CHOICE}${o.slug}`} label={o.title} />
           ))}
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>Prices</legend>
+          <PriceBandField values={values} errors={errors} priceBands={priceBands} />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>Food to take away</legend>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../../../contract/content.ts';
 import { MAX_SOCIALS, SETTINGS_MESSAGES, settingsFormValues, settingsFromForm, socialRowCount } from './settings-edits.ts';
+import { bandRowCount } from './price-band-fields.ts';
 
 const before: Settings = {
   site_id: 'casa',
@@ -14,6 +15,10 @@ const before: Settings = {
   loading_color: '#01B0B5',
   footer_type: 'page',
   chain_menus: ['food'],
+  price_bands: [
+    { id: 'london', name: 'London' },
+    { id: 'airports', name: 'Airports' },
+  ],
   tagline: 'Food cooked over fire',
   navigation: [{ label: 'Menu', url: '/our-menu/' }],
   footer_links: [{ label: 'FAQs', url: '/faqs/' }],
@@ -169,5 +174,38 @@ describe('settingsFromForm', () => {
   it('names a problem in a setting the form does not show with its path', () => {
     const out = settingsFromForm(form(), { ...before, navigation: [{ label: 'Bad', url: 'javascript:alert(1)' }] });
     expect(out).toEqual({ ok: false, fieldErrors: { form: expect.stringMatching(/^navigation\.0\.url: /) } });
+  });
+
+  describe('price bands (issue 26, decision 053)', () => {
+    it('lists each band by row with its id, and one blank row to add', () => {
+      const values = settingsFormValues(before);
+      expect(values).toMatchObject({ 'bandId.0': 'london', 'bandName.0': 'London', 'bandId.1': 'airports', 'bandName.1': 'Airports' });
+      expect(bandRowCount(values)).toBe(3);
+      expect(bandRowCount(settingsFormValues({ ...before, price_bands: [] }))).toBe(1);
+    });
+
+    it('renames a band under its id, adds one with an id from its name, and removes one whose name is cleared', () => {
+      const out = settingsFromForm(form({ 'bandName.0': 'Greater London', 'bandName.1': '', 'bandName.2': 'South Coast' }), before);
+      expect(out.ok && out.value.price_bands).toEqual([
+        { id: 'london', name: 'Greater London' },
+        { id: 'south-coast', name: 'South Coast' },
+      ]);
+    });
+
+    it('never takes an id the form made up: a row with an unknown id is a new band named by its name', () => {
+      const out = settingsFromForm(form({ 'bandId.2': 'Bad Id!', 'bandName.2': 'Airports Two' }), before);
+      expect(out.ok && out.value.price_bands.map((b) => b.id)).toEqual(['london', 'airports', 'airports-two']);
+      // A new band named like a kept band's id gets an id of its own.
+      const twin = settingsFromForm(form({ 'bandName.1': 'Heathrow', 'bandName.2': 'airports' }), before);
+      expect(twin.ok && twin.value.price_bands.map((b) => b.id)).toEqual(['london', 'airports', 'airports-2']);
+    });
+
+    it.each<[string, Record<string, string>, string, string]>([
+      ['a name used twice', { 'bandName.2': 'london' }, 'bandName.2', SETTINGS_MESSAGES.bandTwice],
+      ['a name with no letters or digits', { 'bandName.2': '£££' }, 'bandName.2', SETTINGS_MESSAGES.bandName],
+      ['a name too long', { 'bandName.1': 'x'.repeat(61) }, 'bandName.1', SETTINGS_MESSAGES.bandName],
+    ])('refuses %s by its row', (_, changes, field, message) => {
+      expect(settingsFromForm(form(changes), before)).toEqual({ ok: false, fieldErrors: { [field]: message } });
+    });
   });
 });

@@ -1,10 +1,11 @@
 // The site settings from their studio form (issue 26), as a pure function of
 // the form and the settings as they were: the global banner and the popup (on
-// or off), the Book Now button's words, the footer's social links and the
-// tagline. Every other setting is kept as it was. Checked by the pack's own
+// or off), the Book Now button's words, the footer's social links, the
+// tagline and the price bands (decision 053). Every other setting is kept as it was. Checked by the pack's own
 // schema, each problem sent back to the field that caused it.
 import { settingsSchema, type Settings } from '../../../contract/content.ts';
 import type { Outcome } from './menu-edits.ts';
+import { bandsFromForm, bandsFormValues, PRICE_BAND_FORM_MESSAGES } from './price-band-fields.ts';
 import { textOf } from '../setup/setup-form-values.ts';
 
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok', 'x'] as const;
@@ -37,6 +38,7 @@ export const SETTINGS_MESSAGES = {
   socialNetwork: 'Please choose the network, or clear the address to drop this row',
   socialUrl: 'Please enter the profile’s full address, starting with https://',
   socialTwice: 'This network is already listed above: each network once',
+  ...PRICE_BAND_FORM_MESSAGES,
 } as const;
 
 type Texts = Record<string, string>;
@@ -57,6 +59,7 @@ export function settingsFormValues(settings: Settings): Texts {
     popupLinkUrl: settings.popup?.link.url ?? '',
     popupEveryDays: settings.popup?.everyDays === undefined ? '' : String(settings.popup.everyDays),
   };
+  Object.assign(values, bandsFormValues(settings.price_bands ?? [])); // a document stored before bands had none
   if (settings.banner) values.bannerOn = 'on';
   if (settings.popup) values.popupOn = 'on';
   settings.socials.slice(0, MAX_SOCIALS).forEach((s, i) => {
@@ -74,7 +77,7 @@ export function socialRowCount(values: Texts): number {
 }
 
 /** The form field of a schema path ('banner.link.url' → bannerLinkUrl; socials by the row they came from). */
-function fieldOfPath(path: string, socialRows: number[]): string | undefined {
+function fieldOfPath(path: string, socialRows: number[], bandRows: number[]): string | undefined {
   const simple: Record<string, string> = {
     book_now_text: 'bookNowText',
     tagline: 'tagline',
@@ -90,6 +93,9 @@ function fieldOfPath(path: string, socialRows: number[]): string | undefined {
     'popup.everyDays': 'popupEveryDays',
   };
   if (simple[path]) return simple[path];
+  if (path === 'price_bands') return 'price_bands';
+  const band = /^price_bands\.(\d+)\./.exec(path);
+  if (band) return bandRows[Number(band[1])] === undefined ? 'price_bands' : `bandName.${bandRows[Number(band[1])]}`;
   const social = /^socials\.(\d+)\.(network|url)$/.exec(path);
   if (!social) return undefined;
   const row = socialRows[Number(social[1])];
@@ -149,8 +155,12 @@ export function settingsFromForm(form: FormData, before: Settings): Outcome<Sett
     socialRows.push(row);
   }
 
+  const bands = bandsFromForm(form, before.price_bands ?? []);
+  Object.assign(fieldErrors, bands.fieldErrors);
+
   const parsed = settingsSchema.safeParse({
     ...before,
+    price_bands: bands.bands,
     book_now_text: required('bookNowText'),
     tagline: text('tagline'),
     socials,
@@ -160,7 +170,7 @@ export function settingsFromForm(form: FormData, before: Settings): Outcome<Sett
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
-      const field = fieldOfPath(path, socialRows);
+      const field = fieldOfPath(path, socialRows, bands.rows);
       if (field) fieldErrors[field] ??= messageOf(field);
       // A setting the form does not show (kept as it was): said as the schema says it, with its path.
       else fieldErrors.form ??= `${path || 'The settings'}: ${issue.message}`;

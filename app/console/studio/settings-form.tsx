@@ -1,9 +1,10 @@
 // The site settings' form in the studio (issue 26): the global banner, the
-// popup, the Book Now button's words, the footer's social links and the
-// tagline. Saved into the settings' draft; each error sits by its field, and
+// popup, the Book Now button's words, the footer's social links, the
+// tagline and the price bands (decision 053). Saved into the settings' draft; each error sits by its field, and
 // what was sent stays in the form when refused.
 import { Form } from 'react-router';
 import { MAX_SOCIALS, SOCIAL_NETWORKS, SOCIAL_NETWORK_NAMES, socialRowCount } from './settings-edits.ts';
+import { PriceBandRows } from './price-band-rows.tsx';
 import { StudioFormBase } from './studio-form.tsx';
 import { CheckField, SelectField, TextField } from './studio-fields.tsx';
 import consoleStyles from '../console.module.css';
@@ -27,7 +28,7 @@ export function SettingsForm({ csrfToken, revision, values, errors }: SettingsFo
   const rows = socialRowCount(values);
   return (
     <section aria-labelledby="settings-form-h" className={styles.panel}>
-      <h2 id="settings-form-h">Banner, popup and footer</h2>
+      <h2 id="settings-form-h">Banner, popup, footer and price bands</h2>
       <Form method="post" className={styles.stack} key={`${revision}`}>
         <StudioFormBase csrfToken={csrfToken} revision={revision} intent="save-settings" />
         <fieldset className={styles.fieldset} aria-describedby="banner-hint">
@@ -90,6 +91,7 @@ export function SettingsForm({ csrfToken, revision, values, errors }: SettingsFo
             </div>
           ))}
         </fieldset>
+        <PriceBandRows values={values} errors={errors} />
         <p>
           <button type="submit" className="button">
             Save the settings to the draft

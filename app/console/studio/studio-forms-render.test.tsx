@@ -10,6 +10,9 @@ import { OfferForm } from './offer-form.tsx';
 import { OFFER_MESSAGES, offerFormValues } from './offer-edits.ts';
 import { SettingsForm } from './settings-form.tsx';
 import { SETTINGS_MESSAGES, settingsFormValues } from './settings-edits.ts';
+import { ItemForm } from './item-form.tsx';
+import { ITEM_MESSAGES } from './menu-edits.ts';
+import { RestaurantForm } from './restaurant-form.tsx';
 
 const offer: Offer = {
   id: '1',
@@ -29,6 +32,7 @@ const settings = {
   socials: [{ network: 'instagram', url: 'https://www.instagram.com/casa' }],
   banner: { id: 'b1', text: 'Brunch on Fridays' },
   popup: null,
+  price_bands: [{ id: 'london', name: 'London' }],
 } as unknown as Settings;
 
 function render(element: React.ReactElement): Document {
@@ -94,5 +98,80 @@ describe('the settings form', () => {
     expect(url.getAttribute('aria-invalid')).toBe('true');
     expect(url.getAttribute('aria-describedby')).toContain('settings-socialUrl-1-error');
     expect(doc.querySelectorAll('select[name^="socialNetwork."]')).toHaveLength(3);
+  });
+});
+
+describe('price bands in the studio’s forms (issue 26, decision 053)', () => {
+  const bands = [
+    { id: 'london', name: 'London' },
+    { id: 'airports', name: 'Airports' },
+  ];
+
+  it('the settings form: a row a band with its id kept hidden, a blank row to add, and a refusal under the legend', () => {
+    const values = settingsFormValues(settings);
+    const doc = render(
+      <SettingsForm csrfToken="t" revision={0} values={values} errors={{ price_bands: 'The London band is still used' }} />,
+    );
+    expectLabelled(doc);
+    expect(doc.querySelector<HTMLInputElement>('input[type=hidden][name="bandId.0"]')?.value).toBe('london');
+    expect(doc.querySelector<HTMLInputElement>('#settings-bandName-0')?.value).toBe('London');
+    expect(doc.querySelector<HTMLInputElement>('#settings-bandName-1')?.value).toBe('');
+    expect(doc.querySelector('input[name="bandId.1"]')).toBeNull();
+    const fieldset = [...doc.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === 'Price bands')!;
+    expect(fieldset.getAttribute('aria-describedby')).toBe('price-bands-hint price-bands-error');
+    expect(doc.getElementById('price-bands-error')?.textContent).toBe('The London band is still used');
+  });
+
+  it('the restaurant form: head office chooses the band; a manager sees it and has no field to send', () => {
+    const values = { title: 'Ealing', priceBand: 'london' };
+    const props = { csrfToken: 't', revision: 0, values, errors: {}, offers: [], images: null };
+    const editor = render(<RestaurantForm {...props} priceBands={{ bands, editable: true }} />);
+    expectLabelled(editor);
+    const select = editor.querySelector<HTMLSelectElement>('select[name="priceBand"]')!;
+    expect([...select.options].map((o) => `${o.value}:${o.textContent}`)).toEqual([
+      ':None: the chain’s prices',
+      'london:London',
+      'airports:Airports',
+    ]);
+    expect(select.value).toBe('london');
+    const manager = render(<RestaurantForm {...props} priceBands={{ bands, editable: false }} />);
+    expect(manager.querySelector('[name="priceBand"]')).toBeNull();
+    expect(manager.body.textContent).toContain('Price band: London. Head office sets it.');
+  });
+
+  it('the dish form: a price per band beside each option’s chain price, blank for the chain’s, with its error by band and row', () => {
+    const item = {
+      id: 'steak',
+      name: 'Steak',
+      description: '',
+      dietaryTags: [],
+      allergens: [],
+      options: [{ name: '8oz', price: '22.95', bandPrices: { london: '24.95' } }],
+    };
+    const doc = render(
+      <ItemForm
+        csrfToken="t"
+        menu={{ id: 'food', name: 'Food' }}
+        where="Grill"
+        revision={0}
+        item={item}
+        bands={bands}
+        result={{ error: 'Please correct the fields marked', fieldErrors: { 'bandPrice.airports.0': ITEM_MESSAGES.bandPrice } }}
+      />,
+    );
+    // Its tick boxes sit inside their labels; every id is unique and every price has a label of its own.
+    const ids = [...doc.querySelectorAll('[id]')].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const input of doc.querySelectorAll('input[inputmode="decimal"]'))
+      expect(doc.querySelector(`label[for="${input.id}"]`)).not.toBeNull();
+    expect(doc.querySelectorAll('input[name="bandPrice.london"]')).toHaveLength(2);
+    const london = doc.querySelector<HTMLInputElement>('#option-band-london-0')!;
+    expect([london.name, london.value]).toEqual(['bandPrice.london', '24.95']);
+    expect(doc.querySelector(`label[for="option-band-london-0"]`)?.textContent).toBe('Option 1 London price (£)');
+    expect(doc.querySelector<HTMLInputElement>('#option-band-london-1')?.value).toBe('');
+    const airports = doc.querySelector<HTMLInputElement>('#option-band-airports-0')!;
+    expect(airports.getAttribute('aria-invalid')).toBe('true');
+    expect(airports.getAttribute('aria-describedby')).toBe('band-prices-hint option-band-airports-0-error');
+    expect(doc.getElementById('band-prices-hint')?.textContent).toContain('leave it blank for the chain price');
   });
 });

@@ -4,7 +4,7 @@
 // schedules, discards or rolls back. Every write goes through the studio
 // service, which checks the member again and keeps the audit log.
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { Menu, Offer, Page, RestaurantDoc, Settings } from '../../../contract/content.ts';
+import type { Menu, Offer, Page, PriceBand, RestaurantDoc, Settings } from '../../../contract/content.ts';
 import {
   CONTENT_KINDS,
   CONTENT_KIND_LABELS,
@@ -22,6 +22,7 @@ import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS, CSRF_FIELD } from '../console-http.ts';
 import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
 import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.server.ts';
+import { menuOutline } from './menu-outline-rows.ts';
 import { addItem, itemFromForm, locateItem, moveItem, newItemId, removeItem, replaceItem } from './menu-edits.ts';
 import { imageChoices } from './image-upload.server.ts';
 import { offerFormValues, offerFromForm } from './offer-edits.ts';
@@ -134,24 +135,6 @@ export async function importStudioContent(context: AppLoadContext, request: Requ
   }
 }
 
-/** A menu as the studio lists it: sections, subsections and dishes with their first price and allergens. */
-function menuOutline(menu: Menu) {
-  return menu.sections.map((s) => ({
-    id: s.id,
-    name: s.name,
-    subsections: s.subsections.map((u) => ({
-      id: u.id,
-      name: u.name,
-      items: u.items.map((i) => ({
-        id: i.id,
-        name: i.name,
-        prices: i.options.map((o) => `${o.name ? `${o.name} ` : ''}£${poundsText(o.price)}`).join(', '),
-        allergens: i.allergens.length,
-      })),
-    })),
-  }));
-}
-
 export async function loadStudioDocument(context: AppLoadContext, request: Request, rawKind: string | undefined, docId: string) {
   const session = await requireStudio(context, request);
   const kind = parseKind(rawKind);
@@ -182,7 +165,7 @@ export async function loadStudioDocument(context: AppLoadContext, request: Reque
         status: s.status,
         problem: s.problem,
       })),
-      menu: kind === 'menu' ? menuOutline(working as unknown as Menu) : null,
+      menu: kind === 'menu' ? menuOutline(working as unknown as Menu, await priceBandsOf(context)) : null,
       /** The offer's or the settings' form, as text: what its inputs start with. */
       offer: kind === 'offer' ? offerFormValues(working as unknown as Offer) : null,
       /** The pictures the offer's image field offers (image-upload.server.ts). */
@@ -215,6 +198,10 @@ export async function loadStudioPreview(context: AppLoadContext, request: Reques
   );
 }
 
+/** The live site settings' price bands (issue 26, decision 053): what a dish's form prices, and the restaurant's form offers. */
+const priceBandsOf = async (context: AppLoadContext): Promise<PriceBand[]> =>
+  (await context.services.content.settings())?.price_bands ?? [];
+
 export async function loadMenuItem(context: AppLoadContext, request: Request, menuId: string, itemId: string) {
   const session = await requireStudio(context, request);
   const opened = await context.services.studio.open(session.staff, 'menu', menuId).catch(throwAsPageError);
@@ -227,7 +214,15 @@ export async function loadMenuItem(context: AppLoadContext, request: Request, me
       menu: { id: menu.id, name: menu.name },
       where: `${at.section.name} › ${at.subsection.name}`,
       revision: opened.draft?.revision ?? 0,
-      item: { ...at.item, options: at.item.options.map((o) => ({ name: o.name, price: poundsText(o.price) })) },
+      item: {
+        ...at.item,
+        options: at.item.options.map((o) => ({
+          name: o.name,
+          price: poundsText(o.price),
+          bandPrices: Object.fromEntries(Object.entries(o.bandPrices ?? {}).map(([band, pence]) => [band, poundsText(pence)])),
+        })),
+      },
+      bands: await priceBandsOf(context),
     },
     { headers: CONSOLE_HEADERS },
   );
@@ -265,13 +260,18 @@ const FORM_INTENTS: Record<string, ContentKind> = {
   'save-restaurant': 'restaurant',
 };
 
-/** The restaurant's form: its values, the chain's offers to tick, and (for the chain's editors, who may upload) the pictures. */
+/**
+ * The restaurant's form: its values, the chain's offers to tick, and (for the chain's editors, who may upload)
+ * the pictures; the price bands, which only they choose (issue 26, decision 053).
+ */
 async function restaurantFormOf(context: AppLoadContext, staff: StaffMember, restaurant: RestaurantDoc) {
-  const offers = await context.services.content.offers();
+  const [offers, bands] = await Promise.all([context.services.content.offers(), priceBandsOf(context)]);
+  const headOffice = can(staff, 'content.edit');
   return {
     values: restaurantFormValues(restaurant),
     offers: offers.map((o) => ({ slug: o.slug, title: o.title })),
-    images: can(staff, 'content.edit') ? await imageChoices(context, staff) : null,
+    images: headOffice ? await imageChoices(context, staff) : null,
+    priceBands: { bands, editable: headOffice },
   };
 }
 
@@ -429,7 +429,7 @@ export async function menuItemAction(context: AppLoadContext, request: Request, 
     const menu = (opened.draft?.doc ?? opened.live) as Menu;
     const at = locateItem(menu, itemId);
     if (!at) throw notFoundPage();
-    const item = itemFromForm(form, at.item);
+    const item = itemFromForm(form, at.item, await priceBandsOf(context));
     if (!item.ok) return reply({ error: 'Please correct the fields marked', fieldErrors: item.fieldErrors, sent }, 400);
     await studio.saveDraft(session.staff, 'menu', menuId, replaceItem(menu, item.value), intOf(form, 'revision'));
     return reply({ ok: `${STUDIO_MESSAGES.draftSaved}`, fieldErrors: {} });

@@ -62,4 +62,34 @@ describe('a menu at one restaurant (issue 26)', () => {
   it('counts only what the restaurant serves, sold out or not', () => {
     expect(filterMenu(menuAt(menu, BATH), { diet: [], without: [] })).toMatchObject({ matching: 2, total: 2 });
   });
+  it('prices each option at the restaurant’s band where the dish has one, and sends no band prices to the page (decision 053)', () => {
+    const banded: Menu = {
+      ...menu,
+      sections: [
+        {
+          ...menu.sections[0]!,
+          subsections: [
+            {
+              ...menu.sections[0]!.subsections[0]!,
+              items: [
+                menuItem('fish', {
+                  availability: { [BATH]: 'sold-out' },
+                  options: [{ name: '', price: 650, bandPrices: { london: 750 } }],
+                }),
+                menuItem('bean', { options: [{ name: 'Small', price: 450 }] }),
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const prices = (storeId: string | null, band?: string) =>
+      menuItems(menuAt(banded, storeId, band)).map((i) => `${i.id} ${i.options.map((o) => o.price).join()}${i.soldOut ? ' sold out' : ''}`);
+    expect(prices(BATH, 'london')).toEqual(['fish 750 sold out', 'bean 450']);
+    expect(prices(BATH)).toEqual(['fish 650 sold out', 'bean 450']);
+    expect(prices(null)).toEqual(['fish 650', 'bean 450']);
+    for (const i of menuItems(menuAt(banded, BATH, 'london'))) for (const o of i.options) expect(o).not.toHaveProperty('bandPrices');
+    const { menu: filtered } = filterMenu(menuAt(banded, YORK, 'london'), { diet: [], without: [] });
+    expect(menuItems(filtered)[0]!.options[0]!.price).toBe(750);
+  });
 });

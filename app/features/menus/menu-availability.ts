@@ -1,16 +1,20 @@
 // A menu as one restaurant serves it tonight (issue 26): a dish it does not
 // serve is left out (and not counted), a sold-out one stays, marked, with its
-// prices. On the chain's pages (no restaurant) every dish is on. The other
-// restaurants' availability never reaches the page.
-import type { Menu, MenuItem } from '../../../contract/content.ts';
+// prices. Each price is the restaurant's price band's where the dish has one,
+// the chain's otherwise (decision 053). On the chain's pages (no restaurant)
+// every dish is on, at the chain's prices. The other restaurants' availability
+// and the other bands' prices never reach the page.
+import type { Menu, MenuItem, MenuOption } from '../../../contract/content.ts';
+import { optionAt } from '../../../contract/price-bands.ts';
 import { mapMenuItems, type MenuOf } from './menu-items.ts';
 
-export type ServedItem = Omit<MenuItem, 'availability'> & { soldOut: boolean };
+export type ServedItem = Omit<MenuItem, 'availability' | 'options'> & { options: Omit<MenuOption, 'bandPrices'>[]; soldOut: boolean };
 export type ServedMenu = MenuOf<ServedItem>;
 
-export function menuAt(menu: Menu, storeId: string | null): ServedMenu {
-  return mapMenuItems(menu, ({ availability, ...item }) => {
+export function menuAt(menu: Menu, storeId: string | null, priceBand?: string): ServedMenu {
+  return mapMenuItems(menu, ({ availability, options, ...item }) => {
     const status = storeId === null ? undefined : availability[storeId];
-    return status === 'hidden' ? null : { ...item, soldOut: status === 'sold-out' };
+    if (status === 'hidden') return null;
+    return { ...item, options: options.map((o) => optionAt(o, priceBand)), soldOut: status === 'sold-out' };
   });
 }

@@ -24,6 +24,7 @@ const menu: Menu = {
           items: [
             item('picanha', { availability: { [STORE]: 'sold-out' }, allergens: ['mustard'] }),
             item('tofu', {
+              options: [{ name: '', price: 1395, bandPrices: { london: 1595 } }],
               dietaryTags: [
                 { id: 'vegan', name: 'Vegan' },
                 { id: 'dairy-free', name: 'Dairy free' },
@@ -70,5 +71,13 @@ describe('menu JSON-LD follows the page (issue 26)', () => {
     JSON.stringify(ld(menuAt(menu, STORE)), (key, value: unknown) => (keys.add(key), value));
     for (const k of keys) if (k !== '' && !/^\d+$/.test(k)) expect([...allowed, ...offer]).toContain(k);
     expect(keys).toContain('availability');
+  });
+  it('offers a banded restaurant’s dishes at the band’s prices, the chain’s where a dish has none (decision 053)', () => {
+    const offersOf = (m: Parameters<typeof menuJsonLd>[0]) => items(m).map((i) => `${i.name} ${i.offers[0]!.price}`);
+    expect(offersOf(menuAt(menu, STORE, 'london'))).toEqual(['picanha 12.50', 'tofu 15.95']);
+    expect(offersOf(menuAt(menu, STORE))).toEqual(['picanha 12.50', 'tofu 13.95']);
+    expect(offersOf(menuAt(menu, null))).toEqual(['picanha 12.50', 'tofu 13.95', 'bream 12.50']);
+    // The diet filter and "without" views are of the priced menu, so they keep the band's price.
+    expect(offersOf(filterMenu(menuAt(menu, STORE, 'london'), { diet: ['vegan'], without: ['fish'] }).menu)).toEqual(['tofu 15.95']);
   });
 });

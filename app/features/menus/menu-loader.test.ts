@@ -27,7 +27,7 @@ const food: Menu = {
           items: [
             item('churros', { allergens: ['gluten', 'milk'], availability: { [BATH]: 'sold-out' } }),
             item('moqueca', { allergens: ['fish', 'crustaceans'], availability: { [BATH]: 'hidden' } }),
-            item('fries'),
+            item('fries', { options: [{ name: '', price: 395, bandPrices: { london: 450 } }] }),
           ],
         },
       ],
@@ -65,6 +65,15 @@ describe('a menu page at a restaurant', () => {
   });
   it('sends no restaurant’s availability to the page', async () => {
     expect(JSON.stringify(await load('', bath))).not.toContain('availability');
+  });
+  it('prices a banded restaurant’s dishes at its band, filtered or not, and sends no band prices (decision 053)', async () => {
+    const ealing = { ...bath, priceBand: 'london' } as Restaurant;
+    const fries = async (query: string, r: Restaurant) =>
+      menuItems((await load(query, r)).menu).find((i) => i.id === 'fries')!.options[0]!.price;
+    expect(await fries('', ealing)).toBe(450);
+    expect(await fries('?without=milk', ealing)).toBe(450);
+    expect(await fries('', bath)).toBe(395);
+    expect(JSON.stringify(await load('', ealing))).not.toContain('bandPrices');
   });
 });
 
