@@ -25,6 +25,7 @@ import { exportContent, importContent } from './content-transfer.ts';
 import { menusServedAt, withAvailability } from './menu-availability.ts';
 import { cleanRichText } from './clean-rich-text.ts';
 import { movePage } from './move-page.ts';
+import { allowParts } from './restaurant-scope.ts';
 import { pageAddressSchema } from '../../contract/page-address.ts';
 
 export { checkDocument } from './publish-document.ts';
@@ -143,9 +144,11 @@ export function createStudioService(deps: StudioDeps) {
       const doc = parse(kind, docId, raw);
       const at = clock();
       return db.transaction(async (tx) => {
-        if ((await readLiveDocument(tx, kind, docId)) === null) throw notFound(STUDIO_MESSAGES.notFound);
+        const live = await readLiveDocument(tx, kind, docId);
+        if (live === null) throw notFound(STUDIO_MESSAGES.notFound);
         const draft = await draftOf(tx, kind, docId, true);
         if ((draft?.revision ?? 0) !== revision) throw conflict(STUDIO_MESSAGES.conflict);
+        allowParts(actor, kind, draft?.doc ?? live, doc);
         const next = revision + 1;
         const row = { doc, revision: next, staffId: actor.id, actor: actor.name, updatedAt: at };
         if (draft)
@@ -375,6 +378,7 @@ export function createStudioService(deps: StudioDeps) {
         const check = checkDocument(kind, docId, target.doc);
         if (!check.ok) throw invalid(undefined, 'This version no longer passes the content rules, so it cannot be published again');
         const live = await readLiveDocument(tx, kind, docId);
+        allowParts(actor, kind, live, check.doc);
         const summary = `Rolled back to version ${version}: ${changeSummary(live, check.doc)}`;
         return {
           version: await publishDocument(tx, { kind, docId, doc: check.doc, at, actor: auditActor(actor), action: 'rollback', summary }),
