@@ -1,5 +1,5 @@
-// What a restaurant's manager may change in its document (issue 26, decision
-// 036 "Who"): everything but the parts head office keeps
+// What a restaurant's manager may change in its document (issue 26, decisions
+// 036 "Who" and 054): everything but the parts head office keeps
 // (contract/content-studio.ts RESTAURANT_HEAD_OFFICE_PARTS). Pure: the studio
 // service checks the document a manager saves, or rolls back to, against the
 // one it replaces, whatever the form or the JSON they used.
