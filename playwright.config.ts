@@ -142,6 +142,7 @@ export default defineConfig({
         `node --import tsx server/cli/staff-cli.ts add --email bath.content@example.com --role manager --restaurant bath --name "Bath Content" > ${process.env.E2E_STAFF_LINK_FILE}.bath-content && ` +
         `node --import tsx server/cli/staff-cli.ts add --email studio.images@example.com --role content-editor --name "Images Editor" > ${process.env.E2E_STAFF_LINK_FILE}.studio-images && ` +
         `node --import tsx server/cli/staff-cli.ts add --email pages.editor@example.com --role content-editor --name "Pages Editor" > ${process.env.E2E_STAFF_LINK_FILE}.pages && ` +
+        `node --import tsx server/cli/staff-cli.ts add --email restaurant.editor@example.com --role content-editor --name "Restaurant Editor" > ${process.env.E2E_STAFF_LINK_FILE}.restaurant-forms && ` +
         `node --import tsx server/cli/staff-cli.ts add --email lists.marketing@example.com --role marketing --name "Lists Marketing" > ${process.env.E2E_STAFF_LINK_FILE}.marketing && ` +
         `node --import tsx server/cli/staff-cli.ts add --email privacy.admin@example.com --role chain-admin --name "Privacy Admin" > ${process.env.E2E_STAFF_LINK_FILE}.privacy && ` +
         `node --import tsx server/cli/staff-cli.ts add --email bath.guests@example.com --role manager --restaurant bath --name "Guests Manager" > ${process.env.E2E_STAFF_LINK_FILE}.guests && ` +

@@ -20,6 +20,25 @@ export const AMENITIES = [
   'delivery',
   'sports-screens',
 ] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+/** What a diner reads for each amenity (the restaurant page, the finder's filter) and the studio's tick boxes say. */
+export const AMENITY_LABELS: Record<Amenity, string> = {
+  'wheelchair-access': 'Wheelchair access',
+  'baby-changing': 'Baby changing',
+  'high-chairs': 'High chairs',
+  'free-wifi': 'Free Wi-Fi',
+  'outdoor-seating': 'Outdoor seating',
+  'dog-friendly': 'Dog friendly',
+  parking: 'Parking',
+  'private-dining': 'Private dining',
+  'live-music': 'Live music',
+  'cocktail-bar': 'Cocktail bar',
+  'bottomless-brunch': 'Bottomless brunch',
+  'click-and-collect': 'Click & collect',
+  delivery: 'Delivery',
+  'sports-screens': 'Sports on screen',
+};
 
 export const DIETARY_TAGS = {
   vegan: 'Vegan',

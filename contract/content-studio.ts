@@ -25,6 +25,16 @@ export const CONTENT_SCHEMAS = {
   restaurant: restaurantDocSchema,
 } as const satisfies Record<ContentKind, z.ZodType>;
 
+/**
+ * The parts of a restaurant's document only the chain's content editors change
+ * (issue 26): the hero tiles, which menus it serves, its picture (uploads are
+ * the chain's), its address on the site and its booking widget. A manager edits
+ * the rest of their own restaurant's details: words, address, contact,
+ * amenities, awards, offers shown, click-and-collect, socials, partners.
+ */
+export const RESTAURANT_HEAD_OFFICE_PARTS = ['heroTiles', 'menuIds', 'image', 'slug', 'city', 'bookATableWidgetId'] as const;
+export type RestaurantHeadOfficePart = (typeof RESTAURANT_HEAD_OFFICE_PARTS)[number];
+
 /** The site settings are one document; its id. */
 export const SETTINGS_DOC_ID = 'site';
 
@@ -43,6 +53,8 @@ export const STUDIO_MESSAGES = {
   discarded: 'The draft is discarded',
   rolledBack: 'Rolled back: the earlier version is published again as a new version',
   sameAsLive: 'The draft is the same as the live version: there is nothing to publish',
+  headOfficeOnly:
+    'Only head office changes a restaurant’s hero tiles, menus, picture, web address and booking widget. Your other changes were not saved either: change only the details, then save again.',
 } as const;
 
 /** A save of a draft: the document and the revision the editor began from (0 for no draft yet). */

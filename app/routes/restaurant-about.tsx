@@ -6,7 +6,7 @@ import { BookingNotice } from '../features/restaurants/booking-notice.tsx';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as restaurantLoader } from './restaurant.tsx';
 import { SocialIcon } from '../components/ui/social-icon.tsx';
-import { AMENITY_LABELS } from '../features/restaurants/amenity-labels.ts';
+import { AMENITY_LABELS } from '../../contract/content-constants.ts';
 import { TakeawayBlock } from '../features/restaurants/takeaway-block.tsx';
 import { LazyMap } from '../features/maps/lazy-map.tsx';
 import { addressText, directionsUrl, mapUrl, telHref } from '../lib/restaurant-links.ts';

@@ -2,7 +2,7 @@
 // conflicts against a real database; on PostgreSQL (TEST_DATABASE_URL) with two
 // instances, so "the other instance shows it" and "published once" are real.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Menu } from '../../contract/content.ts';
+import type { Menu, RestaurantDoc } from '../../contract/content.ts';
 import { STUDIO_MESSAGES } from '../../contract/content-studio.ts';
 import { loadContentPack } from '../../content/load-pack.ts';
 import { createSharedApps, type SharedApps } from '../../tests/support/booking-helpers.ts';
@@ -176,6 +176,43 @@ describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two
       await expect(studio.saveDraft(BATH_MANAGER, kind, id, {}, 0)).rejects.toMatchObject({ kind: 'not-found' });
     }
     expect((await studio.list(BATH_MANAGER, 'restaurant')).map((r) => r.docId)).toEqual([BATH]);
+  });
+
+  it('lets a manager change their restaurant’s amenities, but not head office’s hero tiles, menus or picture, however sent', async () => {
+    const studio = studioOn(0);
+    const live = (await studio.open(EDITOR, 'restaurant', BATH)).live as RestaurantDoc;
+    const tile = live.heroTiles[0]!;
+    // The chain's editor changes the hero tile and the menus, and publishes: version 2 of Bath.
+    const fromEditor = { ...live, heroTiles: [{ ...tile, heading: 'Brunch on the terrace' }], menuIds: ['brunch', 'food'] };
+    await studio.saveDraft(EDITOR, 'restaurant', BATH, fromEditor, 0);
+    const { version } = await studio.publish(EDITOR, 'restaurant', BATH, 1);
+
+    for (const change of [
+      { heroTiles: [{ ...tile, heading: 'Half-price cocktails' }] },
+      { heroTiles: [] },
+      { menuIds: [] },
+      { image: { ...live.image, alt: 'Another picture' } },
+      { slug: 'bath-centre' },
+    ])
+      await expect(studio.saveDraft(BATH_MANAGER, 'restaurant', BATH, { ...fromEditor, ...change }, 0)).rejects.toMatchObject({
+        kind: 'forbidden',
+        message: STUDIO_MESSAGES.headOfficeOnly,
+      });
+    expect((await studio.open(EDITOR, 'restaurant', BATH)).draft).toBeNull();
+
+    // Their own details are theirs: amenities and words, with head office's parts as they are.
+    const fromManager = { ...fromEditor, amenities: ['wheelchair-access', 'parking'], about: 'Now with parking.' };
+    await studio.saveDraft(BATH_MANAGER, 'restaurant', BATH, fromManager, 0);
+    await studio.publish(BATH_MANAGER, 'restaurant', BATH, 1);
+    const published = (await studio.open(EDITOR, 'restaurant', BATH)).live as RestaurantDoc;
+    expect(published).toMatchObject({ amenities: ['wheelchair-access', 'parking'], menuIds: ['brunch', 'food'] });
+    expect(published.heroTiles[0]!.heading).toBe('Brunch on the terrace');
+
+    // A rollback to the pack's version would bring the old tile and menus back: head office's to do, not the manager's.
+    await expect(studio.rollback(BATH_MANAGER, 'restaurant', BATH, 1)).rejects.toMatchObject({ kind: 'forbidden' });
+    await studio.rollback(BATH_MANAGER, 'restaurant', BATH, version);
+    await studio.rollback(EDITOR, 'restaurant', BATH, 1);
+    expect(((await studio.open(EDITOR, 'restaurant', BATH)).live as RestaurantDoc).heroTiles).toEqual(live.heroTiles);
   });
 
   it('checks a draft with the pack’s schema, field by field, and keeps its id', async () => {

@@ -26,6 +26,7 @@ import { menusServedAt, withAvailability } from './menu-availability.ts';
 import { cleanRichText } from './clean-rich-text.ts';
 import { movePage } from './move-page.ts';
 import { bandProblem, refuseBandChange } from './price-band-rules.ts';
+import { allowParts } from './restaurant-scope.ts';
 import { pageAddressSchema } from '../../contract/page-address.ts';
 
 export { checkDocument } from './publish-document.ts';
@@ -149,6 +150,7 @@ export function createStudioService(deps: StudioDeps) {
         const draft = await draftOf(tx, kind, docId, true);
         if ((draft?.revision ?? 0) !== revision) throw conflict(STUDIO_MESSAGES.conflict);
         await refuseBandChange(tx, actor, kind, doc, draft?.doc ?? live); // issue 26 price bands (decision 053)
+        allowParts(actor, kind, draft?.doc ?? live, doc);
         const next = revision + 1;
         const row = { doc, revision: next, staffId: actor.id, actor: actor.name, updatedAt: at };
         if (draft)
@@ -382,6 +384,7 @@ export function createStudioService(deps: StudioDeps) {
         if (!check.ok) throw invalid(undefined, 'This version no longer passes the content rules, so it cannot be published again');
         const live = await readLiveDocument(tx, kind, docId);
         await refuseBandChange(tx, actor, kind, check.doc, live);
+        allowParts(actor, kind, live, check.doc);
         const summary = `Rolled back to version ${version}: ${changeSummary(live, check.doc)}`;
         return {
           version: await publishDocument(tx, { kind, docId, doc: check.doc, at, actor: auditActor(actor), action: 'rollback', summary }),

@@ -1,5 +1,5 @@
 // /console/content/:kind/:docId/: one document in the studio (issue 26): its draft and publishing, its form
-// (a menu's dishes, an offer, the site settings, a page and its address), the whole of it as JSON, its history.
+// (a menu's dishes, an offer, the site settings, a page and its address, a restaurant), the whole of it as JSON, its history.
 import { Link } from 'react-router';
 import type { Route } from './+types/content-document';
 import { loadStudioDocument, studioDocumentAction } from '../studio/studio-page.server.ts';
@@ -72,8 +72,11 @@ export default function ContentDocumentPage({ loaderData: d, actionData }: Route
             values={sentBy('save-restaurant') ?? d.restaurant.values}
             errors={errors}
             offers={d.restaurant.offers}
+            menus={d.restaurant.menus}
+            chainMenus={d.restaurant.chainMenus}
             images={d.restaurant.images}
             priceBands={d.restaurant.priceBands}
+            tileStatus={actionData?.tiles}
           />
         )}
         {d.page && (
@@ -83,6 +86,8 @@ export default function ContentDocumentPage({ loaderData: d, actionData }: Route
             values={sentBy('save-page') ?? d.page.values}
             errors={errors}
             images={d.page.images}
+            choices={d.images ?? []}
+            tileStatus={actionData?.tiles}
           />
         )}
         {d.page && (

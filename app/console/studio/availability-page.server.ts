@@ -11,7 +11,7 @@ import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts'
 import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.server.ts';
 import { textOf } from '../setup/setup-form-values.ts';
 import { DISH_FIELD } from './availability-fields.ts';
-import { refusalReply, reply } from './studio-page.server.ts';
+import { refusalReply, reply } from './studio-reply.server.ts';
 
 const choiceSchema = z.enum(['available', ...ITEM_AVAILABILITY]);
 

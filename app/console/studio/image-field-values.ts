@@ -73,14 +73,16 @@ export function imageFormValues(image: Image, prefix: string): Record<string, st
  * The image the form describes, for the pack's schema to check, and the focal
  * numbers it could not read. An empty focal number is the centre (50); all four
  * empty is no focal point. What the pipeline knew of the files stays while the
- * files are the same.
+ * files are the same. The fields come from a posted form, or from the values a
+ * form re-renders (a tile's background, issue 26).
  */
 export function imageFromForm(
-  form: FormData,
-  before: Image,
+  form: FormData | Readonly<Record<string, string>>,
+  before: Image | undefined,
   prefix: string,
 ): { image: Record<string, unknown>; fieldErrors: Record<string, string> } {
-  const text = (part: ImagePart) => textOf(form, `${prefix}${part}`).trim();
+  const read = (name: string) => (form instanceof FormData ? textOf(form, name) : (form[name] ?? ''));
+  const text = (part: ImagePart) => read(`${prefix}${part}`).trim();
   const fieldErrors: Record<string, string> = {};
   const focus = Object.fromEntries(
     FOCUS_PARTS.map((part) => {
@@ -93,7 +95,7 @@ export function imageFromForm(
   const desktop = text('Desktop');
   const mobile = text('Mobile');
   const decorative = text('Decorative') === 'on';
-  const sameFiles = desktop === before.desktop && mobile === before.mobile;
+  const sameFiles = desktop === before?.desktop && mobile === before.mobile;
   const image = {
     desktop,
     mobile,
@@ -102,7 +104,7 @@ export function imageFromForm(
     ...(FOCUS_PARTS.some((p) => text(p) !== '')
       ? { focus: { desktop: { x: focus.FocusDesktopX, y: focus.FocusDesktopY }, mobile: { x: focus.FocusMobileX, y: focus.FocusMobileY } } }
       : {}),
-    ...(sameFiles && before.sources ? { sources: before.sources } : {}),
+    ...(sameFiles && before?.sources ? { sources: before.sources } : {}),
   };
   if (!decorative && !image.alt) fieldErrors[`${prefix}Alt`] = IMAGE_FIELD_MESSAGES.Alt;
   return { image, fieldErrors };

@@ -3,49 +3,31 @@
 // uploaded from a native file input; its alt text, required unless "Decorative"
 // is ticked; and a focal point for each width, typed in per cent or set by
 // clicking the thumbnail. Each error sits by its field. The upload posts its own
-// form (ImageUploadForm, placed outside the document's form: forms do not
-// nest), which the file input and its button belong to by their form attribute.
+// form (image-upload-control.tsx: ImageUploadForm, placed outside the
+// document's form, since forms do not nest), which the file input and its
+// button belong to by their form attribute.
 import { useState, type MouseEvent } from 'react';
-import { useFetcher } from 'react-router';
-import type { UploadedImage } from '../../../contract/studio-images.ts';
-import { CsrfField } from '../csrf-field.tsx';
 import consoleStyles from '../console.module.css';
-import { uploadedChoice, type ImageChoice } from './image-field-values.ts';
-import { fieldId } from './studio-fields.tsx';
+import type { ImageChoice } from './image-field-values.ts';
+import { PictureSelect, UploadControl, allChoices, describedBy, uploadFormId, useImageUpload } from './image-upload-control.tsx';
+import { fieldId } from './studio-field-id.ts';
 import styles from './studio.module.css';
-
-export const IMAGE_UPLOAD_URL = '/console/content/images/';
-
-/** What the upload action answers. */
-export interface ImageUploadResult {
-  ok?: string;
-  error?: string;
-  fieldErrors: Record<string, string>;
-  uploaded?: UploadedImage;
-}
-
-const uploadFormId = (prefix: string, name: string) => `${prefix}-${name}-upload`;
-
-/** The upload's own form, to place outside the document's form; the field's file input and button post it. */
-export function ImageUploadForm({ prefix, name, csrfToken }: { prefix: string; name: string; csrfToken: string }) {
-  const id = uploadFormId(prefix, name);
-  const fetcher = useFetcher<ImageUploadResult>({ key: id });
-  return (
-    <fetcher.Form id={id} method="post" action={IMAGE_UPLOAD_URL} encType="multipart/form-data" hidden>
-      <CsrfField token={csrfToken} />
-    </fetcher.Form>
-  );
-}
 
 interface ImageFieldProps {
   /** The form's id prefix ('offer'). */
   prefix: string;
-  /** The fields' name prefix ('image' → imageDesktop, imageAlt, …). */
+  /** The fields' name prefix ('image' → imageDesktop, imageAlt, …; 'tiles.2.bg' → tiles.2.bgDesktop, …). */
   name: string;
   legend: string;
   values: Record<string, string>;
   errors: Record<string, string>;
-  choices: ImageChoice[];
+  choices: readonly ImageChoice[];
+  /** The upload form's id (ImageUploadForm), when not the prefix's and the name's (a tile's stays with it as it moves). */
+  uploadId?: string;
+  /** The picture may be left out (a tile's background): each width offers "No picture", and the alt text is asked for only with one. */
+  optional?: boolean;
+  /** The fieldset's class, when it sits inside another group (a tile's). */
+  className?: string;
 }
 
 type Width = 'Desktop' | 'Mobile';
@@ -56,10 +38,8 @@ const WIDTHS: { width: Width; label: string; focusLabel: string }[] = [
   { width: 'Mobile', label: 'Narrow picture (phone)', focusLabel: 'Phone focal point' },
 ];
 
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
-
-export function ImageField({ prefix, name, legend, values, errors, choices }: ImageFieldProps) {
-  const fetcher = useFetcher<ImageUploadResult>({ key: uploadFormId(prefix, name) });
+export function ImageField({ prefix, name, legend, values, errors, choices, uploadId, optional, className }: ImageFieldProps) {
+  const upload = uploadId ?? uploadFormId(prefix, name);
   const field = (part: string) => `${name}${part}`;
   const id = (part: string) => fieldId(prefix, field(part));
   const [files, setFiles] = useState<Record<Width, string>>({
@@ -70,26 +50,10 @@ export function ImageField({ prefix, name, legend, values, errors, choices }: Im
   const [focus, setFocus] = useState<Record<FocusPart, string>>(
     () => Object.fromEntries(FOCUS_PARTS.map((p) => [p, values[field(p)] ?? ''])) as Record<FocusPart, string>,
   );
-  const [added, setAdded] = useState<ImageChoice[]>([]);
-
-  // A picture just uploaded joins the choices and is chosen for both widths (once per answer, while rendering:
-  // react.dev "Adjusting some state when a prop changes").
-  const uploaded = fetcher.data?.uploaded;
-  const [handled, setHandled] = useState<UploadedImage | undefined>(undefined);
-  if (uploaded && uploaded !== handled) {
-    const choice = uploadedChoice(uploaded);
-    setHandled(uploaded);
-    setAdded((known) => (known.some((c) => c.path === choice.path) ? known : [choice, ...known]));
-    setFiles({ Desktop: choice.path, Mobile: choice.path });
-  }
-
-  const all = [...added, ...choices.filter((c) => !added.some((a) => a.path === c.path))];
-  for (const path of Object.values(files))
-    if (path && !all.some((c) => c.path === path)) all.push({ path, label: path, uploaded: false, thumb: null });
-  const groups = [
-    { label: 'Uploaded pictures', items: all.filter((c) => c.uploaded) },
-    { label: 'The site’s pictures', items: all.filter((c) => !c.uploaded) },
-  ].filter((g) => g.items.length);
+  // A picture just uploaded is chosen for both widths.
+  const { fetcher, added } = useImageUpload(upload, (choice) => setFiles({ Desktop: choice.path, Mobile: choice.path }));
+  const all = allChoices(added, choices, Object.values(files));
+  const altNeeded = !decorative && (!optional || !!files.Desktop || !!files.Mobile);
 
   const setFromClick = (width: Width) => (event: MouseEvent<HTMLImageElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -101,41 +65,12 @@ export function ImageField({ prefix, name, legend, values, errors, choices }: Im
     }));
   };
 
-  const uploading = fetcher.state !== 'idle';
-  const uploadError = fetcher.data?.fieldErrors.file ?? fetcher.data?.error;
   const altError = errors[field('Alt')];
 
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={className ?? styles.fieldset}>
       <legend>{legend}</legend>
-      <div className={consoleStyles.field}>
-        <label htmlFor={id('File')}>Upload a new picture</label>
-        <input
-          id={id('File')}
-          type="file"
-          name="file"
-          form={uploadFormId(prefix, name)}
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          aria-invalid={uploadError ? true : undefined}
-          aria-describedby={describedBy(`${id('File')}-hint`, uploadError && `${id('File')}-error`)}
-        />
-        <p id={`${id('File')}-hint`} className={consoleStyles.hint}>
-          A JPEG, PNG, WebP or AVIF picture of up to 10 MB. Once uploaded it is chosen below for both widths.
-        </p>
-        {uploadError && (
-          <p id={`${id('File')}-error`} className={consoleStyles.fieldError}>
-            {uploadError}
-          </p>
-        )}
-        <p>
-          <button type="submit" form={uploadFormId(prefix, name)} className="button" disabled={uploading}>
-            {uploading ? 'Uploading…' : 'Upload the picture'}
-          </button>
-        </p>
-        <p role="status" className={consoleStyles.hint}>
-          {fetcher.data?.ok ?? ''}
-        </p>
-      </div>
+      <UploadControl id={id('File')} uploadId={upload} fetcher={fetcher} chosen="below for both widths" />
 
       {WIDTHS.map(({ width, label, focusLabel }) => {
         const error = errors[field(width)];
@@ -144,32 +79,16 @@ export function ImageField({ prefix, name, legend, values, errors, choices }: Im
         const y = focus[`Focus${width}Y`];
         return (
           <div key={width} className={styles.imagePart}>
-            <div className={consoleStyles.field}>
-              <label htmlFor={id(width)}>{label}</label>
-              <select
-                id={id(width)}
-                name={field(width)}
-                value={files[width]}
-                onChange={(e) => setFiles((f) => ({ ...f, [width]: e.target.value }))}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(error && `${id(width)}-error`)}
-              >
-                {groups.map((g) => (
-                  <optgroup key={g.label} label={g.label}>
-                    {g.items.map((c) => (
-                      <option key={c.path} value={c.path}>
-                        {c.label}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-              {error && (
-                <p id={`${id(width)}-error`} className={consoleStyles.fieldError}>
-                  {error}
-                </p>
-              )}
-            </div>
+            <PictureSelect
+              id={id(width)}
+              name={field(width)}
+              label={label}
+              value={files[width]}
+              onChange={(path) => setFiles((f) => ({ ...f, [width]: path }))}
+              choices={all}
+              none={optional ? 'No picture' : undefined}
+              error={error}
+            />
             {chosen?.thumb && (
               <div className={styles.thumb}>
                 {/* A pointer's shortcut: the focal point's number fields below do the same by keyboard. */}
@@ -223,7 +142,7 @@ export function ImageField({ prefix, name, legend, values, errors, choices }: Im
           name={field('Alt')}
           type="text"
           defaultValue={values[field('Alt')] ?? ''}
-          required={!decorative}
+          required={altNeeded}
           aria-invalid={altError ? true : undefined}
           aria-describedby={describedBy(`${id('Alt')}-hint`, altError && `${id('Alt')}-error`)}
         />

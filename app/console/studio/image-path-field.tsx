@@ -2,7 +2,7 @@
 // pictures the pages already name (a datalist), with its hint and its error
 // tied to it. Uploads come through the studio's image field.
 import type { ReactNode } from 'react';
-import { fieldId } from './studio-fields.tsx';
+import { fieldId } from './studio-field-id.ts';
 import consoleStyles from '../console.module.css';
 
 interface ImagePathFieldProps {

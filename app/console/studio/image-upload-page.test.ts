@@ -9,7 +9,7 @@ import { IMAGE_UPLOAD_MESSAGES, MAX_IMAGE_BYTES } from '../../../contract/studio
 import { signedInStaff, type SignedInStaff } from '../../../tests/support/console-staff.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { CSRF_REFUSED } from '../console-session.server.ts';
-import type { ImageUploadResult } from './image-field.tsx';
+import type { ImageUploadResult } from './image-upload-control.tsx';
 import { imageChoices, loadStudioImages, uploadStudioImage } from './image-upload.server.ts';
 import { readBodyWithin } from './read-body-within.ts';
 

@@ -14,7 +14,7 @@ import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { notFoundPage } from '../console-page-error.server.ts';
 import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.server.ts';
-import type { ImageUploadResult } from './image-field.tsx';
+import type { ImageUploadResult } from './image-upload-control.tsx';
 import { uploadedChoice, type ImageChoice } from './image-field-values.ts';
 import { readBodyWithin } from './read-body-within.ts';
 

@@ -4,8 +4,9 @@
 // Saved into the offer's draft; each error sits by its field, and what was sent
 // stays in the form when refused.
 import { Form } from 'react-router';
-import { ImageField, ImageUploadForm } from './image-field.tsx';
+import { ImageField } from './image-field.tsx';
 import type { ImageChoice } from './image-field-values.ts';
+import { ImageUploadForm, uploadFormId } from './image-upload-control.tsx';
 import { OFFER_IMAGE } from './offer-edits.ts';
 import { StudioFormBase } from './studio-form.tsx';
 import { TextField } from './studio-fields.tsx';
@@ -87,7 +88,7 @@ export function OfferForm({ csrfToken, revision, values, errors, images }: Offer
           </button>
         </p>
       </Form>
-      <ImageUploadForm prefix="offer" name={OFFER_IMAGE} csrfToken={csrfToken} />
+      <ImageUploadForm id={uploadFormId('offer', OFFER_IMAGE)} csrfToken={csrfToken} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../contract/content.ts';
-import { PAGE_MESSAGES, knownImagePaths, linkRowsOf, newTileValues, pageFormValues, pageFromForm, tilesOf } from './page-edits.ts';
+import { PAGE_MESSAGES, knownImagePaths, pageFormValues, pageFromForm } from './page-edits.ts';
+import { linkRowsOf, newTileValues, tilesOf } from './tile-edits.ts';
 
 const before: Page = {
   id: 'students',
@@ -144,19 +145,25 @@ describe('pageFormValues and pageFromForm', () => {
     expect(empty.ok && 'content' in empty.value.tiles[0]!).toBe(false);
   });
 
-  it('keeps the focal point and what the pipeline knew of a background only while its files are the same', () => {
+  it('takes the focal point from its fields, and keeps what the pipeline knew of a background only while its files are the same', () => {
     const source = { hash: '0123456789ab', width: 1600, height: 900, widths: [800, 1600], colour: '#aabbcc' };
     const focus = { desktop: { x: 20, y: 30 }, mobile: { x: 50, y: 50 } };
     const withFacts = structuredClone(before);
     withFacts.tiles[0]!.backgroundImage = { ...withFacts.tiles[0]!.backgroundImage!, focus, sources: { desktop: source, mobile: source } };
-    const same = pageFromForm(form({}, pageFormValues(withFacts)), withFacts);
+    const values = pageFormValues(withFacts);
+    expect([values['tiles.0.bgFocusDesktopX'], values['tiles.0.bgFocusDesktopY']]).toEqual(['20', '30']);
+    const same = pageFromForm(form({}, values), withFacts);
     expect(same.ok && same.value.tiles[0]!.backgroundImage).toMatchObject({ focus, sources: { desktop: source } });
-    const other = pageFromForm(form({ 'tiles.0.bgDesktop': '/images/tiles/b.webp' }, pageFormValues(withFacts)), withFacts);
+    const other = pageFromForm(form({ 'tiles.0.bgDesktop': '/images/tiles/b.webp', 'tiles.0.bgFocusMobileY': '10' }, values), withFacts);
     expect(other.ok && other.value.tiles[0]!.backgroundImage).toEqual({
       desktop: '/images/tiles/b.webp',
       mobile: '/images/offers/students-narrow.svg',
       alt: 'A graduation cap',
+      focus: { desktop: { x: 20, y: 30 }, mobile: { x: 50, y: 10 } },
     });
+    const centred = Object.fromEntries(['DesktopX', 'DesktopY', 'MobileX', 'MobileY'].map((p) => [`tiles.0.bgFocus${p}`, '']));
+    const none = pageFromForm(form(centred, values), withFacts);
+    expect(none.ok && 'focus' in none.value.tiles[0]!.backgroundImage!).toBe(false);
   });
 
   it.each<[string, string, string]>([
@@ -173,6 +180,8 @@ describe('pageFormValues and pageFromForm', () => {
     ['tiles.0.bgDesktop', '/images/a.gif', PAGE_MESSAGES.bgDesktop],
     ['tiles.0.bgMobile', '', PAGE_MESSAGES.bgMobile],
     ['tiles.0.bgAlt', ' ', PAGE_MESSAGES.bgAlt],
+    ['tiles.0.bgFocusMobileX', '140', PAGE_MESSAGES.bgFocusMobileX],
+    ['tiles.0.bgFocusDesktopY', 'top', PAGE_MESSAGES.bgFocusDesktopY],
     ['tiles.1.videoSrc', '/images/video/a.mov', PAGE_MESSAGES.videoSrc],
     ['tiles.1.videoPoster', 'javascript:alert(1)', PAGE_MESSAGES.videoPoster],
     ['tiles.1.videoCaptions', '/images/video/a.srt', PAGE_MESSAGES.videoCaptions],

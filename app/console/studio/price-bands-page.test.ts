@@ -16,7 +16,8 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { ITEM_MESSAGES, locateItem } from './menu-edits.ts';
 import { restaurantFormValues } from './restaurant-edits.ts';
 import { settingsFormValues } from './settings-edits.ts';
-import { loadMenuItem, loadStudioDocument, menuItemAction, studioDocumentAction, type StudioResult } from './studio-page.server.ts';
+import { loadMenuItem, loadStudioDocument, menuItemAction, studioDocumentAction } from './studio-page.server.ts';
+import type { StudioResult } from './studio-reply.server.ts';
 
 const EALING = '1027';
 const BATH = '1002';

@@ -1,17 +1,28 @@
-// A restaurant's details from its studio form (issue 26), as a pure function
-// of the form and the restaurant as it was: its name and words, address,
-// contact, what3words, which offers it shows, click-and-collect, socials,
-// delivery partners, awards, picture and (head office's) price band. Checked by the pack's own schema,
-// each problem sent back to its field. Hours stay in the booking setup; hero
-// tiles, amenities, menus and the map position stay in the JSON below the form.
-import { restaurantDocSchema, type RestaurantDoc } from '../../../contract/content.ts';
+// A restaurant's details from its studio form (issue 26 "forms, not JSON"),
+// as a pure function of the form and the restaurant as it was: its name and
+// words, address, contact, what3words, amenities, awards, which offers it
+// shows, click-and-collect, socials and delivery partners; and, in the chain's
+// editors' form only, its hero tiles (tile-edits.ts, as a page's), the menus it
+// serves, its picture and its price band (decision 053). Checked by the pack's own schema, each problem sent
+// back to its field. Hours stay in the booking setup; the map position, web
+// address and booking widget in the JSON below the form.
+import { AMENITIES, restaurantDocSchema, type RestaurantDoc } from '../../../contract/content.ts';
 import type { Outcome } from './menu-edits.ts';
 import { imageFieldMessage, imageFieldOfPath, imageFormValues, imageFromForm } from './image-field-values.ts';
-import { textOf } from '../setup/setup-form-values.ts';
+import { LIST_MESSAGES, awardValues, awardsFromForm, menuValues, menusFromForm } from './restaurant-lists.ts';
+import { TILE_MESSAGES, tileFieldOfPath, tilesFormValues, tilesFromValues } from './tile-edits.ts';
 
 export const RESTAURANT_IMAGE = 'image';
-/** An offer shown at the restaurant is posted as `offer:<slug>`. */
+/** An offer shown at the restaurant is posted as `offer:<slug>`, an amenity as `amenity:<id>`. */
 export const OFFER_CHOICE = 'offer:';
+export const AMENITY_CHOICE = 'amenity:';
+/**
+ * Posted by the form that shows head office's parts (the hero tiles, the menus
+ * and the picture): only then are they read from it. A manager's form has none,
+ * and those parts stay as they were; the studio service refuses a manager's
+ * change to them however it is sent (server/studio/restaurant-scope.ts).
+ */
+export const HEAD_OFFICE_FIELD = 'headOffice';
 
 export const RESTAURANT_MESSAGES: Record<string, string> = {
   title: 'Please give the restaurant its name',
@@ -25,8 +36,10 @@ export const RESTAURANT_MESSAGES: Record<string, string> = {
   clickCollectUrl: 'Please give an address starting with https://',
   socials: 'Each line: instagram, facebook, tiktok or x, a space, then an address starting with https://',
   deliveryPartners: 'Each line: the partner’s name, a comma, then an address starting with https://; at most 3',
-  awards: 'Each line: the award’s name, its year and who gave it, separated by commas',
+  amenities: 'Please choose the amenities from the list',
   priceBand: 'Please choose a price band from the list',
+  ...LIST_MESSAGES,
+  ...TILE_MESSAGES,
 };
 
 /** Schema paths to the form's fields: address.postcode → postcode, socials.1.url → socials. */
@@ -34,16 +47,11 @@ function fieldOfPath(path: string): string {
   const [head, second] = path.split('.');
   if (head === 'address' && second) return second;
   if (head === 'clickCollect') return 'clickCollectUrl';
+  if (head === 'menuIds' && second) return `menu.${second}`;
   return head ?? path;
 }
 
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-
-/** The form's values, as text (what its inputs start with); offers ticked are `offer:<slug>` = 'on'. */
+/** The form's values, as text (what its inputs start with); offers and amenities ticked are `offer:<slug>`, `amenity:<id>` = 'on'. */
 export function restaurantFormValues(r: RestaurantDoc): Record<string, string> {
   return {
     title: r.title,
@@ -61,9 +69,12 @@ export function restaurantFormValues(r: RestaurantDoc): Record<string, string> {
     clickCollectUrl: r.clickCollect.url ?? '',
     socials: r.socials.map((s) => `${s.network} ${s.url}`).join('\n'),
     deliveryPartners: r.deliveryPartners.map((p) => `${p.name}, ${p.url}`).join('\n'),
-    awards: r.awards.map((a) => `${a.name}, ${a.year}, ${a.issuer}`).join('\n'),
     priceBand: r.priceBand ?? '',
+    ...awardValues(r.awards),
     ...Object.fromEntries(r.offers.map((slug) => [`${OFFER_CHOICE}${slug}`, 'on'])),
+    ...Object.fromEntries(r.amenities.map((a) => [`${AMENITY_CHOICE}${a}`, 'on'])),
+    ...menuValues(r.menuIds),
+    ...tilesFormValues(r.heroTiles),
     ...imageFormValues(r.image, RESTAURANT_IMAGE),
   };
 }
@@ -74,14 +85,41 @@ function splitLine(line: string, parts: number): string[] {
   return [...pieces.slice(0, parts - 1), pieces.slice(parts - 1).join(', ')];
 }
 
-/** The restaurant from its form, over the restaurant as it was (its id, slug, city, map position, menus and tiles stay). */
-export function restaurantFromForm(form: FormData, before: RestaurantDoc, offerSlugs: readonly string[]): Outcome<RestaurantDoc> {
-  const text = (name: string) => textOf(form, name).trim();
+/** What the form's choices are made from: the chain's offers and menus. */
+export interface RestaurantChoices {
+  offerSlugs: readonly string[];
+  menuIds: readonly string[];
+}
+
+/** Head office's parts from the form that shows them; as they were in any other (a manager's). */
+function headOfficeParts(values: Readonly<Record<string, string>>, form: FormData, before: RestaurantDoc, menuIds: readonly string[]) {
+  if (values[HEAD_OFFICE_FIELD] !== 'on')
+    return { heroTiles: before.heroTiles, menuIds: before.menuIds, image: before.image, tiles: null, fieldErrors: {} };
+  const tiles = tilesFromValues(values, before.heroTiles);
+  const menus = menusFromForm(values, menuIds);
+  const picture = imageFromForm(form, before.image, RESTAURANT_IMAGE);
+  return {
+    heroTiles: tiles.tiles,
+    menuIds: menus.menuIds,
+    image: picture.image,
+    tiles,
+    fieldErrors: { ...tiles.fieldErrors, ...menus.fieldErrors, ...picture.fieldErrors },
+  };
+}
+
+/** The restaurant from its form, over the restaurant as it was (its id, slug, city and map position stay). */
+export function restaurantFromForm(form: FormData, before: RestaurantDoc, choices: RestaurantChoices): Outcome<RestaurantDoc> {
+  const values: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === 'string') values[k] = v;
+  const text = (name: string) => (values[name] ?? '').trim();
   const optional = (name: string) => text(name) || undefined;
-  // A manager's form has no picture field (uploads are the chain's): the picture stays as it was.
-  const picture = form.has(`${RESTAURANT_IMAGE}Desktop`)
-    ? imageFromForm(form, before.image, RESTAURANT_IMAGE)
-    : { image: before.image, fieldErrors: {} };
+  const lines = (name: string) =>
+    (values[name] ?? '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+  const headOffice = headOfficeParts(values, form, before, choices.menuIds);
+  const awards = awardsFromForm(values);
   const clickCollectUrl = optional('clickCollectUrl');
   // Issue 26: only head office's form has the price band (decision 053); without it the band stays. The service checks who sent it.
   const priceBand = form.has('priceBand') ? optional('priceBand') : before.priceBand;
@@ -98,35 +136,43 @@ export function restaurantFromForm(form: FormData, before: RestaurantDoc, offerS
       ...(optional('county') ? { county: text('county') } : {}),
       postcode: text('postcode').toUpperCase(),
     },
-    localities: lines(textOf(form, 'localities')),
+    localities: lines('localities'),
     phone: text('phone'),
     email: text('email'),
     what3words: text('what3words').replace(/^\/+/, '').toLowerCase(),
-    clickCollect: { enabled: textOf(form, 'clickCollect') === 'on', ...(clickCollectUrl ? { url: clickCollectUrl } : {}) },
-    socials: lines(textOf(form, 'socials')).map((line) => {
+    clickCollect: { enabled: values.clickCollect === 'on', ...(clickCollectUrl ? { url: clickCollectUrl } : {}) },
+    socials: lines('socials').map((line) => {
       const [network = '', ...rest] = line.split(/\s+/);
       return { network: network.toLowerCase(), url: rest.join(' ') };
     }),
-    deliveryPartners: lines(textOf(form, 'deliveryPartners')).map((line) => {
+    deliveryPartners: lines('deliveryPartners').map((line) => {
       const [name = '', url = ''] = splitLine(line, 2);
       return { name, url };
     }),
-    awards: lines(textOf(form, 'awards')).map((line) => {
-      const [name = '', year = '', issuer = ''] = splitLine(line, 3);
-      return { name, year: /^\d{4}$/.test(year) ? Number(year) : Number.NaN, issuer };
-    }),
-    offers: offerSlugs.filter((slug) => textOf(form, `${OFFER_CHOICE}${slug}`) === 'on'),
-    image: picture.image,
+    // Those kept stay in the order the page lists them; one newly ticked follows, in the list's order.
+    amenities: [...before.amenities, ...AMENITIES.filter((a) => !before.amenities.includes(a))].filter(
+      (a) => values[`${AMENITY_CHOICE}${a}`] === 'on',
+    ),
+    awards: awards.awards,
+    offers: choices.offerSlugs.filter((slug) => values[`${OFFER_CHOICE}${slug}`] === 'on'),
+    heroTiles: headOffice.heroTiles,
+    menuIds: headOffice.menuIds,
+    image: headOffice.image,
   };
-  const fieldErrors: Record<string, string> = { ...picture.fieldErrors };
-  for (const award of candidate.awards) if (!award.name || !award.issuer) fieldErrors.awards ??= RESTAURANT_MESSAGES.awards!;
+  const fieldErrors: Record<string, string> = { ...awards.fieldErrors, ...headOffice.fieldErrors };
   const parsed = restaurantDocSchema.safeParse(candidate);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
+      if (issue.path[0] === 'heroTiles' && headOffice.tiles) {
+        const found = tileFieldOfPath(issue.path.slice(1) as (string | number)[], headOffice.tiles);
+        if (found) fieldErrors[found.field] ??= found.message;
+        else fieldErrors.form ??= `${path}: ${issue.message}`;
+        continue;
+      }
       const image = imageFieldOfPath(path, 'image', RESTAURANT_IMAGE);
       const field = image ?? fieldOfPath(path);
-      const message = image ? imageFieldMessage(image, RESTAURANT_IMAGE) : RESTAURANT_MESSAGES[field];
+      const message = image ? imageFieldMessage(image, RESTAURANT_IMAGE) : RESTAURANT_MESSAGES[field.replace(/\.\d+$/, '')];
       if (message) fieldErrors[field] ??= message;
       else fieldErrors.form ??= `${path || 'The restaurant'}: ${issue.message}`;
     }

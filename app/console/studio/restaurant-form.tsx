@@ -1,14 +1,22 @@
-// A restaurant's details in the studio (issue 26): name and words, address,
-// contact, what3words, the offers it shows, click-and-collect, socials,
-// delivery partners, awards, its picture and (head office only) its price band. Saved into the restaurant's
-// draft; each error sits by its field, and what was sent stays when refused.
-// Opening hours are the booking setup's; hero tiles and the rest stay in the JSON.
+// A restaurant's details in the studio (issue 26 "forms, not JSON"): name and
+// words, address, contact, what3words, amenities, awards, the offers it shows,
+// click-and-collect, socials and delivery partners; and, for the chain's
+// editors only, its picture, price band, the menus it serves and its hero
+// tiles (the page form's tile list). Saved into the restaurant's draft; each error sits by its
+// field, and what was sent stays when refused. Opening hours are the booking
+// setup's; the map position and web address stay in the JSON below.
 import { Form } from 'react-router';
-import { ImageField, ImageUploadForm } from './image-field.tsx';
+import { ImageField } from './image-field.tsx';
 import type { ImageChoice } from './image-field-values.ts';
-import { OFFER_CHOICE, RESTAURANT_IMAGE } from './restaurant-edits.ts';
-import { StudioFormBase } from './studio-form.tsx';
+import { ImagePathList } from './image-path-field.tsx';
+import { ImageUploadForm, uploadFormId } from './image-upload-control.tsx';
+import { HEAD_OFFICE_FIELD, OFFER_CHOICE, RESTAURANT_IMAGE } from './restaurant-edits.ts';
+import { AmenityChecks, AwardRows, HeadOfficeNote, MenuChoices } from './restaurant-form-parts.tsx';
+import type { MenuChoice } from './restaurant-lists.ts';
+import { DefaultSave, StudioFormBase } from './studio-form.tsx';
 import { CheckField, SelectField, TextField } from './studio-fields.tsx';
+import { TileList, TileUploadForms, useTileList } from './tile-list.tsx';
+import type { TileStatus } from './tile-moves.ts';
 import styles from './studio.module.css';
 
 interface RestaurantFormProps {
@@ -18,8 +26,17 @@ interface RestaurantFormProps {
   errors: Record<string, string>;
   /** The chain's offers, any of which the restaurant may show. */
   offers: { slug: string; title: string }[];
-  /** The pictures to choose from; null for a manager, who keeps the picture the chain gave (uploads are the chain's). */
+  /** The chain's menus, by name, and the ones it serves where a restaurant chooses none. */
+  menus: readonly MenuChoice[];
+  chainMenus: readonly string[];
+  /**
+   * The pictures to choose from, for the chain's editors, who edit head
+   * office's parts (picture, menus, hero tiles); null for a manager, who sees
+   * what head office set.
+   */
   images: ImageChoice[] | null;
+  /** What the server said after a tile was moved without JavaScript. */
+  tileStatus?: TileStatus | undefined;
   /** The site settings' price bands, and whether this member may choose one (head office) or only see it (a manager). */
   priceBands: { bands: { id: string; name: string }[]; editable: boolean };
 }
@@ -47,14 +64,19 @@ function PriceBandField({ values, errors, priceBands }: Pick<RestaurantFormProps
   );
 }
 
-export function RestaurantForm({ csrfToken, revision, values, errors, offers, images, priceBands }: RestaurantFormProps) {
+const SAVE = 'Save the details to the draft';
+const IMAGE_LIST = 'restaurant-image-paths';
+
+function RestaurantFormBody(props: RestaurantFormProps) {
+  const { csrfToken, revision, values, errors, offers, menus, chainMenus, images, tileStatus, priceBands } = props;
   const field = { prefix: 'restaurant', values, errors };
+  const tiles = useTileList(values, 'restaurant', 'the details', tileStatus);
   return (
-    <section aria-labelledby="restaurant-form-h" className={styles.panel}>
-      <h2 id="restaurant-form-h">The restaurant’s details</h2>
-      <p>Opening hours and special dates are set in the restaurant’s booking setup.</p>
-      <Form method="post" className={styles.stack} key={`${revision}`}>
+    <>
+      <Form method="post" className={styles.stack}>
         <StudioFormBase csrfToken={csrfToken} revision={revision} intent="save-restaurant" />
+        <DefaultSave label={SAVE} />
+        {images && <input type="hidden" name={HEAD_OFFICE_FIELD} value="on" />}
         <fieldset className={styles.fieldset}>
           <legend>Name and words</legend>
           <TextField {...field} name="title" label="Name" required />
@@ -112,23 +134,48 @@ export function RestaurantForm({ csrfToken, revision, values, errors, offers, im
             hint="Up to three, one a line: the partner’s name, a comma, then the https:// address."
           />
         </fieldset>
-        <TextField
-          {...field}
-          name="awards"
-          label="Awards"
-          rows={3}
-          hint="One a line: the award’s name, its year and who gave it, separated by commas."
-        />
-        {images && (
-          <ImageField prefix="restaurant" name={RESTAURANT_IMAGE} legend="Picture" values={values} errors={errors} choices={images} />
+        <AmenityChecks values={values} errors={errors} />
+        <AwardRows values={values} errors={errors} />
+        {images ? (
+          <>
+            <ImageField prefix="restaurant" name={RESTAURANT_IMAGE} legend="Picture" values={values} errors={errors} choices={images} />
+            <MenuChoices values={values} errors={errors} menus={menus} chainMenus={chainMenus} />
+            <ImagePathList id={IMAGE_LIST} paths={images.map((c) => c.path)} />
+            <TileList
+              list={tiles}
+              prefix="restaurant"
+              heading="Tiles below the details, top to bottom"
+              errors={errors}
+              choices={images}
+              imageList={IMAGE_LIST}
+              focus={tileStatus?.focus}
+            />
+          </>
+        ) : (
+          <HeadOfficeNote values={values} menus={menus} chainMenus={chainMenus} />
         )}
         <p>
           <button type="submit" className="button">
-            Save the details to the draft
+            {SAVE}
           </button>
         </p>
       </Form>
-      {images && <ImageUploadForm prefix="restaurant" name={RESTAURANT_IMAGE} csrfToken={csrfToken} />}
+      {images && (
+        <>
+          <ImageUploadForm id={uploadFormId('restaurant', RESTAURANT_IMAGE)} csrfToken={csrfToken} />
+          <TileUploadForms list={tiles} prefix="restaurant" csrfToken={csrfToken} />
+        </>
+      )}
+    </>
+  );
+}
+
+export function RestaurantForm(props: RestaurantFormProps) {
+  return (
+    <section aria-labelledby="restaurant-form-h" className={styles.panel}>
+      <h2 id="restaurant-form-h">The restaurant’s details</h2>
+      <p>Opening hours and special dates are set in the restaurant’s booking setup.</p>
+      <RestaurantFormBody key={props.revision} {...props} />
     </section>
   );
 }

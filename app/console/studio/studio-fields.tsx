@@ -4,9 +4,7 @@
 import type { ReactNode } from 'react';
 import consoleStyles from '../console.module.css';
 import styles from './studio.module.css';
-
-/** A field's id from the form's prefix and its name ('socialUrl.2' → settings-socialUrl-2). */
-export const fieldId = (prefix: string, name: string) => `${prefix}-${name.replace(/\./g, '-')}`;
+import { fieldId } from './studio-field-id.ts';
 
 interface FieldProps {
   prefix: string;
@@ -45,12 +43,15 @@ interface TextFieldProps extends FieldProps {
   rows?: number;
   type?: 'text' | 'url';
   spellCheck?: boolean;
+  /** Only where the server draws a form again after a change made without JavaScript (tile-moves.ts): the keyboard stays where it was. */
+  autoFocus?: boolean;
 }
 
-export function TextField({ prefix, name, label, values, errors, hint, required, rows, type = 'text', spellCheck }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { prefix, name, label, values, errors, hint, required, rows, type = 'text', spellCheck, autoFocus } = props;
   const id = fieldId(prefix, name);
   const error = errors[name];
-  const common = { id, name, defaultValue: values[name] ?? '', required, spellCheck, ...described(id, hint, error) };
+  const common = { id, name, defaultValue: values[name] ?? '', required, spellCheck, autoFocus, ...described(id, hint, error) };
   return (
     <div className={consoleStyles.field}>
       <label htmlFor={id}>{label}</label>

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-// The offer and settings forms as the server renders them (issue 26): every
-// field labelled, every id unique, a refused field marked invalid and tied to
-// its message, and what was sent back in the fields.
+// The offer, settings and restaurant forms as the server renders them (issue
+// 26): every field labelled, every id unique, a refused field marked invalid
+// and tied to its message, and what was sent back in the fields; a
+// restaurant's amenities, awards, menus and hero tiles in fields, not JSON,
+// and head office's parts shown to a manager but not to edit.
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Offer, Settings } from '../../../contract/content.ts';
+import type { Offer, RestaurantDoc, Settings } from '../../../contract/content.ts';
+import { AMENITY_LABELS } from '../../../contract/content-constants.ts';
+import { loadContentPack } from '../../../content/load-pack.ts';
 import { OfferForm } from './offer-form.tsx';
 import { OFFER_MESSAGES, offerFormValues } from './offer-edits.ts';
 import { SettingsForm } from './settings-form.tsx';
@@ -13,6 +17,13 @@ import { SETTINGS_MESSAGES, settingsFormValues } from './settings-edits.ts';
 import { ItemForm } from './item-form.tsx';
 import { ITEM_MESSAGES } from './menu-edits.ts';
 import { RestaurantForm } from './restaurant-form.tsx';
+import { restaurantFormValues } from './restaurant-edits.ts';
+import { LIST_MESSAGES } from './restaurant-lists.ts';
+
+const pack = await loadContentPack();
+const bath = pack.restaurants.find((r) => r.slug === 'bath') as unknown as RestaurantDoc;
+const MENUS = pack.menus.map((m) => ({ id: m.id, name: m.name }));
+const PICTURES = [{ path: bath.image.desktop, label: bath.image.desktop, uploaded: false, thumb: null }];
 
 const offer: Offer = {
   id: '1',
@@ -124,7 +135,7 @@ describe('price bands in the studio’s forms (issue 26, decision 053)', () => {
 
   it('the restaurant form: head office chooses the band; a manager sees it and has no field to send', () => {
     const values = { title: 'Ealing', priceBand: 'london' };
-    const props = { csrfToken: 't', revision: 0, values, errors: {}, offers: [], images: null };
+    const props = { csrfToken: 't', revision: 0, values, errors: {}, offers: [], menus: [], chainMenus: [], images: null };
     const editor = render(<RestaurantForm {...props} priceBands={{ bands, editable: true }} />);
     expectLabelled(editor);
     const select = editor.querySelector<HTMLSelectElement>('select[name="priceBand"]')!;
@@ -173,5 +184,72 @@ describe('price bands in the studio’s forms (issue 26, decision 053)', () => {
     expect(airports.getAttribute('aria-invalid')).toBe('true');
     expect(airports.getAttribute('aria-describedby')).toBe('band-prices-hint option-band-airports-0-error');
     expect(doc.getElementById('band-prices-hint')?.textContent).toContain('leave it blank for the chain price');
+  });
+});
+
+describe('the restaurant form', () => {
+  const renderRestaurant = (props: { values?: Record<string, string>; errors?: Record<string, string>; manager?: boolean }) =>
+    render(
+      <RestaurantForm
+        csrfToken="t"
+        revision={1}
+        values={props.values ?? restaurantFormValues({ ...bath, menuIds: ['brunch', 'food'] })}
+        errors={props.errors ?? {}}
+        offers={pack.offers.map((o) => ({ slug: o.slug, title: o.title }))}
+        menus={MENUS}
+        chainMenus={['Food', 'Drinks']}
+        images={props.manager ? null : PICTURES}
+        priceBands={{ bands: [], editable: !props.manager }}
+      />,
+    );
+
+  it('shows the chain’s editors amenities, awards, menus, picture and hero tiles in fields, labelled, and says it shows them', () => {
+    const doc = renderRestaurant({});
+    expectLabelled(doc);
+    expect(hiddenIntent(doc)).toBe('save-restaurant');
+    expect(doc.querySelector<HTMLInputElement>('input[type=hidden][name="headOffice"]')?.value).toBe('on');
+    // Amenities in the diner's words, ticked as the restaurant has them.
+    const parking = doc.querySelector<HTMLInputElement>('input[name="amenity:parking"]')!;
+    expect(doc.querySelector(`label[for="${parking.id}"]`)?.textContent).toBe(AMENITY_LABELS.parking);
+    expect(parking.checked).toBe(bath.amenities.includes('parking'));
+    expect(doc.querySelector<HTMLInputElement>('input[name="amenity:wheelchair-access"]')?.checked).toBe(true);
+    // An award a row, then a blank row to add one.
+    expect(doc.querySelector<HTMLInputElement>('#restaurant-award-0-name')?.value).toBe(bath.awards[0]!.name);
+    expect(doc.querySelector<HTMLInputElement>('#restaurant-award-0-year')?.value).toBe(String(bath.awards[0]!.year));
+    expect(doc.querySelector<HTMLInputElement>(`#restaurant-award-${bath.awards.length}-name`)?.value).toBe('');
+    // The menus by name, in order, one choice for each menu the chain has.
+    const menus = [...doc.querySelectorAll<HTMLSelectElement>('select[name^="menu."]')];
+    expect(menus).toHaveLength(MENUS.length);
+    expect(menus.map((m) => m.value).slice(0, 3)).toEqual(['brunch', 'food', '']);
+    expect(menus[0]!.querySelector('option[value="brunch"]')?.textContent).toBe(MENUS.find((m) => m.id === 'brunch')!.name);
+    expect(doc.getElementById('restaurant-menus-hint')?.textContent).toContain('the chain’s menus: Food, Drinks');
+    // The hero tile, with the page form's tile fields and buttons.
+    expect(doc.querySelector<HTMLInputElement>('#restaurant-tiles-0-tileId')?.value).toBe(bath.heroTiles[0]!.tileId);
+    expect(doc.querySelector<HTMLSelectElement>('#restaurant-tiles-0-bgDesktop')?.value).toBe(bath.heroTiles[0]!.backgroundImage!.desktop);
+    expect(doc.getElementById('restaurant-tile-0-remove')?.getAttribute('value')).toBe('remove:0');
+    expect(doc.getElementById('restaurant-add-tile')?.textContent).toBe('Add a tile');
+    expect(doc.querySelector<HTMLSelectElement>('#restaurant-imageDesktop')?.value).toBe(bath.image.desktop);
+  });
+
+  it('shows a manager their own details to edit, and head office’s parts only to read', () => {
+    const doc = renderRestaurant({ manager: true });
+    expectLabelled(doc);
+    expect(doc.querySelector('input[name="headOffice"]')).toBeNull();
+    expect(doc.querySelector('input[name="amenity:parking"]')).not.toBeNull();
+    expect(doc.querySelector('#restaurant-award-0-name')).not.toBeNull();
+    expect(doc.querySelector('[name^="menu."], [name^="tiles."], [name^="image"], input[type=file]')).toBeNull();
+    const note = doc.querySelector('section[aria-labelledby="restaurant-head-office-h"]')?.textContent;
+    expect(note).toContain('Menus served here: Bottomless brunch, ');
+    expect(note).toContain('Tiles below the details: one');
+  });
+
+  it('marks a refused award year and menu by their fields, with what was sent', () => {
+    const values = { ...restaurantFormValues(bath), 'award.0.year': 'last year', 'menu.1': 'food', 'menu.0': 'food' };
+    const errors = { 'award.0.year': LIST_MESSAGES.awardYear, 'menu.1': LIST_MESSAGES.menuTwice };
+    const doc = renderRestaurant({ values, errors });
+    const year = doc.querySelector<HTMLInputElement>('#restaurant-award-0-year')!;
+    expect([year.value, year.getAttribute('aria-invalid')]).toEqual(['last year', 'true']);
+    expect(doc.getElementById('restaurant-award-0-year-error')?.textContent).toBe(LIST_MESSAGES.awardYear);
+    expect(doc.querySelector('#restaurant-menu-1')?.getAttribute('aria-describedby')).toBe('restaurant-menu-1-error');
   });
 });

@@ -2,7 +2,7 @@
 // edit, by kind, with the ones that have a draft marked.
 import { Form, Link } from 'react-router';
 import { CsrfField } from '../csrf-field.tsx';
-import type { StudioResult } from './studio-page.server.ts';
+import type { StudioResult } from './studio-reply.server.ts';
 import { StudioOutcome } from './studio-outcome.tsx';
 import type { ContentKind } from '../../../contract/content-studio.ts';
 import consoleStyles from '../console.module.css';

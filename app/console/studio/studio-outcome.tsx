@@ -2,15 +2,17 @@
 // user meets it: a status when it worked, an alert with every problem when it
 // did not, and what they sent, so nothing they typed is lost. Focus moves to it.
 import { useEffect, useRef } from 'react';
-import type { StudioResult } from './studio-page.server.ts';
+import type { StudioResult } from './studio-reply.server.ts';
 import styles from './studio.module.css';
 
 export function StudioOutcome({ result }: { result: StudioResult | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
+  // A tile moved without JavaScript says so in its own list, where focus stays (tile-list.tsx): nothing to say here.
+  const says = !!(result?.ok ?? result?.error);
   useEffect(() => {
-    if (result) ref.current?.focus();
-  }, [result]);
-  if (!result) return null;
+    if (says) ref.current?.focus();
+  }, [result, says]);
+  if (!result || !says) return null;
   if (result.ok)
     return (
       <div ref={ref} tabIndex={-1} role="status" className={styles.ok}>

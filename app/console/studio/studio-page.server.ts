@@ -18,31 +18,21 @@ import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { checkDocument } from '../../../server/studio/studio-service.ts';
 import { previewHref } from '../../../server/studio/preview-request.ts';
-import { pageRefusal } from '../../lib/page-refusal.server.ts';
-import { CONSOLE_HEADERS, CSRF_FIELD } from '../console-http.ts';
+import { CONSOLE_HEADERS } from '../console-http.ts';
 import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
 import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.server.ts';
 import { menuOutline } from './menu-outline-rows.ts';
 import { addItem, itemFromForm, locateItem, moveItem, newItemId, removeItem, replaceItem } from './menu-edits.ts';
 import { imageChoices } from './image-upload.server.ts';
-import { offerFormValues, offerFromForm } from './offer-edits.ts';
-import { restaurantFormValues, restaurantFromForm } from './restaurant-edits.ts';
-import { knownImagePaths, pageFormValues, pageFromForm } from './page-edits.ts';
+import { offerFormValues } from './offer-edits.ts';
+import { knownImagePaths, pageFormValues } from './page-edits.ts';
 import { pagePath } from '../../../contract/page-address.ts';
-import { settingsFormValues, settingsFromForm } from './settings-edits.ts';
+import { settingsFormValues } from './settings-edits.ts';
+import { FORM_INTENTS, restaurantFormOf, saveStudioForm, sentOf } from './studio-form-save.server.ts';
+import { refusalReply, reply } from './studio-reply.server.ts';
 import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
 import { studioHref } from './studio-urls.ts';
 import { textOf } from '../setup/setup-form-values.ts';
-
-export interface StudioResult {
-  ok?: string;
-  error?: string;
-  fieldErrors: Record<string, string>;
-  /** Schema problems no field of the form stands for, with their paths. */
-  problems?: { path: string; message: string }[];
-  /** What the member sent, when it was not saved (nothing is lost silently). */
-  sent?: Record<string, string>;
-}
 
 /** The kinds a member may open: all for the chain's editors, restaurants for a manager; none for a host. */
 export function studioKindsFor(staff: StaffMember): ContentKind[] {
@@ -168,8 +158,8 @@ export async function loadStudioDocument(context: AppLoadContext, request: Reque
       menu: kind === 'menu' ? menuOutline(working as unknown as Menu, await priceBandsOf(context)) : null,
       /** The offer's or the settings' form, as text: what its inputs start with. */
       offer: kind === 'offer' ? offerFormValues(working as unknown as Offer) : null,
-      /** The pictures the offer's image field offers (image-upload.server.ts). */
-      images: kind === 'offer' ? await imageChoices(context, session.staff) : null,
+      /** The pictures the offer's and the page's image fields offer (image-upload.server.ts). */
+      images: kind === 'offer' || kind === 'page' ? await imageChoices(context, session.staff) : null,
       restaurant: kind === 'restaurant' ? await restaurantFormOf(context, session.staff, working as RestaurantDoc) : null,
       settings: kind === 'settings' ? settingsFormValues(working as unknown as Settings) : null,
       page:
@@ -228,51 +218,10 @@ export async function loadMenuItem(context: AppLoadContext, request: Request, me
   );
 }
 
-export const reply = (result: StudioResult, status = 200) => data<StudioResult>(result, { status, headers: CONSOLE_HEADERS });
-
-/** A refusal from the service as the form's error (a 404 stays the plain page). */
-export function refusalReply(err: unknown, sent?: Record<string, string>) {
-  const refusal = pageRefusal(err);
-  if (!refusal) throw err;
-  if (refusal.kind === 'not-found') throw notFoundPage();
-  const field = refusal.field;
-  return reply(
-    { error: refusal.message, fieldErrors: field ? { [field]: refusal.message } : {}, ...(sent ? { sent } : {}) },
-    refusal.status,
-  );
-}
-
 /** "2027-03-01" and "09:30" in London → the instant; null when either is not a real time. */
 function londonInstant(date: string, time: string): Date | null {
   const minutes = parseHhmm(time);
   return isValidIsoDate(date) && minutes !== null ? instantOf(date, minutes) : null;
-}
-
-/** What a form sent, as text, to put back in its fields when it is refused (the CSRF token is not echoed). */
-const sentOf = (form: FormData): Record<string, string> =>
-  Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' && k !== CSRF_FIELD ? [[k, v]] : [])));
-
-/** The forms that save a whole document of one kind from its fields (issue 26). */
-const FORM_INTENTS: Record<string, ContentKind> = {
-  'save-offer': 'offer',
-  'save-settings': 'settings',
-  'save-page': 'page',
-  'save-restaurant': 'restaurant',
-};
-
-/**
- * The restaurant's form: its values, the chain's offers to tick, and (for the chain's editors, who may upload)
- * the pictures; the price bands, which only they choose (issue 26, decision 053).
- */
-async function restaurantFormOf(context: AppLoadContext, staff: StaffMember, restaurant: RestaurantDoc) {
-  const [offers, bands] = await Promise.all([context.services.content.offers(), priceBandsOf(context)]);
-  const headOffice = can(staff, 'content.edit');
-  return {
-    values: restaurantFormValues(restaurant),
-    offers: offers.map((o) => ({ slug: o.slug, title: o.title })),
-    images: headOffice ? await imageChoices(context, staff) : null,
-    priceBands: { bands, editable: headOffice },
-  };
 }
 
 const intOf = (form: FormData, name: string) => {
@@ -312,32 +261,8 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
       case 'save-offer':
       case 'save-settings':
       case 'save-page':
-      case 'save-restaurant': {
-        if (kind !== FORM_INTENTS[intent]) throw notFoundPage();
-        const doc = await working();
-        const offerSlugs = kind === 'restaurant' ? (await context.services.content.offers()).map((o) => o.slug) : [];
-        const built =
-          kind === 'offer'
-            ? offerFromForm(form, doc as Offer)
-            : kind === 'page'
-              ? pageFromForm(form, doc as Page)
-              : kind === 'restaurant'
-                ? restaurantFromForm(form, doc as RestaurantDoc, offerSlugs)
-                : settingsFromForm(form, doc as Settings);
-        if (!built.ok) {
-          const other = built.fieldErrors.form;
-          return reply(
-            {
-              error: other ? `Please correct the document: ${other}` : 'Please correct the fields marked',
-              fieldErrors: built.fieldErrors,
-              sent: sentOf(form),
-            },
-            400,
-          );
-        }
-        await studio.saveDraft(staff, kind, docId, built.value, revision);
-        return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
-      }
+      case 'save-restaurant':
+        return await saveStudioForm(context, staff, kind, docId, intent, form, revision);
       case 'menu-add': {
         if (kind !== 'menu') throw notFoundPage();
         const name = textOf(form, 'name').trim();

@@ -1,12 +1,19 @@
-// One tile of the page form (issue 26 "every field of the tile schema"): its
-// id, words and rich text, links, colours, background pictures for desktop and
-// phone, clip, effect, size, alignment and form; and buttons that move it up or
-// down or remove it. Field names carry the tile's place ("tiles.2.heading").
+// One tile of a studio form (issue 26 "every field of the tile schema"), a
+// page's or a restaurant's hero tile: its id, words and rich text, links,
+// colours, background picture (the image field: desktop and phone, alt text or
+// decorative, focal points), clip, effect, size, alignment and form; and
+// buttons that move it up or down or remove it, which post the form when the
+// page runs no script (tile-moves.ts). Field names carry the tile's place
+// ("tiles.2.heading").
 import { FORM_TYPES } from '../../../contract/content-constants.ts';
+import { ImageField } from './image-field.tsx';
+import type { ImageChoice } from './image-field-values.ts';
 import { ImagePathField } from './image-path-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
-import { CheckField, SelectField, TextField } from './studio-fields.tsx';
+import { SelectField, TextField } from './studio-fields.tsx';
+import { TILE_BG } from './tile-edits.ts';
 import { TileLinks } from './tile-links.tsx';
+import { TILE_OP_FIELD, tileIds } from './tile-moves.ts';
 import styles from './page-form.module.css';
 
 const options = (pairs: [string, string][]) => pairs.map(([value, label]) => ({ value, label }));
@@ -37,27 +44,36 @@ const FORMS = [{ value: '', label: 'No form' }, ...FORM_TYPES.map((f) => ({ valu
 const COLOUR_HINT = '# and six hex digits, such as #1a2b3c.';
 
 interface TileFieldsProps {
+  /** The form's id prefix ('page', 'restaurant'). */
+  prefix: string;
   index: number;
   count: number;
   /** Stable across moves: the ids of the buttons and the editor. */
   tileKey: number;
   values: Record<string, string>;
   errors: Record<string, string>;
+  choices: readonly ImageChoice[];
+  /** The background's upload form (tile-list.tsx). */
+  uploadId: string;
   imageList: string;
+  /** The element the server's answer puts focus on (a change made without JavaScript). */
+  focus: string | undefined;
   onMove: (direction: 'up' | 'down') => void;
   onRemove: () => void;
 }
 
-export function TileFields({ index, count, tileKey, values, errors, imageList, onMove, onRemove }: TileFieldsProps) {
+export function TileFields(props: TileFieldsProps) {
+  const { prefix, index, count, tileKey, values, errors, choices, uploadId, imageList, focus, onMove, onRemove } = props;
   const name = (f: string) => `tiles.${index}.${f}`;
   const field = {
-    prefix: 'page',
+    prefix,
     values: Object.fromEntries(Object.entries(values).map(([k, v]) => [name(k), v])),
     errors,
   };
   const number = index + 1;
-  const key = `page-tile-${tileKey}`;
+  const key = `${prefix}-tile-${tileKey}`;
   const title = values.heading ? `: ${values.heading}` : '';
+  const removeId = tileIds.button(prefix, tileKey, 'remove');
   return (
     <fieldset className={styles.tile} aria-describedby={`${key}-place`}>
       <legend>
@@ -71,20 +87,42 @@ export function TileFields({ index, count, tileKey, values, errors, imageList, o
         {(['up', 'down'] as const).map((direction) => {
           // An end tile's button stays in place, and focusable, saying it cannot move further.
           const stuck = direction === 'up' ? index === 0 : index === count - 1;
+          const id = tileIds.button(prefix, tileKey, direction);
           return (
             <button
               key={direction}
-              id={`${key}-${direction}`}
-              type="button"
+              id={id}
+              type="submit"
+              name={TILE_OP_FIELD}
+              value={`${direction}:${index}`}
+              formNoValidate
               aria-disabled={stuck || undefined}
-              onClick={() => !stuck && onMove(direction)}
+              // Only in the form drawn again after this button was pressed without JavaScript: the keyboard stays here.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus={focus === id}
+              onClick={(e) => {
+                e.preventDefault();
+                if (!stuck) onMove(direction);
+              }}
             >
               Move {direction}
               <span className="visually-hidden"> tile {number}</span>
             </button>
           );
         })}
-        <button id={`${key}-remove`} type="button" onClick={onRemove}>
+        <button
+          id={removeId}
+          type="submit"
+          name={TILE_OP_FIELD}
+          value={`remove:${index}`}
+          formNoValidate
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={focus === removeId}
+          onClick={(e) => {
+            e.preventDefault();
+            onRemove();
+          }}
+        >
           Remove
           <span className="visually-hidden"> tile {number}</span>
         </button>
@@ -93,6 +131,8 @@ export function TileFields({ index, count, tileKey, values, errors, imageList, o
         {...field}
         name={name('tileId')}
         label="Tile id"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only after a change made without JavaScript (tile-moves.ts)
+        autoFocus={focus === tileIds.tileIdField(prefix, index)}
         required
         spellCheck={false}
         hint="Letters, digits and hyphens, its own on the page: a link ending in #this-id jumps to the tile."
@@ -107,7 +147,7 @@ export function TileFields({ index, count, tileKey, values, errors, imageList, o
         value={values.content ?? ''}
         error={errors[name('content')]}
       />
-      <TileLinks index={index} tileKey={tileKey} values={values} errors={errors} />
+      <TileLinks prefix={prefix} index={index} tileKey={tileKey} values={values} errors={errors} focus={focus} />
       <fieldset className={styles.group}>
         <legend>Colours</legend>
         <div className={styles.row}>
@@ -116,37 +156,17 @@ export function TileFields({ index, count, tileKey, values, errors, imageList, o
           <TextField {...field} name={name('colourAccent')} label="Accent colour (optional)" spellCheck={false} hint={COLOUR_HINT} />
         </div>
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend>Background picture (optional)</legend>
-        <div className={styles.row}>
-          <ImagePathField
-            {...field}
-            list={imageList}
-            name={name('bgDesktop')}
-            label="Wide picture (desktop)"
-            hint="Such as /images/tiles/brunch.webp."
-          />
-          <ImagePathField
-            {...field}
-            list={imageList}
-            name={name('bgMobile')}
-            label="Narrow picture (phone)"
-            hint="Such as /images/tiles/brunch-narrow.webp."
-          />
-        </div>
-        <TextField
-          {...field}
-          name={name('bgAlt')}
-          label="Describe the picture (alt text)"
-          hint="What it shows, for people who cannot see it."
-        />
-        <CheckField
-          {...field}
-          name={name('bgDecorative')}
-          label="The picture is decorative"
-          hint="It says nothing the words do not: screen readers skip it."
-        />
-      </fieldset>
+      <ImageField
+        prefix={prefix}
+        name={name(TILE_BG)}
+        legend="Background picture (optional)"
+        values={field.values}
+        errors={errors}
+        choices={choices}
+        uploadId={uploadId}
+        optional
+        className={styles.group}
+      />
       <fieldset className={styles.group}>
         <legend>Clip (optional)</legend>
         <div className={styles.row}>

@@ -3,7 +3,7 @@
 // an accordion list with a List/Map switch.
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { AMENITY_LABELS } from '../restaurants/amenity-labels.ts';
+import { AMENITY_LABELS } from '../../../contract/content-constants.ts';
 import { LazyMap } from '../maps/lazy-map.tsx';
 import { ListMapLayout } from '../maps/list-map-layout.tsx';
 import { Chevron } from './chevron.tsx';
