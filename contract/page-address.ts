@@ -34,6 +34,8 @@ export const PAGE_ADDRESS_MESSAGES = {
   routed: 'This page is shown by a page of the site’s own at its address, so its address cannot change',
   taken: (path: string) => `There is already a page at ${path}: please choose another address`,
   changed: (path: string) => `The page’s address is now ${path}. Its old address sends visitors there.`,
+  /** The new address was an older page's old address: its redirect ended when this page took the address. */
+  replaced: (path: string, was: string) => `Links to ${path} used to send visitors on to ${was}; they now open this page.`,
 } as const;
 
 /** The path a page is served at: "/students/" for id "students". */

@@ -58,7 +58,10 @@ describe(`a page’s change of address (${process.env.TEST_DATABASE_URL ? 'Postg
     // A draft begun before the move follows the page.
     await studio.saveDraft(EDITOR, 'page', 'students', { ...before, title: 'Students, draft' }, 0);
 
-    await expect(studio.changePageAddress(EDITOR, 'students', ' /Student-Offers/ ')).resolves.toMatchObject({ docId: 'student-offers' });
+    await expect(studio.changePageAddress(EDITOR, 'students', ' /Student-Offers/ ')).resolves.toMatchObject({
+      docId: 'student-offers',
+      replacedRedirect: null,
+    });
 
     await expect.poll(() => visit('/students/'), { timeout: 3000 }).toEqual({ status: 301, location: '/student-offers/?utm_source=x' });
     expect(await visit('/student-offers/')).toEqual({ page: 'student-offers' });
@@ -99,8 +102,9 @@ describe(`a page’s change of address (${process.env.TEST_DATABASE_URL ? 'Postg
     expect(await visit('/student-offers/')).toMatchObject({ status: 301, location: '/offers/students/?utm_source=x' });
     expect(await visit('/offers/students/')).toEqual({ page: 'offers/students' });
 
-    // Back to where it began: that address serves the page again, and nothing redirects to a redirect.
-    await studio.changePageAddress(EDITOR, 'offers/students', 'students');
+    // Back to where it began: that address serves the page again, and nothing redirects to a redirect. Its own old
+    // redirect is no news to the editor.
+    await expect(studio.changePageAddress(EDITOR, 'offers/students', 'students')).resolves.toMatchObject({ replacedRedirect: null });
     await expect.poll(() => visit('/students/'), { timeout: 3000 }).toEqual({ page: 'students' });
     expect(await visit('/student-offers/')).toMatchObject({ status: 301, location: '/students/?utm_source=x' });
     expect(await visit('/offers/students/')).toMatchObject({ status: 301, location: '/students/?utm_source=x' });
@@ -130,6 +134,23 @@ describe(`a page’s change of address (${process.env.TEST_DATABASE_URL ? 'Postg
     await expect(studio.changePageAddress(BATH_MANAGER, 'faqs', 'questions')).rejects.toMatchObject({ kind: 'not-found' });
     expect(await visit('/faqs/')).toEqual({ page: 'faqs' });
     expect(await visit('/questions/')).toMatchObject({ status: 404 });
+  });
+
+  it('a page that takes another page’s old address ends that redirect, and says where it sent visitors', async () => {
+    const studio = studioOn(0);
+    // /student-offers/ is the students page's old address, sending visitors to /students/.
+    await expect(studio.changePageAddress(EDITOR, 'faqs', 'student-offers')).resolves.toMatchObject({
+      docId: 'student-offers',
+      replacedRedirect: '/students/',
+    });
+    await expect.poll(() => visit('/student-offers/'), { timeout: 3000 }).toEqual({ page: 'student-offers' });
+    expect(await visit('/students/')).toEqual({ page: 'students' });
+    const trail = await auditTrail(s.services[0]!.database.db, 'content', 'page:faqs');
+    expect(trail).toContainEqual(
+      expect.objectContaining({ action: 'change-address', after: expect.objectContaining({ replacedRedirect: '/students/' }) }),
+    );
+    await studio.changePageAddress(EDITOR, 'student-offers', 'faqs');
+    await expect.poll(() => visit('/faqs/'), { timeout: 3000 }).toEqual({ page: 'faqs' });
   });
 
   it('takes two moves to one address at once as one move and one refusal', async () => {

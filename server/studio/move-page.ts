@@ -35,8 +35,12 @@ export interface PageMove {
   actor: AuditActor;
 }
 
-/** Moves the live page `from` to the id `to` (already checked by pageAddressSchema); answers the new id's version. */
-export async function movePage(tx: Runner, m: PageMove): Promise<{ version: number }> {
+/**
+ * Moves the live page `from` to the id `to` (already checked by pageAddressSchema); answers the new id's version,
+ * and where the new address sent visitors until now, when it was an older page's old address (its redirect ends:
+ * the page is served there now, and the editor is told).
+ */
+export async function movePage(tx: Runner, m: PageMove): Promise<{ version: number; replacedRedirect: string | null }> {
   const { from, to, at, actor } = m;
   if (from === to) throw invalid('to', PAGE_ADDRESS_MESSAGES.same);
   if (ROUTED_PAGE_IDS.includes(from)) throw invalid('to', PAGE_ADDRESS_MESSAGES.routed);
@@ -87,13 +91,17 @@ export async function movePage(tx: Runner, m: PageMove): Promise<{ version: numb
     summary,
     publishedAs: state?.version ?? null,
   });
+  // The redirects: none from the page's new path (it is served there now), the old ones re-pointed, and old → new.
+  const [replaced] = await tx
+    .delete(contentRedirects)
+    .where(eq(contentRedirects.fromPath, pagePath(to)))
+    .returning({ toPath: contentRedirects.toPath });
+  // Its own old redirect (a page moving back) is no news; another page's is.
+  const replacedRedirect = replaced && replaced.toPath !== pagePath(from) ? replaced.toPath : null;
   await auditContent(tx, actor, at, { kind: 'page', docId: from }, 'change-address', {
     before: { path: pagePath(from) },
-    after: { path: pagePath(to), version },
+    after: { path: pagePath(to), version, ...(replacedRedirect ? { replacedRedirect } : {}) },
   });
-
-  // The redirects: none from the page's new path (it is served there now), the old ones re-pointed, and old → new.
-  await tx.delete(contentRedirects).where(eq(contentRedirects.fromPath, pagePath(to)));
   await tx
     .update(contentRedirects)
     .set({ toPath: pagePath(to) })
@@ -133,5 +141,5 @@ export async function movePage(tx: Runner, m: PageMove): Promise<{ version: numb
       .update(contentSchedules)
       .set({ docId: to, doc: { ...(s.doc as object), id: to } })
       .where(eq(contentSchedules.id, s.id));
-  return { version };
+  return { version, replacedRedirect };
 }

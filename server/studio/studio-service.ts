@@ -361,14 +361,18 @@ export function createStudioService(deps: StudioDeps) {
     },
 
     /** Moves a live page to a new address, with a 301 from the old one (move-page.ts); answers the new id. */
-    async changePageAddress(actor: StaffMember, docId: string, rawTo: string): Promise<{ docId: string; version: number }> {
+    async changePageAddress(
+      actor: StaffMember,
+      docId: string,
+      rawTo: string,
+    ): Promise<{ docId: string; version: number; replacedRedirect: string | null }> {
       allow(actor, 'page', docId);
       const to = pageAddressSchema.safeParse(rawTo);
       if (!to.success) throw invalid('to', to.error.issues[0]!.message);
       const at = clock();
-      const { version } = await db.transaction((tx) => movePage(tx, { from: docId, to: to.data, at, actor: auditActor(actor) }));
+      const moved = await db.transaction((tx) => movePage(tx, { from: docId, to: to.data, at, actor: auditActor(actor) }));
       deps.forgetContent();
-      return { docId: to.data, version };
+      return { docId: to.data, ...moved };
     },
 
     /** Publishes an earlier version again, as a new version (history is never rewritten). */

@@ -2,7 +2,8 @@
 // address when a published slug changes"). The change is published at once:
 // the page moves, and its old address sends visitors (and search engines) to
 // the new one. After the move the studio opens the page at its new address and
-// says so (the ?moved= query names the old one).
+// says so (the ?moved= query names the old one; ?replaced= names where the new
+// address sent visitors before, when it was another page's old address).
 import { Form, useSearchParams } from 'react-router';
 import { PAGE_ADDRESS_MESSAGES, pagePath } from '../../../contract/page-address.ts';
 import { StudioFormBase } from './studio-form.tsx';
@@ -21,12 +22,14 @@ interface PageAddressFormProps {
 export function PageAddressForm({ csrfToken, revision, docId, sent, errors }: PageAddressFormProps) {
   const [search] = useSearchParams();
   const movedFrom = search.get('moved');
+  const replaced = search.get('replaced');
   return (
     <section aria-labelledby="page-address-h" className={studioStyles.panel}>
       <h2 id="page-address-h">Address</h2>
       {movedFrom && (
         <p role="status" className={studioStyles.ok}>
           {PAGE_ADDRESS_MESSAGES.changed(pagePath(docId))} (It was {movedFrom}.)
+          {replaced && <> {PAGE_ADDRESS_MESSAGES.replaced(pagePath(docId), replaced)}</>}
         </p>
       )}
       <p>

@@ -308,7 +308,11 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
       case 'change-address': {
         if (kind !== 'page') throw notFoundPage();
         const moved = await studio.changePageAddress(staff, docId, textOf(form, 'to'));
-        throw redirect(`${studioHref('page', moved.docId)}?moved=${encodeURIComponent(pagePath(docId))}`);
+        const said = new URLSearchParams({
+          moved: pagePath(docId),
+          ...(moved.replacedRedirect ? { replaced: moved.replacedRedirect } : {}),
+        });
+        throw redirect(`${studioHref('page', moved.docId)}?${said}`);
       }
       case 'publish':
         await studio.publish(staff, kind, docId, revision);
