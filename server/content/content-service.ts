@@ -8,6 +8,7 @@ import { createTtlCache } from './ttl-cache.ts';
 import type { ImageCatalogue } from '../images/image-catalogue.ts';
 import { attachImageSources } from '../images/attach-image-sources.ts';
 import { noteContentRead } from './content-reads.ts';
+import { PUBLISH_CHECK_MS } from './published-version.ts';
 
 export interface ContentServiceOptions {
   cacheSeconds: number;
@@ -19,7 +20,7 @@ export interface ContentServiceOptions {
 export function createContentService(repo: ContentRepository, opts: ContentServiceOptions) {
   const cache = createTtlCache({
     ttlMs: opts.cacheSeconds * 1000,
-    versionCheckMs: opts.versionCheckMs ?? 1000,
+    versionCheckMs: opts.versionCheckMs ?? PUBLISH_CHECK_MS,
     readVersion: () => repo.version(),
   });
 
