@@ -120,6 +120,9 @@ export function createHtmlCache(opts: HtmlCacheOptions = {}) {
       return entry ? { page: entry, outcome: 'miss' } : { page: template, outcome: 'uncacheable' };
     },
 
+    /** The kept page for `key` if it is fresh under `version`, without rendering (the fast path, fast-page.ts). */
+    peek: (key: string, version: string): PageTemplate | undefined => fresh(key, version),
+
     /** Drops every kept page (the published version moved on, and nobody knows what changed). */
     clear: () => entries.clear(),
     /**

@@ -65,7 +65,7 @@ export function classifyPage(routeIds: readonly string[], request: PageRequest):
   return 'cacheable';
 }
 
-function hasSessionCookie(cookie: string | string[] | undefined): boolean {
+export function hasSessionCookie(cookie: string | string[] | undefined): boolean {
   const all = Array.isArray(cookie) ? cookie.join('; ') : (cookie ?? '');
   return all.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 }

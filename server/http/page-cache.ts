@@ -11,10 +11,14 @@ import { createHtmlCache, matchesIfNoneMatch, pageBytes, stampNonce, type HtmlCa
 import { acceptsGzip, gzipWithNonce } from './gzip-splice.ts';
 import { uncachedCacheControl } from './page-cache-policy.ts';
 import { newNonce } from './security-headers.ts';
+import type { ConsentChoice } from '../../contract/consent-cookie.ts';
+import type { SharedPageHeaders } from './fast-page.ts';
 
 export interface PageCache {
   html: HtmlCache;
   version: VersionWatch;
+  /** The headers every kept page goes out with, recorded from the first one Fastify answered (fast-page.ts). */
+  shared: SharedPageHeaders | null;
   /** Issue 31: told what the cache did for each request it answered, for /metrics. */
   count?: ((outcome: 'hit' | 'miss' | 'uncacheable') => void) | undefined;
 }
@@ -60,7 +64,23 @@ export function createPageCache(
   // A publish on this instance shows here at once, not up to a second later.
   services.content.onPublished(() => version.expire());
   const { metrics } = services;
-  return { html, version, count: metrics ? (outcome) => metrics.htmlCache(outcome) : undefined };
+  return { html, version, shared: null, count: metrics ? (outcome) => metrics.htmlCache(outcome) : undefined };
+}
+
+/** The kept copy a request gets (issue 30): the path's, or its copy with the cookie banner when no choice was made. */
+export const pageCacheKey = (url: string, consent: ConsentChoice | null): string => (consent ? url : `${url}\u0000consent-asked`);
+
+/** Headers on every response before the page's own are added, but for those that differ between responses. */
+const PER_RESPONSE = new Set(['x-request-id', 'content-security-policy', 'strict-transport-security']);
+
+function recordShared(cache: PageCache, request: FastifyRequest, reply: FastifyReply): void {
+  const csp = String(reply.getHeader('content-security-policy') ?? '');
+  const [before, after] = csp.split(request.cspNonce);
+  if (!request.cspNonce || after === undefined || before === undefined) return;
+  const headers: [string, string][] = [];
+  for (const [k, v] of Object.entries(reply.getHeaders()))
+    if (!PER_RESPONSE.has(k.toLowerCase()) && typeof v === 'string') headers.push([k.toLowerCase(), v]);
+  cache.shared = { headers, csp: (nonce) => before + nonce + after, route: request.routeOptions.url ?? '/*' };
 }
 
 /**
@@ -84,6 +104,7 @@ export async function serveCachedPage(
     request.log.warn({ err }, 'published version not readable: page rendered without the cache');
     return false;
   }
+  if (!cache.shared) recordShared(cache, request, reply);
   const { page, outcome } = await cache.html.page(key, version, () => render(cache.html.placeholder));
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);

@@ -8,7 +8,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
-import { CACHE_HEADER, serveCachedPage, type PageCache } from './page-cache.ts';
+import { CACHE_HEADER, pageCacheKey, serveCachedPage, type PageCache } from './page-cache.ts';
 import { CONSENT_COOKIE, consentFromCookies, type ConsentChoice } from '../../contract/consent-cookie.ts';
 import { classifyPage, routeMatcher, uncachedCacheControl } from './page-cache-policy.ts';
 import { frameableBySelf, previewContentFor, previewTarget, type PreviewTarget } from '../studio/preview-request.ts';
@@ -87,8 +87,7 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
           const response = await handle(anonymousRequest(request, opts.context.config.publicUrl, consent), context);
           return { status: response.status, headers: response.headers, body: await response.text() };
         };
-        const key = consent ? request.url : `${request.url}\u0000consent-asked`;
-        if (await serveCachedPage(opts.cache, request, reply, render, key)) return reply;
+        if (await serveCachedPage(opts.cache, request, reply, render, pageCacheKey(request.url, consent))) return reply;
       }
       const preview = previewTarget(request.url);
       if (preview) return servePreview(request, reply, preview);

@@ -98,7 +98,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
   });
 }
 
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
 const NONCE_MARKER = '\u0000nonce\u0000';
 const NONCE_BYTES = 16; // 128 bits, as CSP Level 3 asks
 let noncePool = Buffer.alloc(0);

@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router';
 import type { AppServices } from '../app-services.ts';
 import { registerPageHandler, pageServices, type PageLoadContext } from './page-handler.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
+import { installFastPage } from './fast-page.ts';
 
 export const BUILD_DIR = path.resolve('build');
 
@@ -34,6 +35,17 @@ export function webPlugin(mode: 'production' | 'development', services: AppServi
     const build = (await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
     const cache = opts.pageCache ?? createPageCache(services);
     await registerPageHandler(app, { getBuild: async () => build, mode: 'production', context, cache });
+    // Issue 30: kept pages are answered before Fastify, with the same headers (fast-page.ts).
+    let closing = false;
+    app.addHook('preClose', async () => void (closing = true));
+    installFastPage(app.server, {
+      cache,
+      production: services.config.NODE_ENV === 'production',
+      trustProxy: services.config.TRUST_PROXY,
+      metrics: services.metrics,
+      log: app.log,
+      closing: () => closing,
+    });
   };
 }
 
