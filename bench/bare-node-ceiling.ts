@@ -2,6 +2,9 @@
 // beside a bare Node HTTP server (its own process) answering the very same
 // bytes, gzipped as browsers ask and uncompressed for clients that do not.
 // autocannon, 50 connections. Goal: ≥ 0.9× on every cached page, both ways.
+// A third column replays the site's own response headers from the bare server
+// (the security headers, CSP, cache headers: about 25 lines), to show what
+// the headers alone cost against a server that sends two.
 import { spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -14,24 +17,34 @@ const BARE_SERVER = `
 import http from 'node:http';
 import fs from 'node:fs';
 const [dir, names] = [process.argv[2], process.argv[3].split(',')];
-const pages = new Map(names.map((n) => [n, { gzip: fs.readFileSync(dir + '/' + n + '.gz'), plain: fs.readFileSync(dir + '/' + n + '.html') }]));
+const read = (n, ext) => ({ body: fs.readFileSync(dir + '/' + n + ext), headers: JSON.parse(fs.readFileSync(dir + '/' + n + ext + '.json', 'utf8')) });
+const pages = new Map(names.map((n) => [n, { gzip: read(n, '.gz'), plain: read(n, '.html') }]));
 const server = http.createServer((req, res) => {
-  const page = pages.get(req.url.slice(1));
+  const [name, query] = req.url.slice(1).split('?');
+  const page = pages.get(name);
   if (!page) return res.writeHead(404).end();
-  const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '');
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
-  res.end(gzip ? page.gzip : page.plain);
+  const answer = /gzip/.test(req.headers['accept-encoding'] ?? '') ? page.gzip : page.plain;
+  // ?headers=site: the site's own header lines; otherwise only what the bytes need.
+  if (query === 'headers=site') res.writeHead(200, answer.headers);
+  else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(answer === page.gzip ? { 'content-encoding': 'gzip' } : {}) });
+  res.end(answer.body);
 });
 server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
 `;
 
-/** The raw bytes the site sends (no decompression on the way). */
-function rawGet(url: string, headers: Record<string, string>): Promise<Buffer> {
+/** Headers Node adds itself on every answer. */
+const NODE_OWN = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The raw bytes the site sends (no decompression on the way), and its header lines as sent. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ body: Buffer; headers: string[] }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
+      const lines: string[] = [];
+      for (let i = 0; i < res.rawHeaders.length; i += 2)
+        if (!NODE_OWN.has(res.rawHeaders[i]!.toLowerCase())) lines.push(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: lines }));
     })
       .on('error', reject)
       .end();
@@ -44,6 +57,9 @@ export interface BareCeilingRow {
   'site req/s': number;
   'bare Node req/s': number;
   ratio: number;
+  /** The bare server sending the site's own header lines. */
+  'bare + site headers req/s': number;
+  'ratio to that': number;
   'site p99 ms': number;
   'bare p99 ms': number;
 }
@@ -51,10 +67,15 @@ export interface BareCeilingRow {
 export async function benchAgainstBareNode(base: string, seconds = 8): Promise<BareCeilingRow[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mesa-bare-'));
   const ua = { 'user-agent': BROWSER_UA };
-  for (const page of CACHEABLE_PAGES) {
-    await writeFile(path.join(dir, `${page.name}.gz`), await rawGet(base + page.path, { ...ua, 'accept-encoding': 'gzip' }));
-    await writeFile(path.join(dir, `${page.name}.html`), await rawGet(base + page.path, ua));
-  }
+  for (const page of CACHEABLE_PAGES)
+    for (const [ext, headers] of [
+      ['.gz', { ...ua, 'accept-encoding': 'gzip' }],
+      ['.html', ua],
+    ] as const) {
+      const answer = await rawGet(base + page.path, headers);
+      await writeFile(path.join(dir, `${page.name}${ext}`), answer.body);
+      await writeFile(path.join(dir, `${page.name}${ext}.json`), JSON.stringify(answer.headers));
+    }
   const script = path.join(dir, 'bare.mjs');
   await writeFile(script, BARE_SERVER);
   const bare = spawn(process.execPath, [script, dir, CACHEABLE_PAGES.map((p) => p.name).join(',')], {
@@ -69,12 +90,15 @@ export async function benchAgainstBareNode(base: string, seconds = 8): Promise<B
         await runLoad(base + page.path, { headers, seconds: 2 }); // warm
         const site = await runLoad(base + page.path, { headers, seconds });
         const ceiling = await runLoad(`http://127.0.0.1:${port}/${page.name}`, { headers, seconds });
+        const sameHeaders = await runLoad(`http://127.0.0.1:${port}/${page.name}?headers=site`, { headers, seconds });
         rows.push({
           page: page.path,
           encoding,
           'site req/s': Math.round(site.requestsPerSecond),
           'bare Node req/s': Math.round(ceiling.requestsPerSecond),
           ratio: Math.round((site.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100,
+          'bare + site headers req/s': Math.round(sameHeaders.requestsPerSecond),
+          'ratio to that': Math.round((site.requestsPerSecond / sameHeaders.requestsPerSecond) * 100) / 100,
           'site p99 ms': site.p99,
           'bare p99 ms': ceiling.p99,
         });
