@@ -2,7 +2,8 @@
 // both show, the map sticky while the list scrolls. On phones a List/Map tab
 // switch shows one at a time, instead of a map below ten cards. Until the
 // page is hydrated (or without JavaScript) both show, list first: the switch
-// exists only where it works.
+// works only once hydrated, but its place on a phone is kept from the first
+// paint (unseen until then), so the list does not move down (issue 30: CLS).
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { tabAfterKey } from './tab-keys.ts';
 import { useMediaQuery } from './use-media-query.ts';
@@ -33,8 +34,8 @@ export function ListMapLayout({ id, label, list, map }: { id: string; label: str
 
   return (
     <div className={styles.layout} data-switched={switched || undefined}>
-      {switched && (
-        <div role="tablist" aria-label={label} className={styles.tabs}>
+      {wide !== true && (
+        <div role="tablist" aria-label={label} className={`${styles.tabs} ${switched ? '' : styles.tabsWaiting}`}>
           {VIEWS.map((v, i) => (
             <button
               key={v}
