@@ -16,11 +16,11 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
 import { consentFromCookies } from '../../contract/consent-cookie.ts';
 import type { Metrics } from '../metrics/metrics.ts';
-import { acceptsGzip, gzipWithNonce } from './gzip-splice.ts';
+import { acceptsGzip, gzipPieces } from './gzip-splice.ts';
 import type { PageTemplate } from './html-cache.ts';
 import { CACHE_HEADER, CACHEABLE_PAGE_CONTROL, PAGE_SURROGATE_KEY, pageCacheKey, type PageCache } from './page-cache.ts';
 import { hasSessionCookie } from './page-cache-policy.ts';
-import { plainWithNonce } from './plain-splice.ts';
+import { plainPieces } from './plain-splice.ts';
 import { HSTS, newNonce } from './security-headers.ts';
 
 /** What the Fastify path sent with a kept page that is the same for every page and response, recorded once. */
@@ -51,16 +51,16 @@ function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   return (req.socket as TLSSocket).encrypted === true;
 }
 
-/** The body for this response: gzip spliced or the plain copy; null when Fastify should answer. */
-function bodyFor(page: PageTemplate, acceptEncoding: string | undefined, nonce: string): { body: Buffer; gzip: boolean } | null {
+/** The body for this response: gzip spliced, or the plain bytes as pieces; null when Fastify should answer. */
+function bodyFor(page: PageTemplate, acceptEncoding: string | undefined, nonce: string): { pieces: Buffer[]; gzip: boolean } | null {
   if (acceptsGzip(acceptEncoding)) {
-    const body = page.gzip && gzipWithNonce(page.gzip, nonce);
-    return body ? { body, gzip: true } : null;
+    const pieces = page.gzip && gzipPieces(page.gzip, nonce);
+    return pieces ? { pieces, gzip: true } : null;
   }
   // br or deflate without gzip: Fastify's compression answers those.
   if (acceptEncoding && /\b(br|deflate)\b/i.test(acceptEncoding)) return null;
-  const body = page.plain && plainWithNonce(page.plain, nonce);
-  return body ? { body, gzip: false } : null;
+  const pieces = page.plain && plainPieces(page.plain, nonce);
+  return pieces ? { pieces, gzip: false } : null;
 }
 
 /** Answers `req` from the cache and says true, or says false and leaves it to Fastify. */
@@ -88,9 +88,13 @@ export function serveKeptPage(req: IncomingMessage, res: ServerResponse, opts: F
   headers.set(CACHE_HEADER, 'hit').set('cache-control', CACHEABLE_PAGE_CONTROL).set('etag', page.etag);
   headers.set('surrogate-key', PAGE_SURROGATE_KEY).set('cache-tag', PAGE_SURROGATE_KEY).set('vary', 'accept-encoding');
   if (answer.gzip) headers.set('content-encoding', 'gzip');
-  headers.set('content-length', String(answer.body.length));
+  headers.set('content-length', String(answer.pieces.reduce((n, p) => n + p.length, 0)));
   res.writeHead(200, [...headers].flat());
-  res.end(answer.body);
+  // One writev for the headers and every piece.
+  res.cork();
+  for (const piece of answer.pieces) res.write(piece);
+  res.uncork();
+  res.end();
   const seconds = (performance.now() - startedAt) / 1000;
   opts.cache.count?.('hit');
   opts.metrics?.request('GET', shared.route, 200, seconds);

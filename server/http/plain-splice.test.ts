@@ -1,7 +1,7 @@
 // The uncompressed copy is exactly the page with the response's nonce.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plainTemplate, plainWithNonce } from './plain-splice.ts';
+import { plainPieces, plainTemplate, plainWithNonce } from './plain-splice.ts';
 
 const NONCE = 24;
 
@@ -27,6 +27,23 @@ describe('plain splice', () => {
     expect(a).toContain(`nonce="${'A'.repeat(NONCE)}"`);
     expect(b).toContain(`nonce="${'B'.repeat(NONCE)}"`);
     expect(b).not.toContain('A'.repeat(NONCE));
+  });
+
+  it('gives the same bytes as pieces, without copying the kept ones', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ maxLength: 80, unit: 'grapheme' }), { minLength: 1, maxLength: 10 }),
+        fc.base64String({ minLength: NONCE, maxLength: NONCE }),
+        (parts, nonce) => {
+          const template = plainTemplate(parts, NONCE);
+          const pieces = plainPieces(template, nonce)!;
+          expect(Buffer.concat(pieces).toString('utf8')).toBe(parts.join(nonce));
+          expect(pieces.filter((p, i) => i % 2 === 0).every((p) => p.buffer === template.bytes.buffer)).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect(plainPieces(plainTemplate(['a', 'b'], NONCE), 'short')).toBeNull();
   });
 
   it('refuses a nonce of another length or outside ASCII', () => {
