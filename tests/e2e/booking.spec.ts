@@ -44,6 +44,29 @@ test.describe('the booking modal', () => {
     await expect(page.getByText('This booking is cancelled.', { exact: false })).toBeVisible();
   });
 
+  test('the seating follows the time: choosing where to sit keeps the time picked while it is free (issue 30)', async ({ page }) => {
+    const modal = new BookingModal(page);
+    await modal.openFor('bath');
+    await modal.chooseBookableDate('bath', 12);
+    await modal.findTimes();
+    await modal.pickFirstTime();
+    const picked = modal.dialog.getByRole('radio', { checked: true });
+    const time = await picked.getAttribute('value');
+    const seating = modal.dialog.getByLabel('Where would you like to sit?');
+    // Below the times, as in the booking widgets diners know.
+    const [timesBox, seatingBox] = [await modal.dialog.getByRole('radio').first().boundingBox(), await seating.boundingBox()];
+    expect(seatingBox!.y).toBeGreaterThan(timesBox!.y);
+    await seating.selectOption({ label: 'Bar' });
+    const gone = modal.dialog.getByRole('status').filter({ hasText: `${time} is not free with this choice` });
+    const kept = modal.dialog.getByRole('radio', { name: new RegExp(`^${time}`), checked: true });
+    await expect(kept.or(gone)).toBeVisible();
+    await seating.selectOption({ label: 'No preference' });
+    // Back to the times it was picked from: picked again if it was kept, or pick it again; either way one click on.
+    if (await gone.isVisible()) await modal.dialog.getByRole('radio', { name: new RegExp(`^${time}`) }).check();
+    await expect(modal.dialog.getByRole('radio', { name: new RegExp(`^${time}`) })).toBeChecked();
+    await expect(modal.dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
   test('a birthday with extras: priced before confirming, on the thanks view, in the e-mail and on the manage page', async ({ page }) => {
     const modal = new BookingModal(page);
     await modal.openFor('reading');

@@ -90,10 +90,12 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       // product.md §4 sets adults to the occasion's minimum. Decision 026: a chosen party is kept, and only
       // clamped (and the diner told) when it lies outside the occasion's bounds (booking-view.ts).
       return chose(state, { occasionId: action.occasionId });
+    // Issue 30: the menu and the seating follow the time, as diners know from other booking widgets; the time
+    // picked stays picked while the new times still offer it (booking-selections.ts selectTime), else it is said.
     case 'menu/set':
-      return chose(state, { menuId: action.menuId });
+      return { ...state, menuId: action.menuId, error: null };
     case 'area/set':
-      return chose(state, { areaId: action.areaId });
+      return { ...state, areaId: action.areaId, error: null };
     case 'times/requested':
       return chose(state, { step: 2 });
     case 'time/set':

@@ -140,9 +140,14 @@ describe('product.md §4 booking flow: what the loads show', () => {
     expect(picked).toMatchObject({ timeChosen: true, time: '18:45', dateTime: '2026-12-05T18:45' });
   });
 
-  it('new times unpick what was picked before', () => {
+  it('a menu or seating chosen after the time keeps the time while it is free, and says so when it is not (issue 30)', () => {
     const s = run([{ type: 'times/requested' }, { type: 'time/set', time: '18:45' }, { type: 'menu/set', menuId: 'food' }], dated());
-    expect(bookingView(s, loaded({ slots: { data: times('18:30', '18:45') } })).timeChosen).toBe(false);
+    expect(bookingView(s, loaded({ slots: { data: times('18:30', '18:45') } }))).toMatchObject({ timeChosen: true, timeGone: null });
+    const gone = bookingView(run([{ type: 'area/set', areaId: 'bar' }], s), loaded({ slots: { data: times('18:30', '19:00') } }));
+    expect(gone).toMatchObject({ timeChosen: false, timeGone: '18:45', dateTime: null });
+    // A new date or party still starts afresh: nothing picked, nothing to say.
+    const fresh = run([{ type: 'covers/set', adults: 3 }], s);
+    expect(bookingView(fresh, loaded({ slots: { data: times('18:30', '19:00') } }))).toMatchObject({ timeChosen: false, timeGone: null });
   });
 
   it('with no dates, loading slots returns nothing', () => {

@@ -24,6 +24,8 @@ export interface BookingView {
   time: string;
   /** The diner picked one of the day's times (issue 16: none is picked for them). */
   timeChosen: boolean;
+  /** The time the diner picked is not among the times for the menu or seating chosen since (issue 30): say so. */
+  timeGone: string | null;
   /** What the times are shown around: 'HH:MM' or 'service:<name>'; null: the default. */
   timePreference: string | null;
   /** The chosen day's services (lunch, dinner…), for the preference and "Show all times". */
@@ -122,6 +124,7 @@ export function bookingView(state: BookingState, server: ServerState): BookingVi
     date: state.date,
     time,
     timeChosen,
+    timeGone: !timeChosen && !loadingSlots && state.pickedTime !== null && slots.length > 0 ? state.pickedTime : null,
     timePreference: state.timePreference,
     periods: server.day?.periods ?? [],
     noTimesLeft,

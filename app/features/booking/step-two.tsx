@@ -1,6 +1,7 @@
-// Step 2 (issues 7, 16): menu and area (filtered by the occasion's link
-// groups); a preferred time or service and the five free times nearest it,
-// "Show all times" grouped by service, none chosen for the diner; extras for
+// Step 2 (issues 7, 16, 30): a preferred time or service and the five free
+// times nearest it, "Show all times" grouped by service, none chosen for the
+// diner; then the menu and area (filtered by the occasion's link groups),
+// which keep the time picked while it is still free; extras for
 // the chosen time; and, when the day has no times left, the next free times
 // here and at restaurants nearby, each one click away.
 import { useId, useState } from 'react';
@@ -118,41 +119,6 @@ export function StepTwo({ flow }: { flow: BookingFlow }) {
       <h3 className={styles.stepHeading} tabIndex={-1} data-step-heading>
         Time and preferences
       </h3>
-      {state.menus.length > 0 && (
-        <div className={styles.field}>
-          <label htmlFor={ids.menu}>Menu</label>
-          <select
-            id={ids.menu}
-            value={state.menu?.id ?? ''}
-            // The times load again for the new menu (their query is keyed by it).
-            onChange={(e) => dispatch({ type: 'menu/set', menuId: e.target.value })}
-          >
-            {state.menus.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {state.areas.length > 0 && (
-        <div className={styles.field}>
-          <label htmlFor={ids.area}>Where would you like to sit?</label>
-          <select
-            id={ids.area}
-            value={state.area?.id ?? ''}
-            onChange={(e) => dispatch({ type: 'area/set', areaId: e.target.value || null })}
-          >
-            <option value="">No preference</option>
-            {state.areas.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-
       {state.slots.length > 0 && (
         <div className={styles.field}>
           <label htmlFor={ids.preference}>Preferred time</label>
@@ -195,6 +161,47 @@ export function StepTwo({ flow }: { flow: BookingFlow }) {
           </p>
         )}
       </fieldset>
+
+      {state.timeGone && (
+        <p role="status" className={styles.hint}>
+          {state.timeGone} is not free with this choice: please choose another time.
+        </p>
+      )}
+      {/* Issue 30: the menu and the seating follow the time, as in the booking widgets diners know. */}
+      {state.menus.length > 0 && (
+        <div className={styles.field}>
+          <label htmlFor={ids.menu}>Menu</label>
+          <select
+            id={ids.menu}
+            value={state.menu?.id ?? ''}
+            // The times load again for the new menu (their query is keyed by it).
+            onChange={(e) => dispatch({ type: 'menu/set', menuId: e.target.value })}
+          >
+            {state.menus.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {state.areas.length > 0 && (
+        <div className={styles.field}>
+          <label htmlFor={ids.area}>Where would you like to sit?</label>
+          <select
+            id={ids.area}
+            value={state.area?.id ?? ''}
+            onChange={(e) => dispatch({ type: 'area/set', areaId: e.target.value || null })}
+          >
+            <option value="">No preference</option>
+            {state.areas.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
 
       {state.timeChosen && <ExtrasPicker state={state} dispatch={dispatch} />}
 
