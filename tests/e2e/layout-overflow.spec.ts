@@ -59,6 +59,9 @@ async function quietVisit(page: Page, path: string) {
 }
 
 async function answerCookiesBeforehand(page: Page, answer = true) {
+  // As a returning visitor carries it (decision 055): the server then sends the page without the banner, which
+  // would otherwise show until hydration and vanish under a click meant for it.
+  if (answer) await page.context().addCookies([{ name: 'mesa_consent', value: 'essential', url: test.info().project.use.baseURL! }]);
   await page.addInitScript(
     ({ popupId, answer }) => {
       if (answer) localStorage.setItem('mesa.consent', JSON.stringify({ analytics: false, decidedAt: Date.now() }));
