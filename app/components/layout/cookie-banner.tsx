@@ -54,31 +54,27 @@ export function CookieBanner() {
       </p>
       <form method="post" action="/consent/" className={styles.actions}>
         <input type="hidden" name="back" value={pathname + search} />
-        <button
-          type="submit"
-          name="analytics"
-          value="yes"
-          className="button"
-          onClick={(e) => {
-            e.preventDefault();
-            decide(true);
-          }}
-        >
-          Accept analytics
-        </button>
-        <button
-          type="submit"
-          name="analytics"
-          value="no"
-          className="button button--secondary"
-          onClick={(e) => {
-            e.preventDefault();
-            decide(false);
-          }}
-        >
-          Essential only
-        </button>
+        <ChoiceButton analytics label="Accept analytics" className="button" decide={decide} />
+        <ChoiceButton analytics={false} label="Essential only" className="button button--secondary" decide={decide} />
       </form>
     </section>
+  );
+}
+
+/** One answer: posts the choice without JavaScript; with it, decides here and stays on the page. */
+function ChoiceButton(props: { analytics: boolean; label: string; className: string; decide: (analytics: boolean) => void }) {
+  return (
+    <button
+      type="submit"
+      name="analytics"
+      value={props.analytics ? 'yes' : 'no'}
+      className={props.className}
+      onClick={(e) => {
+        e.preventDefault();
+        props.decide(props.analytics);
+      }}
+    >
+      {props.label}
+    </button>
   );
 }
