@@ -30,7 +30,7 @@ async function signInEditor(page: Page) {
 async function livePage(browser: Browser, path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(path);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   const tiles = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
   const bold = await page.locator('main strong').allInnerTexts();
   await context.close();
@@ -90,8 +90,10 @@ test('a content editor bolds a word and moves a tile by keyboard, previews, publ
   await page.goto('/console/content/page/students/');
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  // A whole new diner's page load per try: under a loaded CI run one can take seconds, so the wait is generous
+  // here; "within a second" is measured by bench/studio-publish.ts and tested in page-cache.test.ts.
   await expect
-    .poll(() => livePage(browser, '/students/'), { timeout: 3000 })
+    .poll(() => livePage(browser, '/students/'), { timeout: 15_000 })
     .toEqual({ tiles: ['students-details', 'students-hero', 'students-jobs'], bold: expect.arrayContaining(['Day']) as unknown });
 
   // A new address: refused when it is the site's own, then taken.

@@ -67,7 +67,7 @@ test('a content editor ticks an amenity and adds a hero tile by keyboard, publis
     await diner.goto('/restaurants/cambridge/');
     await expect(diner.getByRole('region', { name: 'Facilities' })).toContainText('Dog friendly', { timeout: 500 });
     await expect(diner.getByRole('heading', { name: 'Dogs welcome on the terrace' })).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 15_000 });
   const sections = await diner.locator('main section[id]').evaluateAll((all) => all.map((s) => s.id));
   expect(sections.indexOf('cambridge-dogs')).toBeLessThan(sections.indexOf('cambridge-hero'));
   await diner.context().close();

@@ -186,7 +186,7 @@ test('a Bath manager edits Bath’s details and reaches no other content by any 
   await expect(async () => {
     await diner.goto('/restaurants/bath/');
     await expect(diner.locator('main')).toContainText('01225 999 000', { timeout: 500 });
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 15_000 });
   await diner.context().close();
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
   for (const path of [
@@ -222,7 +222,7 @@ test('a Bath manager marks a dish sold out at Bath: published at once, at Bath o
   await expect(async () => {
     await diner.goto('/restaurants/bath/menu/food/');
     await expect(dish()).toContainText('Sold out tonight', { timeout: 500 });
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 15_000 });
   await diner.goto('/restaurants/leeds/menu/food/');
   await expect(dish()).not.toContainText('Sold out');
   await diner.context().close();
