@@ -1,8 +1,8 @@
 // The diary grid at the host stand (issue 27, product.md D8), on the 'console'
 // project's server at 1024×768: the grid is the first screen; a booking is
 // dragged to another table, moved by keyboard alone (as a screen-reader user
-// would, hearing each step), and a move onto a taken table snaps back with the
-// status-9 message. A manager of Leeds, made by `npm run staff` before the
+// would, hearing each step), made longer by keyboard and by dragging its end,
+// and a move onto a taken table snaps back with the status-9 message. A manager of Leeds, made by `npm run staff` before the
 // server started (E2E_STAFF_LINK_FILE.grid), works the diary; diners book
 // through the API.
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
@@ -136,6 +136,26 @@ test('the grid comes first; a booking is dragged to another table, moved by keyb
   });
   await page.reload();
   await expect(page.getByRole('button', { name: /^Change the length of Dina Amber, 19:30 until 21:15$/ })).toHaveCount(1);
+  await expect(page.locator('[data-grid-ready="true"]')).toBeVisible({ timeout: ROUND_TRIP });
+
+  // By pointer: Amber's end dragged an hour later (the grid's hours, from its caption, across its track's width).
+  const [fromH, fromM, toH, toM] = /(\d\d):(\d\d) to (\d\d):(\d\d)/
+    .exec(await page.getByText(/^Tables by area, /).innerText())!
+    .slice(1)
+    .map(Number);
+  const shown = (toH! * 60 + toM! - (fromH! * 60 + fromM!) + 24 * 60) % (24 * 60) || 24 * 60;
+  const track = (await bar(page, 'Amber').locator('xpath=ancestor::td[1]').boundingBox())!;
+  const handle = (await page.getByRole('button', { name: /^Change the length of Dina Amber, 19:30 until 21:15$/ }).boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 + 10, handle.y + handle.height / 2, { steps: 4 });
+  await page.mouse.move(handle.x + handle.width / 2 + (track.width * 60) / shown, handle.y + handle.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByRole('button', { name: /^Change the length of Dina Amber, 19:30 until 22:15$/ })).toHaveCount(1, {
+    timeout: ROUND_TRIP,
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Change the length of Dina Amber, 19:30 until 22:15$/ })).toHaveCount(1);
   await expect(page.locator('[data-grid-ready="true"]')).toBeVisible({ timeout: ROUND_TRIP });
 
   // A clash: Amber dragged onto Basil, on Basil's table at Basil's time. The engine answers status 9 and the bar snaps back.

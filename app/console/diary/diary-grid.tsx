@@ -6,24 +6,27 @@
 // length (use-grid-keys.ts: the grid's own keyboard path, each step said).
 // An empty cell starts a booking at that table and time. Every change goes to
 // the booking page's move form, under the engine's day lock (use-grid-moves).
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { DndContext, MeasuringStrategy, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
-import type { Diary } from '../../../contract/console.ts';
+import type { Diary, DiaryBooking } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { newBookingUrl } from './console-urls.ts';
 import { GridRow } from './grid-row.tsx';
-import { BarDragSource } from './bar-drag-source.tsx';
+import { BarDragSource, BarPressProvider, createDragLink, GridDropTarget } from './bar-drag-source.tsx';
 import {
   barDragOf,
   createDragDelta,
   gridAnnouncements,
   GRID_INSTRUCTIONS,
   LENGTH_HELP_ID,
+  createGridDrop,
   LENGTH_INSTRUCTIONS,
+  measureRows,
   MOVE_HELP_ID,
   rowDropOf,
-  rowUnderBar,
+  rowUnderPointer,
+  type RowDrop,
 } from './grid-dnd.ts';
 import { draggedMinutes, movedBooking, resizedChange, slotAt } from './grid-geometry.ts';
 import type { GridRowTarget } from './grid-move-keys.ts';
@@ -31,6 +34,7 @@ import { useGridKeys } from './use-grid-keys.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 import { hourMarks, barPlacement, timelineRows, timelineWindow } from './timeline-layout.ts';
 import { useGridMoves } from './use-grid-moves.ts';
+import { useRowHighlight } from './use-row-highlight.ts';
 import consoleStyles from '../console.module.css';
 import styles from './timeline.module.css';
 
@@ -44,13 +48,17 @@ interface DiaryGridProps {
 }
 
 const noSubscription = () => () => undefined;
+// The grid, the one droppable, is measured on every move, not once at pick-up: a live update or a message above
+// the grid can move it mid-drag, and a drop must land on the row under the pointer now. One element: cheap.
 const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
+const AUTO_SCROLL = { interval: 16, acceleration: 30 };
 
 export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
   const navigate = useNavigate();
   const moves = useGridMoves(diary.bookings, diary.date, csrfToken);
-  const frame = timelineWindow(diary.open, diary.bookings);
-  const { areas, unassigned } = timelineRows(diary.tables, moves.shown);
+  // Kept from render to render, with the rows' bookings, so the memoised rows see the same props (grid-row.tsx).
+  const frame = useMemo(() => timelineWindow(diary.open, diary.bookings), [diary.open, diary.bookings]);
+  const { areas, unassigned } = useMemo(() => timelineRows(diary.tables, moves.shown), [diary.tables, moves.shown]);
   const marks = hourMarks(frame);
   const [resizing, setResizing] = useState<{ bookingId: string; minutes: number } | null>(null);
   const dragged = useRef(false);
@@ -80,36 +88,51 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
   const byId = useMemo(() => new Map(diary.bookings.map((b) => [b.id, b])), [diary.bookings]);
   const tableLabels = useMemo(() => new Map(diary.tables.map((t) => [t.id, t.label])), [diary.tables]);
   // The rows top to bottom, as the arrow keys walk them: the tables area by area, then "Unassigned".
-  const rowTargets: GridRowTarget[] = [
-    ...areas.flatMap((area) => area.rows.map(({ table }) => ({ tableId: table.id, label: table.label }))),
-    { tableId: null, label: 'Unassigned' },
-  ];
+  const rowTargets: GridRowTarget[] = useMemo(
+    () => [
+      ...areas.flatMap((area) => area.rows.map(({ table }) => ({ tableId: table.id, label: table.label }))),
+      { tableId: null, label: 'Unassigned' },
+    ],
+    [areas],
+  );
   const keys = useGridKeys(rowTargets, tableLabels, (change) => moves.submit(change));
   // dnd-kit hands the page's onDragMove and onDragEnd the drag's delta just before its announcements, which it does not.
   const [dragDelta] = useState(createDragDelta);
-  const announcements = useMemo(
-    () => gridAnnouncements(byId, frame, tableLabels, dragDelta.get),
-    [byId, frame.from, frame.to, tableLabels], // eslint-disable-line react-hooks/exhaustive-deps -- frame is rebuilt each render; its ends are what count
-  );
+  const announcements = useMemo(() => gridAnnouncements(byId, frame, tableLabels, dragDelta.get), [byId, frame, tableLabels, dragDelta]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const [gridDrop] = useState(createGridDrop);
+  const [dragLink] = useState(createDragLink);
+  const zoneRef = useRef<HTMLDivElement>(null);
+  const rowDrops = useMemo(() => new Map<string, RowDrop>(rowTargets.map((r) => [r.tableId ?? 'unassigned', r])), [rowTargets]);
+  const highlight = useRowHighlight(styles.trackOver ?? '');
+  const zoneOf = useCallback(() => zoneRef.current, []);
+  const measure = useCallback(() => {
+    if (zoneRef.current) measureRows(gridDrop, zoneRef.current, rowDrops);
+  }, [gridDrop, rowDrops]);
 
-  function onDragMove({ active, delta, over }: DragMoveEvent) {
+  /** The drag is over: no row marked, and the page takes the pointer again. */
+  function endDrag() {
+    highlight(null);
+    zoneRef.current?.classList.remove(styles.dragPane ?? '');
+  }
+
+  function onDragMove({ active, delta }: DragMoveEvent) {
     dragDelta.set(delta.x);
     const drag = barDragOf(active);
-    if (drag?.kind !== 'resize') return;
-    setResizing({
-      bookingId: drag.bookingId,
-      minutes: draggedMinutes(delta.x, over?.rect.width ?? active.rect.current.initial?.width ?? 0, frame),
-    });
+    if (drag?.kind !== 'resize') return highlight(gridDrop.over?.rowId ?? null);
+    const minutes = draggedMinutes(delta.x, gridDrop.trackWidth, frame);
+    // Redrawn only when the end crosses a quarter hour, not on every pointer move.
+    setResizing((was) => (was?.bookingId === drag.bookingId && was.minutes === minutes ? was : { bookingId: drag.bookingId, minutes }));
   }
 
   function onDragEnd({ active, over, delta }: DragEndEvent) {
     dragDelta.set(delta.x);
     setResizing(null);
+    endDrag();
     const drag = barDragOf(active);
     const booking = drag && byId.get(drag.bookingId);
     if (!drag || !booking || !over) return;
-    const minutes = draggedMinutes(delta.x, over.rect.width, frame);
+    const minutes = draggedMinutes(delta.x, gridDrop.trackWidth, frame);
     const change =
       drag.kind === 'resize' ? resizedChange(booking, minutes) : movedBooking(booking, minutes, rowDropOf(over)?.tableId ?? null);
     // After the click that ends a pointer drag: redrawn at once, the bar would leave the browser a detached
@@ -118,10 +141,13 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
   }
 
   /** A click on a row's empty space: a new booking at that table and quarter hour. */
-  function startBookingAt(tableId: string | null, fraction: number) {
-    const time = formatHhmm(slotAt(frame, fraction));
-    void navigate(newBookingUrl(diary.storeId, diary.date, { time, ...(tableId ? { tableId } : {}) }));
-  }
+  const startBookingAt = useCallback(
+    (tableId: string | null, fraction: number) => {
+      const time = formatHhmm(slotAt(frame, fraction));
+      void navigate(newBookingUrl(diary.storeId, diary.date, { time, ...(tableId ? { tableId } : {}) }));
+    },
+    [frame, navigate, diary.storeId, diary.date],
+  );
 
   const from = formatHhmm(frame.from);
   const to = formatHhmm(frame.to);
@@ -130,11 +156,16 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
     frame,
     now,
     nowLeft,
-    resizing,
-    keys,
+    keys: keys.handlers,
     onEmptyClick: diary.open ? startBookingAt : undefined,
     csrfToken,
     busy,
+  };
+  /** What of the changes under way concerns the row at `rowIndex` holding `bookings`: nothing, for all but one. */
+  const changesIn = (rowIndex: number, bookings: readonly DiaryBooking[]) => {
+    const holds = <T extends { bookingId: string }>(change: T | null) =>
+      change && bookings.some((b) => b.id === change.bookingId) ? change : null;
+    return { resizing: holds(resizing), keyLength: holds(keys.length), keyMove: keys.move?.fromRow === rowIndex ? keys.move : null };
   };
   return (
     <>
@@ -159,20 +190,28 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
       <DndContext
         id="diary-grid"
         sensors={sensors}
-        collisionDetection={rowUnderBar}
-        // The rows are measured on every move, not once at pick-up: a live update or a message above the grid can
-        // move them mid-drag, and a drop must land on the row under the pointer now.
+        collisionDetection={rowUnderPointer}
         measuring={MEASURING}
+        autoScroll={AUTO_SCROLL}
         accessibility={{ announcements, screenReaderInstructions: { draggable: GRID_INSTRUCTIONS } }}
         onDragStart={() => {
           // Only the pointer drags through dnd-kit, and its drags end with a click.
           dragged.current = true;
+          zoneRef.current?.classList.add(styles.dragPane ?? '');
         }}
         onDragMove={onDragMove}
         onDragEnd={onDragEnd}
-        onDragCancel={() => setResizing(null)}
+        onDragCancel={() => {
+          setResizing(null);
+          endDrag();
+        }}
       >
-        <BarDragSource draggingClass={styles.dragging ?? ''}>
+        <BarDragSource link={dragLink} draggingClass={styles.dragging ?? ''} />
+        <GridDropTarget drop={gridDrop} zone={zoneOf} />
+      </DndContext>
+      {/* Outside dnd-kit's context, which changes on every pointer move (bar-drag-source.tsx). */}
+      <BarPressProvider link={dragLink} onPress={measure}>
+        <div ref={zoneRef}>
           <ScrollRegion label="Diary grid (scrolls sideways)">
             <table data-grid-ready={ready} className={styles.timeline} aria-describedby="grid-help" aria-busy={moves.busy || undefined}>
               <caption>
@@ -211,24 +250,34 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
                       {area.name}
                     </th>
                   </tr>
-                  {area.rows.map(({ table, bookings }) => (
-                    <GridRow
-                      key={table.id}
-                      table={table}
-                      rowIndex={rowTargets.findIndex((r) => r.tableId === table.id)}
-                      bookings={bookings}
-                      {...rowProps}
-                    />
-                  ))}
+                  {area.rows.map(({ table, bookings }) => {
+                    const rowIndex = rowTargets.findIndex((r) => r.tableId === table.id);
+                    return (
+                      <GridRow
+                        key={table.id}
+                        table={table}
+                        rowIndex={rowIndex}
+                        bookings={bookings}
+                        {...rowProps}
+                        {...changesIn(rowIndex, bookings)}
+                      />
+                    );
+                  })}
                 </tbody>
               ))}
               <tbody>
-                <GridRow table={null} rowIndex={rowTargets.length - 1} bookings={unassigned} {...rowProps} />
+                <GridRow
+                  table={null}
+                  rowIndex={rowTargets.length - 1}
+                  bookings={unassigned}
+                  {...rowProps}
+                  {...changesIn(rowTargets.length - 1, unassigned)}
+                />
               </tbody>
             </table>
           </ScrollRegion>
-        </BarDragSource>
-      </DndContext>
+        </div>
+      </BarPressProvider>
       <p id="grid-help" className={styles.help}>
         Drag a booking to another table or time, or its end to change its length; click an empty space to add a booking there. Each
         booking’s grip (⠿) does the same by keyboard. Cancelled, declined and no-show bookings are in the list only.

@@ -8,6 +8,7 @@ import { guestName } from './booking-text.ts';
 import { draggedMinutes, resizedDuration } from './grid-geometry.ts';
 import { placeWords } from './grid-move-keys.ts';
 import type { TimelineWindow } from './timeline-layout.ts';
+import { ROW_TRACK_ATTRIBUTE } from './use-grid-keys.ts';
 
 /** What a draggable carries: which booking, from which row, and whether it moves it or changes its length. */
 export interface BarDrag {
@@ -22,22 +23,75 @@ export interface RowDrop {
 }
 
 export const barDragOf = (active: Pick<Active, 'data'>) => active.data.current as BarDrag | undefined;
-export const rowDropOf = (over: Pick<Over, 'data'> | null) => (over?.data.current as RowDrop | undefined) ?? null;
+
+/** The grid's one droppable. */
+export const GRID_DROP_ID = 'diary-grid';
+
+/** A row as measured at the press: its track's top and height below the grid's top, in px. */
+export interface MeasuredRow {
+  rowId: string;
+  top: number;
+  height: number;
+  drop: RowDrop;
+}
 
 /**
- * The row under the pointer; with no pointer position, the row holding the bar's middle. The rows are stacked
- * full width, so only the height matters: each row's top is read once (dnd-kit's rects work out their scroll on
- * every read of a side, and this runs on every pointer move; issue 27 "Performance").
+ * What the grid's one droppable carries (issue 27 "Performance", decision 057). dnd-kit measures every droppable,
+ * walking up its ancestors, and redraws each on every pointer move; with a droppable per row a busy day's drag
+ * took 60–130 ms tasks on a 4× slower CPU. So the grid is the one droppable, its rows are measured once at the
+ * press (a rect each, relative to the grid, so scrolling meanwhile changes nothing), and `rowUnderPointer`
+ * notes here which row is under the pointer.
  */
-export const rowUnderBar: CollisionDetection = (args) => {
-  const y = args.pointerCoordinates?.y ?? args.collisionRect.top + args.collisionRect.height / 2;
-  for (const container of args.droppableContainers) {
-    const rect = args.droppableRects.get(container.id);
-    if (!rect) continue;
-    const top = rect.top;
-    if (y >= top && y < top + rect.height) return [{ id: container.id, data: { droppableContainer: container, value: 0 } }];
+export interface GridDrop {
+  rows: MeasuredRow[];
+  /** Every row's track is as wide: the px a drag sideways is measured against. */
+  trackWidth: number;
+  /** The row under the pointer at the last move, or null: written by `rowUnderPointer`. */
+  over: MeasuredRow | null;
+}
+
+export const createGridDrop = (): GridDrop => ({ rows: [], trackWidth: 0, over: null });
+
+export const gridDropOf = (over: Pick<Over, 'data'> | null) => (over?.data.current as GridDrop | undefined) ?? null;
+/** The row a drag is over, with its table; null when over none. */
+export const rowDropOf = (over: Pick<Over, 'data'> | null) => gridDropOf(over)?.over?.drop ?? null;
+
+/** The row whose band holds `y` px below the grid's top, or null above, below or between. */
+export const rowAt = (rows: readonly MeasuredRow[], y: number): MeasuredRow | null =>
+  rows.find((r) => y >= r.top && y < r.top + r.height) ?? null;
+
+/**
+ * Measures the rows' tracks inside `zone` (the grid droppable's element): their tops relative to it, and their
+ * width. `rows` says which table each track is, by its ROW_TRACK_ATTRIBUTE.
+ */
+export function measureRows(drop: GridDrop, zone: HTMLElement, rows: ReadonlyMap<string, RowDrop>): void {
+  const zoneTop = zone.getBoundingClientRect().top;
+  const measured: MeasuredRow[] = [];
+  for (const track of zone.querySelectorAll<HTMLElement>(`[${ROW_TRACK_ATTRIBUTE}]`)) {
+    const rowId = track.getAttribute(ROW_TRACK_ATTRIBUTE) ?? '';
+    const row = rows.get(rowId);
+    if (!row) continue;
+    const rect = track.getBoundingClientRect();
+    measured.push({ rowId, top: rect.top - zoneTop, height: rect.height, drop: row });
+    drop.trackWidth = rect.width;
   }
-  return [];
+  drop.rows = measured;
+  drop.over = null;
+}
+
+/**
+ * The row under the pointer; with no pointer position, the row holding the bar's middle. The grid's rect is
+ * dnd-kit's (it follows the page's scrolling); the rows' places in it are those measured at the press.
+ */
+export const rowUnderPointer: CollisionDetection = (args) => {
+  const grid = args.droppableRects.get(GRID_DROP_ID);
+  const container = args.droppableContainers.find((c) => c.id === GRID_DROP_ID);
+  const drop = container?.data.current as GridDrop | undefined;
+  if (!grid || !container || !drop) return [];
+  const y = args.pointerCoordinates?.y ?? args.collisionRect.top + args.collisionRect.height / 2;
+  // The droppable's data is this object, so `over` tells the handlers and announcements the row as well.
+  drop.over = rowAt(drop.rows, y - grid.top);
+  return drop.over ? [{ id: GRID_DROP_ID, data: { droppableContainer: container, value: 0 } }] : [];
 };
 
 export const GRID_INSTRUCTIONS =
@@ -65,8 +119,7 @@ function whereNow(
   tables: Map<string, string>,
 ) {
   const drag = barDragOf(active);
-  const width = over?.rect.width ?? 0;
-  const minutes = draggedMinutes(px, width, frame);
+  const minutes = draggedMinutes(px, gridDropOf(over)?.trackWidth ?? 0, frame);
   if (drag?.kind === 'resize') return `until ${formatHhmm(booking.startsAt + resizedDuration(booking, minutes))}`;
   return placeWords(booking, minutes, rowDropOf(over)?.tableId ?? null, tables);
 }

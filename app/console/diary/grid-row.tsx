@@ -1,10 +1,9 @@
 // One row of the diary grid (product.md D8): a table (or "Unassigned") and its
-// bookings' bars. The row's track is where bars are dropped; each bar is a
+// bookings' bars. The row's track is where its bars sit; each bar is a
 // link to its booking that can be dragged, with a grip to move it by keyboard
 // and a handle at its end to change its length.
 import { memo, useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDroppable } from '@dnd-kit/core';
 import { usePressBar } from './bar-drag-source.tsx';
 import type { DiaryBooking, DiaryTable } from '../../../contract/console.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
@@ -12,14 +11,14 @@ import { coversText, guestName, reminderText } from './booking-text.ts';
 import { glanceSheetLine } from '../../../contract/guest-text.ts';
 import { bookingUrl } from './console-urls.ts';
 import { isLate, resizedDuration } from './grid-geometry.ts';
-import type { RowDrop } from './grid-dnd.ts';
 import { LENGTH_HELP_ID, MOVE_HELP_ID } from './grid-dnd.ts';
 import { statusClass, statusText } from './status-badge.tsx';
 import { seatsText } from './table-options.ts';
 import { TableServiceCell } from './table-service-cell.tsx';
 import { tableService } from './table-service.ts';
 import { assignLanes, barPlacement, type TimelineWindow } from './timeline-layout.ts';
-import { ROW_TRACK_ATTRIBUTE, type GridKeys, type MovePreview } from './use-grid-keys.ts';
+import { ROW_TRACK_ATTRIBUTE, type GridKeyHandlers, type MovePreview } from './use-grid-keys.ts';
+import type { KeyLength } from './grid-length-keys.ts';
 import styles from './timeline.module.css';
 
 const LANE_REM = 2.5;
@@ -31,20 +30,42 @@ interface GridRowProps {
   frame: TimelineWindow;
   now: number | null;
   nowLeft: number | null;
+  /** A booking of this row whose end is being dragged, and the minutes it adds; null for every other row. */
   resizing: { bookingId: string; minutes: number } | null;
   /** Its place among the grid's rows, top to bottom (as the arrow keys walk them). */
   rowIndex: number;
   /** The grid's keyboard path: what the grips and length handles do (use-grid-keys.ts). */
-  keys: GridKeys;
+  keys: GridKeyHandlers;
+  /** A keyboard move under way from one of this row's bars; null for every other row. */
+  keyMove: MovePreview | null;
+  /** A keyboard length change under way on one of this row's bars; null for every other row. */
+  keyLength: KeyLength | null;
   /** A click on the row's empty space, with how far along the track it was; absent on a closed day. */
   onEmptyClick: ((tableId: string | null, fraction: number) => void) | undefined;
   csrfToken: string;
   busy: boolean;
 }
 
-export function GridRow({ table, rowIndex, bookings, frame, now, nowLeft, resizing, keys, onEmptyClick, csrfToken, busy }: GridRowProps) {
+/**
+ * Memoised, and handed only what concerns it (diary-grid.tsx): a drag of a bar's end, or a keyboard step, redraws
+ * the one row it happens in, not 30 rows of a busy day (issue 27 "Performance").
+ */
+export const GridRow = memo(function GridRow({
+  table,
+  rowIndex,
+  bookings,
+  frame,
+  now,
+  nowLeft,
+  resizing,
+  keys,
+  keyMove,
+  keyLength,
+  onEmptyClick,
+  csrfToken,
+  busy,
+}: GridRowProps) {
   const rowId = table?.id ?? 'unassigned';
-  const drop: RowDrop = { tableId: table?.id ?? null, label: table?.label ?? 'Unassigned' };
   const { lanes, count } = useMemo(() => assignLanes(bookings), [bookings]);
   const hours = (frame.to - frame.from) / 60;
   const service = table ? tableService(bookings, now) : null;
@@ -67,9 +88,8 @@ export function GridRow({ table, rowIndex, bookings, frame, now, nowLeft, resizi
         )}
       </th>
       <td>
-        <DropTrack
+        <RowTrack
           rowId={rowId}
-          drop={drop}
           clickable={Boolean(onEmptyClick)}
           style={{ height: `${count * LANE_REM}rem`, backgroundSize: `${100 / hours}% 100%` }}
           onClick={emptyClick}
@@ -86,9 +106,9 @@ export function GridRow({ table, rowIndex, bookings, frame, now, nowLeft, resizi
                   lane={lanes.get(b.id) ?? 0}
                   late={isLate(b, now)}
                   rowIndex={rowIndex}
-                  extraMinutes={(resizing ?? keys.length)?.bookingId === b.id ? (resizing ?? keys.length)!.minutes : 0}
-                  lengthChanging={keys.length?.bookingId === b.id}
-                  moving={keys.move?.bookingId === b.id && keys.move.fromRow === rowIndex ? keys.move : null}
+                  extraMinutes={(resizing ?? keyLength)?.bookingId === b.id ? (resizing ?? keyLength)!.minutes : 0}
+                  lengthChanging={keyLength?.bookingId === b.id}
+                  moving={keyMove?.bookingId === b.id ? keyMove : null}
                   keys={keys}
                 />
               ))}
@@ -96,15 +116,14 @@ export function GridRow({ table, rowIndex, bookings, frame, now, nowLeft, resizi
           ) : (
             <span className="visually-hidden">Free all day</span>
           )}
-        </DropTrack>
+        </RowTrack>
       </td>
     </tr>
   );
-}
+});
 
-interface DropTrackProps {
+interface RowTrackProps {
   rowId: string;
-  drop: RowDrop;
   clickable: boolean;
   style: CSSProperties;
   onClick: (event: MouseEvent<HTMLDivElement>) => void;
@@ -112,21 +131,17 @@ interface DropTrackProps {
 }
 
 /**
- * A row's track, where bars are dropped. dnd-kit redraws every droppable on each pointer move of a drag (its
- * hook reads a context that changes), so the hook lives here alone: the row and its bars, handed in as
- * `children`, are not redrawn with it (issue 27 "Performance": no long task while dragging).
+ * A row's track, where its bars sit. Not a droppable of its own: the grid is the one droppable, and finds the row
+ * under the pointer from the tracks' places (grid-dnd.ts); the row under a drag is marked by use-row-highlight.ts.
  */
-function DropTrack({ rowId, drop, clickable, style, onClick, children }: DropTrackProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: `row:${rowId}`, data: drop });
+function RowTrack({ rowId, clickable, style, onClick, children }: RowTrackProps) {
   return (
     // A mouse shortcut: the "Add booking" form offers every table and time to the keyboard.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
-      ref={setNodeRef}
-      className={`${styles.track} ${isOver ? styles.trackOver : ''} ${clickable ? styles.trackClickable : ''}`}
+      className={`${styles.track} ${clickable ? styles.trackClickable : ''}`}
       style={style}
       onClick={onClick}
-      data-drop-over={isOver || undefined}
       {...{ [ROW_TRACK_ATTRIBUTE]: rowId }}
     >
       {children}
@@ -147,7 +162,7 @@ interface GridBarProps {
   lengthChanging: boolean;
   /** A move by keyboard is under way from this bar: where it is drawn meanwhile. */
   moving: MovePreview | null;
-  keys: GridKeys;
+  keys: GridKeyHandlers;
 }
 
 function GridBar({ booking: b, rowId, rowIndex, frame, lane, late, extraMinutes, lengthChanging, moving, keys }: GridBarProps) {

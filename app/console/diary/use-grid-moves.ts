@@ -5,7 +5,7 @@
 // as it was, so the bar snaps back, and the message is said. After a move the
 // booking's move handle takes focus again, wherever its row now is; after a
 // length change, its length handle.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { DiaryBooking } from '../../../contract/console.ts';
 import { CSRF_FIELD } from '../console-http.ts';
@@ -50,19 +50,24 @@ export function useGridMoves(bookings: DiaryBooking[], date: string, csrfToken: 
   }
 
   const pending = fetcher.state !== 'idle' ? last : null;
-  const shown = pending
-    ? bookings.map((b) =>
-        b.id === pending.bookingId
-          ? {
-              ...b,
-              startsAt: pending.startsAt,
-              time: pending.time,
-              tableIds: pending.tableIds,
-              durationMinutes: pending.durationMinutes ?? b.durationMinutes,
-            }
-          : b,
-      )
-    : bookings;
+  // The same array while nothing changes, so the grid's rows are not redrawn for nothing (diary-grid.tsx).
+  const shown = useMemo(
+    () =>
+      pending
+        ? bookings.map((b) =>
+            b.id === pending.bookingId
+              ? {
+                  ...b,
+                  startsAt: pending.startsAt,
+                  time: pending.time,
+                  tableIds: pending.tableIds,
+                  durationMinutes: pending.durationMinutes ?? b.durationMinutes,
+                }
+              : b,
+          )
+        : bookings,
+    [bookings, pending],
+  );
 
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
