@@ -229,6 +229,8 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         publicUrl: config.PUBLIC_URL,
         fees: createFeeCharges({ db, payments, content, clock }),
         waitlistOffers: booking.waitlist,
+        // A member's new role, restaurants or access holds for their very next page here (decision 058).
+        staffChanged: () => staff.forgetRecentSessions(),
       }),
       guests,
       crm: createCrmServices({

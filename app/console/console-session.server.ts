@@ -36,7 +36,8 @@ export const clearSessionCookie = (request: Request) => cookie(request, SESSION_
 export async function currentSession(context: AppLoadContext, request: Request): Promise<(StaffSession & { token: string }) | null> {
   const token = sessionTokenOf(request.headers.get('cookie'));
   if (!token) return null;
-  const session = await context.services.staff.currentStaff(token);
+  // A page may take a session as this instance read it within the last second; an action never (decision 058).
+  const session = await context.services.staff.currentStaff(token, { reading: request.method === 'GET' || request.method === 'HEAD' });
   return session && { ...session, token };
 }
 

@@ -43,7 +43,9 @@ export interface ConsoleRoutesOptions {
 export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, { staff, console: service, perMinute }) => {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = sessionTokenOf(request.headers.cookie);
-    const session = token ? await staff.currentStaff(token) : null;
+    // A read may take a session as this instance read it within the last second; a change never (decision 058).
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    const session = token ? await staff.currentStaff(token, { reading }) : null;
     if (!session) return reply.status(401).header('cache-control', 'no-store').send({ success: false, message: SIGN_IN_NEEDED });
     if (request.method !== 'GET' && request.method !== 'HEAD' && !csrfTokenMatches(request.headers['x-csrf-token'], session.csrfToken)) {
       return reply.status(403).header('cache-control', 'no-store').send({ success: false, message: CSRF_NEEDED });

@@ -36,6 +36,8 @@ export interface ConsoleServiceDeps {
   fees: FeeCharges;
   /** Issue 28: the waitlist, offered what a setup save frees. */
   waitlistOffers?: { offerStore(storeId: string): Promise<void> } | undefined;
+  /** A staff member's role, restaurants or access changed (the sessions' recent readings let go, decision 058). */
+  staffChanged?: (() => void) | undefined;
 }
 
 export const PAGE_NOT_FOUND = 'This page could not be found';
@@ -242,8 +244,16 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
     staffList: (actor) => staffAdmin.list(actor),
     staffMember: (actor, staffId) => staffAdmin.member(actor, staffId),
     addStaff: (actor, input) => staffAdmin.add(actor, input),
-    updateStaff: (actor, staffId, input) => staffAdmin.update(actor, staffId, input),
-    setStaffAccess: (actor, staffId, access) => staffAdmin.setAccess(actor, staffId, access),
+    updateStaff: async (actor, staffId, input) => {
+      const result = await staffAdmin.update(actor, staffId, input);
+      deps.staffChanged?.();
+      return result;
+    },
+    setStaffAccess: async (actor, staffId, access) => {
+      const result = await staffAdmin.setAccess(actor, staffId, access);
+      deps.staffChanged?.();
+      return result;
+    },
     sendStaffLink: (actor, staffId) => staffAdmin.sendLink(actor, staffId),
   };
 }

@@ -6,6 +6,7 @@ import { mailOutbox, staffSessions } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import { LINK_REFUSED, SIGN_IN_REFUSED, type StaffService } from './staff-service.ts';
+import { hashToken } from './secret-token.ts';
 
 const PASSWORD = 'a long enough password';
 let now = new Date('2026-03-02T10:00:00Z');
@@ -86,6 +87,25 @@ describe('staff accounts and sessions', () => {
     expect(await staff.currentStaff(phone.sessionToken)).toBeNull();
     expect(await staff.currentStaff(tablet.sessionToken)).toBeNull();
     expect(await staff.currentStaff(other.sessionToken)).not.toBeNull();
+  });
+
+  it('a read may reuse this instance’s reading of a session for a second; a change, a sign-out here or a staff change never (decision 058)', async () => {
+    await member('reader@example.com', 'manager', ['bath']);
+    const { sessionToken } = await staff.signIn(request('reader@example.com'));
+    expect((await staff.currentStaff(sessionToken, { reading: true }))?.staff.email).toBe('reader@example.com');
+    // Another instance ends the session: a read within the second still has the reading; a change does not.
+    await t.services.database.db.delete(staffSessions).where(eq(staffSessions.id, hashToken(sessionToken)));
+    expect((await staff.currentStaff(sessionToken, { reading: true }))?.staff.email).toBe('reader@example.com');
+    expect(await staff.currentStaff(sessionToken)).toBeNull();
+    // A staff change on this instance lets every reading go.
+    staff.forgetRecentSessions();
+    expect(await staff.currentStaff(sessionToken, { reading: true })).toBeNull();
+
+    // A sign-out on this instance holds for the very next read.
+    const again = await staff.signIn(request('reader@example.com'));
+    expect(await staff.currentStaff(again.sessionToken, { reading: true })).not.toBeNull();
+    await staff.signOut(again.sessionToken);
+    expect(await staff.currentStaff(again.sessionToken, { reading: true })).toBeNull();
   });
 
   it('a session dies after 12 idle hours; use keeps it alive', async () => {

@@ -16,6 +16,7 @@ import { workableRestaurants } from './permissions.ts';
 import { createStaffRepository, type StaffAccount, type StaffMember, type TokenPurpose } from './staff-repository.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 import { readSiteName, type SiteSettingsSource } from '../content/site-name.ts';
+import { createReadCache } from '../booking/read-cache.ts';
 
 export type { StaffMember };
 
@@ -38,6 +39,12 @@ export const DEFAULT_LIMITS: StaffLimits = { perAccount: 5, perIp: 20, windowMs:
 export const SESSION_IDLE_MS = 12 * HOUR;
 export const SESSION_MAX_MS = 30 * 24 * HOUR;
 export const SET_PASSWORD_LINK_MS = 24 * HOUR;
+/**
+ * How long a read (a console page or API GET) may take this instance's last reading of a session (issue 27
+ * "Performance", decision 058): a restaurant's tablets poll and reload the diary many times a second, and each
+ * reading is a join on the one embedded connection. A change (any other method) always reads the session afresh.
+ */
+export const SESSION_READ_MS = 1000;
 export const RESET_LINK_MS = HOUR;
 export const RESET_MAILS_PER_HOUR = 3;
 
@@ -83,6 +90,8 @@ export function createStaffService(opts: StaffServiceOptions) {
   const hash = opts.hash ?? hashPassword;
   // Compared against when the account does not exist, so a miss costs as long as a wrong password.
   let decoy: Promise<string> | undefined;
+  // Real time, not the app's clock: the bound is how stale a reading may be, whatever a test's clock says.
+  const recentSessions = createReadCache<StaffSession | null>(SESSION_READ_MS);
 
   const issueToken = (staffId: string, purpose: TokenPurpose, lifetimeMs: number) =>
     issueOneTimeToken(repo, staffId, purpose, lifetimeMs, opts.now());
@@ -95,6 +104,27 @@ export function createStaffService(opts: StaffServiceOptions) {
       if (!found) throw invalid('restaurant', `No restaurant has the slug "${slug}". Known: ${all.map((r) => r.slug).join(', ')}`);
       return found.storeId;
     });
+  }
+
+  async function readSession(sessionToken: string): Promise<StaffSession | null> {
+    const sessionHash = hashToken(sessionToken);
+    const now = opts.now();
+    const session = await repo.liveSessionMember(sessionHash, now);
+    if (!session || session.disabled) return null;
+    const account: StaffMember = {
+      id: session.id,
+      email: session.email,
+      name: session.name,
+      role: session.role,
+      disabled: session.disabled,
+      restaurants: session.restaurants,
+    };
+    // Written at most once a minute: a busy diary polls, and every write would be a row update.
+    if (now.getTime() - session.lastSeenAt.getTime() > MINUTE) {
+      const expires = Math.min(now.getTime() + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_MAX_MS);
+      await repo.touchSession(sessionHash, now, new Date(expires));
+    }
+    return { staff: account, csrfToken: session.csrfToken };
   }
 
   const publicMember = ({ passwordHash: _hash, ...member }: StaffAccount): StaffMember => member;
@@ -137,6 +167,7 @@ export function createStaffService(opts: StaffServiceOptions) {
         await q.deleteSessionsOf(live.staffId);
         return q.byId(live.staffId);
       });
+      recentSessions.clear(); // its sessions ended
       if (!account || account.disabled) throw invalid('token', LINK_REFUSED);
       opts.log.info({ staffId: account.id }, 'staff password set');
       return publicMember(account);
@@ -175,34 +206,28 @@ export function createStaffService(opts: StaffServiceOptions) {
     },
 
     /** The signed-in staff member, or null for a missing, expired or disabled session. Use extends the session. */
-    async currentStaff(sessionToken: string): Promise<StaffSession | null> {
-      const sessionHash = hashToken(sessionToken);
-      const now = opts.now();
-      const session = await repo.liveSessionMember(sessionHash, now);
-      if (!session || session.disabled) return null;
-      const account: StaffMember = {
-        id: session.id,
-        email: session.email,
-        name: session.name,
-        role: session.role,
-        disabled: session.disabled,
-        restaurants: session.restaurants,
-      };
-      // Written at most once a minute: a busy diary polls, and every write would be a row update.
-      if (now.getTime() - session.lastSeenAt.getTime() > MINUTE) {
-        const expires = Math.min(now.getTime() + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_MAX_MS);
-        await repo.touchSession(sessionHash, now, new Date(expires));
-      }
-      return { staff: account, csrfToken: session.csrfToken };
+    /**
+     * The session's member, or null. With `reading`, for a request that changes nothing, a reading of the same
+     * session made on this instance less than SESSION_READ_MS ago will do; a sign-out here drops it at once.
+     */
+    currentStaff(sessionToken: string, how: { reading?: boolean } = {}): Promise<StaffSession | null> {
+      if (!how.reading) return readSession(sessionToken);
+      return recentSessions.get(hashToken(sessionToken), () => readSession(sessionToken));
     },
 
     async signOut(sessionToken: string): Promise<void> {
-      await repo.deleteSession(hashToken(sessionToken));
+      const sessionHash = hashToken(sessionToken);
+      await repo.deleteSession(sessionHash);
+      recentSessions.delete(sessionHash);
     },
 
     /** Ends every session of the staff member, on every device; the number ended. */
+    /** A member changed (role, restaurants, access, password): no reading of any session is reused. */
+    forgetRecentSessions: () => recentSessions.clear(),
+
     async signOutEverywhere(staffId: string): Promise<number> {
       const ended = await repo.deleteSessionsOf(staffId);
+      recentSessions.clear();
       opts.log.info({ staffId, ended }, 'staff signed out everywhere');
       return ended;
     },

@@ -51,6 +51,8 @@ const noSubscription = () => () => undefined;
 // The grid, the one droppable, is measured on every move, not once at pick-up: a live update or a message above
 // the grid can move it mid-drag, and a drop must land on the row under the pointer now. One element: cheap.
 const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
+// Near the window's edge the page scrolls itself a step a frame, not dnd-kit's step every 5 ms (each step redraws
+// dnd-kit's context): three times its step, so about its speed (decision 057).
 const AUTO_SCROLL = { interval: 16, acceleration: 30 };
 
 export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
