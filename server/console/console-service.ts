@@ -58,6 +58,13 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
     setupSaved: deps.waitlistOffers ? (storeId) => deps.waitlistOffers!.offerStore(storeId) : undefined,
   });
 
+  /** A member's role, restaurants or access was changed: said once the change is in. */
+  async function staffChanged<T>(change: Promise<T>): Promise<T> {
+    const result = await change;
+    deps.staffChanged?.();
+    return result;
+  }
+
   function allow(actor: StaffMember, action: RestaurantAction, storeId: string | null, message = PAGE_NOT_FOUND): void {
     if (storeId === null ? !readsHeadOfficeMessages(actor) : !can(actor, action, storeId)) throw notFound(message);
   }
@@ -244,16 +251,8 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
     staffList: (actor) => staffAdmin.list(actor),
     staffMember: (actor, staffId) => staffAdmin.member(actor, staffId),
     addStaff: (actor, input) => staffAdmin.add(actor, input),
-    updateStaff: async (actor, staffId, input) => {
-      const result = await staffAdmin.update(actor, staffId, input);
-      deps.staffChanged?.();
-      return result;
-    },
-    setStaffAccess: async (actor, staffId, access) => {
-      const result = await staffAdmin.setAccess(actor, staffId, access);
-      deps.staffChanged?.();
-      return result;
-    },
+    updateStaff: (actor, staffId, input) => staffChanged(staffAdmin.update(actor, staffId, input)),
+    setStaffAccess: (actor, staffId, access) => staffChanged(staffAdmin.setAccess(actor, staffId, access)),
     sendStaffLink: (actor, staffId) => staffAdmin.sendLink(actor, staffId),
   };
 }

@@ -27,12 +27,15 @@ export function plainTemplate(parts: readonly string[], nonceBytes: number): Pla
   return { bytes: Buffer.concat(chunks, at), offsets, nonceBytes };
 }
 
+/** A base64 nonce is printable ASCII of the template's length; anything else would not be one byte a character. */
+const fits = (template: PlainTemplate, nonce: string) => nonce.length === template.nonceBytes && /^[\x20-\x7e]*$/.test(nonce);
+
 /**
  * The page with this response's nonce as pieces to write in turn: the kept bytes between nonces are not copied
  * (the fast path hands them to the socket in one writev); null as for `plainWithNonce`.
  */
 export function plainPieces(template: PlainTemplate, nonce: string): Buffer[] | null {
-  if (nonce.length !== template.nonceBytes || !/^[\x20-\x7e]*$/.test(nonce)) return null;
+  if (!fits(template, nonce)) return null;
   const value = Buffer.from(nonce, 'latin1');
   const pieces: Buffer[] = [];
   let from = 0;
@@ -46,8 +49,7 @@ export function plainPieces(template: PlainTemplate, nonce: string): Buffer[] | 
 
 /** The page with this response's nonce; null when the nonce is not ASCII of the template's length. */
 export function plainWithNonce(template: PlainTemplate, nonce: string): Buffer | null {
-  // A base64 nonce is printable ASCII; anything else would not be one byte a character.
-  if (nonce.length !== template.nonceBytes || !/^[\x20-\x7e]*$/.test(nonce)) return null;
+  if (!fits(template, nonce)) return null;
   const out = Buffer.allocUnsafe(template.bytes.length);
   template.bytes.copy(out);
   for (const offset of template.offsets) out.write(nonce, offset, 'latin1');

@@ -106,8 +106,8 @@ export function createStaffService(opts: StaffServiceOptions) {
     });
   }
 
-  async function readSession(sessionToken: string): Promise<StaffSession | null> {
-    const sessionHash = hashToken(sessionToken);
+  /** The session's member from the database (a join), its use noted at most once a minute. */
+  async function readSession(sessionHash: string): Promise<StaffSession | null> {
     const now = opts.now();
     const session = await repo.liveSessionMember(sessionHash, now);
     if (!session || session.disabled) return null;
@@ -205,14 +205,14 @@ export function createStaffService(opts: StaffServiceOptions) {
       return { sessionToken, csrfToken, staff: publicMember(account) };
     },
 
-    /** The signed-in staff member, or null for a missing, expired or disabled session. Use extends the session. */
     /**
-     * The session's member, or null. With `reading`, for a request that changes nothing, a reading of the same
-     * session made on this instance less than SESSION_READ_MS ago will do; a sign-out here drops it at once.
+     * The signed-in staff member, or null for a missing, expired or disabled session; use extends the session.
+     * With `reading`, for a request that changes nothing, a reading of the same session made on this instance
+     * less than SESSION_READ_MS ago will do; a sign-out here drops it at once.
      */
     currentStaff(sessionToken: string, how: { reading?: boolean } = {}): Promise<StaffSession | null> {
-      if (!how.reading) return readSession(sessionToken);
-      return recentSessions.get(hashToken(sessionToken), () => readSession(sessionToken));
+      const sessionHash = hashToken(sessionToken);
+      return how.reading ? recentSessions.get(sessionHash, () => readSession(sessionHash)) : readSession(sessionHash);
     },
 
     async signOut(sessionToken: string): Promise<void> {

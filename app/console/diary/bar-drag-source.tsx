@@ -85,6 +85,6 @@ export function BarDragSource({ link, draggingClass }: { link: DragLink; draggin
 export function GridDropTarget({ drop, zone }: { drop: GridDrop; zone: () => HTMLElement | null }) {
   const { setNodeRef } = useDroppable({ id: GRID_DROP_ID, data: drop });
   // After the whole commit: the zone's element comes later in the page than this component.
-  useEffect(() => setNodeRef(zone()));
+  useEffect(() => setNodeRef(zone()), [setNodeRef, zone]);
   return null;
 }
