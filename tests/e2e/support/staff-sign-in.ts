@@ -1,15 +1,15 @@
-// A console staff member made by `npm run staff` before the 'console' server
-// started (playwright.config.ts writes each one's output to
-// E2E_STAFF_LINK_FILE plus a suffix): the one-time link it printed, and signing
-// in — setting the password from that link the first time.
+// A console staff member made before their server started (e2e-staff.ts,
+// make-e2e-staff.ts, each link written to E2E_STAFF_LINK_FILE plus a suffix as
+// `npm run staff` prints it): the one-time link, and signing in — setting the
+// password from that link the first time.
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
-/** The path and query of the set-password link `npm run staff` printed into E2E_STAFF_LINK_FILE + `suffix`. */
+/** The path and query of the set-password link written to E2E_STAFF_LINK_FILE + `suffix`. */
 export function oneTimeLink(suffix = ''): string {
   const printed = readFileSync(`${process.env.E2E_STAFF_LINK_FILE ?? ''}${suffix}`, 'utf8');
   const url = /https?:\/\/\S+\/console\/set-password\/\?token=[\w-]+/.exec(printed)?.[0];
-  if (!url) throw new Error(`npm run staff printed no link:\n${printed}`);
+  if (!url) throw new Error(`no set-password link was written:\n${printed}`);
   const { pathname, search } = new URL(url);
   return pathname + search;
 }
