@@ -278,6 +278,9 @@ export const bookingExtraSchema = z.object({
 });
 export type BookingExtra = z.infer<typeof bookingExtraSchema>;
 
+/** Who cancelled a booking: the diner (manage page, leaving the waitlist), staff, or Mesa (a lapsed hold). */
+export type CancelledBy = 'diner' | 'staff' | 'mesa';
+
 export const bookingCreatedSchema = z.object({
   bookingReference: z.string(),
   /** product.md §8 code: 0 when placed. */

@@ -227,7 +227,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         content,
         clock,
         publicUrl: config.PUBLIC_URL,
-        fees: createFeeCharges({ db, payments, content, clock }),
+        fees: createFeeCharges({ db, bookingById: booking.bookingById, payments, content, clock }),
         waitlistOffers: booking.waitlist,
         // A member's new role, restaurants or access holds for their very next page here (decision 058).
         staffChanged: () => staff.forgetRecentSessions(),

@@ -151,7 +151,7 @@ export function createBookingCancellation(deps: CancelDeps) {
         if (waiting) await repo.lockDay(tx, row.storeId, row.date);
         const current = await repo.byId(row.id, tx, { forUpdate: true });
         if (!current || current.status === 'cancelled') return false;
-        await repo.markCancelled(tx, row.id, now, statusReason);
+        await repo.markCancelled(tx, row.id, now, statusReason, 'diner');
         // Issue 28: a cancellation disarms the reminder.
         await writeTogether(tx, rearmWrites(tx, current, { ...current, status: 'cancelled' }, null, now));
         await enqueueMail(tx, mail);

@@ -46,7 +46,7 @@ import { tableLabel } from '../../contract/console.ts';
 import { restaurantNotice } from './restaurant-notice.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
 import { rearmWrites } from './reminder-store.ts';
-import { tickedConsents } from '../privacy/consent.ts';
+import { tickedConsents } from '../consent/consent.ts';
 import type { BookingCounters } from '../metrics/metrics.ts';
 
 export type PlaceKind = 'booking' | 'event' | 'enquiry';

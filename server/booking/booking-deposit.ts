@@ -14,9 +14,7 @@
 // and hands refunds to server/payments/deposit-refunds.ts.
 import type { BookingCreated } from '../../contract/booking.ts';
 import { BOOKING_CODES } from '../../contract/booking-codes.ts';
-import { PAYMENT_NAMES } from '../../contract/fee-terms.ts';
-import { formatMoney } from '../../contract/money.ts';
-import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
+import type { AuditActor } from '../audit/audit-log.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
@@ -26,11 +24,12 @@ import { guestIdentityWrites } from '../guests/guest-identity.ts';
 import { mailInsert } from '../mail/outbox.ts';
 import { depositReleasedMail } from '../payments/deposit-mail.ts';
 import { claimDepositRefund, type DepositRefunds } from '../payments/deposit-refunds.ts';
-import { attemptsOf, markUnknown, openDepositPayments, paymentById, settlePayment, type PaymentRow } from '../payments/payment-store.ts';
+import { askGateway, attemptAudit, recordAttempt, UNANSWERED } from '../payments/payment-attempts.ts';
+import { attemptsOf, openDepositPayments, type PaymentRow } from '../payments/payment-store.ts';
 import type { ChargeOutcome, PaymentsAdapter } from '../payments/payments.ts';
 import { dueForReconcile, graceOver } from '../payments/rules/deposit-rules.ts';
 import { NOT_AT_GATEWAY, PENDING_STALE_MS } from '../payments/rules/fee-rules.ts';
-import { tickedConsents } from '../privacy/consent.ts';
+import { tickedConsents } from '../consent/consent.ts';
 import type { PlaceOutcome } from './booking-create.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { bookingMail } from './booking-mail.ts';
@@ -66,13 +65,6 @@ export const depositRefusal = (status: 'declined' | 'failed', words: string | nu
 
 const DINER: AuditActor = { staffId: null, name: 'Diner' };
 const SYSTEM: AuditActor = { staffId: null, name: 'Mesa' };
-const AUDIT = {
-  succeeded: 'deposit-taken',
-  declined: 'deposit-declined',
-  failed: 'deposit-not-taken',
-  unknown: 'deposit-unanswered',
-} as const;
-
 const BATCH = 50;
 
 /** What booking-create.ts hands over after its first transaction committed. */
@@ -149,29 +141,10 @@ export function createDeposits({ db, repo, content, payments, links, clock, sett
         ? await releaseMailOf(booking, payment, 'The table was no longer free when the payment was confirmed.', true)
         : null;
     let refund: PaymentRow | null = null;
-    const stored = await db.transaction(async (tx) => {
-      const row = outcome
-        ? await settlePayment(tx, payment.id, outcome, now)
-        : await markUnknown(tx, payment.id, DEPOSIT_NO_ANSWER, touched);
-      if (!row) return paymentById(tx, payment.id); // another request or instance recorded it first
+    const stored = await recordAttempt(db, payment, outcome, { now, noAnswer: DEPOSIT_NO_ANSWER, touched }, async (tx, row) => {
       const current = await repo.byId(payment.bookingId, tx, { forUpdate: true });
-      const audit = auditInsert(tx, {
-        actor,
-        at: now,
-        storeId: row.storeId,
-        entity: 'booking',
-        entityId: row.bookingId,
-        action: AUDIT[row.status as keyof typeof AUDIT],
-        before: current ? { status: current.status } : null,
-        after: {
-          status: row.status === 'succeeded' ? 'confirmed' : row.status === 'unknown' ? 'held' : 'not made',
-          payment: PAYMENT_NAMES[row.kind],
-          amount: formatMoney(row.amountPence, row.currency),
-          orderId: row.orderId,
-          transaction: row.gatewayTransactionId,
-          outcome: row.errorMessage,
-        },
-      });
+      const status = row.status === 'succeeded' ? 'confirmed' : row.status === 'unknown' ? 'held' : 'not made';
+      const audit = attemptAudit(tx, row, actor, now, { before: current ? { status: current.status } : null, status });
       if (row.status === 'succeeded' && current?.status === 'held' && (await tableGone(tx, current, now))) {
         // Paid, but the table went while the hold had lapsed: no booking, and the deposit given back.
         await repo.deleteHeldWith(tx, current, [audit, ...(lapsedRelease ? [mailInsert(tx, lapsedRelease)] : [])]);
@@ -186,7 +159,6 @@ export function createDeposits({ db, repo, content, payments, links, clock, sett
         if (row.status === 'succeeded' && current?.status !== 'confirmed')
           refund = await claimDepositRefund(tx, row.bookingId, row.storeId, null, now);
       }
-      return row;
     });
     if (booking) repo.invalidateDay(booking.storeId, booking.date);
     if (refund) await refunds.run(refund);
@@ -206,12 +178,8 @@ export function createDeposits({ db, repo, content, payments, links, clock, sett
   }
 
   async function reconcileDeposit(row: PaymentRow, now: Date) {
-    let found: ChargeOutcome | null;
-    try {
-      found = await payments.findCharge(row.orderId);
-    } catch {
-      return null; // still no answer: the next run asks again
-    }
+    const found = await askGateway(() => payments.findCharge(row.orderId));
+    if (found === UNANSWERED) return null; // still no answer: the next run asks again
     if (found) return record(row, found, SYSTEM, true, row.updatedAt);
     if (graceOver(row, now))
       return record(row, { status: 'failed', transactionId: null, message: NOT_AT_GATEWAY }, SYSTEM, true, row.updatedAt);
@@ -222,16 +190,11 @@ export function createDeposits({ db, repo, content, payments, links, clock, sett
   return {
     /** Charges the held booking's deposit (its first transaction committed) and records the outcome. */
     async charge(held: HeldDeposit): Promise<PlaceOutcome> {
-      let outcome: ChargeOutcome | null;
-      try {
-        outcome = await payments.chargeCustomer({
-          customerId: held.customerId,
-          amountPence: held.payment.amountPence,
-          orderId: held.payment.orderId,
-        });
-      } catch {
-        outcome = null; // no answer: the charge may have been made; the job asks the gateway by order id
-      }
+      // No answer: the charge may have been made; the job asks the gateway by order id.
+      const charged = await askGateway(() =>
+        payments.chargeCustomer({ customerId: held.customerId, amountPence: held.payment.amountPence, orderId: held.payment.orderId }),
+      );
+      const outcome = charged === UNANSWERED ? null : charged;
       const row = await record(held.payment, outcome, DINER, false, clock());
       return resolve(row, held.booking);
     },

@@ -5,9 +5,9 @@
 // result to the outbox inside the booking transaction.
 import type { BookingExtra } from '../../contract/booking.ts';
 import { extrasTotal } from '../../contract/booking-extras.ts';
-import type { Restaurant } from '../../contract/content.ts';
 import { depositPerCoverOf, feePolicyLines, type FeeTerms } from '../../contract/fee-terms.ts';
 import { formatPence } from '../../contract/money.ts';
+import type { MailRestaurant } from '../mail/mail-restaurant.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { bookingMailHtml } from '../mail/templates/booking-mail-html.tsx';
 import type { BookingLinks } from './booking-links.ts';
@@ -36,8 +36,6 @@ export interface MailBooking {
   /** Issue 28: the card guarantee's fees the diner agreed to, repeated in the confirmation; absent or null when none. */
   feeTerms?: FeeTerms | null | undefined;
 }
-
-export type MailRestaurant = Pick<Restaurant, 'title' | 'address' | 'phone' | 'email'>;
 
 const HEADINGS = {
   booking: { subject: 'Your table is booked', lead: 'your table is booked. We look forward to seeing you.' },

@@ -7,10 +7,11 @@
 // Reads outside a transaction go through short-lived caches (read-cache.ts);
 // reads with a transaction handle never do.
 import { and, asc, between, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CancelledBy } from '../../contract/booking.ts';
 import { bookingSetupSchema, type BookingSetup } from '../../contract/booking-setup.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, bookingSetups, diaryVersions } from '../db/schema.ts';
-import { createReadCache } from './read-cache.ts';
+import { createReadCache } from '../db/read-cache.ts';
 import { createTtlCache } from '../content/ttl-cache.ts';
 import { readPublishedVersion } from '../content/published-version.ts';
 import { addDays, MINUTES_PER_DAY, type IsoDate } from '../../contract/london-time.ts';
@@ -326,8 +327,8 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
       return row ?? null;
     },
 
-    async markCancelled(runner: Runner, id: string, at: Date, reason: string): Promise<void> {
-      await this.update(runner, id, { status: 'cancelled', cancelledAt: at, statusReason: reason, updatedAt: at });
+    async markCancelled(runner: Runner, id: string, at: Date, reason: string, by: CancelledBy): Promise<void> {
+      await this.update(runner, id, { status: 'cancelled', cancelledAt: at, cancelledBy: by, statusReason: reason, updatedAt: at });
     },
 
     /** Any change to a booking; its (new) day's diary version moves on in the same transaction. */

@@ -28,6 +28,7 @@ import { createReminderAnswers } from './reminder-answer.ts';
 import { createReminderJob } from './reminder-job.ts';
 import { createDeposits } from './booking-deposit.ts';
 import { createDepositRefunds } from '../payments/deposit-refunds.ts';
+import type { BookingById } from '../payments/payment-store.ts';
 import type { BookingCounters } from '../metrics/metrics.ts';
 import { reminderStateOf, reminderStates } from './reminder-store.ts';
 import { createWaitlist } from './waitlist.ts';
@@ -66,7 +67,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     }
   };
   // Issue 28 deposits (decision 049): taken with the booking, refunded when it is cancelled in time.
-  const refunds = createDepositRefunds(base);
+  const bookingById: BookingById = (id, runner, opts) => repo.byId(id, runner, opts);
+  const refunds = createDepositRefunds({ ...base, bookingById });
   const deposits = createDeposits({ ...base, refunds });
   const common = { ...base, refunds, deposits, freed, waitlistOffers: waitlist };
   return {
@@ -94,6 +96,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     /** A demo install's sample bookings: made for today and the next days, and cleared (booking-demo.ts). */
     demo: createDemoBookings(common),
 
+    /** One booking, or null; with `forUpdate`, locked until the transaction ends (the fees' claim). */
+    bookingById,
     /** A restaurant's booking setup (cached), or null. */
     setupOf: (storeId: string) => repo.setup(storeId),
     /** The setups of these restaurants, by storeId (those without one left out). */

@@ -67,7 +67,7 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
       tableIds,
       updatedAt: now,
       ...(change.action === 'decline' || change.action === 'cancel' ? { statusReason: reason } : {}),
-      ...(change.action === 'cancel' ? { cancelledAt: now } : {}),
+      ...(change.action === 'cancel' ? { cancelledAt: now, cancelledBy: 'staff' as const } : {}),
     } satisfies BookingChange;
     const next = { ...current, ...set };
     const sequence = sequenceAt(now);

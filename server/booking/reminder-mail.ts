@@ -7,7 +7,7 @@
 import { formatHhmm, formatLongDate, type IsoDate } from '../../contract/london-time.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { reminderMailHtml } from '../mail/templates/reminder-mail-html.tsx';
-import type { MailRestaurant } from './booking-mail.ts';
+import type { MailRestaurant } from '../mail/mail-restaurant.ts';
 import type { BookingLinks } from './booking-links.ts';
 
 export interface ReminderBookingView {

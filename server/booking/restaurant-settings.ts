@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
 import { restaurantSettings } from '../db/schema.ts';
-import { createReadCache } from './read-cache.ts';
+import { createReadCache } from '../db/read-cache.ts';
 
 export const DEFAULT_DAILY_SHEET_AT = '16:00';
 

@@ -206,20 +206,25 @@ export function createWaitlistConsole(deps: DinerDeps) {
         ];
         const held = current.bookingId ? await repo.byId(current.bookingId, tx, { forUpdate: true }) : null;
         if (held?.status === 'held') {
-          await repo.updateWith(tx, held, { status: 'cancelled', statusReason: REMOVED_BY_STAFF, cancelledAt: now, updatedAt: now }, [
-            ...writes,
-            auditInsert(tx, {
-              actor,
-              at: now,
-              storeId,
-              entity: 'booking',
-              entityId: held.id,
-              action: 'cancel',
-              before: { status: 'held' },
-              after: { status: 'cancelled' },
-              reason: REMOVED_BY_STAFF,
-            }),
-          ]);
+          await repo.updateWith(
+            tx,
+            held,
+            { status: 'cancelled', statusReason: REMOVED_BY_STAFF, cancelledAt: now, cancelledBy: 'staff', updatedAt: now },
+            [
+              ...writes,
+              auditInsert(tx, {
+                actor,
+                at: now,
+                storeId,
+                entity: 'booking',
+                entityId: held.id,
+                action: 'cancel',
+                before: { status: 'held' },
+                after: { status: 'cancelled' },
+                reason: REMOVED_BY_STAFF,
+              }),
+            ],
+          );
           return true;
         }
         await writeTogether(tx, writes);

@@ -258,20 +258,25 @@ export function createWaitlistDiner(deps: DinerDeps) {
         ];
         const held = entry.bookingId ? await repo.byId(entry.bookingId, tx, { forUpdate: true }) : null;
         if (held?.status === 'held') {
-          await repo.updateWith(tx, held, { status: 'cancelled', statusReason: LEFT_WAITLIST, cancelledAt: now, updatedAt: now }, [
-            ...writes,
-            auditInsert(tx, {
-              actor: DINER,
-              at: now,
-              storeId,
-              entity: 'booking',
-              entityId: held.id,
-              action: 'cancel',
-              before: { status: 'held' },
-              after: { status: 'cancelled' },
-              reason: LEFT_WAITLIST,
-            }),
-          ]);
+          await repo.updateWith(
+            tx,
+            held,
+            { status: 'cancelled', statusReason: LEFT_WAITLIST, cancelledAt: now, cancelledBy: 'diner', updatedAt: now },
+            [
+              ...writes,
+              auditInsert(tx, {
+                actor: DINER,
+                at: now,
+                storeId,
+                entity: 'booking',
+                entityId: held.id,
+                action: 'cancel',
+                before: { status: 'held' },
+                after: { status: 'cancelled' },
+                reason: LEFT_WAITLIST,
+              }),
+            ],
+          );
           return { status: 'removed' as const, freed: true };
         }
         await writeTogether(tx, writes);

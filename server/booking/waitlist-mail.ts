@@ -7,7 +7,7 @@
 import { formatHhmm, formatLongDate, londonMinutesOf, type IsoDate } from '../../contract/london-time.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { waitlistMailHtml } from '../mail/templates/waitlist-mail-html.tsx';
-import type { MailRestaurant } from './booking-mail.ts';
+import type { MailRestaurant } from '../mail/mail-restaurant.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { rangeLabel } from './rules/waitlist.ts';
 

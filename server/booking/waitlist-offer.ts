@@ -100,7 +100,7 @@ export async function lapseOffer(
   await repo.updateWith(
     tx,
     { id: heldBookingId, storeId, date },
-    { status: 'cancelled', statusReason: HOLD_EXPIRED, cancelledAt: now, updatedAt: now },
+    { status: 'cancelled', statusReason: HOLD_EXPIRED, cancelledAt: now, cancelledBy: 'mesa', updatedAt: now },
     [
       ...writes,
       auditInsert(tx, {

@@ -2,6 +2,7 @@
 // quoting, and cells that a spreadsheet would read as a formula prefixed with
 // an apostrophe (OWASP "CSV injection"), since diners type the names.
 import { SOURCE_LABELS, STATUS_LABELS, type DiaryBooking } from '../../contract/console.ts';
+import { csvCell } from '../../contract/csv-cell.ts';
 
 const COLUMNS: [string, (b: DiaryBooking) => string | number | null][] = [
   ['Date', (b) => b.date],
@@ -26,13 +27,6 @@ const COLUMNS: [string, (b: DiaryBooking) => string | number | null][] = [
   ['Staff note', (b) => b.staffNote],
   ['Reason', (b) => b.statusReason],
 ];
-
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function bookingsCsv(rows: readonly DiaryBooking[]): string {
   const lines = [COLUMNS.map(([name]) => name), ...rows.map((b) => COLUMNS.map(([, get]) => csvCell(get(b))))];

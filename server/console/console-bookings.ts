@@ -21,7 +21,7 @@ import { auditTrail, type AuditActor } from '../audit/audit-log.ts';
 import type { BookingRow } from '../booking/booking-repository.ts';
 import type { BookingService } from '../booking/booking-service.ts';
 import { enginePeriods } from '../booking/booking-venue.ts';
-import { createReadCache } from '../booking/read-cache.ts';
+import { createReadCache } from '../db/read-cache.ts';
 import { dayHoursOf, servicePeriodsOnDay } from '../booking/rules/service-periods.ts';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../domain/domain-error.ts';

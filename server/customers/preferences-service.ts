@@ -14,7 +14,7 @@ import { PREFERENCES_SAVED } from '../../contract/customers.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import { invalid, notFound } from '../domain/domain-error.ts';
-import { consentInsert } from '../privacy/consent.ts';
+import { consentInsert } from '../consent/consent.ts';
 import { createCustomerRepository } from './customer-repository.ts';
 
 export const CUSTOMER_NOT_FOUND = 'not found';

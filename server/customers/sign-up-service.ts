@@ -14,7 +14,7 @@ import { createCustomerRepository } from './customer-repository.ts';
 import { customerLinks, welcomeMail } from './marketing-mail.ts';
 import { readSiteName } from '../content/site-name.ts';
 import { writeTogether } from '../db/write-together.ts';
-import { consentInsert } from '../privacy/consent.ts';
+import { consentInsert } from '../consent/consent.ts';
 import { guestIdentityWrites } from '../guests/guest-identity.ts';
 
 export type SignUpInput = z.output<typeof signUpRequestSchema>;

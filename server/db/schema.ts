@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BookingExtra } from '../../contract/booking.ts';
+import type { BookingExtra, CancelledBy } from '../../contract/booking.ts';
 import type { FeeTerms, PaymentKind } from '../../contract/fee-terms.ts';
 import type { Currency } from '../../contract/money.ts';
 import type { Choices, Menu, Offer, Page, RestaurantDoc, Settings } from '../../contract/content.ts';
@@ -280,6 +280,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why it was cancelled or declined (staff), or 'Cancelled by the diner'. */
     statusReason: text('status_reason'),
+    /** Who cancelled it (decision 059): only the diner's late cancellation owes a fee (product.md D10). */
+    cancelledBy: text('cancelled_by').$type<CancelledBy>(),
     /** Staff's own note on the booking (never shown to the diner). */
     staffNote: text('staff_note'),
     /** Every write sets it: the diary's cheap change check reads the newest. */

@@ -9,7 +9,7 @@ import { invalid } from '../domain/domain-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { groupEnquiryMail } from './form-mail.ts';
 import { createFormRepository } from './form-repository.ts';
-import { tickedConsents } from '../privacy/consent.ts';
+import { tickedConsents } from '../consent/consent.ts';
 import { guestIdentityWrites } from '../guests/guest-identity.ts';
 import { writeTogether } from '../db/write-together.ts';
 

@@ -8,7 +8,7 @@ import type { Runner } from '../db/runner.ts';
 import { bookings, guestEmails, guestMerges, guestNotes, guests, guestTags } from '../db/schema.ts';
 import { orderTags } from './rules/guest-tags.ts';
 import { rowsOf } from '../db/raw-rows.ts';
-import { consentHistory, currentConsent } from '../privacy/consent.ts';
+import { consentHistory, currentConsent } from '../consent/consent.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 

@@ -5,7 +5,7 @@
 // shares. Pure: written to the outbox in the transaction that records it.
 import { formatHhmm, formatLongDate, type IsoDate } from '../../contract/london-time.ts';
 import { formatMoney, type Currency } from '../../contract/money.ts';
-import type { MailRestaurant } from '../booking/booking-mail.ts';
+import type { MailRestaurant } from '../mail/mail-restaurant.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { bookingMailHtml } from '../mail/templates/booking-mail-html.tsx';
 

@@ -1,7 +1,6 @@
-// Refunding a deposit exactly once (issue 28 "Deposits: refunded automatically
-// when the diner cancels inside the window", decision 049), with the same
-// discipline as the fees (decision 040): the cancelling transaction claims a
-// `deposit_refund` attempt as a `pending` payments row (at most one live per
+// Refunding a deposit exactly once when the diner cancels in time (decision
+// 049), through the one attempt lifecycle of payment-attempts.ts (decision
+// 059): the cancelling transaction claims a `deposit_refund` attempt as a `pending` payments row (at most one live per
 // booking: a partial unique index); after it commits the gateway is asked to
 // refund (or, for a charge not settled yet, to void) the deposit's
 // transaction, outside any transaction (product.md D2); the outcome, its audit
@@ -9,10 +8,7 @@
 // attempt left unanswered, and a refund that failed, are the reconcile job's:
 // it first asks the gateway whether the deposit was already given back
 // (voided, or refunded), and only then tries again, as a new attempt.
-import { randomUUID } from 'node:crypto';
-import { PAYMENT_NAMES } from '../../contract/fee-terms.ts';
-import { formatMoney } from '../../contract/money.ts';
-import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
+import type { AuditActor } from '../audit/audit-log.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
@@ -20,21 +16,13 @@ import { payments as paymentsTable } from '../db/schema.ts';
 import { writeTogether, type PendingInsert } from '../db/write-together.ts';
 import { mailInsert } from '../mail/outbox.ts';
 import { depositRefundMail } from './deposit-mail.ts';
-import {
-  attemptsOf,
-  bookingById,
-  lockBooking,
-  markUnknown,
-  paymentById,
-  settlePayment,
-  takenDeposit,
-  type PaymentRow,
-} from './payment-store.ts';
+import { askGateway, attemptAudit, pendingAttempt, recordAttempt, UNANSWERED } from './payment-attempts.ts';
+import { attemptsOf, takenDeposit, type BookingById, type PaymentRow } from './payment-store.ts';
 import type { ChargeOutcome, PaymentsAdapter } from './payments.ts';
-import { orderIdOf } from './rules/fee-rules.ts';
 
 export interface DepositRefundDeps {
   db: Db;
+  bookingById: BookingById;
   payments: PaymentsAdapter;
   content: Pick<ContentService, 'restaurantByStoreId'>;
   clock: () => Date;
@@ -58,59 +46,24 @@ export async function claimDepositRefund(tx: Runner, bookingId: string, storeId:
   const refunds = await attemptsOf(tx, bookingId, 'deposit_refund');
   if (refunds.some((r) => LIVE.includes(r.status))) return null;
   const attempt = Math.max(0, ...refunds.map((r) => r.attempt)) + 1;
-  const row: PaymentRow = {
-    id: randomUUID(),
-    bookingId,
-    storeId,
-    kind: 'deposit_refund',
-    attempt,
-    amountPence: deposit.amountPence,
-    currency: deposit.currency,
-    orderId: orderIdOf('deposit_refund', bookingId, attempt),
-    status: 'pending',
-    gatewayTransactionId: null,
-    errorMessage: null,
+  const kind = 'deposit_refund';
+  const row = pendingAttempt(
+    { bookingId, storeId, kind, attempt, amountPence: deposit.amountPence, currency: deposit.currency },
     requestedBy,
-    createdAt: now,
-    updatedAt: now,
-  };
+    now,
+  );
   const [claimed] = await tx.insert(paymentsTable).values(row).onConflictDoNothing().returning();
   return claimed ?? null;
 }
 
-const AUDIT = {
-  succeeded: 'deposit-refunded',
-  declined: 'deposit-refund-declined',
-  failed: 'deposit-refund-failed',
-  unknown: 'deposit-refund-unanswered',
-} as const;
-
-export function createDepositRefunds({ db, payments, content, clock }: DepositRefundDeps) {
+export function createDepositRefunds({ db, bookingById, payments, content, clock }: DepositRefundDeps) {
   /** Records an outcome (null: no answer) once, with its audit entry and, for a refund, the diner's receipt. */
   async function record(refund: PaymentRow, outcome: ChargeOutcome | null): Promise<PaymentRow> {
     const now = clock();
-    const booking = await bookingById(db, refund.bookingId);
+    const booking = await bookingById(refund.bookingId);
     const restaurant = outcome?.status === 'succeeded' && booking ? await content.restaurantByStoreId(booking.storeId) : null;
-    return db.transaction(async (tx) => {
-      const row = outcome ? await settlePayment(tx, refund.id, outcome, now) : await markUnknown(tx, refund.id, REFUND_NO_ANSWER, now);
-      if (!row) return paymentById(tx, refund.id); // recorded by another instance first
-      const writes: PendingInsert[] = [
-        auditInsert(tx, {
-          actor: SYSTEM,
-          at: now,
-          storeId: row.storeId,
-          entity: 'booking',
-          entityId: row.bookingId,
-          action: AUDIT[row.status as keyof typeof AUDIT],
-          after: {
-            payment: PAYMENT_NAMES[row.kind],
-            amount: formatMoney(row.amountPence, row.currency),
-            orderId: row.orderId,
-            transaction: row.gatewayTransactionId,
-            outcome: row.errorMessage,
-          },
-        }),
-      ];
+    return recordAttempt(db, refund, outcome, { now, noAnswer: REFUND_NO_ANSWER }, async (tx, row) => {
+      const writes: PendingInsert[] = [attemptAudit(tx, row, SYSTEM, now)];
       if (row.status === 'succeeded' && restaurant && booking?.email && row.gatewayTransactionId)
         writes.push(
           mailInsert(
@@ -122,7 +75,6 @@ export function createDepositRefunds({ db, payments, content, clock }: DepositRe
           ),
         );
       await writeTogether(tx, writes);
-      return row;
     });
   }
 
@@ -130,13 +82,12 @@ export function createDepositRefunds({ db, payments, content, clock }: DepositRe
   async function run(refund: PaymentRow): Promise<PaymentRow> {
     const deposit = await takenDeposit(db, refund.bookingId);
     if (!deposit?.gatewayTransactionId) return record(refund, { status: 'failed', transactionId: null, message: 'No deposit was taken.' });
-    let outcome: ChargeOutcome | null;
-    try {
-      const already = refund.attempt > 1 ? await payments.findRefund(deposit.gatewayTransactionId) : null;
-      outcome = already ?? (await payments.refundCharge(deposit.gatewayTransactionId, refund.orderId));
-    } catch {
-      outcome = null; // no answer: the job asks the gateway before anything is tried again
-    }
+    // No answer: the job asks the gateway before anything is tried again.
+    const answer = await askGateway(async () => {
+      const already = refund.attempt > 1 ? await payments.findRefund(deposit.gatewayTransactionId!) : null;
+      return already ?? (await payments.refundCharge(deposit.gatewayTransactionId!, refund.orderId));
+    });
+    const outcome = answer === UNANSWERED ? null : answer;
     return record(refund, outcome);
   }
 
@@ -144,7 +95,7 @@ export function createDepositRefunds({ db, payments, content, clock }: DepositRe
   async function retry(failed: PaymentRow): Promise<PaymentRow | null> {
     if (failed.attempt >= MAX_REFUND_ATTEMPTS) return null;
     const claimed = await db.transaction(async (tx) => {
-      await lockBooking(tx, failed.bookingId);
+      await bookingById(failed.bookingId, tx, { forUpdate: true });
       return claimDepositRefund(tx, failed.bookingId, failed.storeId, failed.requestedBy, clock());
     });
     return claimed ? run(claimed) : null;
@@ -161,12 +112,8 @@ export function createDepositRefunds({ db, payments, content, clock }: DepositRe
       if (refund.status === 'failed' || refund.status === 'declined') return retry(refund);
       const deposit = await takenDeposit(db, refund.bookingId);
       if (!deposit?.gatewayTransactionId) return null;
-      let found: ChargeOutcome | null;
-      try {
-        found = await payments.findRefund(deposit.gatewayTransactionId);
-      } catch {
-        return null; // still no answer: the next run asks again
-      }
+      const found = await askGateway(() => payments.findRefund(deposit.gatewayTransactionId!));
+      if (found === UNANSWERED) return null; // still no answer: the next run asks again
       const settled = await record(refund, found ?? { status: 'failed', transactionId: null, message: NO_REFUND_AT_GATEWAY });
       return settled.status === 'failed' ? retry(settled) : settled;
     },

@@ -1,40 +1,37 @@
-// Charging a booking's no-show or late-cancellation fee exactly once (issue 28
-// "Fees" and "Idempotent money", decision 040). A press claims an attempt as a
-// `pending` payments row under the booking's row lock — a second press, or an
+// Charging a booking's no-show or late-cancellation fee exactly once (decision
+// 040), through the one attempt lifecycle of payment-attempts.ts: a press
+// claims an attempt under the booking's row lock — a second press, or an
 // instance racing it, finds that row and never calls the gateway — then calls
-// the gateway outside any transaction (product.md D2) and records the outcome,
-// with an audit entry and, for a charge, the diner's receipt in the outbox.
-// An attempt left unanswered (a time-out, a crash) is looked up by its order id
-// before anything is charged again. Permissions are the caller's (console).
-import { randomUUID } from 'node:crypto';
-import { FEE_NAMES, PAYMENT_NAMES, isFeeKind, type FeeKind } from '../../contract/fee-terms.ts';
+// the gateway outside any transaction (product.md D2) and records the outcome
+// with its audit entry and, for a charge, the diner's receipt. An attempt left
+// unanswered is looked up by its order id before anything is charged again.
+// Permissions are the caller's (console).
+import { FEE_NAMES, isFeeKind, type FeeKind } from '../../contract/fee-terms.ts';
 import { instantOf } from '../../contract/london-time.ts';
 import { formatMoney } from '../../contract/money.ts';
-import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
-import { CANCELLED_BY_DINER } from '../booking/booking-cancel.ts';
-import type { BookingRow } from '../booking/booking-repository.ts';
+import type { AuditActor } from '../audit/audit-log.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
+import { writeTogether } from '../db/write-together.ts';
 import { conflict, notFound, refused } from '../domain/domain-error.ts';
 import { mailInsert } from '../mail/outbox.ts';
 import { feeReceiptMail } from './fee-receipt-mail.ts';
+import { askGateway, attemptAudit, pendingAttempt, recordAttempt, UNANSWERED } from './payment-attempts.ts';
 import {
   attemptsOf,
-  bookingById,
   feeAttempts,
   insertPayment,
   isUniqueViolation,
-  lockBooking,
-  markUnknown,
-  paymentById,
-  settlePayment,
+  type BookingById,
+  type BookingRecord,
   type PaymentRow,
 } from './payment-store.ts';
 import type { ChargeOutcome, PaymentsAdapter } from './payments.ts';
-import { feeDue, nextFeeStep, NOT_AT_GATEWAY, orderIdOf, reconciled, type FeeDue } from './rules/fee-rules.ts';
+import { feeDue, nextFeeStep, NOT_AT_GATEWAY, reconciled, type FeeDue } from './rules/fee-rules.ts';
 
 export interface FeeChargeDeps {
   db: Db;
+  bookingById: BookingById;
   payments: PaymentsAdapter;
   content: Pick<ContentService, 'restaurantByStoreId'>;
   clock: () => Date;
@@ -55,41 +52,23 @@ export const feeChanged = (due: FeeDue) =>
   `The fee is now the ${FEE_NAMES[due.kind]} of ${formatMoney(due.amountPence, due.currency)}. Please check it and confirm again.`;
 
 /** The booking as the fee rules read it. */
-export const feeBookingOf = (row: BookingRow) => ({
+export const feeBookingOf = (row: BookingRecord) => ({
   status: row.status,
   paymentCustomerId: row.paymentCustomerId,
   feeTerms: row.feeTerms ?? null,
   covers: row.covers,
   startsAt: instantOf(row.date, row.startsAt),
   cancelledAt: row.cancelledAt,
-  cancelledByDiner: row.statusReason?.startsWith(CANCELLED_BY_DINER) ?? false,
+  cancelledByDiner: row.cancelledBy === 'diner',
 });
 
-const AUDIT_ACTIONS = { succeeded: 'fee-charged', declined: 'fee-declined', failed: 'fee-not-charged', unknown: 'fee-unanswered' } as const;
-
-export function createFeeCharges({ db, payments, content, clock }: FeeChargeDeps) {
+export function createFeeCharges({ db, bookingById, payments, content, clock }: FeeChargeDeps) {
   /** Records an outcome once, with its audit entry and (for a charge) the diner's receipt, in one transaction. */
-  async function record(actor: AuditActor, booking: BookingRow, open: PaymentRow, outcome: ChargeOutcome | null, due: FeeDue | null) {
+  async function record(actor: AuditActor, booking: BookingRecord, open: PaymentRow, outcome: ChargeOutcome | null, due: FeeDue | null) {
     const now = clock();
     const restaurant = outcome?.status === 'succeeded' ? await content.restaurantByStoreId(booking.storeId) : null;
-    return db.transaction(async (tx) => {
-      const row = outcome ? await settlePayment(tx, open.id, outcome, now) : await markUnknown(tx, open.id, NO_ANSWER, now);
-      if (!row) return paymentById(tx, open.id); // another press recorded it first
-      await recordAudit(tx, {
-        actor,
-        at: now,
-        storeId: booking.storeId,
-        entity: 'booking',
-        entityId: booking.id,
-        action: AUDIT_ACTIONS[row.status as keyof typeof AUDIT_ACTIONS],
-        after: {
-          fee: PAYMENT_NAMES[row.kind],
-          amount: formatMoney(row.amountPence, row.currency),
-          orderId: row.orderId,
-          transaction: row.gatewayTransactionId,
-          outcome: row.errorMessage,
-        },
-      });
+    return recordAttempt(db, open, outcome, { now, noAnswer: NO_ANSWER }, async (tx, row) => {
+      const writes = [attemptAudit(tx, row, actor, now)];
       if (row.status === 'succeeded' && isFeeKind(row.kind) && restaurant && booking.email && row.gatewayTransactionId) {
         const perCover = due?.kind === row.kind ? due.perCoverPence : Math.round(row.amountPence / Math.max(1, booking.covers));
         const mail = feeReceiptMail(
@@ -110,9 +89,9 @@ export function createFeeCharges({ db, payments, content, clock }: FeeChargeDeps
           },
           restaurant,
         );
-        await mailInsert(tx, mail);
+        writes.push(mailInsert(tx, mail));
       }
-      return row;
+      await writeTogether(tx, writes);
     });
   }
 
@@ -127,29 +106,19 @@ export function createFeeCharges({ db, payments, content, clock }: FeeChargeDeps
     const now = clock();
     try {
       return await db.transaction(async (tx) => {
-        const booking = await lockBooking(tx, bookingId);
+        const booking = await bookingById(bookingId, tx, { forUpdate: true });
         if (!booking) throw notFound(BOOKING_NOT_FOUND);
         const due = feeDue(feeBookingOf(booking));
         const step = nextFeeStep(await feeAttempts(tx, bookingId), now);
         if (step.do !== 'charge') return { booking, due, step };
         if (!due) throw refused(NO_FEE_DUE);
         if (due.kind !== expected.kind || due.amountPence !== expected.amountPence) throw conflict(feeChanged(due));
-        const payment: PaymentRow = {
-          id: randomUUID(),
-          bookingId,
-          storeId: booking.storeId,
-          kind: due.kind,
-          attempt: step.attempt,
-          amountPence: due.amountPence,
-          currency: due.currency,
-          orderId: orderIdOf(due.kind, bookingId, step.attempt),
-          status: 'pending',
-          gatewayTransactionId: null,
-          errorMessage: null,
-          requestedBy: actor.staffId,
-          createdAt: now,
-          updatedAt: now,
-        };
+        const { kind, amountPence, currency } = due;
+        const payment = pendingAttempt(
+          { bookingId, storeId: booking.storeId, kind, attempt: step.attempt, amountPence, currency },
+          actor.staffId,
+          now,
+        );
         await insertPayment(tx, payment);
         return { booking, due, step: { do: 'claimed' as const, row: payment } };
       });
@@ -158,7 +127,7 @@ export function createFeeCharges({ db, payments, content, clock }: FeeChargeDeps
       if (!isUniqueViolation(err)) throw err;
       const live = (await feeAttempts(db, bookingId)).find((r) => r.status !== 'declined' && r.status !== 'failed');
       if (!live) throw err;
-      const booking = (await bookingById(db, bookingId))!;
+      const booking = (await bookingById(bookingId))!;
       return { booking, due: null, step: { do: 'busy' as const, row: live } };
     }
   }
@@ -166,11 +135,11 @@ export function createFeeCharges({ db, payments, content, clock }: FeeChargeDeps
   return {
     /** The booking's fee and its attempts, for the console page. */
     async state(bookingId: string) {
-      const booking = await bookingById(db, bookingId);
+      const booking = await bookingById(bookingId);
       if (!booking) throw notFound(BOOKING_NOT_FOUND);
       const attempts = await feeAttempts(db, bookingId);
       const due = payments.available ? feeDue(feeBookingOf(booking)) : null;
-      // Issue 28: the deposit taken with the booking and its refunds, shown beside the fee.
+      // The deposit taken with the booking and its refunds, shown beside the fee.
       const deposits = [...(await attemptsOf(db, bookingId, 'deposit')), ...(await attemptsOf(db, bookingId, 'deposit_refund'))];
       return { booking, due, attempts, deposits, next: nextFeeStep(attempts, clock()) };
     },
@@ -184,28 +153,19 @@ export function createFeeCharges({ db, payments, content, clock }: FeeChargeDeps
         if (step.do === 'done') return resultOf(step.row, false);
         if (step.do === 'busy') return { outcome: 'busy', payment: step.row };
         if (step.do === 'reconcile') {
-          let found: ChargeOutcome | null;
-          try {
-            found = await payments.findCharge(step.row.orderId);
-          } catch {
-            return { outcome: 'unknown', payment: await record(actor, booking, step.row, null, due) };
-          }
+          const found = await askGateway(() => payments.findCharge(step.row.orderId));
+          if (found === UNANSWERED) return { outcome: 'unknown', payment: await record(actor, booking, step.row, null, due) };
           const outcome = reconciled(found, step.row, clock());
           const settled = await record(actor, booking, step.row, outcome, due);
           const neverMade = outcome?.status === 'failed' && outcome.message === NOT_AT_GATEWAY;
           if (neverMade && settled.status === 'failed' && round === 0) continue;
           return resultOf(settled, true);
         }
-        let outcome: ChargeOutcome | null;
-        try {
-          outcome = await payments.chargeCustomer({
-            customerId: due!.customerId,
-            amountPence: step.row.amountPence,
-            orderId: step.row.orderId,
-          });
-        } catch {
-          outcome = null; // no answer: the charge may have been made; the next press asks the gateway first
-        }
+        // No answer: the charge may have been made; the next press asks the gateway first.
+        const charged = await askGateway(() =>
+          payments.chargeCustomer({ customerId: due!.customerId, amountPence: step.row.amountPence, orderId: step.row.orderId }),
+        );
+        const outcome = charged === UNANSWERED ? null : charged;
         return resultOf(await record(actor, booking, step.row, outcome, due), true);
       }
     },

@@ -7,7 +7,7 @@ import { formatHhmm, formatLongDate, type IsoDate } from '../../contract/london-
 import { formatMoney, type Currency } from '../../contract/money.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { bookingMailHtml } from '../mail/templates/booking-mail-html.tsx';
-import type { MailRestaurant } from '../booking/booking-mail.ts';
+import type { MailRestaurant } from '../mail/mail-restaurant.ts';
 
 export interface ReceiptFacts {
   kind: FeeKind;

@@ -1,8 +1,8 @@
-// The payments table (issue 28 "Idempotent money", decision 040): a booking's
-// fee attempts, claimed as `pending` under the booking's row lock and given
-// their outcome by a conditional update, so an outcome is recorded once
-// however many presses, instances or reconciliations reach it. Writes inside
-// a transaction take its handle (product.md D2).
+// The payments table (decisions 040 and 059): a booking's payment attempts,
+// claimed as `pending` under the booking's row lock and given their outcome by
+// a conditional update, so an outcome is recorded once however many presses,
+// instances or reconciliations reach it (payment-attempts.ts). Writes inside a
+// transaction take its handle (product.md D2).
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { FEE_KINDS, type PaymentKind } from '../../contract/fee-terms.ts';
 import type { Runner } from '../db/runner.ts';
@@ -12,14 +12,14 @@ import type { ChargeOutcome } from './payments.ts';
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 
-/** The booking, locked until the transaction ends: one claim at a time per booking, on every instance. */
-export async function lockBooking(tx: Runner, bookingId: string) {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  return row ?? null;
-}
+/** A booking as the payments read it: the booking repository's row (server/booking/booking-repository.ts). */
+export type BookingRecord = typeof bookings.$inferSelect;
 
-export const bookingById = async (runner: Runner, bookingId: string) =>
-  (await runner.select().from(bookings).where(eq(bookings.id, bookingId)))[0] ?? null;
+/**
+ * The booking repository's read of one booking, injected so payments never import booking (decision 059);
+ * `forUpdate` locks it until the transaction ends: one claim at a time per booking, on every instance.
+ */
+export type BookingById = (id: string, runner?: Runner, opts?: { forUpdate?: boolean }) => Promise<BookingRecord | null>;
 
 /** The booking's fee attempts, first first. */
 export const feeAttempts = (runner: Runner, bookingId: string): Promise<PaymentRow[]> =>

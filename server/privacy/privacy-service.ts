@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import { can, type ChainAction } from '../staff/permissions.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
-import { consentHistory, currentConsent } from './consent.ts';
+import { consentHistory, currentConsent } from '../consent/consent.ts';
 import { erasePerson, type ErasureResult } from './person-erasure.ts';
 import { collectPerson, exportZip, holdingCounts } from './person-export.ts';
 import { readRetention, saveRetention } from './retention-settings.ts';

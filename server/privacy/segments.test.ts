@@ -3,7 +3,7 @@
 // count and no file, whatever older ticks their bookings carry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { consentHistory } from './consent.ts';
+import { consentHistory } from '../consent/consent.ts';
 import { segmentCount, segmentCsv, segmentMembers } from './segments.ts';
 
 const START = Date.parse('2027-03-10T12:00:00Z');

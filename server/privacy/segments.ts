@@ -8,7 +8,7 @@ import { addDays, londonDateOf } from '../../contract/london-time.ts';
 import type { SegmentFilters, SegmentMember } from '../../contract/segments.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import type { Runner } from '../db/runner.ts';
-import { csvCell } from '../console/bookings-csv.ts';
+import { csvCell } from '../../contract/csv-cell.ts';
 import { upcomingMonthDays } from './rules/upcoming-month-days.ts';
 
 /** A visit: a table that was seated or cleared, the guest profile's rule (server/guests/rules/guest-history.ts). */

@@ -16,7 +16,7 @@ import { workableRestaurants } from './permissions.ts';
 import { createStaffRepository, type StaffAccount, type StaffMember, type TokenPurpose } from './staff-repository.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 import { readSiteName, type SiteSettingsSource } from '../content/site-name.ts';
-import { createReadCache } from '../booking/read-cache.ts';
+import { createReadCache } from '../db/read-cache.ts';
 
 export type { StaffMember };
 

@@ -2,7 +2,8 @@
 // mail): one party at Casa Lumbre Bath on the Sunday the clocks go forward, so
 // every test reads the same facts. Tests only.
 import { createBookingLinks } from '../../server/booking/booking-links.ts';
-import type { MailBooking, MailRestaurant } from '../../server/booking/booking-mail.ts';
+import type { MailBooking } from '../../server/booking/booking-mail.ts';
+import type { MailRestaurant } from '../../server/mail/mail-restaurant.ts';
 
 export const MAIL_SITE = 'https://casalumbre.example';
 export const mailLinks = createBookingLinks('test-secret-that-is-long-enough-000000', MAIL_SITE);

@@ -1,6 +1,6 @@
 // A chart's table as CSV (issue 29 "Reports"), through the console's one CSV cell
 // rule (server/console/bookings-csv.ts): RFC 4180 quoting and formula-injection safe.
-import { csvCell } from '../../console/bookings-csv.ts';
+import { csvCell } from '../../../contract/csv-cell.ts';
 import type { ReportTable } from './report-tables.ts';
 
 export function reportCsv(table: ReportTable): string {

@@ -17,9 +17,9 @@ import type { AppServices } from '../app-services.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
 import { bookingBody, plainDate, queryRows } from '../../tests/support/booking-helpers.ts';
 import { clientHeaders, throwAwayDatabase } from '../../tests/support/test-app.ts';
-import { createBraintreePayments, type BraintreeGatewayLike } from './braintree-payments.ts';
-import { RECONCILE_GRACE_MS, PENDING_STALE_MS } from './rules/fee-rules.ts';
-import { DEPOSIT_CHECKING } from '../booking/booking-deposit.ts';
+import { createBraintreePayments, type BraintreeGatewayLike } from '../payments/braintree-payments.ts';
+import { RECONCILE_GRACE_MS, PENDING_STALE_MS } from '../payments/rules/fee-rules.ts';
+import { DEPOSIT_CHECKING } from './booking-deposit.ts';
 
 const STORE = '1052';
 const BASE: IsoDate = '2031-03-03';

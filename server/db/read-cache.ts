@@ -1,6 +1,6 @@
-// A small read-through cache for the booking engine's reads (issue 6
-// "Performance": /api/booking/slots p99 under 30 ms at 50 connections, where
-// every query to embedded PGlite costs the one event loop). Concurrent misses
+// A small read-through cache for database reads that many requests repeat (the
+// booking engine's setups and days, staff sessions): every query to embedded
+// PGlite costs the one event loop. Concurrent misses
 // share one load. Only reads use it: a create re-reads the day's bookings
 // inside its locked transaction, so a stale entry can show a time that was
 // just taken (the create then answers status 9), never sell a seat twice.
