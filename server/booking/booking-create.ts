@@ -11,12 +11,10 @@ import { BOOKING_CODES } from '../../contract/booking-codes.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import { invalid, isDomainError, refused } from '../domain/domain-error.ts';
-import { mailInsert } from '../mail/outbox.ts';
 import { writeTogether, type PendingInsert } from '../db/write-together.ts';
 import type { Runner } from '../db/runner.ts';
 import type { BookingLinks } from './booking-links.ts';
-import { bookingMail } from './booking-mail.ts';
-import type { BookingRepository, NewBookingRow } from './booking-repository.ts';
+import type { BookingRepository } from './booking-repository.ts';
 import {
   assertArea,
   assertBookingDate,
@@ -30,8 +28,9 @@ import {
 import { findOutcome, lockKey, outcomeInsert, requestHash, type DepositMarker, type StoredOutcome } from './idempotency.ts';
 import type { Deposits, HeldDeposit } from './booking-deposit.ts';
 import { paymentNeeded, DEPOSIT_HOLD_MS } from '../payments/rules/deposit-rules.ts';
-import { orderIdOf } from '../payments/rules/fee-rules.ts';
-import { insertPayment, type PaymentRow } from '../payments/payment-store.ts';
+import { pendingAttempt } from '../payments/payment-attempts.ts';
+import { insertPayment } from '../payments/payment-store.ts';
+import { bookingMadeEffects, type MadeRow } from './booking-effects.ts';
 import { formatMoney } from '../../contract/money.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
 import { feeTermsOf } from '../../contract/fee-terms.ts';
@@ -43,10 +42,7 @@ import { checkSlot } from './rules/slot-search.ts';
 import { offeredUpsells } from './rules/upsells.ts';
 import { auditInsert } from '../audit/audit-log.ts';
 import { tableLabel } from '../../contract/console.ts';
-import { restaurantNotice } from './restaurant-notice.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
-import { rearmWrites } from './reminder-store.ts';
-import { tickedConsents } from '../consent/consent.ts';
 import type { BookingCounters } from '../metrics/metrics.ts';
 
 export type PlaceKind = 'booking' | 'event' | 'enquiry';
@@ -167,7 +163,7 @@ function createUncountedPlacement({
     const extras = pickedExtras(venue, occasion.id, instantOf(date, empty.startsAt), now, req.upsellIds, covers);
 
     const c = req.customer;
-    const row: NewBookingRow = {
+    const row: MadeRow = {
       id: randomUUID(),
       reference: newReference(),
       storeId,
@@ -197,16 +193,6 @@ function createUncountedPlacement({
       feeTerms: guaranteed ? feeTermsOf(venue.setup.config, currency, deposit?.perCoverPence ?? null) : null,
       extras,
     };
-    const mailed = {
-      ...row,
-      occasionName: occasion.name,
-      areaName: venue.setup.areas.find((a) => a.id === areaId)?.name ?? null,
-      menuName: venue.setup.menus.find((m) => m.id === row.menuId)?.name ?? null,
-      startsAt: empty.startsAt,
-      durationMinutes: row.durationMinutes,
-      extras,
-    };
-    const mail = bookingMail(mailed, venue.restaurant, links, now);
     // product.md D8: requests always reach the restaurant at once; bookings when its settings ask for them.
     const notice = kind !== 'booking' || (await settings.read(storeId)).noticeEveryBooking;
     const booking: BookingCreated = {
@@ -226,22 +212,11 @@ function createUncountedPlacement({
       ? {
           customerId: req.braintreeCustomerId!,
           booking,
-          payment: {
-            id: randomUUID(),
-            bookingId: row.id,
-            storeId,
-            kind: 'deposit',
-            attempt: 1,
-            amountPence: deposit.amountPence,
-            currency,
-            orderId: orderIdOf('deposit', row.id, 1),
-            status: 'pending',
-            gatewayTransactionId: null,
-            errorMessage: null,
-            requestedBy: null,
-            createdAt: now,
-            updatedAt: now,
-          } satisfies PaymentRow,
+          payment: pendingAttempt(
+            { bookingId: row.id, storeId, kind: 'deposit', attempt: 1, amountPence: deposit.amountPence, currency },
+            null,
+            now,
+          ),
         }
       : null;
     const marker: DepositMarker | null = held ? { outcome: 'deposit', bookingId: row.id, booking } : null;
@@ -287,25 +262,9 @@ function createUncountedPlacement({
         return marker;
       }
       if (result === placed) {
-        writes.push(...repo.insertWrites(tx, row), mailInsert(tx, mail));
-        // Issue 28: a confirmed booking's reminder is armed with it, unless its time has already passed.
-        writes.push(...rearmWrites(tx, null, row, venue.setup.config.reminderHoursBefore, now));
-        if (notice)
-          writes.push(mailInsert(tx, restaurantNotice(kind, { ...mailed, phone: row.phone ?? null }, venue.restaurant, publicUrl)));
-        writes.push(createdAudit(tx));
+        const made = { row, before: null, venue, notice: kind, notify: notice, consentSource: 'booking' };
+        writes.push(...repo.insertWrites(tx, row), ...bookingMadeEffects(tx, made, { links, publicUrl }, now), createdAudit(tx));
       }
-      // Issue 29: a box the diner ticked is consent, recorded with when, where and how.
-      if (result === placed)
-        writes.push(
-          ...tickedConsents(tx, {
-            email: row.email,
-            promotions: c.shouldReceivePromotions,
-            sms: c.shouldReceiveSms,
-            at: now,
-            source: 'booking',
-            reference: row.reference,
-          }),
-        );
       if (idempotencyKey) writes.push(outcomeInsert(tx, idempotencyKey, { scope, requestHash: hash, outcome: result }));
       await writeTogether(tx, writes);
       return result;

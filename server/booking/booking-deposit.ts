@@ -20,7 +20,6 @@ import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
 import { writeTogether, type PendingInsert } from '../db/write-together.ts';
 import { refused, unavailable } from '../domain/domain-error.ts';
-import { guestIdentityWrites } from '../guests/guest-identity.ts';
 import { mailInsert } from '../mail/outbox.ts';
 import { depositReleasedMail } from '../payments/deposit-mail.ts';
 import { claimDepositRefund, type DepositRefunds } from '../payments/deposit-refunds.ts';
@@ -29,16 +28,13 @@ import { attemptsOf, openDepositPayments, type PaymentRow } from '../payments/pa
 import type { ChargeOutcome, PaymentsAdapter } from '../payments/payments.ts';
 import { dueForReconcile, graceOver } from '../payments/rules/deposit-rules.ts';
 import { NOT_AT_GATEWAY, PENDING_STALE_MS } from '../payments/rules/fee-rules.ts';
-import { tickedConsents } from '../consent/consent.ts';
 import type { PlaceOutcome } from './booking-create.ts';
+import { bookingMadeEffects } from './booking-effects.ts';
 import type { BookingLinks } from './booking-links.ts';
-import { bookingMail } from './booking-mail.ts';
 import type { BookingRepository, BookingRow } from './booking-repository.ts';
 import { loadVenue } from './booking-venue.ts';
 import type { DepositMarker } from './idempotency.ts';
-import { rearmWrites } from './reminder-store.ts';
 import { clashesWithAny } from './rules/table-clash.ts';
-import { restaurantNotice } from './restaurant-notice.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
 
 export interface DepositDeps {
@@ -75,32 +71,13 @@ export interface HeldDeposit {
 }
 
 export function createDeposits({ db, repo, content, payments, links, clock, settings, publicUrl, refunds }: DepositDeps) {
-  /** Everything a create writes for a confirmed booking, read before the transaction and built inside it. */
-  async function confirmationOf(row: BookingRow) {
-    const venue = await loadVenue(repo, content, row.storeId);
-    const notify = (await settings.read(row.storeId)).noticeEveryBooking;
-    const mailed = {
-      ...row,
-      occasionName: venue.setup.occasions.find((o) => o.id === row.occasionId)?.name ?? 'Your booking',
-      areaName: venue.setup.areas.find((a) => a.id === row.areaId)?.name ?? null,
-      menuName: venue.setup.menus.find((m) => m.id === row.menuId)?.name ?? null,
-    };
-    return (tx: Runner, now: Date): PendingInsert[] => [
-      mailInsert(tx, bookingMail(mailed, venue.restaurant, links, now)),
-      ...(notify ? [mailInsert(tx, restaurantNotice('booking', mailed, venue.restaurant, publicUrl))] : []),
-      // Issue 28: a confirmed booking's reminder is armed with it.
-      ...rearmWrites(tx, null, { ...row, status: 'confirmed' }, venue.setup.config.reminderHoursBefore, now),
-      ...guestIdentityWrites(tx, [{ email: row.email, name: `${row.firstName} ${row.lastName}`, phone: row.phone }]),
-      // Issue 29: a box the diner ticked is consent, recorded once the booking is made.
-      ...tickedConsents(tx, {
-        email: row.email,
-        promotions: row.promotions,
-        sms: row.sms,
-        at: now,
-        source: 'booking',
-        reference: row.reference,
-      }),
-    ];
+  /** Everything a confirmed booking writes (booking-effects.ts), read before the transaction and built inside it. */
+  async function confirmationOf(held: BookingRow) {
+    const venue = await loadVenue(repo, content, held.storeId);
+    const notify = (await settings.read(held.storeId)).noticeEveryBooking;
+    const row = { ...held, status: 'confirmed' as const, holdExpiresAt: null };
+    const made = { row, before: held, venue, notice: 'booking' as const, notify, consentSource: 'booking' };
+    return (tx: Runner, now: Date): PendingInsert[] => bookingMadeEffects(tx, made, { links, publicUrl }, now);
   }
 
   async function releaseMailOf(row: BookingRow, payment: PaymentRow, reason: string, refunding = false) {

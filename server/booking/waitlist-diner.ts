@@ -15,9 +15,8 @@ import { waitlistEntries } from '../db/schema.ts';
 import { writeTogether, type PendingInsert } from '../db/write-together.ts';
 import { invalid, notFound, refused } from '../domain/domain-error.ts';
 import { mailInsert } from '../mail/outbox.ts';
-import { bookingMail } from './booking-mail.ts';
 import { closedCode, loadVenue, searchInput } from './booking-venue.ts';
-import { rearmWrites } from './reminder-store.ts';
+import { bookingMadeEffects } from './booking-effects.ts';
 import { checkBookingDate } from './rules/booking-date.ts';
 import { searchSlots } from './rules/slot-search.ts';
 import { waitlistRange } from './rules/waitlist.ts';
@@ -178,6 +177,7 @@ export function createWaitlistDiner(deps: DinerDeps) {
     async claim(token: string): Promise<{ outcome: ClaimOutcome; managePath: string | null }> {
       const found = await byToken(token);
       const venue = await loadVenue(repo, content, found.storeId);
+      const notify = (await deps.settings.read(found.storeId)).noticeEveryBooking;
       const now = clock();
       const { storeId, date } = found;
       const outcome = await db.transaction(async (tx): Promise<ClaimOutcome> => {
@@ -199,11 +199,10 @@ export function createWaitlistDiner(deps: DinerDeps) {
           return 'expired';
         }
         const confirmed = { ...held, status: 'confirmed' as const, holdExpiresAt: null };
-        const occasionName = venue.setup.occasions.find((o) => o.id === held.occasionId)?.name ?? 'Your booking';
+        const made = { row: confirmed, before: held, venue, notice: 'booking' as const, notify, consentSource: null };
         await repo.updateWith(tx, held, { status: 'confirmed', holdExpiresAt: null, updatedAt: now }, [
           entryUpdate(tx, entry.id, { status: 'booked', updatedAt: now }),
-          mailInsert(tx, bookingMail({ ...confirmed, occasionName }, venue.restaurant, links, now)),
-          ...rearmWrites(tx, held, confirmed, venue.setup.config.reminderHoursBefore, now),
+          ...bookingMadeEffects(tx, made, { links, publicUrl: deps.publicUrl }, now),
           auditInsert(tx, {
             actor: DINER,
             at: now,

@@ -14,6 +14,7 @@
 // the same for every day with an open entry, so a crash or a missed trigger is
 // caught up; two instances doing it at once queue on the lock, and the second
 // finds the offers made.
+import type { RestaurantSettingsStore } from './restaurant-settings.ts';
 import { randomUUID } from 'node:crypto';
 import { addDays, formatHhmm, londonDateOf, type IsoDate } from '../../contract/london-time.ts';
 import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
@@ -43,6 +44,8 @@ export interface WaitlistDeps {
   clock: () => Date;
   /** The site's own address: the texts' short links point at it. */
   publicUrl: string;
+  /** The restaurant's console settings: whether it hears of every booking at once (product.md D8). */
+  settings: RestaurantSettingsStore;
   /** Whether an SMS provider is configured: texts go only then, and only to diners who opted in. */
   smsReminders?: boolean | undefined;
 }
