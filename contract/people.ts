@@ -44,6 +44,7 @@ export const HOLDING_LABELS: Record<string, string> = {
   contactMessages: 'Contact messages',
   uploadedFiles: 'Attachments',
   groupEnquiries: 'Group enquiries',
+  waitlist: 'Waitlist entries',
   vouchers: 'Offer vouchers',
   referrals: 'Referrals',
   mail: 'E-mails',

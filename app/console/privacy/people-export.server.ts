@@ -1,5 +1,5 @@
-// /console/people/export/: the ZIP of everything held about a person (issue 29
-// "Export"), for a chain admin. A resource route, so the file is the answer
+// /console/people/export/: the ZIP of everything held about a person
+// (decision 045), for a chain admin. A resource route, so the file is the answer
 // itself: from a page's action React Router would hand the bytes to the page as
 // its data (decision 059). The address is posted, never in the URL.
 import type { AppLoadContext } from 'react-router';

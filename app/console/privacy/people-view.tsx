@@ -116,8 +116,8 @@ function Found({ csrfToken, found, confirmError }: { csrfToken: string; found: P
             <input type="hidden" name="email" value={found.email} />
             <h3>Erase</h3>
             <p className={styles.hint}>
-              Deletes their membership, consent, messages, attachments, enquiries, vouchers, referrals and mail. Their bookings stay without
-              their name or contact details, so the reports still count them. This cannot be undone.
+              Deletes their membership, consent, messages, attachments, enquiries, waitlist places, vouchers, referrals and mail. Their
+              bookings stay without their name or contact details, so the reports still count them. This cannot be undone.
             </p>
             <div className={styles.field}>
               <div>
