@@ -12,8 +12,9 @@ export const MAX_LINE_MESSAGE = 400;
 
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 // A number starting with + or 0 and nine to thirteen more digits, spaces allowed between them (07700 900123,
-// +447700900123); not inside a word or an id's dashes, so dates, times and request ids are untouched.
-const PHONE = /(?<![\w-])(?:\+|0)(?: ?\d){9,13}(?![\w-])/g;
+// +447700900123); not inside a word, an id's dashes or a number's decimals, so dates, times, request ids and
+// timings are untouched (and a JSON line stays JSON).
+const PHONE = /(?<![\w.-])(?:\+|0)(?: ?\d){9,13}(?![\w-])/g;
 // Bytes no message of ours carries: the start of a file or a compressed body.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const BINARY = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\ufffd]/;
