@@ -62,7 +62,7 @@ export default function handleRequest(
 
 /**
  * A loader's, an action's or a render's error, through the request's logger: redacted there like every line
- * (server/log-redaction.ts, decision 059), never printed whole, since the values an error quotes may be a
+ * (server/log-redaction.ts, decision 060), never printed whole, since the values an error quotes may be a
  * person's data or a file. React Router's default printed it with console.error.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

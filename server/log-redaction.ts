@@ -1,4 +1,4 @@
-// What a log line may carry (decision 059): no body, no file, no personal data.
+// What a log line may carry (decision 060): no body, no file, no personal data.
 // Errors keep their type, code and stack frames, with their message cut down
 // (V8 and drivers quote the values they choke on: a ZIP, a row's params); a
 // URL keeps its path, never its query (search terms, tokens, addresses); and

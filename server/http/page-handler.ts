@@ -29,7 +29,7 @@ export interface PageLoadContext {
   clientIp: string;
   /** Render the whole document before answering (a page for the HTML cache), as for a bot. */
   wholeDocument?: boolean;
-  /** The request's logger (its id on every line), for errors a page raises (app/entry.server.tsx, decision 059). */
+  /** The request's logger (its id on every line), for errors a page raises (app/entry.server.tsx, decision 060). */
   log?: FastifyBaseLogger;
 }
 

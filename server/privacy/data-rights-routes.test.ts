@@ -1,5 +1,5 @@
 // The data-rights page through its real routes, on the production build
-// (decision 059): the export, posted as a plain form, answers with the ZIP
+// (decision 060): the export, posted as a plain form, answers with the ZIP
 // (once it answered 500 and printed the ZIP into the log); an export posted to
 // the page itself is a 400; and no line logged while a chain admin searches
 // the guests, finds, exports and erases a person names them, or carries their

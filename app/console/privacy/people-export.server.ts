@@ -1,7 +1,7 @@
 // /console/people/export/: the ZIP of everything held about a person
 // (decision 045), for a chain admin. A resource route, so the file is the answer
 // itself: from a page's action React Router would hand the bytes to the page as
-// its data (decision 059). The address is posted, never in the URL.
+// its data (decision 060). The address is posted, never in the URL.
 import type { AppLoadContext } from 'react-router';
 import { personExportSchema } from '../../../contract/people.ts';
 import { formText } from '../../lib/form-text.ts';

@@ -101,7 +101,7 @@ function Found({ csrfToken, found, confirmError }: { csrfToken: string; found: P
       )}
       {held.length > 0 && (
         <>
-          {/* A plain POST to the download's own route (decision 059): the browser saves the ZIP, with or without JavaScript. */}
+          {/* A plain POST to the download's own route (decision 060): the browser saves the ZIP, with or without JavaScript. */}
           <Form method="post" action="/console/people/export/" reloadDocument>
             <CsrfField token={csrfToken} />
             <input type="hidden" name="email" value={found.email} />
