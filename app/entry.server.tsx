@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse } from 'react-router';
 import { NonceProvider } from './lib/nonce.tsx';
 import { StylesheetSourceProvider } from './lib/page-styles.tsx';
 import { builtStylesheetSource } from './lib/stylesheet-source.server.ts';
@@ -52,10 +52,26 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are already in the stream's error boundary; log them.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logPageError(error, loadContext);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * A loader's, an action's or a render's error, through the request's logger: redacted there like every line
+ * (server/log-redaction.ts, decision 060), never printed whole, since the values an error quotes may be a
+ * person's data or a file. React Router's default printed it with console.error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const cause: unknown = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
+  logPageError(cause, context as AppLoadContext | undefined);
+};
+
+function logPageError(error: unknown, context: AppLoadContext | undefined) {
+  if (context?.log) context.log.error({ err: error }, 'page failed');
+  else process.stderr.write(`page failed: ${error instanceof Error ? error.name : typeof error} (no request logger)\n`);
 }

@@ -63,6 +63,7 @@ export default [
     route('guests/:guestId/merge', 'console/routes/guest-merge.tsx'),
     // Issue 29: a person's data rights, marketing segments and how long personal data is kept.
     route('people', 'console/routes/people.tsx'),
+    route('people/export', 'console/routes/people-export.ts'),
     route('segments', 'console/routes/segments.tsx'),
     route('segments/export', 'console/routes/segments-export.ts'),
     route('retention', 'console/routes/retention.tsx'),

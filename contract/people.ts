@@ -1,5 +1,6 @@
 // The console's data-rights page (issue 29): a chain admin finds a person by
 // e-mail address, then exports or erases them. Erasing asks for a tick first.
+// The export is its own request (a download, not the page's data: decision 060).
 import { z } from 'zod';
 
 const emailField = z
@@ -14,7 +15,6 @@ export const ERASE_CONFIRM_NEEDED = 'Please tick the box to confirm that this pe
 
 export const personRequestSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('find'), email: emailField }),
-  z.object({ intent: z.literal('export'), email: emailField }),
   z.object({
     intent: z.literal('erase'),
     email: emailField,
@@ -22,6 +22,9 @@ export const personRequestSchema = z.discriminatedUnion('intent', [
   }),
 ]);
 export type PersonRequest = z.infer<typeof personRequestSchema>;
+
+/** The download of everything held about a person, posted to /console/people/export/. */
+export const personExportSchema = z.object({ email: emailField });
 
 /** How the page names each holding (server/privacy/person-records.ts). */
 export const HOLDING_LABELS: Record<string, string> = {
@@ -41,6 +44,7 @@ export const HOLDING_LABELS: Record<string, string> = {
   contactMessages: 'Contact messages',
   uploadedFiles: 'Attachments',
   groupEnquiries: 'Group enquiries',
+  waitlist: 'Waitlist entries',
   vouchers: 'Offer vouchers',
   referrals: 'Referrals',
   mail: 'E-mails',

@@ -2,9 +2,10 @@
 // Fastify logs requests through it, and every module that can fail quietly
 // (captcha, Instagram, geocoder, mail delivery) gets a child named after it,
 // so those failures reach the operator instead of vanishing.
-import { pino, type DestinationStream, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 import { readableLogLine } from './log-lines.ts';
+import { MAX_LINE_MESSAGE, redactMessage, serializeError, serializeRequest, withoutContacts } from './log-redaction.ts';
 
 export type { Logger };
 
@@ -16,7 +17,14 @@ export function createLogger(
   config: Pick<Config, 'LOG_LEVEL'> & { NODE_ENV?: Config['NODE_ENV'] },
   destination?: DestinationStream,
 ): Logger {
-  const options = { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] };
+  // Decision 059: no body, file or personal data in a line. Errors and requests are serialized on allow-lists,
+  // messages cut down, and every line leaves with e-mail addresses and phone numbers replaced.
+  const options: LoggerOptions = {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { err: serializeError, req: serializeRequest, msg: redactMessageOf },
+    hooks: { streamWrite: withoutContacts },
+  };
   if (destination) return pino(options, destination);
   if (config.NODE_ENV === 'development') return pino(options, { write: (line: string) => process.stdout.write(readableLogLine(line)) });
   return pino(options);
@@ -24,3 +32,6 @@ export function createLogger(
 
 /** A logger that writes nothing, for tests that do not read the logs. */
 export const silentLogger = (): Logger => pino({ level: 'silent' });
+
+/** A line's message: an error's message (`log.error(err)`) is cut down like the error's own. */
+const redactMessageOf = (msg: unknown) => (typeof msg === 'string' ? redactMessage(msg, MAX_LINE_MESSAGE) : msg);

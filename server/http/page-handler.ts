@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
 import { CACHE_HEADER, pageCacheKey, serveCachedPage, type PageCache } from './page-cache.ts';
 import { CONSENT_COOKIE, consentFromCookies, type ConsentChoice } from '../../contract/consent-cookie.ts';
@@ -29,6 +29,8 @@ export interface PageLoadContext {
   clientIp: string;
   /** Render the whole document before answering (a page for the HTML cache), as for a bot. */
   wholeDocument?: boolean;
+  /** The request's logger (its id on every line), for errors a page raises (app/entry.server.tsx, decision 060). */
+  log?: FastifyBaseLogger;
 }
 
 /** What route loaders and actions may reach: the services the pages use and the configuration the browser may see. */
@@ -83,7 +85,7 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
         // Issue 30: two copies of each page, with the cookie banner (no choice yet) and without.
         const consent = consentFromCookies(cookieHeader(request.headers.cookie));
         const render = async (nonce: string) => {
-          const context = { services: opts.context, cspNonce: nonce, clientIp: '', wholeDocument: true };
+          const context = { services: opts.context, cspNonce: nonce, clientIp: '', wholeDocument: true, log: request.log };
           const response = await handle(anonymousRequest(request, opts.context.config.publicUrl, consent), context);
           return { status: response.status, headers: response.headers, body: await response.text() };
         };
@@ -99,6 +101,7 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
         services: opts.context,
         cspNonce: request.cspNonce,
         clientIp: request.ip,
+        log: request.log,
       });
       if (opts.cache) reply.header(CACHE_HEADER, 'bypass');
       const control = kind === 'cacheable' ? null : uncachedCacheControl(kind, response);
@@ -126,6 +129,7 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
         services: content ? { ...context, content } : context,
         cspNonce: request.cspNonce,
         clientIp: request.ip,
+        log: request.log,
       });
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', frameableBySelf(csp));

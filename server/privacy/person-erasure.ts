@@ -29,6 +29,7 @@ const TREATMENT: Record<string, 'delete' | 'anonymise-booking' | 'scrub-audit' |
   contact_messages: 'delete',
   uploaded_files: 'delete',
   group_enquiries: 'delete',
+  waitlist_entries: 'delete',
   voucher_codes: 'delete',
   referrals: 'delete',
   mail_outbox: 'delete',

@@ -19,6 +19,10 @@ export interface PersonKeys {
   enquiryIds: string[];
   /** Their guest profile (decision 044), and any profile merged into it. */
   guestIds: string[];
+  /** Their places on a waitlist (product.md D10), by address or by a phone number they gave. */
+  waitlistIds: string[];
+  /** The links of the invitations they sent a friend: the invitation mail names them (refer a friend). */
+  referralTokens: string[];
   /** Every phone number given, as typed and as E.164 (the text outbox's form). */
   phones: string[];
 }
@@ -34,6 +38,15 @@ const list = (values: readonly string[]) =>
 /** True when `column` (any type) mentions the address, case aside: strpos, not LIKE, so '_' and '%' are plain. */
 export const mentions = (column: SQL, email: string) => sql`strpos(lower(${column}::text), ${email}) > 0`;
 
+/** True when `column` mentions any of `values` (false for none). */
+const mentionsAny = (column: SQL, values: readonly string[]) =>
+  values.length
+    ? sql`(${sql.join(
+        values.map((v) => sql`strpos(${column}, ${v}) > 0`),
+        sql` or `,
+      )})`
+    : sql`false`;
+
 export async function personKeys(runner: Runner, rawEmail: string): Promise<PersonKeys> {
   const email = rawEmail.trim().toLowerCase();
   const ids = async (query: SQL) => (await rawRows<{ id: string }>(runner, query)).map((r) => r.id);
@@ -48,9 +61,12 @@ export async function personKeys(runner: Runner, rawEmail: string): Promise<Pers
     select phone as id from bookings where lower(email) = ${email} and phone is not null
     union select phone_number from customers where lower(email) = ${email} and phone_number <> ''
     union select phone from contact_messages where lower(email) = ${email} and phone is not null
-    union select telephone_number from group_enquiries where lower(email) = ${email}`);
+    union select telephone_number from group_enquiries where lower(email) = ${email}
+    union select phone from waitlist_entries where lower(email) = ${email} and phone is not null`);
   const phones = [...new Set(typed.flatMap((p) => [p, ukMobileE164(p)].filter((x): x is string => Boolean(x))))];
-  return { email, customerGuids, bookingIds, messageIds, enquiryIds, guestIds, phones };
+  const waitlistIds = await ids(sql`select id from waitlist_entries where lower(email) = ${email} or phone in (${list(phones)})`);
+  const referralTokens = await ids(sql`select token as id from referrals where lower(referrer_email) = ${email}`);
+  return { email, customerGuids, bookingIds, messageIds, enquiryIds, guestIds, waitlistIds, referralTokens, phones };
 }
 
 /** Each holding: a name for the export, and the condition that picks the person's rows of its table. */
@@ -77,6 +93,7 @@ export function holdings(k: PersonKeys): { name: string; table: string; where: S
     { name: 'contactMessages', table: 'contact_messages', where: sql`id in (${list(k.messageIds)})` },
     { name: 'uploadedFiles', table: 'uploaded_files', where: sql`contact_message_id in (${list(k.messageIds)})` },
     { name: 'groupEnquiries', table: 'group_enquiries', where: sql`id in (${list(k.enquiryIds)})` },
+    { name: 'waitlist', table: 'waitlist_entries', where: sql`id in (${list(k.waitlistIds)})` },
     { name: 'vouchers', table: 'voucher_codes', where: sql`lower(email) = ${e}` },
     {
       name: 'referrals',
@@ -86,7 +103,10 @@ export function holdings(k: PersonKeys): { name: string; table: string; where: S
     {
       name: 'mail',
       table: 'mail_outbox',
-      where: sql`lower("to") = ${e} or ${mentions(sql`text`, e)} or ${mentions(sql`coalesce(html, '')`, e)}`,
+      // The invitation to a friend names the person who sent it, and carries that invitation's link; a
+      // restaurant's daily sheet names its diners with the phone number they gave (decision 060).
+      where: sql`lower("to") = ${e} or ${mentions(sql`text`, e)} or ${mentions(sql`coalesce(html, '')`, e)}
+        or ${mentionsAny(sql`text`, k.referralTokens)} or ${mentionsAny(sql`text`, k.phones)}`,
     },
     { name: 'texts', table: 'sms_outbox', where: sql`"to" in (${list(k.phones)})` },
     {
@@ -95,6 +115,7 @@ export function holdings(k: PersonKeys): { name: string; table: string; where: S
       where: sql`(entity = 'booking' and entity_id in (${list(k.bookingIds)}))
         or (entity = 'message' and entity_id in (${list([...k.messageIds, ...k.enquiryIds])}))
         or (entity = 'guest' and entity_id in (${list(k.guestIds)}))
+        or (entity = 'waitlist' and entity_id in (${list(k.waitlistIds)}))
         or lower(entity_id) = ${e} or ${mentions(sql`coalesce(before, 'null'::jsonb)`, e)}
         or ${mentions(sql`coalesce(after, 'null'::jsonb)`, e)} or ${mentions(sql`coalesce(reason, '')`, e)}`,
     },

@@ -3,8 +3,14 @@
 // marketing lists, counts a segment by keyboard and sees no data-rights page;
 // a chain admin (.privacy) finds a diner who booked through the API, reads
 // their consent history, is stopped by the erasure's tick, erases them, and
-// finds nothing left; the retention page names a wrong number. Axe on each.
-import { expect, test, type Page } from './support/test.ts';
+// finds nothing left; downloads everything held about another diner (booking,
+// sign-up, message, consent history), with JavaScript and without; the
+// retention page names a wrong number. Axe on each.
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
+import { captchaChallengeReplySchema } from '../../contract/captcha.ts';
+import { solveAltcha } from '../support/solve-for-tests.ts';
+import { expect, test, type APIRequestContext, type Download, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { apiHeaders, bookableDay } from './support/booking-api.ts';
 import { consoleSignIn, oneTimeLink } from './support/staff-sign-in.ts';
@@ -104,6 +110,98 @@ test('a chain admin finds a diner, reads their consent, erases them after the ti
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByText('We hold nothing about this address.')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/** A form of the site's, posted as its page posts it: with a solved captcha (the ALTCHA widget's work, done here). */
+async function submitForm(request: APIRequestContext, path: string, data: Record<string, unknown>) {
+  const headers = await apiHeaders(request);
+  const challenge = await request.get('/api/captcha/challenge', { headers });
+  const recaptcha = await solveAltcha(captchaChallengeReplySchema.parse(await challenge.json()).data);
+  const reply = await request.post(path, { headers, data: { ...data, recaptcha } });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
+
+/** What the download holds: data.json's holdings and the names of the files in it. */
+async function readExport(download: Download) {
+  expect(download.suggestedFilename()).toMatch(/^mesa-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
+  const data = JSON.parse(strFromU8(zip['data.json']!)) as { holdings: Record<string, Record<string, unknown>[]> };
+  return { holdings: data.holdings, files: Object.keys(zip).sort() };
+}
+
+test('a chain admin downloads everything held about a diner, with JavaScript and without', async ({ page, request, browser }) => {
+  const email = uniqueEmail('export');
+  const party = { storeId: BATH, occasionId: 'dinner', adults: 2 };
+  const date = await bookableDay(request, party, 9);
+  const times = await request.get(`/api/booking/slots/${BATH}?occasionId=dinner&adults=2&children=0&dates=${date}&areaId=null`, {
+    headers: await apiHeaders(request),
+  });
+  const time = ((await times.json()).data.dates[0].times as { time: string; canEnquire: boolean }[]).find((t) => !t.canEnquire)!.time;
+  const customer = { firstName: 'Ezra', lastName: 'Exported', email, phoneNumber: '07700 900321' };
+  const booked = await request.post(`/api/booking/create/${BATH}`, {
+    headers: await apiHeaders(request),
+    data: {
+      occasionId: 'dinner',
+      adults: 2,
+      children: 0,
+      bookingDate: date,
+      time,
+      customer: { ...customer, shouldReceivePromotions: true, shouldReceiveSms: false },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  await submitForm(request, '/api/signup', {
+    emailAddress: email,
+    favouriteRestaurant: BATH,
+    firstName: 'Ezra',
+    phoneNumber: '07700 900321',
+    acceptTerms: true,
+    acceptSMSTerms: false,
+    birthday: { day: 4, month: 7 },
+  });
+  await submitForm(request, '/api/contact/sendemail', {
+    ...customer,
+    phone: customer.phoneNumber,
+    message: 'Could you keep my umbrella?',
+    enquiryType: 'question',
+    enquiryRestaurant: '',
+    contactReason: { id: 'allergens' },
+  });
+
+  await signInAdmin(page);
+  await page.goto('/console/people/');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  const found = page.getByRole('region', { name: `What we hold about ${email}` });
+  await expect(found.getByRole('table', { name: 'Records held' })).toContainText('Contact messages');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    found.getByRole('button', { name: 'Download everything we hold' }).click(),
+  ]);
+  const held = await readExport(download);
+  expect(held.holdings.bookings!.map((b) => b.reference)).toContain((await booked.json()).data.bookingReference);
+  expect(held.holdings.signUps).toHaveLength(1);
+  expect(held.holdings.contactMessages!.map((m) => m.message)).toEqual(['Could you keep my umbrella?']);
+  expect(held.holdings.consent!.map((e) => e.source)).toEqual(expect.arrayContaining(['booking', 'sign-up']));
+  expect(held.files).toEqual(['data.json', 'readable.html']);
+  // The page is still there to use: the download did not replace it.
+  await expect(found.getByRole('button', { name: 'Download everything we hold' })).toBeVisible();
+
+  // Without JavaScript the same buttons are plain form posts, and the file still downloads.
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const noScript = await plain.newPage();
+    await noScript.goto('/console/people/');
+    await noScript.getByLabel('E-mail address').fill(email);
+    await noScript.getByRole('button', { name: 'Find' }).click();
+    const [again] = await Promise.all([
+      noScript.waitForEvent('download'),
+      noScript.getByRole('button', { name: 'Download everything we hold' }).click(),
+    ]);
+    expect((await readExport(again)).holdings.contactMessages).toHaveLength(1);
+  } finally {
+    await plain.close();
+  }
 });
 
 test('the retention page names a wrong number and saves a right one', async ({ page }) => {

@@ -58,11 +58,17 @@ export function throwAwayDatabase(env: Record<string, string> = {}, serviceOpts:
 /** Registers pages on the app; given the services, it can serve the production build (`webPlugin('production', services)`). */
 export type TestWeb = (app: FastifyInstance, services: AppServices) => ReturnType<NonNullable<BuildAppOptions['web']>>;
 
-export async function createTestApp(env: Record<string, string> = {}, opts: { web?: TestWeb } & TestServiceOptions = {}): Promise<TestApp> {
-  const { web, ...serviceOpts } = opts;
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: {
+    web?: TestWeb;
+    /** Log requests through the services' logger (a test reading the logs passes one). */ requestLogs?: boolean;
+  } & TestServiceOptions = {},
+): Promise<TestApp> {
+  const { web, requestLogs, ...serviceOpts } = opts;
   const database = throwAwayDatabase(env, serviceOpts);
   const services = await database.start();
-  const app = await buildApp(services, { logger: false, ...(web ? { web: (a) => web(a, services) } : {}) });
+  const app = await buildApp(services, { logger: requestLogs === true, ...(web ? { web: (a) => web(a, services) } : {}) });
   await app.ready();
   let token: string | undefined;
   return {

@@ -1,6 +1,7 @@
 // /console/people/: a chain admin answers "what do you hold about me?" and "erase
 // me" (issue 29 "Data rights"). The address is posted, never put in the URL,
-// so it is in no access log. Anyone else gets the plain 404.
+// so it is in no access log. Anyone else gets the plain 404. The download is
+// /console/people/export/ (people-export.server.ts, decision 060).
 import { data, type AppLoadContext } from 'react-router';
 import { personRequestSchema } from '../../../contract/people.ts';
 import { can } from '../../../server/staff/permissions.ts';
@@ -16,7 +17,7 @@ export type PeopleResult =
   | { error: null; fieldErrors: Record<string, never>; found: PersonSummary; confirmError?: string }
   | { error: null; fieldErrors: Record<string, never>; erased: { email: string; rows: number } };
 
-async function requirePrivacyManager(context: AppLoadContext, request: Request) {
+export async function requirePrivacyManager(context: AppLoadContext, request: Request) {
   const session = await requireSession(context, request);
   if (!can(session.staff, 'privacy.manage')) throw notFoundPage();
   return session;
@@ -54,12 +55,6 @@ export async function peopleAction(context: AppLoadContext, request: Request) {
   }
   const { staff } = session;
   const { intent, email } = parsed.data;
-  if (intent === 'export') {
-    const { filename, zip } = await context.services.privacy.export(staff, email).catch(throwAsPageError);
-    return new Response(Buffer.from(zip), {
-      headers: { ...CONSOLE_HEADERS, 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${filename}"` },
-    });
-  }
   if (intent === 'erase') {
     const result = await context.services.privacy.erase(staff, email).catch(throwAsPageError);
     const rows = Object.values(result.rows).reduce((a: number, b) => a + b, 0);

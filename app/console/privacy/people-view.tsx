@@ -101,7 +101,8 @@ function Found({ csrfToken, found, confirmError }: { csrfToken: string; found: P
       )}
       {held.length > 0 && (
         <>
-          <Form method="post" reloadDocument>
+          {/* A plain POST to the download's own route (decision 060): the browser saves the ZIP, with or without JavaScript. */}
+          <Form method="post" action="/console/people/export/" reloadDocument>
             <CsrfField token={csrfToken} />
             <input type="hidden" name="email" value={found.email} />
             <h3>Export</h3>
@@ -115,8 +116,8 @@ function Found({ csrfToken, found, confirmError }: { csrfToken: string; found: P
             <input type="hidden" name="email" value={found.email} />
             <h3>Erase</h3>
             <p className={styles.hint}>
-              Deletes their membership, consent, messages, attachments, enquiries, vouchers, referrals and mail. Their bookings stay without
-              their name or contact details, so the reports still count them. This cannot be undone.
+              Deletes their membership, consent, messages, attachments, enquiries, waitlist places, vouchers, referrals and mail. Their
+              bookings stay without their name or contact details, so the reports still count them. This cannot be undone.
             </p>
             <div className={styles.field}>
               <div>

@@ -9,6 +9,7 @@ import { ERASE_CONFIRM_NEEDED } from '../../../contract/people.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
 import { SESSION_COOKIE } from '../console-session.server.ts';
+import { exportPersonDownload } from './people-export.server.ts';
 import { loadPeople, peopleAction, type PeopleResult } from './people-page.server.ts';
 import { loadRetention, saveRetentionPage, type RetentionResult } from './retention-page.server.ts';
 import { exportSegment, loadSegments, type SegmentsPage } from './segments-page.server.ts';
@@ -106,11 +107,9 @@ describe('data rights', () => {
     );
     expect(found).toMatchObject({ found: { email: 'ana@example.com', consent: { email: true, sms: false } } });
 
-    const zip = (await peopleAction(
-      context,
-      post('admin', '/console/people/', { intent: 'export', email: 'ana@example.com' }),
-    )) as Response;
+    const zip = await exportPersonDownload(context, post('admin', '/console/people/export/', { email: 'ana@example.com' }));
     expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(zip.headers.get('content-disposition')).toBe('attachment; filename="mesa-export-2031-05-05.zip"');
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
     expect(JSON.parse(strFromU8(files['data.json']!)).holdings.customer).toHaveLength(1);
 
@@ -140,6 +139,21 @@ describe('data rights', () => {
       headers: headers('admin'),
     });
     expect(statusOf(await peopleAction(context, forged))).toBe(403);
+    const forgedExport = new Request('http://127.0.0.1:3000/console/people/export/', {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'ana@example.com' }),
+      headers: headers('admin'),
+    });
+    expect(statusOf(await exportPersonDownload(context, forgedExport))).toBe(403);
+    const badExport = await exportPersonDownload(context, post('admin', '/console/people/export/', { email: 'nobody' }));
+    expect([badExport.status, await badExport.text()]).toEqual([400, 'Please enter a valid e-mail address\n']);
+    // The page itself no longer answers with a file: an export posted to it is a bad request, not a 500.
+    expect(statusOf(await peopleAction(context, post('admin', '/console/people/', { intent: 'export', email: 'ana@example.com' })))).toBe(
+      400,
+    );
+    expect(
+      statusOf(await settle(exportPersonDownload(context, post('host', '/console/people/export/', { email: 'ana@example.com' })))),
+    ).toBe(404);
   });
 });
 
