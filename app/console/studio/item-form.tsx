@@ -16,7 +16,7 @@ interface ItemFormProps {
   csrfToken: string;
   menu: { id: string; name: string };
   where: string;
-  revision: number;
+  revision: string;
   item: {
     id: string;
     name: string;

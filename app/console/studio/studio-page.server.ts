@@ -9,7 +9,9 @@ import {
   CONTENT_KINDS,
   CONTENT_KIND_LABELS,
   STUDIO_MESSAGES,
+  basedOnSchema,
   contentKindSchema,
+  formRevision,
   type ContentKind,
 } from '../../../contract/content-studio.ts';
 import { instantOf, isValidIsoDate, parseHhmm } from '../../../contract/london-time.ts';
@@ -138,7 +140,7 @@ export async function loadStudioDocument(context: AppLoadContext, request: Reque
       docId,
       title: documentTitle(kind, working),
       publicPath: publicPath(kind, opened.live as Record<string, unknown>, await pathFacts(context)),
-      revision: opened.draft?.revision ?? 0,
+      revision: formRevision(opened.basedOn),
       draft: opened.draft && { actor: opened.draft.actor, updatedAt: opened.draft.updatedAt.toISOString(), stale: opened.draftIsStale },
       latestVersion: opened.latestVersion,
       versions: opened.versions.map((v) => ({
@@ -154,6 +156,7 @@ export async function loadStudioDocument(context: AppLoadContext, request: Reque
         actor: s.actor,
         status: s.status,
         problem: s.problem,
+        note: s.note,
       })),
       menu: kind === 'menu' ? menuOutline(working as unknown as Menu, await priceBandsOf(context)) : null,
       /** The offer's or the settings' form, as text: what its inputs start with. */
@@ -203,7 +206,7 @@ export async function loadMenuItem(context: AppLoadContext, request: Request, me
       csrfToken: session.csrfToken,
       menu: { id: menu.id, name: menu.name },
       where: `${at.section.name} › ${at.subsection.name}`,
-      revision: opened.draft?.revision ?? 0,
+      revision: formRevision(opened.basedOn),
       item: {
         ...at.item,
         options: at.item.options.map((o) => ({
@@ -236,7 +239,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
   if (!csrfMatches(form, request, session)) return reply({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
   const { studio } = context.services;
   const staff = session.staff;
-  const revision = intOf(form, 'revision');
+  const basedOn = basedOnSchema.parse(textOf(form, 'revision'));
   const intent = textOf(form, 'intent');
   const working = async () => {
     const opened = await studio.open(staff, kind, docId);
@@ -255,14 +258,14 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
         const check = checkDocument(kind, docId, raw);
         if (!check.ok)
           return reply({ error: 'Please correct the document', fieldErrors: {}, problems: check.problems, sent: { json: text } }, 400);
-        await studio.saveDraft(staff, kind, docId, check.doc, revision);
+        await studio.saveDraft(staff, kind, docId, check.doc, basedOn);
         return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
       }
       case 'save-offer':
       case 'save-settings':
       case 'save-page':
       case 'save-restaurant':
-        return await saveStudioForm(context, staff, kind, docId, intent, form, revision);
+        return await saveStudioForm(context, staff, kind, docId, intent, form, basedOn);
       case 'menu-add': {
         if (kind !== 'menu') throw notFoundPage();
         const name = textOf(form, 'name').trim();
@@ -286,7 +289,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
           options: [{ name: '', price: 0 }],
         });
         if (!next) throw notFoundPage();
-        await studio.saveDraft(staff, kind, docId, next, revision);
+        await studio.saveDraft(staff, kind, docId, next, basedOn);
         throw redirect(studioHref('menu', docId, `items/${id}/`));
       }
       case 'menu-move':
@@ -302,7 +305,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
           next = removed.value;
         }
         if (!next) throw notFoundPage();
-        await studio.saveDraft(staff, kind, docId, next, revision);
+        await studio.saveDraft(staff, kind, docId, next, basedOn);
         return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
       }
       case 'change-address': {
@@ -315,12 +318,12 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
         throw redirect(`${studioHref('page', moved.docId)}?${said}`);
       }
       case 'publish':
-        await studio.publish(staff, kind, docId, revision);
+        await studio.publish(staff, kind, docId, basedOn);
         return reply({ ok: STUDIO_MESSAGES.published, fieldErrors: {} });
       case 'schedule': {
         const at = londonInstant(textOf(form, 'date'), textOf(form, 'time'));
         if (!at) return reply({ error: 'Please choose a date and a time', fieldErrors: { date: 'Please choose a date and a time' } }, 400);
-        await studio.schedule(staff, kind, docId, revision, at);
+        await studio.schedule(staff, kind, docId, basedOn, at);
         return reply({ ok: STUDIO_MESSAGES.scheduled, fieldErrors: {} });
       }
       case 'cancel-schedule':
@@ -360,7 +363,7 @@ export async function menuItemAction(context: AppLoadContext, request: Request, 
     if (!at) throw notFoundPage();
     const item = itemFromForm(form, at.item, await priceBandsOf(context));
     if (!item.ok) return reply({ error: 'Please correct the fields marked', fieldErrors: item.fieldErrors, sent }, 400);
-    await studio.saveDraft(session.staff, 'menu', menuId, replaceItem(menu, item.value), intOf(form, 'revision'));
+    await studio.saveDraft(session.staff, 'menu', menuId, replaceItem(menu, item.value), basedOnSchema.parse(textOf(form, 'revision')));
     return reply({ ok: `${STUDIO_MESSAGES.draftSaved}`, fieldErrors: {} });
   } catch (err) {
     return refusalReply(err, sent);
