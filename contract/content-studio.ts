@@ -79,6 +79,11 @@ export const basedOnSchema = z
   })
   .catch({ version: -1, revision: -1 });
 
+/** The conflicts an importer chose to replace with the file's copy: "kind:docId", one a ticked box (decision 059). */
+export const importReplaceSchema = z
+  .array(z.string().regex(new RegExp(`^(${CONTENT_KINDS.join('|')}):[\\w/-]{1,100}$`), 'This is not a document of the studio'))
+  .max(1000);
+
 export interface ContentVersionRow {
   version: number;
   at: string;

@@ -233,10 +233,13 @@ export function createStudioService(deps: StudioDeps) {
       return exportContent(db, clock());
     },
 
-    /** Publishes the documents of an exported file that differ from the live ones; a file with a bad document changes nothing. */
-    async importAll(actor: StaffMember, raw: unknown) {
+    /**
+     * Publishes the documents of an exported file that differ from the live ones; a file with a bad document changes
+     * nothing. A document changed in the studio since the file's copy is kept unless named in `replace` (decision 059).
+     */
+    async importAll(actor: StaffMember, raw: unknown, replace: ReadonlySet<string> = new Set()) {
       if (!can(actor, 'content.edit')) throw notFound(STUDIO_MESSAGES.notFound);
-      const result = await importContent(db, auditActor(actor), raw, clock());
+      const result = await importContent(db, auditActor(actor), raw, clock(), replace);
       if (result.published.length) deps.forgetContent();
       return result;
     },

@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router';
 import { CsrfField } from '../csrf-field.tsx';
 import type { StudioResult } from './studio-reply.server.ts';
 import { StudioOutcome } from './studio-outcome.tsx';
+import { ImportConflictsList } from './import-conflicts-list.tsx';
 import type { ContentKind } from '../../../contract/content-studio.ts';
 import consoleStyles from '../console.module.css';
 import { availabilityHref, studioHref } from './studio-urls.ts';
@@ -72,9 +73,11 @@ export function StudioHomeView({ kinds, csrfToken, canTransfer, result }: Studio
                 aria-invalid={result?.fieldErrors.file ? true : undefined}
               />
               <p id="content-file-hint">
-                Each document that differs from the live one is published as a new version; a file with one bad document changes nothing.
+                Each document that differs from the live one is published as a new version; a file with one bad document changes nothing. A
+                document changed in the studio since the file was exported is kept, unless you choose to replace it.
               </p>
             </div>
+            <ImportConflictsList conflicts={result?.conflicts} />
             <button type="submit" className="button button--secondary">
               Import
             </button>

@@ -12,6 +12,7 @@ import {
   basedOnSchema,
   contentKindSchema,
   formRevision,
+  importReplaceSchema,
   type ContentKind,
 } from '../../../contract/content-studio.ts';
 import { instantOf, isValidIsoDate, parseHhmm } from '../../../contract/london-time.ts';
@@ -31,6 +32,7 @@ import { knownImagePaths, pageFormValues } from './page-edits.ts';
 import { pagePath } from '../../../contract/page-address.ts';
 import { settingsFormValues } from './settings-edits.ts';
 import { FORM_INTENTS, restaurantFormOf, saveStudioForm, sentOf } from './studio-form-save.server.ts';
+import { importOutcome } from './import-outcome.ts';
 import { refusalReply, reply } from './studio-reply.server.ts';
 import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
 import { studioHref } from './studio-urls.ts';
@@ -114,14 +116,10 @@ export async function importStudioContent(context: AppLoadContext, request: Requ
   } catch {
     return refuse('This file is not JSON: please choose a content file exported from Mesa', 415);
   }
+  const replace = importReplaceSchema.safeParse(form.getAll('replace'));
+  if (!replace.success) return refuse(replace.error.issues[0]!.message);
   try {
-    const result = await context.services.studio.importAll(session.staff, raw);
-    return reply({
-      ok: result.published.length
-        ? `Imported: ${result.published.length} ${result.published.length === 1 ? 'document' : 'documents'} published, ${result.unchanged} unchanged.`
-        : `Nothing to import: all ${result.unchanged} documents are the same as the live ones.`,
-      fieldErrors: {},
-    });
+    return reply(importOutcome(await context.services.studio.importAll(session.staff, raw, new Set(replace.data))));
   } catch (err) {
     return refusalReply(err);
   }
