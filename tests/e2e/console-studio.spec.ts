@@ -147,8 +147,10 @@ test('a Bath manager edits Bath’s details and reaches no other content by any 
   await signInBath(page);
   await page.getByRole('link', { name: 'Content', exact: true }).click();
   const lists = page.getByRole('region');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Restaurants']);
-  await expect(lists.getByRole('link')).toHaveText(['Casa Lumbre Bath', 'Menu availability']);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Restaurants', 'Menu availability']);
+  // The restaurant, and its menu availability grouped apart (not beside every restaurant).
+  await expect(lists.getByRole('link')).toHaveCount(2);
+  await expect(lists.getByRole('link', { name: 'Menu availability at Casa Lumbre Bath' })).toBeVisible();
   await lists.getByRole('link', { name: 'Casa Lumbre Bath', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Casa Lumbre Bath');
   await expect(page).toHaveURL(new RegExp(`/console/content/restaurant/${BATH}/$`));

@@ -79,7 +79,7 @@ export function ItemForm({ csrfToken, menu, where, revision, item, bands, result
   return (
     <div className={`${consoleStyles.page} ${consoleStyles.wide}`}>
       <p>
-        <Link to={studioHref('menu', menu.id)}>Back to the {menu.name} menu</Link>
+        <Link to={studioHref('menu', menu.id)}>Back to {menu.name}</Link>
       </p>
       <h1>
         {item.name}

@@ -164,7 +164,7 @@ describe('price bands in the studio’s forms (issue 26, decision 053)', () => {
     const doc = render(
       <ItemForm
         csrfToken="t"
-        menu={{ id: 'food', name: 'Food' }}
+        menu={{ id: 'food', name: 'Food menu' }}
         where="Grill"
         revision="1.0"
         item={item}
@@ -186,6 +186,8 @@ describe('price bands in the studio’s forms (issue 26, decision 053)', () => {
     expect(airports.getAttribute('aria-invalid')).toBe('true');
     expect(airports.getAttribute('aria-describedby')).toBe('band-prices-hint option-band-airports-0-error');
     expect(doc.getElementById('band-prices-hint')?.textContent).toContain('leave it blank for the chain price');
+    // The way back names the menu once ("Food menu", not "the Food menu menu").
+    expect(doc.querySelector('a[href="/console/content/menu/food/"]')?.textContent).toBe('Back to Food menu');
   });
 });
 
