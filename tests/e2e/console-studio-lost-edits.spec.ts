@@ -90,8 +90,9 @@ test('a scheduled draft stays to edit, and is refused at its time when a later p
     await page.getByRole('button', { name: 'Save the offer to the draft' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
   };
-  // Version 2: a new title, published.
+  // Version 2: a new title, published. The panel says there is a draft as soon as the save says so, not after a reload.
   await saveTitle('Kids eat free, every weekday');
+  expect(await page.getByRole('region', { name: 'Draft and publishing' }).innerText()).toMatch(/Draft, last saved by Studio Editor/);
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
 
