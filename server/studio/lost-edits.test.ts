@@ -158,6 +158,7 @@ describe('a scheduled draft', () => {
       status: 'cancelled',
       note: expect.stringMatching(/before its time$/),
     });
+    expect((await auditTrail(s.services[0]!.database.db, 'content', 'offer:6')).map((e) => e.action)).toContain('cancel-schedule');
     await scheduleTitle('6', 'Students: 30% off');
     await studioOn().discardDraft(EDITOR, 'offer', '6');
     const { schedules } = await opened('offer', '6');

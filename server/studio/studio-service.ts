@@ -202,7 +202,12 @@ export function createStudioService(deps: StudioDeps) {
         if (bands) throw invalid(bands.path, bands.message);
         const version = await publishDocument(tx, { kind, docId, doc: draft.doc, at, actor: auditActor(actor), action: 'publish' });
         await tx.delete(contentDrafts).where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)));
-        await endDraftSchedules(tx, kind, docId, at, `Published by ${actor.name} before its time`);
+        const ended = await endDraftSchedules(tx, kind, docId, at, `Published by ${actor.name} before its time`);
+        if (ended.length)
+          await auditContent(tx, auditActor(actor), at, { kind, docId }, 'cancel-schedule', {
+            before: { schedule: ended[0]!.id },
+            after: { reason: 'published before its time' },
+          });
         return { version };
       });
       deps.forgetContent();
