@@ -189,6 +189,31 @@ describe('price bands in the studio’s forms (issue 26, decision 053)', () => {
     // The way back names the menu once ("Food menu", not "the Food menu menu").
     expect(doc.querySelector('a[href="/console/content/menu/food/"]')?.textContent).toBe('Back to Food menu');
   });
+
+  it('draws a refused dish with what was sent, prices and tick boxes too, without JavaScript (decision 059)', () => {
+    const item = {
+      id: 'caipirinha',
+      name: 'Caipirinha',
+      description: '',
+      dietaryTags: [],
+      allergens: [],
+      options: [{ name: 'Glass', price: '6.19', bandPrices: {} }],
+    };
+    const sent = { intent: 'save-item', name: 'Caipirinha', 'optionName.0': 'Glass', 'optionPrice.0': '5.50', 'allergen.0': 'sulphites' };
+    const doc = render(
+      <ItemForm
+        csrfToken="t"
+        menu={{ id: 'drinks', name: 'Drinks menu' }}
+        where="Cocktails"
+        revision="4.0"
+        item={item}
+        bands={[]}
+        result={{ error: 'Someone else saved or published this document after you opened it', fieldErrors: {}, sent }}
+      />,
+    );
+    expect(doc.querySelector<HTMLInputElement>('#option-price-0')?.value).toBe('5.50');
+    expect(doc.querySelector<HTMLInputElement>('input[name=allergen][value=sulphites]')?.checked).toBe(true);
+  });
 });
 
 describe('the restaurant form', () => {

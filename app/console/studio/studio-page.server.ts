@@ -21,7 +21,7 @@ import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { checkDocument } from '../../../server/studio/studio-service.ts';
 import { previewHref } from '../../../server/studio/preview-request.ts';
-import { CONSOLE_HEADERS } from '../console-http.ts';
+import { CONSOLE_HEADERS, CSRF_FIELD } from '../console-http.ts';
 import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
 import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.server.ts';
 import { menuOutline } from './menu-outline-rows.ts';
@@ -33,6 +33,7 @@ import { pagePath } from '../../../contract/page-address.ts';
 import { settingsFormValues } from './settings-edits.ts';
 import { FORM_INTENTS, restaurantFormOf, saveStudioForm, sentOf } from './studio-form-save.server.ts';
 import { importOutcome } from './import-outcome.ts';
+import { itemSentOf } from './item-sent.ts';
 import { refusalReply, reply } from './studio-reply.server.ts';
 import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
 import { studioHref } from './studio-urls.ts';
@@ -353,7 +354,7 @@ export async function menuItemAction(context: AppLoadContext, request: Request, 
   const form = await request.formData();
   if (!csrfMatches(form, request, session)) return reply({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
   const { studio } = context.services;
-  const sent = Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
+  const sent = itemSentOf(form, CSRF_FIELD);
   try {
     const opened = await studio.open(session.staff, 'menu', menuId);
     const menu = (opened.draft?.doc ?? opened.live) as Menu;
