@@ -41,7 +41,7 @@ export const SETTINGS_DOC_ID = 'site';
 export const STUDIO_MESSAGES = {
   notFound: 'This content does not exist, or is not yours to edit',
   conflict:
-    'Someone else saved this draft after you opened it, so your changes were not saved. Your version is still in the form: copy what you need, reload to see theirs, and make your change again.',
+    'Someone else saved or published this document after you opened it, so your changes were not saved. Your version is still in the form: copy what you need, reload to see theirs, and make your change again.',
   staleDraft:
     'This draft began from an older published version (someone published since). Reload it onto the newest version, or discard it, before you publish.',
   noDraft: 'There is no draft to publish',
@@ -57,16 +57,32 @@ export const STUDIO_MESSAGES = {
     'Only head office changes a restaurant’s hero tiles, menus, picture, web address and booking widget. Your other changes were not saved either: change only the details, then save again.',
 } as const;
 
-/** A save of a draft: the document and the revision the editor began from (0 for no draft yet). */
-export const draftSaveSchema = z.object({
-  revision: z.coerce.number().int().nonnegative(),
-});
+/** What a studio form was drawn from: the published version, and the draft's revision (0: there was no draft). */
+export interface BasedOn {
+  version: number;
+  revision: number;
+}
 
-/** A publish, now or at a chosen instant (ISO, from the form's London wall time). */
-export const publishSchema = z.object({
-  revision: z.coerce.number().int().nonnegative(),
-  at: z.iso.datetime({ offset: true }).optional(),
-});
+/** A studio form's hidden `revision` field: "version.revision" ("12.0": version 12, no draft); decision 061. */
+export const formRevision = (b: BasedOn): string => `${b.version}.${b.revision}`;
+
+/**
+ * The hidden field read back. Anything else is a basis no document has (-1), so
+ * a save or publish from it is refused as overtaken, with what was typed kept.
+ */
+export const basedOnSchema = z
+  .string()
+  .regex(/^\d{1,9}\.\d{1,9}$/)
+  .transform((raw): BasedOn => {
+    const [version, revision] = raw.split('.').map(Number) as [number, number];
+    return { version, revision };
+  })
+  .catch({ version: -1, revision: -1 });
+
+/** The conflicts an importer chose to replace with the file's copy: "kind:docId", one a ticked box (decision 061). */
+export const importReplaceSchema = z
+  .array(z.string().regex(new RegExp(`^(${CONTENT_KINDS.join('|')}):[\\w/-]{1,100}$`), 'This is not a document of the studio'))
+  .max(1000);
 
 export interface ContentVersionRow {
   version: number;

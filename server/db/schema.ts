@@ -140,6 +140,12 @@ export const contentSchedules = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     /** Why a due publish could not happen (a newer version, a document that no longer passes its schema). */
     problem: text('problem'),
+    /** The published version the scheduled document began from: at its time it is refused or rebased when that is no longer live (decision 061). */
+    baseVersion: integer('base_version'),
+    /** Made from the document's draft, which stays visible and editable: a save of the draft is what goes live (decision 061). */
+    fromDraft: boolean('from_draft').notNull().default(false),
+    /** What happened at its time beyond "published": rebased onto a newer version, and whose change was kept. */
+    note: text('note'),
   },
   (t) => [index('content_schedules_due').on(t.status, t.runAt)],
 );

@@ -219,8 +219,8 @@ describe('the HTML cache, one instance', () => {
     const live = (await studio.open(EDITOR, 'menu', 'drinks')).live as Menu;
     const drink = structuredClone(live);
     drink.sections[0]!.subsections[0]!.items[0]!.name = 'Lighthouse Lemonade';
-    const { revision } = await studio.saveDraft(EDITOR, 'menu', 'drinks', drink, 0);
-    await studio.publish(EDITOR, 'menu', 'drinks', revision);
+    const { basedOn } = await studio.saveDraft(EDITOR, 'menu', 'drinks', drink, (await studio.open(EDITOR, 'menu', 'drinks')).basedOn);
+    await studio.publish(EDITOR, 'menu', 'drinks', basedOn);
     const [drinks, food, faqs, offer] = await Promise.all(pages.map((url) => get(url)));
     expect(drinks!.headers['x-mesa-cache']).toBe('miss');
     expect(drinks!.body).toContain('Lighthouse Lemonade');
@@ -246,8 +246,8 @@ describe('the HTML cache, one instance', () => {
     const studio = t.services.studio;
     const bath = (await studio.open(EDITOR, 'restaurant', BATH)).live as RestaurantDoc;
     const moveBath = async (doc: RestaurantDoc) => {
-      const { revision } = await studio.saveDraft(EDITOR, 'restaurant', BATH, doc, 0);
-      await studio.publish(EDITOR, 'restaurant', BATH, revision);
+      const { basedOn } = await studio.saveDraft(EDITOR, 'restaurant', BATH, doc, (await studio.open(EDITOR, 'restaurant', BATH)).basedOn);
+      await studio.publish(EDITOR, 'restaurant', BATH, basedOn);
     };
     await moveBath({ ...bath, priceBand: 'london' });
     const banded = await get('/restaurants/bath/menu/food/');
@@ -364,8 +364,8 @@ describe('the HTML cache across instances on one database', () => {
     const studio = services[0]!.studio;
     const drink = structuredClone((await studio.open(EDITOR, 'menu', 'drinks')).live as Menu);
     drink.sections[0]!.subsections[0]!.items[0]!.name = 'Harbour Ginger Beer';
-    const { revision } = await studio.saveDraft(EDITOR, 'menu', 'drinks', drink, 0);
-    await studio.publish(EDITOR, 'menu', 'drinks', revision);
+    const { basedOn } = await studio.saveDraft(EDITOR, 'menu', 'drinks', drink, (await studio.open(EDITOR, 'menu', 'drinks')).basedOn);
+    await studio.publish(EDITOR, 'menu', 'drinks', basedOn);
     expect((await page('/our-menu/drinks/')).body).toContain('Harbour Ginger Beer');
   });
 

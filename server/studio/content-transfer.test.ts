@@ -24,6 +24,8 @@ describe('content export and import', () => {
     expect(file.documents.settings).toHaveLength(1);
     expect(await importContent(db, CLI, JSON.parse(JSON.stringify(file)), T0)).toEqual({
       published: [],
+      replaced: [],
+      kept: [],
       unchanged: Object.values(file.documents).reduce((n, docs) => n + docs.length, 0),
     });
 
@@ -31,7 +33,7 @@ describe('content export and import', () => {
     const food = changed.documents.menu.find((m) => (m as Menu).id === 'food') as Menu;
     food.sections[0]!.subsections[0]!.items[0]!.options[0]!.price += 100;
     const result = await importContent(db, CLI, changed, T0);
-    expect(result.published).toEqual([{ kind: 'menu', docId: 'food', version: 2 }]);
+    expect(result.published).toEqual([{ kind: 'menu', docId: 'food', name: 'Menu Food menu', version: 2 }]);
     const [latest] = await versionsOf(db, 'menu', 'food');
     expect(latest).toMatchObject({ actor: 'Content import (CLI)', origin: 'studio' });
     expect(latest!.summary).toMatch(/^Imported: .*price/);

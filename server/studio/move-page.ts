@@ -133,13 +133,16 @@ export async function movePage(tx: Runner, m: PageMove): Promise<{ version: numb
       })
       .where(and(eq(contentDrafts.kind, 'page'), eq(contentDrafts.docId, from)));
   const pending = await tx
-    .select({ id: contentSchedules.id, doc: contentSchedules.doc })
+    .select({ id: contentSchedules.id, doc: contentSchedules.doc, baseVersion: contentSchedules.baseVersion })
     .from(contentSchedules)
     .where(and(eq(contentSchedules.kind, 'page'), eq(contentSchedules.docId, from), eq(contentSchedules.status, 'pending')));
-  for (const s of pending)
+  for (const s of pending) {
+    // As the draft: begun from the newest version, the moved page's; else the renumbered older one (decision 061).
+    const baseVersion = s.baseVersion === null ? null : s.baseVersion === lastOld ? version : base + s.baseVersion;
     await tx
       .update(contentSchedules)
-      .set({ docId: to, doc: { ...(s.doc as object), id: to } })
+      .set({ docId: to, doc: { ...(s.doc as object), id: to }, baseVersion })
       .where(eq(contentSchedules.id, s.id));
+  }
   return { version, replacedRedirect };
 }

@@ -4,6 +4,7 @@
 // restaurants in it; band prices on a few food and drinks dishes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu, RestaurantDoc, Settings } from '../../contract/content.ts';
+import type { ContentKind } from '../../contract/content-studio.ts';
 import { menuItem, menuOf } from '../../tests/support/menu-fixtures.ts';
 import { createSharedApps, type SharedApps } from '../../tests/support/booking-helpers.ts';
 import { CONTENT_EDITOR as EDITOR } from '../../tests/support/staff-fixtures.ts';
@@ -82,9 +83,11 @@ describe('the band rules in the studio service', () => {
   const studio = () =>
     createStudioService({ db: s.services[0]!.database.db, clock: () => now, forgetContent: () => s.services[0]!.content.published() });
   const live = async <T>(kind: 'settings' | 'restaurant', id: string) => (await studio().open(EDITOR, kind, id)).live as T;
+  /** What a form opened now is based on. */
+  const basis = async (kind: ContentKind, id: string) => (await studio().open(EDITOR, kind, id)).basedOn;
   const publishNow = async (kind: 'settings' | 'restaurant', id: string, doc: unknown) => {
-    const { revision } = await studio().saveDraft(EDITOR, kind, id, doc, (await studio().open(EDITOR, kind, id)).draft?.revision ?? 0);
-    return studio().publish(EDITOR, kind, id, revision);
+    const { basedOn } = await studio().saveDraft(EDITOR, kind, id, doc, await basis(kind, id));
+    return studio().publish(EDITOR, kind, id, basedOn);
   };
 
   beforeAll(async () => {
@@ -96,10 +99,16 @@ describe('the band rules in the studio service', () => {
     const settings = await live<Settings>('settings', 'site');
     await publishNow('settings', 'site', { ...settings, price_bands: [...settings.price_bands, { id: 'airports', name: 'Airports' }] });
     const bath = await live<RestaurantDoc>('restaurant', BATH);
-    const { revision } = await studio().saveDraft(EDITOR, 'restaurant', BATH, { ...bath, priceBand: 'airports' }, 0);
+    const { basedOn } = await studio().saveDraft(
+      EDITOR,
+      'restaurant',
+      BATH,
+      { ...bath, priceBand: 'airports' },
+      await basis('restaurant', BATH),
+    );
     // Only live restaurants hold a band in use: Bath's draft does not stop Airports going.
     await publishNow('settings', 'site', settings);
-    await expect(studio().publish(EDITOR, 'restaurant', BATH, revision)).rejects.toMatchObject({
+    await expect(studio().publish(EDITOR, 'restaurant', BATH, basedOn)).rejects.toMatchObject({
       kind: 'invalid',
       field: 'priceBand',
       message: PRICE_BAND_MESSAGES.unknownBand,
@@ -111,8 +120,14 @@ describe('the band rules in the studio service', () => {
     const settings = await live<Settings>('settings', 'site');
     await publishNow('settings', 'site', { ...settings, price_bands: [...settings.price_bands, { id: 'airports', name: 'Airports' }] });
     const bath = await live<RestaurantDoc>('restaurant', BATH);
-    const { revision } = await studio().saveDraft(EDITOR, 'restaurant', BATH, { ...bath, priceBand: 'airports' }, 0);
-    await studio().schedule(EDITOR, 'restaurant', BATH, revision, new Date(now.getTime() + 60_000));
+    const { basedOn } = await studio().saveDraft(
+      EDITOR,
+      'restaurant',
+      BATH,
+      { ...bath, priceBand: 'airports' },
+      await basis('restaurant', BATH),
+    );
+    await studio().schedule(EDITOR, 'restaurant', BATH, basedOn, new Date(now.getTime() + 60_000));
     await publishNow('settings', 'site', settings);
     now = new Date(now.getTime() + 120_000);
     expect(await studio().publishDue()).toEqual({ published: 0, failed: 1 });
@@ -132,8 +147,14 @@ describe('the band rules in the studio service', () => {
     await studio().rollback(EDITOR, 'restaurant', EALING, out - 1);
     expect((await live<RestaurantDoc>('restaurant', EALING)).priceBand).toBe('london');
     // A manager's own edit rolls back fine when it leaves the band alone.
-    const { revision } = await studio().saveDraft(MANAGER, 'restaurant', EALING, { ...ealing, phone: '0208 000 1234' }, 0);
-    const { version } = await studio().publish(MANAGER, 'restaurant', EALING, revision);
+    const { basedOn } = await studio().saveDraft(
+      MANAGER,
+      'restaurant',
+      EALING,
+      { ...ealing, phone: '0208 000 1234' },
+      await basis('restaurant', EALING),
+    );
+    const { version } = await studio().publish(MANAGER, 'restaurant', EALING, basedOn);
     await expect(studio().rollback(MANAGER, 'restaurant', EALING, version - 1)).resolves.toMatchObject({ version: version + 1 });
   });
 
@@ -141,7 +162,7 @@ describe('the band rules in the studio service', () => {
     const food = (await studio().open(EDITOR, 'menu', 'food')).live as Menu;
     const copy = structuredClone(food);
     copy.sections[0]!.subsections[0]!.items[0]!.options[0]!.bandPrices = { seaside: 600 };
-    await expect(studio().saveDraft(EDITOR, 'menu', 'food', copy, 0)).rejects.toMatchObject({
+    await expect(studio().saveDraft(EDITOR, 'menu', 'food', copy, await basis('menu', 'food'))).rejects.toMatchObject({
       kind: 'invalid',
       field: 'sections.0.subsections.0.items.0.options.0.bandPrices.seaside',
     });

@@ -3,7 +3,7 @@
 // instances, so "the other instance shows it" and "published once" are real.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu, RestaurantDoc } from '../../contract/content.ts';
-import { STUDIO_MESSAGES } from '../../contract/content-studio.ts';
+import { STUDIO_MESSAGES, type ContentKind } from '../../contract/content-studio.ts';
 import { loadContentPack } from '../../content/load-pack.ts';
 import { createSharedApps, type SharedApps } from '../../tests/support/booking-helpers.ts';
 import { seedContent } from '../content/seed-content.ts';
@@ -40,6 +40,9 @@ let now = T0;
 const studioOn = (i: number) =>
   createStudioService({ db: s.services[i]!.database.db, clock: () => now, forgetContent: () => s.services[i]!.content.clearCache() });
 
+/** What a form opened now is based on (decision 061). */
+const basis = async (kind: ContentKind, docId: string, i = 0) => (await studioOn(i).open(EDITOR, kind, docId)).basedOn;
+
 beforeAll(async () => {
   s = await createSharedApps(2);
 });
@@ -52,13 +55,19 @@ describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two
     const live = (await other.content.menu('food'))!;
     const price = firstDish(live).options[0]!.price;
 
-    const { revision } = await studio.saveDraft(EDITOR, 'menu', 'food', edited(live, price + 50, ['milk']), 0);
+    const { revision, basedOn } = await studio.saveDraft(
+      EDITOR,
+      'menu',
+      'food',
+      edited(live, price + 50, ['milk']),
+      await basis('menu', 'food'),
+    );
     expect(revision).toBe(1);
     other.content.clearCache();
     expect(firstDish(await other.content.menu('food')).options[0]!.price).toBe(price);
     expect(firstDish((await studio.previewDocument(EDITOR, 'menu', 'food')) as Menu).options[0]!.price).toBe(price + 50);
 
-    const { version } = await studio.publish(EDITOR, 'menu', 'food', revision);
+    const { version } = await studio.publish(EDITOR, 'menu', 'food', basedOn);
     await expect.poll(async () => firstDish(await other.content.menu('food')).options[0]!.price, { timeout: 3000 }).toBe(price + 50);
     expect(firstDish(await other.content.menu('food')).allergens).toEqual(['milk']);
 
@@ -73,8 +82,9 @@ describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two
     const studio = studioOn(0);
     const live = (await studio.open(EDITOR, 'menu', 'food')).live as Menu;
     const price = firstDish(live).options[0]!.price;
-    await studio.saveDraft(EDITOR, 'menu', 'food', edited(live, price + 1, []), 0);
-    await expect(studio.saveDraft(EDITOR, 'menu', 'food', edited(live, price + 2, []), 0)).rejects.toMatchObject({
+    const opened = await basis('menu', 'food');
+    await studio.saveDraft(EDITOR, 'menu', 'food', edited(live, price + 1, []), opened);
+    await expect(studio.saveDraft(EDITOR, 'menu', 'food', edited(live, price + 2, []), opened)).rejects.toMatchObject({
       kind: 'conflict',
       message: STUDIO_MESSAGES.conflict,
     });
@@ -87,12 +97,12 @@ describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two
     const studio = studioOn(0);
     const live = (await studio.open(EDITOR, 'menu', 'kids')).live as Menu;
     const price = firstDish(live).options[0]!.price;
-    await studio.saveDraft(EDITOR, 'menu', 'kids', edited(live, price + 10, []), 0);
-    await studio.publish(EDITOR, 'menu', 'kids', 1);
-    await studio.saveDraft(EDITOR, 'menu', 'kids', edited(live, price + 20, []), 0);
+    const first = await studio.saveDraft(EDITOR, 'menu', 'kids', edited(live, price + 10, []), await basis('menu', 'kids'));
+    await studio.publish(EDITOR, 'menu', 'kids', first.basedOn);
+    const { basedOn } = await studio.saveDraft(EDITOR, 'menu', 'kids', edited(live, price + 20, []), await basis('menu', 'kids'));
     // Another editor, on another instance, rolls the menu back meanwhile: the draft began before that.
     await studioOn(s.services.length - 1).rollback(EDITOR, 'menu', 'kids', 1);
-    await expect(studio.publish(EDITOR, 'menu', 'kids', 1)).rejects.toMatchObject({
+    await expect(studio.publish(EDITOR, 'menu', 'kids', basedOn)).rejects.toMatchObject({
       kind: 'conflict',
       message: STUDIO_MESSAGES.staleDraft,
     });
@@ -114,11 +124,17 @@ describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two
     now = T0;
     const studio = studioOn(0);
     const offer = (await studio.open(EDITOR, 'offer', '1')).live as { title: string };
-    await studio.saveDraft(EDITOR, 'offer', '1', { ...offer, title: 'Spring lunch for two' }, 0);
-    await expect(studio.schedule(EDITOR, 'offer', '1', 1, new Date(T0.getTime() - 1000))).rejects.toMatchObject({
+    const { basedOn } = await studio.saveDraft(
+      EDITOR,
+      'offer',
+      '1',
+      { ...offer, title: 'Spring lunch for two' },
+      await basis('offer', '1'),
+    );
+    await expect(studio.schedule(EDITOR, 'offer', '1', basedOn, new Date(T0.getTime() - 1000))).rejects.toMatchObject({
       message: STUDIO_MESSAGES.scheduleInPast,
     });
-    await studio.schedule(EDITOR, 'offer', '1', 1, new Date(T0.getTime() + 3_600_000));
+    await studio.schedule(EDITOR, 'offer', '1', basedOn, new Date(T0.getTime() + 3_600_000));
     expect(await studio.publishDue()).toEqual({ published: 0, failed: 0 });
 
     now = new Date(T0.getTime() + 3_600_001);
@@ -135,7 +151,7 @@ describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two
     const live = (await studio.open(EDITOR, 'menu', 'drinks')).live as Menu;
     const dish = firstDish(live);
     const draft = edited(live, dish.options[0]!.price + 100, dish.allergens);
-    const { revision } = await studio.saveDraft(EDITOR, 'menu', 'drinks', draft, 0);
+    await studio.saveDraft(EDITOR, 'menu', 'drinks', draft, await basis('menu', 'drinks'));
 
     const done = await studio.setAvailability(BATH_MANAGER, BATH, 'drinks', { [dish.id]: 'sold-out' });
     expect(done.changes).toEqual([`${dish.name} sold out`]);
@@ -147,7 +163,7 @@ describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two
     // The editor's draft has the same change, is not stale, and publishes without bringing the old state back.
     expect(opened.draftIsStale).toBe(false);
     expect(firstDish(opened.draft!.doc as Menu).availability).toEqual({ [BATH]: 'sold-out' });
-    await studio.publish(EDITOR, 'menu', 'drinks', revision + 1);
+    await studio.publish(EDITOR, 'menu', 'drinks', await basis('menu', 'drinks'));
     expect(firstDish((await studio.open(EDITOR, 'menu', 'drinks')).live as Menu)).toMatchObject({ availability: { [BATH]: 'sold-out' } });
 
     // Not at Leeds, not on a dish that is not on the menu; and nothing changed is nothing published.
@@ -173,7 +189,7 @@ describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two
       ['offer', '1'],
     ] as const) {
       await expect(studio.open(BATH_MANAGER, kind, id)).rejects.toMatchObject({ kind: 'not-found' });
-      await expect(studio.saveDraft(BATH_MANAGER, kind, id, {}, 0)).rejects.toMatchObject({ kind: 'not-found' });
+      await expect(studio.saveDraft(BATH_MANAGER, kind, id, {}, await basis(kind, id))).rejects.toMatchObject({ kind: 'not-found' });
     }
     expect((await studio.list(BATH_MANAGER, 'restaurant')).map((r) => r.docId)).toEqual([BATH]);
   });
@@ -184,8 +200,8 @@ describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two
     const tile = live.heroTiles[0]!;
     // The chain's editor changes the hero tile and the menus, and publishes: version 2 of Bath.
     const fromEditor = { ...live, heroTiles: [{ ...tile, heading: 'Brunch on the terrace' }], menuIds: ['brunch', 'food'] };
-    await studio.saveDraft(EDITOR, 'restaurant', BATH, fromEditor, 0);
-    const { version } = await studio.publish(EDITOR, 'restaurant', BATH, 1);
+    const fromEditorSave = await studio.saveDraft(EDITOR, 'restaurant', BATH, fromEditor, await basis('restaurant', BATH));
+    const { version } = await studio.publish(EDITOR, 'restaurant', BATH, fromEditorSave.basedOn);
 
     for (const change of [
       { heroTiles: [{ ...tile, heading: 'Half-price cocktails' }] },
@@ -194,7 +210,9 @@ describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two
       { image: { ...live.image, alt: 'Another picture' } },
       { slug: 'bath-centre' },
     ])
-      await expect(studio.saveDraft(BATH_MANAGER, 'restaurant', BATH, { ...fromEditor, ...change }, 0)).rejects.toMatchObject({
+      await expect(
+        studio.saveDraft(BATH_MANAGER, 'restaurant', BATH, { ...fromEditor, ...change }, await basis('restaurant', BATH)),
+      ).rejects.toMatchObject({
         kind: 'forbidden',
         message: STUDIO_MESSAGES.headOfficeOnly,
       });
@@ -202,8 +220,8 @@ describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two
 
     // Their own details are theirs: amenities and words, with head office's parts as they are.
     const fromManager = { ...fromEditor, amenities: ['wheelchair-access', 'parking'], about: 'Now with parking.' };
-    await studio.saveDraft(BATH_MANAGER, 'restaurant', BATH, fromManager, 0);
-    await studio.publish(BATH_MANAGER, 'restaurant', BATH, 1);
+    const fromManagerSave = await studio.saveDraft(BATH_MANAGER, 'restaurant', BATH, fromManager, await basis('restaurant', BATH));
+    await studio.publish(BATH_MANAGER, 'restaurant', BATH, fromManagerSave.basedOn);
     const published = (await studio.open(EDITOR, 'restaurant', BATH)).live as RestaurantDoc;
     expect(published).toMatchObject({ amenities: ['wheelchair-access', 'parking'], menuIds: ['brunch', 'food'] });
     expect(published.heroTiles[0]!.heading).toBe('Brunch on the terrace');
@@ -218,11 +236,13 @@ describe(`the content studio (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two
   it('checks a draft with the pack’s schema, field by field, and keeps its id', async () => {
     const studio = studioOn(0);
     const live = (await studio.open(EDITOR, 'menu', 'drinks')).live as Menu;
-    await expect(studio.saveDraft(EDITOR, 'menu', 'drinks', edited(live, -5, []), 0)).rejects.toMatchObject({
+    await expect(studio.saveDraft(EDITOR, 'menu', 'drinks', edited(live, -5, []), await basis('menu', 'drinks'))).rejects.toMatchObject({
       kind: 'invalid',
       field: 'sections.0.subsections.0.items.0.options.0.price',
     });
-    await expect(studio.saveDraft(EDITOR, 'menu', 'drinks', { ...live, id: 'food' }, 0)).rejects.toMatchObject({ field: 'id' });
+    await expect(studio.saveDraft(EDITOR, 'menu', 'drinks', { ...live, id: 'food' }, await basis('menu', 'drinks'))).rejects.toMatchObject({
+      field: 'id',
+    });
   });
 
   it('a re-seed with a changed pack leaves what editors changed and reports it', async () => {

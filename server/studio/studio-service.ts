@@ -4,14 +4,12 @@
 // published version on, so every instance drops its cached pages within a
 // second (published-version.ts). Every write checks who may edit the document
 // (other restaurants' content is not found) and goes to the audit log.
-import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Menu, RestaurantDoc, Settings } from '../../contract/content.ts';
 import type { AvailabilityChoice } from '../../contract/content-constants.ts';
-import { SETTINGS_DOC_ID, STUDIO_MESSAGES, type ContentKind } from '../../contract/content-studio.ts';
+import { SETTINGS_DOC_ID, STUDIO_MESSAGES, type BasedOn, type ContentKind } from '../../contract/content-studio.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
-import type { Runner } from '../db/runner.ts';
 import { contentDrafts, contentSchedules, menus } from '../db/schema.ts';
 import { conflict, invalid, notFound } from '../domain/domain-error.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
@@ -21,6 +19,8 @@ import { readLiveDocument, readLiveDocuments } from '../content/live-documents.t
 import { sameDocument } from '../content/same-document.ts';
 import { changeSummary } from './change-summary.ts';
 import { auditContent, checkDocument, publishDocument } from './publish-document.ts';
+import { basedOnOf, draftOf, isSameDraft, latestVersion, refuseOvertaken } from './drafts.ts';
+import { cancelSchedule, endDraftSchedules, followDraft, publishDueSchedules, scheduleDraft } from './scheduled-publish.ts';
 import { exportContent, importContent } from './content-transfer.ts';
 import { menusServedAt, withAvailability } from './menu-availability.ts';
 import { cleanRichText } from './clean-rich-text.ts';
@@ -46,31 +46,7 @@ export function mayEdit(actor: StaffMember, kind: ContentKind, docId: string): b
 
 const auditActor = (actor: StaffMember): AuditActor => ({ staffId: actor.id, name: actor.name });
 
-export interface Draft {
-  doc: unknown;
-  revision: number;
-  baseVersion: number;
-  actor: string;
-  updatedAt: Date;
-}
-
-async function draftOf(runner: Runner, kind: ContentKind, docId: string, forUpdate = false): Promise<Draft | null> {
-  const q = runner
-    .select({
-      doc: contentDrafts.doc,
-      revision: contentDrafts.revision,
-      baseVersion: contentDrafts.baseVersion,
-      actor: contentDrafts.actor,
-      updatedAt: contentDrafts.updatedAt,
-    })
-    .from(contentDrafts)
-    .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)));
-  const [row] = forUpdate ? await q.for('update') : await q;
-  return row ?? null;
-}
-
-const latestVersion = async (runner: Runner, kind: ContentKind, docId: string): Promise<number> =>
-  (await versionsOf(runner, kind, docId))[0]?.version ?? 0;
+export type { Draft } from './drafts.ts';
 
 export function createStudioService(deps: StudioDeps) {
   const { db, clock } = deps;
@@ -130,7 +106,16 @@ export function createStudioService(deps: StudioDeps) {
       ]);
       if (live === null) throw notFound(STUDIO_MESSAGES.notFound);
       const latest = versions[0]?.version ?? 0;
-      return { live, draft, versions, schedules, latestVersion: latest, draftIsStale: !!draft && draft.baseVersion !== latest };
+      return {
+        live,
+        draft,
+        versions,
+        schedules,
+        latestVersion: latest,
+        draftIsStale: !!draft && draft.baseVersion !== latest,
+        /** What a form drawn now is based on (decision 061): a save from it is refused once either moves on. */
+        basedOn: basedOnOf(draft, latest),
+      };
     },
 
     /** The draft if there is one, else the live document: what the preview renders. */
@@ -139,28 +124,47 @@ export function createStudioService(deps: StudioDeps) {
       return (await draftOf(db, kind, docId))?.doc ?? (await readLiveDocument(db, kind, docId));
     },
 
-    /** Saves a draft over the revision the editor began from; a newer revision is refused (nothing is lost silently). */
-    async saveDraft(actor: StaffMember, kind: ContentKind, docId: string, raw: unknown, revision: number): Promise<{ revision: number }> {
+    /**
+     * Saves a draft over what the editor's form was based on: the draft's revision, or the published version when
+     * there was no draft. A save or publish since is refused (decision 061): nothing is lost silently.
+     */
+    async saveDraft(
+      actor: StaffMember,
+      kind: ContentKind,
+      docId: string,
+      raw: unknown,
+      basedOn: BasedOn,
+    ): Promise<{ revision: number; basedOn: BasedOn }> {
       allow(actor, kind, docId);
       const doc = parse(kind, docId, raw);
       const at = clock();
       return db.transaction(async (tx) => {
         const live = await readLiveDocument(tx, kind, docId);
         if (live === null) throw notFound(STUDIO_MESSAGES.notFound);
-        const draft = await draftOf(tx, kind, docId, true);
-        if ((draft?.revision ?? 0) !== revision) throw conflict(STUDIO_MESSAGES.conflict);
+        const draft = await refuseOvertaken(tx, kind, docId, basedOn);
         await refuseBandChange(tx, actor, kind, doc, draft?.doc ?? live); // issue 26 price bands (decision 053)
         allowParts(actor, kind, draft?.doc ?? live, doc);
-        const next = revision + 1;
+        const next = basedOn.revision + 1;
         const row = { doc, revision: next, staffId: actor.id, actor: actor.name, updatedAt: at };
         if (draft)
           await tx
             .update(contentDrafts)
             .set(row)
             .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)));
-        else await tx.insert(contentDrafts).values({ kind, docId, ...row, baseVersion: await latestVersion(tx, kind, docId) });
-        await auditContent(tx, auditActor(actor), at, { kind, docId }, 'draft', { after: { revision: next } });
-        return { revision: next };
+        else {
+          // Two first saves at once: the second finds the first's row and is refused, not a fault.
+          const made = await tx
+            .insert(contentDrafts)
+            .values({ kind, docId, ...row, baseVersion: basedOn.version })
+            .onConflictDoNothing()
+            .returning({ revision: contentDrafts.revision });
+          if (!made.length) throw conflict(STUDIO_MESSAGES.conflict);
+        }
+        await followDraft(tx, kind, docId, { doc, baseVersion: basedOn.version });
+        await auditContent(tx, auditActor(actor), at, { kind, docId }, 'draft', {
+          after: { revision: next, baseVersion: basedOn.version },
+        });
+        return { revision: next, basedOn: { version: basedOn.version, revision: next } };
       });
     },
 
@@ -173,21 +177,24 @@ export function createStudioService(deps: StudioDeps) {
           .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)))
           .returning({ revision: contentDrafts.revision });
         if (!gone.length) return;
-        await auditContent(tx, auditActor(actor), at, { kind, docId }, 'discard', { before: { revision: gone[0]!.revision } });
+        const ended = await endDraftSchedules(tx, kind, docId, at, 'The draft was discarded');
+        await auditContent(tx, auditActor(actor), at, { kind, docId }, 'discard', {
+          before: { revision: gone[0]!.revision, ...(ended.length ? { schedule: ended[0]!.id } : {}) },
+        });
       });
     },
 
     /**
-     * Publishes the draft at `revision`, now. Refused when someone saved a newer
+     * Publishes the draft the form was based on, now. Refused when someone saved a newer
      * revision, or published since the draft began (their change would be lost).
      */
-    async publish(actor: StaffMember, kind: ContentKind, docId: string, revision: number): Promise<{ version: number }> {
+    async publish(actor: StaffMember, kind: ContentKind, docId: string, basedOn: BasedOn): Promise<{ version: number }> {
       allow(actor, kind, docId);
       const at = clock();
       const result = await db.transaction(async (tx) => {
         const draft = await draftOf(tx, kind, docId, true);
         if (!draft) throw invalid(undefined, STUDIO_MESSAGES.noDraft);
-        if (draft.revision !== revision) throw conflict(STUDIO_MESSAGES.conflict);
+        if (!isSameDraft(draft, basedOn)) throw conflict(STUDIO_MESSAGES.conflict);
         if (draft.baseVersion !== (await latestVersion(tx, kind, docId))) throw conflict(STUDIO_MESSAGES.staleDraft);
         const live = await readLiveDocument(tx, kind, docId);
         if (sameDocument(live, draft.doc)) throw invalid(undefined, STUDIO_MESSAGES.sameAsLive);
@@ -195,104 +202,34 @@ export function createStudioService(deps: StudioDeps) {
         if (bands) throw invalid(bands.path, bands.message);
         const version = await publishDocument(tx, { kind, docId, doc: draft.doc, at, actor: auditActor(actor), action: 'publish' });
         await tx.delete(contentDrafts).where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)));
+        const ended = await endDraftSchedules(tx, kind, docId, at, `Published by ${actor.name} before its time`);
+        if (ended.length)
+          await auditContent(tx, auditActor(actor), at, { kind, docId }, 'cancel-schedule', {
+            before: { schedule: ended[0]!.id },
+            after: { reason: 'published before its time' },
+          });
         return { version };
       });
       deps.forgetContent();
       return result;
     },
 
-    /** Publishes the draft at `runAt`, through the job that runs due publishes once across instances; the draft moves into the schedule. */
-    async schedule(actor: StaffMember, kind: ContentKind, docId: string, revision: number, runAt: Date): Promise<{ id: string }> {
+    /** Publishes the draft at `runAt` (scheduled-publish.ts); the draft stays, to preview and edit, and the schedule follows its saves. */
+    async schedule(actor: StaffMember, kind: ContentKind, docId: string, basedOn: BasedOn, runAt: Date): Promise<{ id: string }> {
       allow(actor, kind, docId);
-      const at = clock();
-      if (runAt.getTime() <= at.getTime()) throw invalid('at', STUDIO_MESSAGES.scheduleInPast);
-      return db.transaction(async (tx) => {
-        const draft = await draftOf(tx, kind, docId, true);
-        if (!draft) throw invalid(undefined, STUDIO_MESSAGES.noDraft);
-        if (draft.revision !== revision) throw conflict(STUDIO_MESSAGES.conflict);
-        const id = randomUUID();
-        await tx.insert(contentSchedules).values({
-          id,
-          kind,
-          docId,
-          doc: draft.doc,
-          runAt,
-          status: 'pending',
-          staffId: actor.id,
-          actor: actor.name,
-          createdAt: at,
-        });
-        await tx.delete(contentDrafts).where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.docId, docId)));
-        await auditContent(tx, auditActor(actor), at, { kind, docId }, 'schedule', { after: { runAt: runAt.toISOString(), schedule: id } });
-        return { id };
-      });
+      return scheduleDraft(db, { kind, docId, basedOn, runAt, at: clock(), actor: auditActor(actor) });
     },
 
     async cancelSchedule(actor: StaffMember, kind: ContentKind, docId: string, scheduleId: string): Promise<void> {
       allow(actor, kind, docId);
-      const at = clock();
-      await db.transaction(async (tx) => {
-        const done = await tx
-          .update(contentSchedules)
-          .set({ status: 'cancelled', doneAt: at })
-          .where(
-            and(
-              eq(contentSchedules.id, scheduleId),
-              eq(contentSchedules.kind, kind),
-              eq(contentSchedules.docId, docId),
-              eq(contentSchedules.status, 'pending'),
-            ),
-          )
-          .returning({ id: contentSchedules.id });
-        if (!done.length) throw notFound('This scheduled publish has already run or been cancelled');
-        await auditContent(tx, auditActor(actor), at, { kind, docId }, 'cancel-schedule', { before: { schedule: scheduleId } });
-      });
+      await cancelSchedule(db, { kind, docId, scheduleId, at: clock(), actor: auditActor(actor) });
     },
 
-    /**
-     * Publishes every schedule that is due, each once: the row is claimed
-     * (skipping rows another instance holds) and marked in the publish's own
-     * transaction, so a crash or a second instance cannot publish it twice.
-     */
+    /** Publishes every due schedule once across instances, refused or rebased when its base is no longer live. */
     async publishDue(): Promise<{ published: number; failed: number }> {
-      let published = 0;
-      let failed = 0;
-      for (;;) {
-        const outcome = await db.transaction(async (tx) => {
-          const now = clock();
-          const [due] = await tx
-            .select()
-            .from(contentSchedules)
-            .where(and(eq(contentSchedules.status, 'pending'), lte(contentSchedules.runAt, now)))
-            .orderBy(asc(contentSchedules.runAt))
-            .limit(1)
-            .for('update', { skipLocked: true });
-          if (!due) return 'none' as const;
-          const check = checkDocument(due.kind, due.docId, due.doc);
-          const bands = check.ok ? await bandProblem(tx, due.kind, check.doc) : null;
-          if (!check.ok || bands) {
-            const problem = (check.ok ? [bands!] : check.problems).map((p) => `${p.path}: ${p.message}`).join('; ');
-            await tx.update(contentSchedules).set({ status: 'failed', doneAt: now, problem }).where(eq(contentSchedules.id, due.id));
-            return 'failed' as const;
-          }
-          await publishDocument(tx, {
-            kind: due.kind,
-            docId: due.docId,
-            doc: check.doc,
-            at: now,
-            actor: { staffId: null, name: 'Mesa' },
-            action: 'scheduled-publish',
-            summary: `Scheduled by ${due.actor}: ${changeSummary(await readLiveDocument(tx, due.kind, due.docId), check.doc)}`,
-          });
-          await tx.update(contentSchedules).set({ status: 'published', doneAt: now }).where(eq(contentSchedules.id, due.id));
-          return 'published' as const;
-        });
-        if (outcome === 'none') break;
-        if (outcome === 'published') published++;
-        else failed++;
-      }
-      if (published) deps.forgetContent();
-      return { published, failed };
+      const done = await publishDueSchedules(db, clock);
+      if (done.published) deps.forgetContent();
+      return done;
     },
 
     /** Every live document as one file (issue 26 "export from the studio"): the chain's editors only. */
@@ -301,10 +238,13 @@ export function createStudioService(deps: StudioDeps) {
       return exportContent(db, clock());
     },
 
-    /** Publishes the documents of an exported file that differ from the live ones; a file with a bad document changes nothing. */
-    async importAll(actor: StaffMember, raw: unknown) {
+    /**
+     * Publishes the documents of an exported file that differ from the live ones; a file with a bad document changes
+     * nothing. A document changed in the studio since the file's copy is kept unless named in `replace` (decision 061).
+     */
+    async importAll(actor: StaffMember, raw: unknown, replace: ReadonlySet<string> = new Set()) {
       if (!can(actor, 'content.edit')) throw notFound(STUDIO_MESSAGES.notFound);
-      const result = await importContent(db, auditActor(actor), raw, clock());
+      const result = await importContent(db, auditActor(actor), raw, clock(), replace);
       if (result.published.length) deps.forgetContent();
       return result;
     },
@@ -353,6 +293,7 @@ export function createStudioService(deps: StudioDeps) {
             .update(contentDrafts)
             .set({ doc: rebased, revision: draft.revision + 1, baseVersion: version })
             .where(and(eq(contentDrafts.kind, 'menu'), eq(contentDrafts.docId, menuId)));
+          await followDraft(tx, 'menu', menuId, { doc: rebased, baseVersion: version });
         }
         return { version, changes: outcome.changes };
       });

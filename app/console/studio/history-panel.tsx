@@ -7,7 +7,7 @@ import styles from './studio.module.css';
 
 interface HistoryPanelProps {
   csrfToken: string;
-  revision: number;
+  revision: string;
   versions: { version: number; at: string; actor: string; origin: 'pack' | 'studio'; summary: string }[];
 }
 

@@ -36,7 +36,7 @@ const choices: ImageChoice[] = [
 
 function render(values: Record<string, string>, errors: Record<string, string> = {}): Document {
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <OfferForm csrfToken="t0k" revision={1} values={values} errors={errors} images={choices} /> },
+    { path: '/', Component: () => <OfferForm csrfToken="t0k" revision="1.1" values={values} errors={errors} images={choices} /> },
   ]);
   return new DOMParser().parseFromString(renderToString(<Stub />), 'text/html');
 }

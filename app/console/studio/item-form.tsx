@@ -5,6 +5,7 @@
 import { Form, Link } from 'react-router';
 import { ALLERGENS, DIETARY_TAGS, type AllergenId, type DietaryTagId } from '../../../contract/content-constants.ts';
 import { MAX_OPTIONS, bandPriceField } from './menu-edits.ts';
+import { itemShown } from './item-sent.ts';
 import type { StudioResult } from './studio-reply.server.ts';
 import { StudioFormBase } from './studio-form.tsx';
 import { StudioOutcome } from './studio-outcome.tsx';
@@ -16,7 +17,7 @@ interface ItemFormProps {
   csrfToken: string;
   menu: { id: string; name: string };
   where: string;
-  revision: number;
+  revision: string;
   item: {
     id: string;
     name: string;
@@ -71,15 +72,24 @@ function BandPriceField({
   );
 }
 
-export function ItemForm({ csrfToken, menu, where, revision, item, bands, result }: ItemFormProps) {
+export function ItemForm({ csrfToken, menu, where, revision, item: saved, bands, result }: ItemFormProps) {
   const errors = result?.fieldErrors ?? {};
+  // A refused save draws what was sent, without JavaScript too (item-sent.ts).
+  const item = {
+    ...saved,
+    ...itemShown(
+      saved,
+      result?.sent,
+      bands.map((b) => b.id),
+    ),
+  };
   const options = [...item.options, { name: '', price: '', bandPrices: {} as Record<string, string> }].slice(0, MAX_OPTIONS);
   const diets = new Set(item.dietaryTags.map((t) => t.id));
   const allergens = new Set(item.allergens);
   return (
     <div className={`${consoleStyles.page} ${consoleStyles.wide}`}>
       <p>
-        <Link to={studioHref('menu', menu.id)}>Back to the {menu.name} menu</Link>
+        <Link to={studioHref('menu', menu.id)}>Back to {menu.name}</Link>
       </p>
       <h1>
         {item.name}
@@ -96,7 +106,7 @@ export function ItemForm({ csrfToken, menu, where, revision, item, bands, result
               name="name"
               type="text"
               required
-              defaultValue={result?.sent?.name ?? item.name}
+              defaultValue={item.name}
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={errors.name ? 'item-name-error' : undefined}
             />
@@ -104,7 +114,7 @@ export function ItemForm({ csrfToken, menu, where, revision, item, bands, result
           </div>
           <div className={consoleStyles.field}>
             <label htmlFor="item-description">Description</label>
-            <textarea id="item-description" name="description" rows={3} defaultValue={result?.sent?.description ?? item.description} />
+            <textarea id="item-description" name="description" rows={3} defaultValue={item.description} />
           </div>
           <fieldset>
             <legend>Prices</legend>

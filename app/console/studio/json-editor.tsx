@@ -7,7 +7,7 @@ import styles from './studio.module.css';
 
 interface JsonEditorProps {
   csrfToken: string;
-  revision: number;
+  revision: string;
   json: string;
   error?: string | undefined;
   open: boolean;

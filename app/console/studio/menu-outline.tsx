@@ -10,7 +10,7 @@ import styles from './studio.module.css';
 interface MenuOutlineProps {
   csrfToken: string;
   menuId: string;
-  revision: number;
+  revision: string;
   sections: {
     id: string;
     name: string;

@@ -14,7 +14,7 @@ import styles from './studio.module.css';
 
 interface OfferFormProps {
   csrfToken: string;
-  revision: number;
+  revision: string;
   values: Record<string, string>;
   errors: Record<string, string>;
   /** The pictures the image field offers: uploaded ones and the site's own. */

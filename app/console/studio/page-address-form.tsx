@@ -12,7 +12,7 @@ import studioStyles from './studio.module.css';
 
 interface PageAddressFormProps {
   csrfToken: string;
-  revision: number;
+  revision: string;
   docId: string;
   /** What a refused change sent, to put back in its field. */
   sent: Record<string, string> | undefined;

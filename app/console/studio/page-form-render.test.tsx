@@ -64,7 +64,7 @@ const names = (doc: Document) => [...doc.querySelectorAll('button')].map((b) => 
 describe('the page form', () => {
   it('labels every field of the page and of every tile, and posts save-page', () => {
     const doc = render(
-      <PageForm csrfToken="t" revision={2} values={pageFormValues(page)} errors={{}} images={['/images/a.svg']} choices={CHOICES} />,
+      <PageForm csrfToken="t" revision="1.2" values={pageFormValues(page)} errors={{}} images={['/images/a.svg']} choices={CHOICES} />,
     );
     expectLabelled(doc);
     expect(doc.querySelector<HTMLInputElement>('input[name="intent"]')?.value).toBe('save-page');
@@ -79,7 +79,7 @@ describe('the page form', () => {
   });
 
   it('names each tile’s buttons by the tile, keeps an end tile’s button focusable but disabled, and each posts its change', () => {
-    const doc = render(<PageForm csrfToken="t" revision={0} values={pageFormValues(page)} errors={{}} images={[]} choices={CHOICES} />);
+    const doc = render(<PageForm csrfToken="t" revision="1.0" values={pageFormValues(page)} errors={{}} images={[]} choices={CHOICES} />);
     expect(names(doc)).toEqual(
       expect.arrayContaining(['Move up tile 1', 'Move down tile 1', 'Remove tile 1', 'Move up tile 2', 'Add a tile', 'Add a link']),
     );
@@ -113,7 +113,7 @@ describe('the page form', () => {
     const doc = render(
       <PageForm
         csrfToken="t"
-        revision={0}
+        revision="1.0"
         values={pageFormValues(page)}
         errors={{}}
         images={[]}
@@ -127,7 +127,7 @@ describe('the page form', () => {
 
   it('chooses each tile’s background and the shared picture with the image field, each upload a form of its own', () => {
     const bare: Page = { ...page, tiles: [page.tiles[0]!, { ...page.tiles[1]!, backgroundImage: undefined }] };
-    const doc = render(<PageForm csrfToken="t" revision={0} values={pageFormValues(bare)} errors={{}} images={[]} choices={CHOICES} />);
+    const doc = render(<PageForm csrfToken="t" revision="1.0" values={pageFormValues(bare)} errors={{}} images={[]} choices={CHOICES} />);
     expectLabelled(doc);
     const wide = doc.querySelector<HTMLSelectElement>('#page-tiles-0-bgDesktop')!;
     expect([wide.name, wide.value, wide.options[0]?.textContent]).toEqual([
@@ -165,7 +165,7 @@ describe('the page form', () => {
     const doc = render(
       <PageForm
         csrfToken="t"
-        revision={0}
+        revision="1.0"
         values={values}
         errors={{ 'tiles.1.bgAlt': PAGE_MESSAGES.bgAlt }}
         images={[]}
@@ -180,7 +180,7 @@ describe('the page form', () => {
   });
 
   it('shows the rich text in a labelled text box before the editor loads (and without JavaScript)', () => {
-    const doc = render(<PageForm csrfToken="t" revision={0} values={pageFormValues(page)} errors={{}} images={[]} choices={CHOICES} />);
+    const doc = render(<PageForm csrfToken="t" revision="1.0" values={pageFormValues(page)} errors={{}} images={[]} choices={CHOICES} />);
     const text = doc.querySelector<HTMLTextAreaElement>('textarea[name="tiles.0.content"]')!;
     expect(text.value).toBe('<p>Tacos <strong>between</strong> lectures.</p>');
     expect(doc.querySelector(`label[for="${text.id}"]`)?.textContent).toBe('Text');
@@ -190,7 +190,7 @@ describe('the page form', () => {
   it('marks a refused field invalid, ties its message to it, and shows what was sent', () => {
     const sent = { ...pageFormValues(page), 'tiles.1.colourText': 'white', title: '' };
     const errors = { 'tiles.1.colourText': PAGE_MESSAGES.colourText, title: PAGE_MESSAGES.title, tiles: PAGE_MESSAGES.tiles };
-    const doc = render(<PageForm csrfToken="t" revision={0} values={sent} errors={errors} images={[]} choices={CHOICES} />);
+    const doc = render(<PageForm csrfToken="t" revision="1.0" values={sent} errors={errors} images={[]} choices={CHOICES} />);
     const colour = doc.querySelector<HTMLInputElement>('#page-tiles-1-colourText')!;
     expect(colour.value).toBe('white');
     expect(colour.getAttribute('aria-invalid')).toBe('true');
@@ -203,7 +203,7 @@ describe('the page form', () => {
 
 describe('the page’s address form', () => {
   it('says where the page is, labels its field and posts change-address', () => {
-    const doc = render(<PageAddressForm csrfToken="t" revision={0} docId="students" sent={undefined} errors={{}} />);
+    const doc = render(<PageAddressForm csrfToken="t" revision="1.0" docId="students" sent={undefined} errors={{}} />);
     expectLabelled(doc);
     expect(doc.body.textContent).toContain('This page is at /students/.');
     expect(doc.querySelector<HTMLInputElement>('input[name="intent"]')?.value).toBe('change-address');
@@ -214,7 +214,7 @@ describe('the page’s address form', () => {
     const refused = render(
       <PageAddressForm
         csrfToken="t"
-        revision={0}
+        revision="1.0"
         docId="students"
         sent={{ to: 'console' }}
         errors={{ to: PAGE_ADDRESS_MESSAGES.reserved }}
@@ -225,7 +225,7 @@ describe('the page’s address form', () => {
     expect(to.getAttribute('aria-invalid')).toBe('true');
     expect(refused.getElementById('page-address-to-error')?.textContent).toBe(PAGE_ADDRESS_MESSAGES.reserved);
     const moved = render(
-      <PageAddressForm csrfToken="t" revision={0} docId="student-offers" sent={undefined} errors={{}} />,
+      <PageAddressForm csrfToken="t" revision="1.0" docId="student-offers" sent={undefined} errors={{}} />,
       '/?moved=%2Fstudents%2F',
     );
     expect(moved.querySelector('[role=status]')?.textContent).toContain('It was /students/.');

@@ -16,7 +16,7 @@ import studioStyles from './studio.module.css';
 
 interface PageFormProps {
   csrfToken: string;
-  revision: number;
+  revision: string;
   values: Record<string, string>;
   errors: Record<string, string>;
   /** The /images/… paths a clip's still may be (a datalist). */

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import type { Menu, RestaurantDoc, Settings } from '../../../contract/content.ts';
-import { STUDIO_MESSAGES } from '../../../contract/content-studio.ts';
+import { STUDIO_MESSAGES, formRevision } from '../../../contract/content-studio.ts';
 import { PRICE_BAND_MESSAGES } from '../../../contract/price-bands.ts';
 import { signedInStaff, type SignedInStaff } from '../../../tests/support/console-staff.ts';
 import { CONTENT_EDITOR } from '../../../tests/support/staff-fixtures.ts';
@@ -57,20 +57,20 @@ function request(who: SignedInStaff, path: string, fields: Record<string, string
 }
 const act = async (who: SignedInStaff, kind: string, docId: string, fields: Record<string, string>) =>
   await studioDocumentAction(context, request(who, `${kind}/${docId}/`, fields), kind, docId);
-const publish = (who: SignedInStaff, kind: string, docId: string, revision: number) =>
-  act(who, kind, docId, { intent: 'publish', revision: String(revision) });
+const publish = (who: SignedInStaff, kind: string, docId: string, revision: string) =>
+  act(who, kind, docId, { intent: 'publish', revision });
 
 const studio = () => t.services.studio;
-/** The working document (draft, else live) and its draft's revision, as an editor opens it. */
+/** The working document (draft, else live) and what its form is based on (the hidden `revision` field), as an editor opens it. */
 async function opened<T>(kind: 'settings' | 'restaurant' | 'menu', docId: string) {
   const o = await studio().open(CONTENT_EDITOR, kind, docId);
-  return { doc: (o.draft?.doc ?? o.live) as T, revision: o.draft?.revision ?? 0, live: o.live as T };
+  return { doc: (o.draft?.doc ?? o.live) as T, revision: formRevision(o.basedOn), live: o.live as T };
 }
 
 describe('the site settings’ price bands', () => {
   const save = async (who: SignedInStaff, changes: Record<string, string>) => {
     const { doc, revision } = await opened<Settings>('settings', 'site');
-    return act(who, 'settings', 'site', { ...settingsFormValues(doc), ...changes, intent: 'save-settings', revision: String(revision) });
+    return act(who, 'settings', 'site', { ...settingsFormValues(doc), ...changes, intent: 'save-settings', revision });
   };
 
   it('adds a band with an id from its name and renames one under its id, published like any setting', async () => {
@@ -110,7 +110,7 @@ describe('the site settings’ price bands', () => {
 describe('a restaurant’s price band', () => {
   const saveRestaurant = async (who: SignedInStaff, storeId: string, changes: Record<string, string | null>) => {
     const { doc, revision } = await opened<RestaurantDoc>('restaurant', storeId);
-    const values: Record<string, string> = { ...restaurantFormValues(doc), intent: 'save-restaurant', revision: String(revision) };
+    const values: Record<string, string> = { ...restaurantFormValues(doc), intent: 'save-restaurant', revision };
     for (const [k, v] of Object.entries(changes)) {
       if (v === null) delete values[k];
       else values[k] = v;
@@ -150,7 +150,7 @@ describe('a restaurant’s price band', () => {
     const { doc, revision } = await opened<RestaurantDoc>('restaurant', EALING);
     const json = await act(manager, 'restaurant', EALING, {
       intent: 'save-json',
-      revision: String(revision),
+      revision,
       json: JSON.stringify({ ...doc, priceBand: undefined }),
     });
     expect([statusOf(json), json.data.error]).toEqual([400, PRICE_BAND_MESSAGES.headOfficeOnly]);
@@ -161,9 +161,9 @@ describe('a restaurant’s price band', () => {
 describe('a dish’s band prices', () => {
   const MENU = 'food';
   const DISH = 'picanha-steak';
-  const itemRequest = (who: SignedInStaff, rows: [string, string, string][], revision: number) =>
+  const itemRequest = (who: SignedInStaff, rows: [string, string, string][], revision: string) =>
     request(who, `menu/${MENU}/items/${DISH}/`, [
-      ['revision', String(revision)],
+      ['revision', revision],
       ['name', 'Picanha steak'],
       ...rows.flatMap(([name, price, london]): [string, string][] => [
         ['optionName', name],

@@ -33,5 +33,7 @@ export function publicPath(kind: ContentKind, doc: Record<string, unknown>, fact
 export function documentTitle(kind: ContentKind, doc: Record<string, unknown>): string {
   if (kind === 'settings') return 'Site settings';
   const t = [doc.name, doc.title, doc.id].find((v) => typeof v === 'string' && v);
-  return typeof t === 'string' ? t : '';
+  if (typeof t !== 'string') return '';
+  // A page's title is what search engines show ("Careers | Casa Lumbre"): the studio names it without the site.
+  return kind === 'page' ? t.replace(/ \| [^|]+$/, '') : t;
 }

@@ -1,5 +1,7 @@
 // The draft's state and what can be done with it (issue 26): preview, publish
-// now, publish at a time, discard; and the publishes already scheduled.
+// now, publish at a time, discard; and the publishes already scheduled — the
+// draft stays to preview and edit while it waits (decision 061), and a publish
+// refused or rebased at its time says so here.
 import { Form, Link } from 'react-router';
 import type { ContentKind } from '../../../contract/content-studio.ts';
 import { londonStamp } from './studio-time.ts';
@@ -11,11 +13,11 @@ interface PublishPanelProps {
   csrfToken: string;
   kind: ContentKind;
   docId: string;
-  revision: number;
+  revision: string;
   latestVersion: number;
   publicPath: string;
   draft: { actor: string; updatedAt: string; stale: boolean } | null;
-  schedules: { id: string; runAt: string; actor: string; status: string; problem: string | null }[];
+  schedules: { id: string; runAt: string; actor: string; status: string; problem: string | null; note: string | null }[];
 }
 
 export function PublishPanel({ csrfToken, kind, docId, revision, latestVersion, publicPath, draft, schedules }: PublishPanelProps) {
@@ -26,7 +28,7 @@ export function PublishPanel({ csrfToken, kind, docId, revision, latestVersion, 
       {draft ? (
         <p>
           <strong>Draft</strong>, last saved by {draft.actor} on {londonStamp(draft.updatedAt)}. The live site shows version {latestVersion}{' '}
-          until you publish.
+          until {pending.length ? `${londonStamp(pending[0]!.runAt)}, when the draft goes live as it is saved then` : 'you publish'}.
         </p>
       ) : (
         <p>No draft: the live site shows version {latestVersion}. Any change you save below starts a draft.</p>
@@ -98,6 +100,13 @@ export function PublishPanel({ csrfToken, kind, docId, revision, latestVersion, 
         .map((s) => (
           <p key={s.id} className={styles.problem}>
             The publish due {londonStamp(s.runAt)} did not happen: {s.problem}
+          </p>
+        ))}
+      {schedules
+        .filter((s) => s.status === 'published' && s.note)
+        .map((s) => (
+          <p key={s.id}>
+            The publish due {londonStamp(s.runAt)} went live. {s.note}
           </p>
         ))}
     </section>

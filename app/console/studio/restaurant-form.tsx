@@ -21,7 +21,7 @@ import styles from './studio.module.css';
 
 interface RestaurantFormProps {
   csrfToken: string;
-  revision: number;
+  revision: string;
   values: Record<string, string>;
   errors: Record<string, string>;
   /** The chain's offers, any of which the restaurant may show. */

@@ -18,6 +18,8 @@ export interface RichTextEditorProps {
   describedBy: string | undefined;
   invalid: boolean;
   initial: string;
+  /** The plain box it replaces had the focus: the editor takes it, at the end of the text. */
+  autofocus?: boolean;
   onChange: (html: string) => void;
 }
 
@@ -69,6 +71,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       }),
     ],
     content: initial,
+    autofocus: props.autofocus ? 'end' : false,
     editorProps: { attributes: attributes(props) },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });

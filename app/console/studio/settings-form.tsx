@@ -12,7 +12,7 @@ import styles from './studio.module.css';
 
 interface SettingsFormProps {
   csrfToken: string;
-  revision: number;
+  revision: string;
   values: Record<string, string>;
   errors: Record<string, string>;
 }

@@ -8,7 +8,7 @@
 // (tile-moves.ts).
 import type { AppLoadContext } from 'react-router';
 import type { Offer, Page, RestaurantDoc, Settings } from '../../../contract/content.ts';
-import { STUDIO_MESSAGES, type ContentKind } from '../../../contract/content-studio.ts';
+import { STUDIO_MESSAGES, type BasedOn, type ContentKind } from '../../../contract/content-studio.ts';
 import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { CSRF_FIELD } from '../console-http.ts';
@@ -89,7 +89,7 @@ export async function saveStudioForm(
   docId: string,
   intent: string,
   form: FormData,
-  revision: number,
+  basedOn: BasedOn,
 ) {
   if (kind !== FORM_INTENTS[intent]) throw notFoundPage();
   const { studio, content } = context.services;
@@ -120,7 +120,7 @@ export async function saveStudioForm(
         400,
       );
     }
-    await studio.saveDraft(staff, kind, docId, built.value, revision);
+    await studio.saveDraft(staff, kind, docId, built.value, basedOn);
     return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
   } catch (err) {
     return refusalReply(err, sentOf(form));

@@ -61,7 +61,7 @@ async function post(who: SignedInStaff, kind: string, docId: string, fields: Rec
 /** The restaurant's form as it opens, with head office's parts when the member sees them. */
 async function restaurantForm(who: SignedInStaff, storeId = BATH) {
   const d = await load(who, 'restaurant', storeId);
-  const fields = { ...d.restaurant!.values, intent: 'save-restaurant', revision: String(d.revision) };
+  const fields = { ...d.restaurant!.values, intent: 'save-restaurant', revision: d.revision };
   return { d, fields: d.restaurant!.headOffice ? { ...fields, [HEAD_OFFICE_FIELD]: 'on' } : fields };
 }
 
@@ -95,11 +95,12 @@ describe('a restaurant in its form', () => {
       'tiles.0.bgDecorative': 'on',
     });
     expect(saved).toEqual({ status: 200, body: { ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} } });
+    // The form is drawn from the draft's revision 1, begun from version 1 (decision 061).
     const draft = (await load(editor, 'restaurant', BATH)).revision;
-    expect(draft).toBe(1);
+    expect(draft).toBe('1.1');
     expect((await t.services.content.restaurantBySlug('bath'))!.heroTiles[0]!.heading).not.toBe('Brunch on the terrace');
 
-    expect((await post(editor, 'restaurant', BATH, { intent: 'publish', revision: '1' })).body!.ok).toBe(STUDIO_MESSAGES.published);
+    expect((await post(editor, 'restaurant', BATH, { intent: 'publish', revision: draft })).body!.ok).toBe(STUDIO_MESSAGES.published);
     // What the restaurant page's loader reads, and the public API that lists the hero tiles.
     const shown = (await t.services.content.restaurantBySlug('bath'))!.heroTiles[0]!;
     expect(shown).toMatchObject({
@@ -156,7 +157,7 @@ describe('a restaurant in its form', () => {
 describe('the tile buttons without JavaScript', () => {
   it('add a tile and move it up through the action, unsaved, with everything typed; the save keeps the order', async () => {
     const d = await load(editor, 'page', 'students');
-    const fields = { ...d.page!.values, intent: 'save-page', revision: String(d.revision), title: 'Typed, not saved' };
+    const fields = { ...d.page!.values, intent: 'save-page', revision: d.revision, title: 'Typed, not saved' };
     const tiles = Object.keys(fields).filter((k) => /^tiles\.\d+\.tileId$/.test(k)).length;
 
     const added = await post(editor, 'page', 'students', { ...fields, tile: 'add' });

@@ -1,7 +1,7 @@
-// The hidden fields every studio form posts: the CSRF token, the draft's revision it began from, and which form it is.
+// The hidden fields every studio form posts: the CSRF token, what it was drawn from ("version.revision", decision 061), and which form it is.
 import { CsrfField } from '../csrf-field.tsx';
 
-export function StudioFormBase({ csrfToken, revision, intent }: { csrfToken: string; revision: number; intent: string }) {
+export function StudioFormBase({ csrfToken, revision, intent }: { csrfToken: string; revision: string; intent: string }) {
   return (
     <>
       <CsrfField token={csrfToken} />

@@ -64,7 +64,7 @@ const hiddenIntent = (doc: Document) => doc.querySelector<HTMLInputElement>('inp
 
 describe('the offer form', () => {
   it('labels every field, groups them under legends, and posts save-offer', () => {
-    const doc = render(<OfferForm csrfToken="t" revision={3} values={offerFormValues(offer)} errors={{}} images={[]} />);
+    const doc = render(<OfferForm csrfToken="t" revision="1.3" values={offerFormValues(offer)} errors={{}} images={[]} />);
     expectLabelled(doc);
     expect(hiddenIntent(doc)).toBe('save-offer');
     expect(doc.querySelector<HTMLInputElement>('#offer-title')?.value).toBe('A free cocktail');
@@ -75,7 +75,7 @@ describe('the offer form', () => {
 
   it('marks a refused field invalid, ties its message to it, and shows what was sent', () => {
     const sent = { ...offerFormValues(offer), title: '', code: 'x' };
-    const doc = render(<OfferForm csrfToken="t" revision={3} values={sent} errors={{ code: OFFER_MESSAGES.code }} images={[]} />);
+    const doc = render(<OfferForm csrfToken="t" revision="1.3" values={sent} errors={{ code: OFFER_MESSAGES.code }} images={[]} />);
     const code = doc.querySelector<HTMLInputElement>('#offer-code')!;
     expect(code.value).toBe('x');
     expect(code.getAttribute('aria-invalid')).toBe('true');
@@ -87,7 +87,7 @@ describe('the offer form', () => {
 
 describe('the settings form', () => {
   it('labels every field, ticks the banner, leaves the popup off, and adds one blank social row', () => {
-    const doc = render(<SettingsForm csrfToken="t" revision={0} values={settingsFormValues(settings)} errors={{}} />);
+    const doc = render(<SettingsForm csrfToken="t" revision="1.0" values={settingsFormValues(settings)} errors={{}} />);
     expectLabelled(doc);
     expect(hiddenIntent(doc)).toBe('save-settings');
     expect(doc.querySelector<HTMLInputElement>('#settings-bannerOn')?.checked).toBe(true);
@@ -103,7 +103,9 @@ describe('the settings form', () => {
 
   it('marks a refused social row invalid by its field', () => {
     const values = { ...settingsFormValues(settings), 'socialNetwork.1': 'x', 'socialUrl.1': 'javascript:alert(1)' };
-    const doc = render(<SettingsForm csrfToken="t" revision={0} values={values} errors={{ 'socialUrl.1': SETTINGS_MESSAGES.socialUrl }} />);
+    const doc = render(
+      <SettingsForm csrfToken="t" revision="1.0" values={values} errors={{ 'socialUrl.1': SETTINGS_MESSAGES.socialUrl }} />,
+    );
     const url = doc.querySelector<HTMLInputElement>('#settings-socialUrl-1')!;
     expect(url.value).toBe('javascript:alert(1)');
     expect(url.getAttribute('aria-invalid')).toBe('true');
@@ -121,7 +123,7 @@ describe('price bands in the studio’s forms (issue 26, decision 053)', () => {
   it('the settings form: a row a band with its id kept hidden, a blank row to add, and a refusal under the legend', () => {
     const values = settingsFormValues(settings);
     const doc = render(
-      <SettingsForm csrfToken="t" revision={0} values={values} errors={{ price_bands: 'The London band is still used' }} />,
+      <SettingsForm csrfToken="t" revision="1.0" values={values} errors={{ price_bands: 'The London band is still used' }} />,
     );
     expectLabelled(doc);
     expect(doc.querySelector<HTMLInputElement>('input[type=hidden][name="bandId.0"]')?.value).toBe('london');
@@ -135,7 +137,7 @@ describe('price bands in the studio’s forms (issue 26, decision 053)', () => {
 
   it('the restaurant form: head office chooses the band; a manager sees it and has no field to send', () => {
     const values = { title: 'Ealing', priceBand: 'london' };
-    const props = { csrfToken: 't', revision: 0, values, errors: {}, offers: [], menus: [], chainMenus: [], images: null };
+    const props = { csrfToken: 't', revision: '1.0', values, errors: {}, offers: [], menus: [], chainMenus: [], images: null };
     const editor = render(<RestaurantForm {...props} priceBands={{ bands, editable: true }} />);
     expectLabelled(editor);
     const select = editor.querySelector<HTMLSelectElement>('select[name="priceBand"]')!;
@@ -162,9 +164,9 @@ describe('price bands in the studio’s forms (issue 26, decision 053)', () => {
     const doc = render(
       <ItemForm
         csrfToken="t"
-        menu={{ id: 'food', name: 'Food' }}
+        menu={{ id: 'food', name: 'Food menu' }}
         where="Grill"
-        revision={0}
+        revision="1.0"
         item={item}
         bands={bands}
         result={{ error: 'Please correct the fields marked', fieldErrors: { 'bandPrice.airports.0': ITEM_MESSAGES.bandPrice } }}
@@ -184,6 +186,33 @@ describe('price bands in the studio’s forms (issue 26, decision 053)', () => {
     expect(airports.getAttribute('aria-invalid')).toBe('true');
     expect(airports.getAttribute('aria-describedby')).toBe('band-prices-hint option-band-airports-0-error');
     expect(doc.getElementById('band-prices-hint')?.textContent).toContain('leave it blank for the chain price');
+    // The way back names the menu once ("Food menu", not "the Food menu menu").
+    expect(doc.querySelector('a[href="/console/content/menu/food/"]')?.textContent).toBe('Back to Food menu');
+  });
+
+  it('draws a refused dish with what was sent, prices and tick boxes too, without JavaScript (decision 061)', () => {
+    const item = {
+      id: 'caipirinha',
+      name: 'Caipirinha',
+      description: '',
+      dietaryTags: [],
+      allergens: [],
+      options: [{ name: 'Glass', price: '6.19', bandPrices: {} }],
+    };
+    const sent = { intent: 'save-item', name: 'Caipirinha', 'optionName.0': 'Glass', 'optionPrice.0': '5.50', 'allergen.0': 'sulphites' };
+    const doc = render(
+      <ItemForm
+        csrfToken="t"
+        menu={{ id: 'drinks', name: 'Drinks menu' }}
+        where="Cocktails"
+        revision="4.0"
+        item={item}
+        bands={[]}
+        result={{ error: 'Someone else saved or published this document after you opened it', fieldErrors: {}, sent }}
+      />,
+    );
+    expect(doc.querySelector<HTMLInputElement>('#option-price-0')?.value).toBe('5.50');
+    expect(doc.querySelector<HTMLInputElement>('input[name=allergen][value=sulphites]')?.checked).toBe(true);
   });
 });
 
@@ -192,7 +221,7 @@ describe('the restaurant form', () => {
     render(
       <RestaurantForm
         csrfToken="t"
-        revision={1}
+        revision="1.1"
         values={props.values ?? restaurantFormValues({ ...bath, menuIds: ['brunch', 'food'] })}
         errors={props.errors ?? {}}
         offers={pack.offers.map((o) => ({ slug: o.slug, title: o.title }))}

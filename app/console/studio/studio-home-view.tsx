@@ -1,9 +1,11 @@
 // The content studio's first page (issue 26): every document the member may
-// edit, by kind, with the ones that have a draft marked.
+// edit, by kind and by the name an editor knows it by, with the ones that have
+// a draft marked; the restaurants' menu availability grouped in one place.
 import { Form, Link } from 'react-router';
 import { CsrfField } from '../csrf-field.tsx';
 import type { StudioResult } from './studio-reply.server.ts';
 import { StudioOutcome } from './studio-outcome.tsx';
+import { ImportConflictsList } from './import-conflicts-list.tsx';
 import type { ContentKind } from '../../../contract/content-studio.ts';
 import consoleStyles from '../console.module.css';
 import { availabilityHref, studioHref } from './studio-urls.ts';
@@ -15,6 +17,39 @@ interface StudioHomeProps {
   canTransfer: boolean;
   result: StudioResult | undefined;
   kinds: { kind: ContentKind; label: string; docs: { docId: string; title: string; hasDraft: boolean }[] }[];
+}
+
+/** More restaurants than this, and their availability links fold away: the chain's editors rarely need them. */
+const FOLD_AFTER = 6;
+
+/** The restaurants' menu availability, in one place rather than beside every restaurant. */
+function AvailabilityLinks({ restaurants }: { restaurants: { docId: string; title: string }[] }) {
+  if (!restaurants.length) return null;
+  const list = (
+    <ul className={styles.docs}>
+      {restaurants.map((r) => (
+        <li key={r.docId}>
+          <Link to={availabilityHref(r.docId)} aria-label={`Menu availability at ${r.title}`}>
+            {r.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-labelledby="availability-h" className={styles.panel}>
+      <h2 id="availability-h">Menu availability</h2>
+      <p>A dish sold out tonight, or not served at one restaurant: published at once, for that restaurant only.</p>
+      {restaurants.length > FOLD_AFTER ? (
+        <details>
+          <summary>Choose one of the {restaurants.length} restaurants</summary>
+          {list}
+        </details>
+      ) : (
+        list
+      )}
+    </section>
+  );
 }
 
 export function StudioHomeView({ kinds, csrfToken, canTransfer, result }: StudioHomeProps) {
@@ -35,20 +70,13 @@ export function StudioHomeView({ kinds, csrfToken, canTransfer, result }: Studio
                 <li key={d.docId}>
                   <Link to={studioHref(k.kind, d.docId)}>{d.title}</Link>
                   {d.hasDraft && <span className={styles.badge}>Draft</span>}
-                  {k.kind === 'restaurant' && (
-                    <>
-                      {' · '}
-                      <Link to={availabilityHref(d.docId)} aria-label={`Menu availability at ${d.title}`}>
-                        Menu availability
-                      </Link>
-                    </>
-                  )}
                 </li>
               ))}
             </ul>
           </section>
         ))}
       </div>
+      <AvailabilityLinks restaurants={kinds.find((k) => k.kind === 'restaurant')?.docs ?? []} />
       {canTransfer && (
         <section aria-labelledby="transfer-h" className={styles.panel}>
           <h2 id="transfer-h">Export and import</h2>
@@ -72,9 +100,11 @@ export function StudioHomeView({ kinds, csrfToken, canTransfer, result }: Studio
                 aria-invalid={result?.fieldErrors.file ? true : undefined}
               />
               <p id="content-file-hint">
-                Each document that differs from the live one is published as a new version; a file with one bad document changes nothing.
+                Each document that differs from the live one is published as a new version; a file with one bad document changes nothing. A
+                document changed in the studio since the file was exported is kept, unless you choose to replace it.
               </p>
             </div>
+            <ImportConflictsList conflicts={result?.conflicts} />
             <button type="submit" className="button button--secondary">
               Import
             </button>

@@ -9,7 +9,10 @@ import {
   CONTENT_KINDS,
   CONTENT_KIND_LABELS,
   STUDIO_MESSAGES,
+  basedOnSchema,
   contentKindSchema,
+  formRevision,
+  importReplaceSchema,
   type ContentKind,
 } from '../../../contract/content-studio.ts';
 import { instantOf, isValidIsoDate, parseHhmm } from '../../../contract/london-time.ts';
@@ -18,7 +21,7 @@ import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { checkDocument } from '../../../server/studio/studio-service.ts';
 import { previewHref } from '../../../server/studio/preview-request.ts';
-import { CONSOLE_HEADERS } from '../console-http.ts';
+import { CONSOLE_HEADERS, CSRF_FIELD } from '../console-http.ts';
 import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
 import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.server.ts';
 import { menuOutline } from './menu-outline-rows.ts';
@@ -29,6 +32,8 @@ import { knownImagePaths, pageFormValues } from './page-edits.ts';
 import { pagePath } from '../../../contract/page-address.ts';
 import { settingsFormValues } from './settings-edits.ts';
 import { FORM_INTENTS, restaurantFormOf, saveStudioForm, sentOf } from './studio-form-save.server.ts';
+import { importOutcome } from './import-outcome.ts';
+import { itemSentOf } from './item-sent.ts';
 import { refusalReply, reply } from './studio-reply.server.ts';
 import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
 import { studioHref } from './studio-urls.ts';
@@ -112,14 +117,10 @@ export async function importStudioContent(context: AppLoadContext, request: Requ
   } catch {
     return refuse('This file is not JSON: please choose a content file exported from Mesa', 415);
   }
+  const replace = importReplaceSchema.safeParse(form.getAll('replace'));
+  if (!replace.success) return refuse(replace.error.issues[0]!.message);
   try {
-    const result = await context.services.studio.importAll(session.staff, raw);
-    return reply({
-      ok: result.published.length
-        ? `Imported: ${result.published.length} ${result.published.length === 1 ? 'document' : 'documents'} published, ${result.unchanged} unchanged.`
-        : `Nothing to import: all ${result.unchanged} documents are the same as the live ones.`,
-      fieldErrors: {},
-    });
+    return reply(importOutcome(await context.services.studio.importAll(session.staff, raw, new Set(replace.data))));
   } catch (err) {
     return refusalReply(err);
   }
@@ -138,7 +139,7 @@ export async function loadStudioDocument(context: AppLoadContext, request: Reque
       docId,
       title: documentTitle(kind, working),
       publicPath: publicPath(kind, opened.live as Record<string, unknown>, await pathFacts(context)),
-      revision: opened.draft?.revision ?? 0,
+      revision: formRevision(opened.basedOn),
       draft: opened.draft && { actor: opened.draft.actor, updatedAt: opened.draft.updatedAt.toISOString(), stale: opened.draftIsStale },
       latestVersion: opened.latestVersion,
       versions: opened.versions.map((v) => ({
@@ -154,6 +155,7 @@ export async function loadStudioDocument(context: AppLoadContext, request: Reque
         actor: s.actor,
         status: s.status,
         problem: s.problem,
+        note: s.note,
       })),
       menu: kind === 'menu' ? menuOutline(working as unknown as Menu, await priceBandsOf(context)) : null,
       /** The offer's or the settings' form, as text: what its inputs start with. */
@@ -203,7 +205,7 @@ export async function loadMenuItem(context: AppLoadContext, request: Request, me
       csrfToken: session.csrfToken,
       menu: { id: menu.id, name: menu.name },
       where: `${at.section.name} › ${at.subsection.name}`,
-      revision: opened.draft?.revision ?? 0,
+      revision: formRevision(opened.basedOn),
       item: {
         ...at.item,
         options: at.item.options.map((o) => ({
@@ -236,7 +238,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
   if (!csrfMatches(form, request, session)) return reply({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
   const { studio } = context.services;
   const staff = session.staff;
-  const revision = intOf(form, 'revision');
+  const basedOn = basedOnSchema.parse(textOf(form, 'revision'));
   const intent = textOf(form, 'intent');
   const working = async () => {
     const opened = await studio.open(staff, kind, docId);
@@ -255,14 +257,14 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
         const check = checkDocument(kind, docId, raw);
         if (!check.ok)
           return reply({ error: 'Please correct the document', fieldErrors: {}, problems: check.problems, sent: { json: text } }, 400);
-        await studio.saveDraft(staff, kind, docId, check.doc, revision);
+        await studio.saveDraft(staff, kind, docId, check.doc, basedOn);
         return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
       }
       case 'save-offer':
       case 'save-settings':
       case 'save-page':
       case 'save-restaurant':
-        return await saveStudioForm(context, staff, kind, docId, intent, form, revision);
+        return await saveStudioForm(context, staff, kind, docId, intent, form, basedOn);
       case 'menu-add': {
         if (kind !== 'menu') throw notFoundPage();
         const name = textOf(form, 'name').trim();
@@ -286,7 +288,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
           options: [{ name: '', price: 0 }],
         });
         if (!next) throw notFoundPage();
-        await studio.saveDraft(staff, kind, docId, next, revision);
+        await studio.saveDraft(staff, kind, docId, next, basedOn);
         throw redirect(studioHref('menu', docId, `items/${id}/`));
       }
       case 'menu-move':
@@ -302,7 +304,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
           next = removed.value;
         }
         if (!next) throw notFoundPage();
-        await studio.saveDraft(staff, kind, docId, next, revision);
+        await studio.saveDraft(staff, kind, docId, next, basedOn);
         return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
       }
       case 'change-address': {
@@ -315,12 +317,12 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
         throw redirect(`${studioHref('page', moved.docId)}?${said}`);
       }
       case 'publish':
-        await studio.publish(staff, kind, docId, revision);
+        await studio.publish(staff, kind, docId, basedOn);
         return reply({ ok: STUDIO_MESSAGES.published, fieldErrors: {} });
       case 'schedule': {
         const at = londonInstant(textOf(form, 'date'), textOf(form, 'time'));
         if (!at) return reply({ error: 'Please choose a date and a time', fieldErrors: { date: 'Please choose a date and a time' } }, 400);
-        await studio.schedule(staff, kind, docId, revision, at);
+        await studio.schedule(staff, kind, docId, basedOn, at);
         return reply({ ok: STUDIO_MESSAGES.scheduled, fieldErrors: {} });
       }
       case 'cancel-schedule':
@@ -352,7 +354,7 @@ export async function menuItemAction(context: AppLoadContext, request: Request, 
   const form = await request.formData();
   if (!csrfMatches(form, request, session)) return reply({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
   const { studio } = context.services;
-  const sent = Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
+  const sent = itemSentOf(form, CSRF_FIELD);
   try {
     const opened = await studio.open(session.staff, 'menu', menuId);
     const menu = (opened.draft?.doc ?? opened.live) as Menu;
@@ -360,7 +362,7 @@ export async function menuItemAction(context: AppLoadContext, request: Request, 
     if (!at) throw notFoundPage();
     const item = itemFromForm(form, at.item, await priceBandsOf(context));
     if (!item.ok) return reply({ error: 'Please correct the fields marked', fieldErrors: item.fieldErrors, sent }, 400);
-    await studio.saveDraft(session.staff, 'menu', menuId, replaceItem(menu, item.value), intOf(form, 'revision'));
+    await studio.saveDraft(session.staff, 'menu', menuId, replaceItem(menu, item.value), basedOnSchema.parse(textOf(form, 'revision')));
     return reply({ ok: `${STUDIO_MESSAGES.draftSaved}`, fieldErrors: {} });
   } catch (err) {
     return refusalReply(err, sent);

@@ -5,6 +5,7 @@ import { data } from 'react-router';
 import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { notFoundPage } from '../console-page-error.server.ts';
+import type { ImportConflictRow } from './import-outcome.ts';
 import type { TileStatus } from './tile-moves.ts';
 
 export interface StudioResult {
@@ -17,6 +18,8 @@ export interface StudioResult {
   sent?: Record<string, string>;
   /** A tile moved without JavaScript (tile-moves.ts): what the list says, and where focus goes in the form drawn again. */
   tiles?: TileStatus;
+  /** An import's documents changed in the studio since the file's copy, kept as the studio has them (decision 061). */
+  conflicts?: ImportConflictRow[];
 }
 
 export const reply = (result: StudioResult, status = 200) => data<StudioResult>(result, { status, headers: CONSOLE_HEADERS });
