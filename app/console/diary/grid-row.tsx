@@ -13,6 +13,7 @@ import { bookingUrl } from './console-urls.ts';
 import { isLate, resizedDuration } from './grid-geometry.ts';
 import { LENGTH_HELP_ID, MOVE_HELP_ID } from './grid-dnd.ts';
 import { statusClass, statusText } from './status-badge.tsx';
+import { ROW_ATTRIBUTE } from './row-focus.ts';
 import { seatsText } from './table-options.ts';
 import { TableServiceCell } from './table-service-cell.tsx';
 import { tableService } from './table-service.ts';
@@ -75,7 +76,7 @@ export const GridRow = memo(function GridRow({
     onEmptyClick(table?.id ?? null, (event.clientX - rect.left) / rect.width);
   }
   return (
-    <tr>
+    <tr {...{ [ROW_ATTRIBUTE]: rowId }}>
       <th scope="row" className={styles.tableHead}>
         {table ? (
           <>
