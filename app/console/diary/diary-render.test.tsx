@@ -186,6 +186,45 @@ describe('other pages’ markup', () => {
     expect(html).toContain('value="Kept"');
   });
 
+  it('says a refusal of the time once, beside the time typed, and asks for the reason there', async () => {
+    const { status, html } = await render(`/console/diary/${BATH}/new/?date=${date}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        csrf,
+        source: 'phone',
+        date,
+        otherTime: '21:45',
+        adults: '2',
+        occasionId: 'dinner',
+        firstName: 'Late',
+        lastName: 'Comer',
+        phone: '01632 960002',
+        overrideReason: 'A late show',
+      }).toString(),
+    });
+    expect(status).toBe(400);
+    const message = 'this booking would run past closing.';
+    // Once in the page (the router's data for the browser, after it, carries the answer as it came).
+    expect(html.split('<script>')[0]!.split(message)).toHaveLength(2);
+    expect(html).not.toContain('role="alert"');
+    expect(html).toMatch(
+      /id="new-booking-otherTime"[^>]*aria-invalid="true" aria-describedby="new-booking-otherTime-hint new-booking-otherTime-error"/,
+    );
+    expect(html).toContain('id="new-booking-overrideReason"');
+    expect(html).not.toContain('type="checkbox"');
+  });
+
+  it('starts from a click on the grid at its table and time, or says the time is not offered', async () => {
+    const offered = await render(`/console/diary/${BATH}/new/?date=${date}&time=19:00&tableId=r7`);
+    expect(offered.html).toMatch(/id="new-booking-time-1900"[^>]*checked=""/);
+    expect(offered.html).toMatch(/<option value="r7" selected="">/);
+    const notOffered = await render(`/console/diary/${BATH}/new/?date=${date}&time=19:10&tableId=r7`);
+    expect(notOffered.html).toMatch(/id="new-booking-otherTime"[^>]*name="otherTime" value="19:10"/);
+    expect(notOffered.html).toContain('19:10 is not offered for 2 guests on that day: booking it is an override, so say why.');
+    expect(notOffered.html).toContain('id="new-booking-overrideReason"');
+  });
+
   it('shows a booking with its actions, move and note forms, and its history table', async () => {
     const diary = await t.services.console.diary((await t.services.staff.byEmail('host@example.com'))!, BATH, date);
     const id = diary.bookings[0]!.id;
