@@ -97,7 +97,7 @@ test('a time not offered is one field and its reason; outside the opening hours 
   await expect(otherTime).toHaveAccessibleDescription(new RegExp(`${refusal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   // Said once, beside the field: no alert repeats it at the top.
   await expect(page.getByText(refusal, { exact: true })).toHaveCount(1);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toHaveCount(0);
   await expect(page.getByLabel('Last name')).toHaveValue('Late');
   await expectNoAxeViolations(page);
 
@@ -173,4 +173,101 @@ test('a walk-in with no name is seated now; the same table is then refused with 
   await expect(r1.getByRole('button')).toHaveCount(0);
   await page.goto(`/console/diary/${BRIGHTON}/?view=list`);
   await expect(row).toContainText('Completed');
+});
+
+test('on the bottom tables, each row action and the view switch keep the page where it is and the focus on the row', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  // Brighton is open around the clock since the walk-in journey before this one (serial): two walk-ins are seated
+  // now at the grid's last two tables that seat two, so their "in service" buttons are near the page's bottom.
+  await page.goto(`/console/diary/${BRIGHTON}/`);
+  await expect(page.locator('[data-grid-ready="true"]')).toBeVisible();
+  const headers = await page.getByRole('rowheader').allInnerTexts();
+  const forTwo = headers
+    .map((text) => ({ label: text.split(/\s/)[0]!, seats: /(\d+)(?:–(\d+))? seats/.exec(text) }))
+    .filter(({ seats }) => seats && Number(seats[1]) <= 2 && 2 <= Number(seats[2] ?? seats[1]))
+    .map(({ label }) => label);
+  const [upper, lower] = forTwo.slice(-2) as [string, string];
+  for (const [table, name] of [
+    [upper, 'Ada Low'],
+    [lower, 'Bo Low'],
+  ] as const) {
+    const form = page.getByRole('form', { name: 'Seat a walk-in' });
+    if (!(await form.isVisible())) await page.getByText('Seat a walk-in', { exact: true }).click();
+    await form.getByLabel('Walk-in table').selectOption(table.toLowerCase());
+    await form.getByLabel('Adults').fill('2');
+    await form.getByLabel('Name (optional)').fill(name);
+    await form.getByRole('button', { name: 'Seat walk-in' }).click();
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`seated at ${table} at`) })).toBeVisible();
+  }
+
+  const row = (table: string) => page.getByRole('rowheader', { name: new RegExp(`^${table}\\b`) });
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  // Where a row sits in the window: what the host sees stay put (the message above the grid may change its height).
+  const topOf = (table: string) => row(table).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const mainCourse = row(upper).getByRole('button', { name: /^Main course for Ada Low/ });
+  // The host scrolls down to the bottom tables: the button in view, well down the page.
+  await mainCourse.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 500));
+  const y = await scrollY();
+  expect(y).toBeGreaterThan(400);
+  const upperTop = await topOf(upper);
+
+  for (const [press, stage, next] of [
+    ['Main course', 'Main course', 'Bill'],
+    ['Bill', 'Bill', 'Cleared'],
+  ] as const) {
+    await row(upper)
+      .getByRole('button', { name: new RegExp(`^${press} for Ada Low`) })
+      .click();
+    await expect(row(upper)).toContainText(new RegExp(`${stage}, (\\d+ min left|Turn time up|\\d+ min over)`));
+    // Focus on the row's next step, and the page where it was.
+    await expect(row(upper).getByRole('button', { name: new RegExp(`^${next} for Ada Low`) })).toBeFocused();
+    expect(await topOf(upper)).toBe(upperTop);
+  }
+  await row(upper)
+    .getByRole('button', { name: /^Cleared for Ada Low/ })
+    .click();
+  await expect(row(upper).getByRole('button')).toHaveCount(0);
+  // The row has no step left: focus goes on to the next row's.
+  await expect(row(lower).getByRole('button', { name: /^Main course for Bo Low/ })).toBeFocused();
+  expect(await topOf(upper)).toBe(upperTop);
+  const y2 = await scrollY();
+  expect(y2).toBeGreaterThan(400);
+  await expectNoAxeViolations(page);
+
+  // The view switch, by keyboard from where the host is: the list, at the same place (or as far down as it goes).
+  const views = page.getByRole('navigation', { name: 'Diary views' });
+  await views.getByRole('link', { name: 'List' }).evaluate((el) => el.focus({ preventScroll: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/view=list/);
+  const list = page.getByRole('list', { name: 'Bookings by time' });
+  await expect(list).toBeVisible();
+  const listEnd = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  const inList = await scrollY();
+  expect(inList).toBe(Math.min(y2, listEnd));
+  expect(inList).toBeGreaterThan(0);
+  await expect(views.getByRole('link', { name: 'List' })).toBeFocused();
+
+  // A row action in the list keeps the place too, and the focus in that booking's row.
+  const bo = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Bo Low', exact: true }) });
+  await bo
+    .getByRole('button')
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const boTop = () => bo.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const before = await boTop();
+  await bo.getByRole('button').first().click();
+  await expect(page.getByRole('status').filter({ hasText: /\(Bo Low, \d{2}:\d{2}\) is now / })).toBeVisible();
+  await expect.poll(() => bo.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await boTop()).toBe(before);
+  const atBo = await scrollY();
+  await expectNoAxeViolations(page);
+
+  // And back to the grid, which is longer: exactly where the host was.
+  await views.getByRole('link', { name: 'Grid' }).evaluate((el) => el.focus({ preventScroll: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/view=list/);
+  await expect(page.locator('[data-grid-ready="true"]')).toBeVisible();
+  expect(await scrollY()).toBe(atBo);
+  await expect(views.getByRole('link', { name: 'Grid' })).toBeFocused();
 });

@@ -43,7 +43,7 @@ interface DiaryViewProps {
 
 export function DiaryPageView(props: DiaryViewProps) {
   const { diary, csrfToken, view, longDate, previousDate, nextDate, restaurants, created } = props;
-  const result = useStickyResult(props.result);
+  const result = useStickyResult(props.result, `${diary.storeId} ${diary.date}`);
   const now = useNow(diary.date, props.now);
   const busy = useNavigation().state !== 'idle';
   const printSheet = useAfterLoad();
