@@ -1,24 +1,24 @@
-// Applies product.md §2's scroll rule on every forward navigation; back/forward keep
-// React Router's scroll restoration.
+// Applies product.md "Hash scrolling" to a forward navigation with a hash: a smooth scroll to the element,
+// short of the header. The rest is React Router's <ScrollRestoration> (root.tsx), as decision 059 records: it
+// scrolls a new page to the top, restores the place on back and forward, and leaves the page where it is when
+// the link or form asked for it (preventScrollReset: the diary's view switch and row actions).
 import { useEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { hashScrollTarget } from './scroll.ts';
 
 export function useHashScroll(): void {
-  const { pathname, hash, key } = useLocation();
+  const { hash, key } = useLocation();
   const type = useNavigationType();
   useEffect(() => {
-    if (type === NavigationType.Pop) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const behavior: ScrollBehavior = reduce ? 'auto' : 'smooth';
-    if (!hash) {
-      window.scrollTo({ top: 0, behavior: 'auto' });
-      return;
-    }
+    if (type === NavigationType.Pop || !hash) return;
     const el = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!el) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const header = document.querySelector('[data-site-header]');
     const headerHeight = header ? header.getBoundingClientRect().height : 0;
-    window.scrollTo({ top: hashScrollTarget(el.getBoundingClientRect().top, window.scrollY, headerHeight, window.innerWidth), behavior });
-  }, [pathname, hash, key, type]);
+    window.scrollTo({
+      top: hashScrollTarget(el.getBoundingClientRect().top, window.scrollY, headerHeight, window.innerWidth),
+      behavior: reduce ? 'auto' : 'smooth',
+    });
+  }, [hash, key, type]);
 }

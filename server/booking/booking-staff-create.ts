@@ -25,8 +25,7 @@ import type { Runner } from '../db/runner.ts';
 import type { PendingInsert } from '../db/write-together.ts';
 import { rearmWrites } from './reminder-store.ts';
 
-export const NOT_OFFERED =
-  'That time is not offered for this party. Choose an offered time, or tick “Book a time that is not offered” and say why.';
+export const NOT_OFFERED = 'That time is not offered for this party. Choose an offered time, or type it as a time not offered and say why.';
 
 /**
  * The engine's tables for a phone booking at an offered time. A time that the day's other bookings

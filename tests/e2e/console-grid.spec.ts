@@ -179,6 +179,71 @@ test('the grid comes first; a booking is dragged to another table, moved by keyb
   await expectNoAxeViolations(page);
 });
 
+test('a click on an empty cell opens the new booking at that table and time, or says the time is not offered', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const date = await bookableDay(request, { storeId: LEEDS, occasionId: 'dinner', adults: 2 }, 5, ['19:00']);
+  await signIn(page);
+  const openGrid = async () => {
+    await page.goto(`/console/diary/${LEEDS}/?date=${date}`);
+    await expect(page.locator('[data-grid-ready="true"]')).toBeVisible({ timeout: ROUND_TRIP });
+  };
+  await openGrid();
+  const [fromH, fromM, toH, toM] = /(\d\d):(\d\d) to (\d\d):(\d\d)/
+    .exec(await page.getByText(/^Tables by area, /).innerText())!
+    .slice(1)
+    .map(Number);
+  const from = fromH! * 60 + fromM!;
+  const shown = (toH! * 60 + toM! - from + 24 * 60) % (24 * 60) || 24 * 60;
+  // A table free all day that seats two.
+  const freeRow = page
+    .locator('tr')
+    .filter({ has: page.getByText('Free all day') })
+    .filter({ hasText: /[12]–\d+ seats/ })
+    .first();
+  const table = (await freeRow.getByRole('rowheader').innerText()).split(/\s/)[0]!;
+  const clickAt = async (minutes: number) => {
+    const track = (await freeRow.getByRole('cell').boundingBox())!;
+    await page.mouse.click(track.x + (track.width * (minutes - from)) / shown + 3, track.y + track.height / 2);
+  };
+
+  // 19:00, offered: ticked, with the table chosen.
+  await clickAt(19 * 60);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('New booking');
+  await expect(page.getByRole('radio', { name: '19:00', exact: true })).toBeChecked();
+  const tableSelect = page.getByLabel('Table', { exact: true });
+  expect(await tableSelect.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toMatch(new RegExp(`^${table} · `));
+  await expect(page.getByLabel('Time not offered')).toHaveValue('');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('First name').fill('Dina');
+  await page.getByLabel('Last name').fill('Cell');
+  await page.getByLabel('Phone number').fill('0113 000000');
+  await page.getByRole('button', { name: 'Add booking' }).click();
+  await expect(page).toHaveURL(/created=/);
+  await expect(page.locator('[data-grid-ready="true"]')).toBeVisible({ timeout: ROUND_TRIP });
+  expect(await rowOf(bar(page, 'Cell'))).toBe(table);
+  await expect(grip(page, 'Cell')).toHaveAccessibleName(`Move Dina Cell, 19:00, ${table}`);
+
+  // The grid's last quarter hour: a turn that would run past closing is never offered. The form says so, beside
+  // the time not offered, and asks for the reason.
+  await openGrid();
+  // The first table free all day now (the one before has that booking).
+  const freeNow = (await freeRow.getByRole('rowheader').innerText()).split(/\s/)[0]!;
+  await clickAt(from + shown - 5);
+  const last = from + shown - 15;
+  const lastTime = `${String(Math.floor((last % 1440) / 60)).padStart(2, '0')}:${String(last % 60).padStart(2, '0')}`;
+  const otherTime = page.getByLabel('Time not offered');
+  await expect(otherTime).toHaveValue(lastTime);
+  await expect(otherTime).toHaveAccessibleDescription(
+    `${lastTime} is not offered for 2 guests on that day: booking it is an override, so say why.`,
+  );
+  await expect(page.getByLabel('Reason for the override')).toBeVisible();
+  expect(await tableSelect.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toMatch(new RegExp(`^${freeNow} · `));
+  await expectNoAxeViolations(page);
+});
+
 /** The grid's live region says the pick-up: the arrow keys now move the booking. */
 async function pickedUp(page: Page, announcement: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: announcement })).toHaveCount(1);

@@ -143,6 +143,22 @@ test.describe('site shell', () => {
     await context.close();
   });
 
+  test('a link to another page opens at its top, and back returns to the place (product.md "Hash scrolling")', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('mesa.popup.club-sign-up-2026.seen', '1'));
+    await page.goto('/faqs/');
+    await dismissCookies(page);
+    const careers = page.getByRole('contentinfo').getByRole('link', { name: 'Careers' });
+    await careers.scrollIntoViewIfNeeded();
+    const down = await page.evaluate(() => window.scrollY);
+    expect(down).toBeGreaterThan(300);
+    await careers.click();
+    await expect(page).toHaveURL(/\/careers\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faqs\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(down);
+  });
+
   test('back-to-top appears after scrolling and returns to the top', async ({ page }) => {
     await page.goto('/faqs/');
     await dismissCookies(page);

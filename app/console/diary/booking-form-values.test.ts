@@ -49,10 +49,10 @@ describe('staff booking form', () => {
   });
 
   it('sends a chosen table as a one-table list and refills the form with it', () => {
-    const form = formOf([...filled.filter(([k]) => k !== 'tableIds'), ['tableIds', 'R4'], ['override', 'on']]);
+    const form = formOf([...filled.filter(([k]) => k !== 'tableIds'), ['tableIds', 'R4'], ['otherTime', '23:45']]);
     expect(staffBookingInput(form).tableIds).toEqual(['R4']);
-    expect(staffBookingValues(form)).toMatchObject({ tableIds: 'R4', override: 'on', firstName: 'Ada' });
-    // The override needs its reason: the schema says so against the field.
+    expect(staffBookingValues(form)).toMatchObject({ tableIds: 'R4', otherTime: '23:45', firstName: 'Ada' });
+    // A time not offered is the override, which needs its reason: the schema says so against the field.
     const refused = staffBookingSchema.safeParse(staffBookingInput(form));
     expect(refused.success ? [] : refused.error.issues.map((i) => i.path[0])).toEqual(['overrideReason']);
   });
@@ -71,8 +71,11 @@ describe('staff booking form: the time (issue 27)', () => {
 
   it('books the offered time picked, unless a time not offered was typed, and refills both', () => {
     expect(staffBookingSchema.parse(staffBookingInput(formOf([...base, ['time', '19:30'], ['otherTime', '']]))).time).toBe('19:30');
-    const typed = formOf([...base, ['time', '19:30'], ['otherTime', '23:45'], ['override', 'on'], ['overrideReason', 'Late show']]);
+    const typed = formOf([...base, ['time', '19:30'], ['otherTime', '23:45'], ['overrideReason', 'Late show']]);
     expect(staffBookingSchema.parse(staffBookingInput(typed))).toMatchObject({ time: '23:45', override: true });
+    // Only a typed time is the override: a stray "override" from an old page does not make the offered time one.
+    const stray = formOf([...base, ['time', '19:30'], ['override', 'on']]);
+    expect(staffBookingSchema.parse(staffBookingInput(stray))).toMatchObject({ time: '19:30', override: false });
     expect(staffBookingValues(typed)).toMatchObject({ time: '19:30', otherTime: '23:45' });
     // Neither: the schema asks for the time.
     const none = staffBookingSchema.safeParse(staffBookingInput(formOf(base)));

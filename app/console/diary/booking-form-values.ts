@@ -22,7 +22,6 @@ export const STAFF_BOOKING_FIELDS = [
   'phone',
   'specialRequest',
   'staffNote',
-  'override',
   'overrideReason',
 ] as const;
 
@@ -50,12 +49,17 @@ export function formFields(form: Pick<FormData, 'get'> | URLSearchParams, names:
 const chosenTables = (form: FormData) => form.getAll('tableIds').filter((v): v is string => typeof v === 'string' && v !== '');
 
 /**
- * The staff booking form as staffBookingSchema reads it; no table chosen = the engine picks. Issue 27: the
- * time is the offered one picked, unless a time not offered was typed (the engine then wants the override).
+ * The staff booking form as staffBookingSchema reads it; no table chosen = the engine picks. product.md D8
+ * "Phone bookings": the time is the offered one picked, unless a time not offered was typed, which is the
+ * override (and wants its reason): one field, no box to tick as well.
  */
 export function staffBookingInput(form: FormData) {
   const { otherTime } = formFields(form, ['otherTime']);
-  return { ...formFields(form, STAFF_BOOKING_FIELDS), ...(otherTime ? { time: otherTime } : {}), tableIds: chosenTables(form) };
+  return {
+    ...formFields(form, STAFF_BOOKING_FIELDS),
+    ...(otherTime ? { time: otherTime, override: true } : {}),
+    tableIds: chosenTables(form),
+  };
 }
 
 /** What the booking form sends back to refill itself after a refusal. */

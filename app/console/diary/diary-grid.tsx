@@ -34,6 +34,7 @@ import { useGridKeys } from './use-grid-keys.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 import { hourMarks, barPlacement, timelineRows, timelineWindow } from './timeline-layout.ts';
 import { useGridMoves } from './use-grid-moves.ts';
+import { usePeekDismiss } from './use-peek-dismiss.ts';
 import { useRowHighlight } from './use-row-highlight.ts';
 import consoleStyles from '../console.module.css';
 import styles from './timeline.module.css';
@@ -105,6 +106,7 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
   const [gridDrop] = useState(createGridDrop);
   const [dragLink] = useState(createDragLink);
   const zoneRef = useRef<HTMLDivElement>(null);
+  usePeekDismiss(zoneRef);
   const rowDrops = useMemo(() => new Map<string, RowDrop>(rowTargets.map((r) => [r.tableId ?? 'unassigned', r])), [rowTargets]);
   const highlight = useRowHighlight(styles.trackOver ?? '');
   const zoneOf = useCallback(() => zoneRef.current, []);

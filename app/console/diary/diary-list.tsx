@@ -6,6 +6,7 @@ import { bookingUrl } from './console-urls.ts';
 import { SOURCE_LABELS, type DiaryBooking } from '../../../contract/console.ts';
 import { extrasText, guestName, partyText, reminderText } from './booking-text.ts';
 import { QuickActions } from './quick-actions.tsx';
+import { ROW_ATTRIBUTE } from './row-focus.ts';
 import { DemoTag } from './demo-tag.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { GuestGlanceLine } from '../guests/guest-glance.tsx';
@@ -28,7 +29,7 @@ export function DiaryList({ bookings, csrfToken, busy, printOnly = false }: Diar
   return (
     <ol className={styles.bookings} aria-label="Bookings by time">
       {byTime.map((b) => (
-        <li key={b.id} className={styles.booking}>
+        <li key={b.id} className={styles.booking} {...(printOnly ? {} : { [ROW_ATTRIBUTE]: b.id })}>
           <div className={styles.when}>
             <span className={styles.time}>{b.time}</span>
             <StatusBadge status={b.status} stage={b.serviceStage} />

@@ -141,7 +141,7 @@ describe('diary page markup', () => {
       expect(html).toMatch(/<caption>Tables by area, \d\d:00 to \d\d:00<\/caption>/);
       expect(html).toContain('<th scope="row"');
       expect(html).toMatch(
-        /<a [^>]*href="\/console\/bookings\/[^"]+\/"[^>]*><span class="[^"]+">19:30 · 3<span class="visually-hidden"> covers<\/span><\/span><span class="visually-hidden">, <\/span><span class="[^"]+">Alan Turing<\/span><span class="visually-hidden">, until \d\d:\d\d, Confirmed, R\d+<\/span><\/a>/,
+        /<a [^>]*href="\/console\/bookings\/[^"]+\/"[^>]*><span class="[^"]+"><span class="[^"]+">19:30 · <\/span>3<span class="visually-hidden"> covers<\/span><\/span><span class="visually-hidden">, <\/span><span class="[^"]+">Alan Turing<\/span><span class="visually-hidden">, until \d\d:\d\d, Confirmed, R\d+<\/span><\/a>/,
       );
       // The grip is a real button, named by the booking and described by instructions already in the server's HTML.
       expect(html).toMatch(/<button type="button"[^>]*aria-describedby="grid-move-help" aria-label="Move Alan Turing, 19:30, R\d+"/);
@@ -184,6 +184,45 @@ describe('other pages’ markup', () => {
     expect(html).toMatch(/id="new-booking-lastName"[^>]*aria-invalid="true" aria-describedby="new-booking-lastName-error"/);
     expect(html).toContain('id="new-booking-lastName-error"');
     expect(html).toContain('value="Kept"');
+  });
+
+  it('says a refusal of the time once, beside the time typed, and asks for the reason there', async () => {
+    const { status, html } = await render(`/console/diary/${BATH}/new/?date=${date}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        csrf,
+        source: 'phone',
+        date,
+        otherTime: '21:45',
+        adults: '2',
+        occasionId: 'dinner',
+        firstName: 'Late',
+        lastName: 'Comer',
+        phone: '01632 960002',
+        overrideReason: 'A late show',
+      }).toString(),
+    });
+    expect(status).toBe(400);
+    const message = 'this booking would run past closing.';
+    // Once in the page (the router's data for the browser, after it, carries the answer as it came).
+    expect(html.split('<script>')[0]!.split(message)).toHaveLength(2);
+    expect(html).not.toContain('role="alert"');
+    expect(html).toMatch(
+      /id="new-booking-otherTime"[^>]*aria-invalid="true" aria-describedby="new-booking-otherTime-hint new-booking-otherTime-error"/,
+    );
+    expect(html).toContain('id="new-booking-overrideReason"');
+    expect(html).not.toContain('type="checkbox"');
+  });
+
+  it('starts from a click on the grid at its table and time, or says the time is not offered', async () => {
+    const offered = await render(`/console/diary/${BATH}/new/?date=${date}&time=19:00&tableId=r7`);
+    expect(offered.html).toMatch(/id="new-booking-time-1900"[^>]*checked=""/);
+    expect(offered.html).toMatch(/<option value="r7" selected="">/);
+    const notOffered = await render(`/console/diary/${BATH}/new/?date=${date}&time=19:10&tableId=r7`);
+    expect(notOffered.html).toMatch(/id="new-booking-otherTime"[^>]*name="otherTime" value="19:10"/);
+    expect(notOffered.html).toContain('19:10 is not offered for 2 guests on that day: booking it is an override, so say why.');
+    expect(notOffered.html).toContain('id="new-booking-overrideReason"');
   });
 
   it('shows a booking with its actions, move and note forms, and its history table', async () => {
@@ -241,7 +280,8 @@ describe('a booking whose reminder was sent (issue 28)', () => {
       const list = (await render(`/console/diary/${BATH}/?date=${day}&view=list`)).html;
       expect(list).toContain(`<dt>Reminder</dt><dd>${words}</dd>`);
       const grid = (await render(`/console/diary/${BATH}/?date=${day}`)).html;
-      expect(grid).toMatch(new RegExp(`title="20:00, 2 covers, Grace Hopper \\(Confirmed, ${words.toLowerCase()}\\)"`));
+      // The bar's full text, shown over it on hover and focus.
+      expect(grid).toMatch(new RegExp(`aria-hidden="true">20:00, 2 covers, Grace Hopper \\(Confirmed, ${words.toLowerCase()}\\)</span>`));
       expect(grid).toMatch(
         new RegExp(
           `Grace Hopper</span><span class="visually-hidden">, until \\d\\d:\\d\\d, Confirmed, R\\d+, ${words.toLowerCase()}</span>`,

@@ -5,6 +5,7 @@
 // grid view the list is the printed day sheet: made in the browser once the
 // page has loaded, not sent with the page; until then (or without JavaScript)
 // the grid itself prints.
+import { useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
 import type { Diary } from '../../../contract/console.ts';
 import { diaryUrl, type DiaryView as View } from './console-urls.ts';
@@ -21,6 +22,7 @@ import type { PageResult } from './page-result.ts';
 import { useNow } from './use-now.ts';
 import { useStickyResult } from './use-sticky-result.ts';
 import { useAfterLoad } from './use-after-load.ts';
+import { useRowFocus } from './use-row-focus.ts';
 import { WALK_IN_INTENT } from './booking-form-values.ts';
 import { WalkInForm } from './walk-in-form.tsx';
 import styles from './diary.module.css';
@@ -41,11 +43,15 @@ interface DiaryViewProps {
 
 export function DiaryPageView(props: DiaryViewProps) {
   const { diary, csrfToken, view, longDate, previousDate, nextDate, restaurants, created } = props;
-  const result = useStickyResult(props.result);
+  const result = useStickyResult(props.result, `${diary.storeId} ${diary.date}`);
   const now = useNow(diary.date, props.now);
   const busy = useNavigation().state !== 'idle';
   const printSheet = useAfterLoad();
   const walkInRefused = result?.intent === WALK_IN_INTENT && !!result.error;
+  // A row's action keeps the focus on its row, and the page where it is (decision 059); a refusal takes the focus.
+  const bookings = useRef<HTMLElement>(null);
+  useRowFocus(bookings, !!result?.error);
+  const rowKeepsFocus = result?.intent === 'status' && !result.error;
   const summary = `${diary.totals.bookings} ${diary.totals.bookings === 1 ? 'booking' : 'bookings'}, ${coversText(diary.totals.covers)}`;
   const tab = (to: View, label: string) => (
     <li>
@@ -91,11 +97,12 @@ export function DiaryPageView(props: DiaryViewProps) {
           notice={result?.notice ?? (created ? `Booking ${created} added.` : null)}
           error={result?.error}
           answer={result ?? created}
+          takeFocus={!rowKeepsFocus}
         />
       </div>
       <DiarySummaryBar totals={diary.totals} periods={diary.periods} />
 
-      <section aria-labelledby="diary-bookings" className={styles.bookingsSection}>
+      <section ref={bookings} aria-labelledby="diary-bookings" className={styles.bookingsSection}>
         <h2 id="diary-bookings" className="visually-hidden">
           Bookings
         </h2>

@@ -16,15 +16,17 @@ interface FormOutcomeProps {
   scope?: RefObject<HTMLElement | null>;
   /** A new value after each answer (the action's data): focus moves when it changes. */
   answer: unknown;
+  /** False when the form's own place keeps the focus (a diary row's action: use-row-focus.ts). */
+  takeFocus?: boolean;
 }
 
-export function FormOutcome({ notice, error, scope, answer }: FormOutcomeProps) {
+export function FormOutcome({ notice, error, scope, answer, takeFocus = true }: FormOutcomeProps) {
   const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (!answer) return;
+    if (!answer || !takeFocus) return;
     const firstInvalid = (scope?.current ?? document).querySelector<HTMLElement>(FIRST_INVALID);
     (firstInvalid ?? message.current)?.focus();
-  }, [answer, scope]);
+  }, [answer, scope, takeFocus]);
 
   if (error) {
     return (

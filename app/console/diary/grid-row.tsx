@@ -13,6 +13,7 @@ import { bookingUrl } from './console-urls.ts';
 import { isLate, resizedDuration } from './grid-geometry.ts';
 import { LENGTH_HELP_ID, MOVE_HELP_ID } from './grid-dnd.ts';
 import { statusClass, statusText } from './status-badge.tsx';
+import { ROW_ATTRIBUTE } from './row-focus.ts';
 import { seatsText } from './table-options.ts';
 import { TableServiceCell } from './table-service-cell.tsx';
 import { tableService } from './table-service.ts';
@@ -75,7 +76,7 @@ export const GridRow = memo(function GridRow({
     onEmptyClick(table?.id ?? null, (event.clientX - rect.left) / rect.width);
   }
   return (
-    <tr>
+    <tr {...{ [ROW_ATTRIBUTE]: rowId }}>
       <th scope="row" className={styles.tableHead}>
         {table ? (
           <>
@@ -174,9 +175,11 @@ function GridBar({ booking: b, rowId, rowIndex, frame, lane, late, extraMinutes,
   // A pointer drag moves the bar by its style (bar-drag-source.tsx); a keyboard move is drawn here.
   const shift = moving ? `translate3d(0, ${moving.dy}px, 0)` : undefined;
   const first = rowId === 'unassigned' || b.tableIds[0] === rowId;
+  // Its full text shows over it on hover and focus, to the left for a bar in the grid's right half (timeline.module.css).
+  const endward = left > 55;
   return (
     <li
-      className={`${styles.bar} ${moving ? styles.dragging : ''} ${late ? styles.late : ''}`}
+      className={`${styles.bar} ${moving ? styles.dragging : ''} ${late ? styles.late : ''} ${endward ? styles.barEndward : ''}`}
       style={{ insetInlineStart: `${left}%`, width: `${width}%`, top: `${lane * LANE_REM}rem`, transform: shift }}
       onPointerDown={(event) => press?.(event, { kind: 'move', bookingId: b.id }, event.currentTarget)}
     >
@@ -212,41 +215,49 @@ function GridBar({ booking: b, rowId, rowIndex, frame, lane, late, extraMinutes,
 
 /**
  * The bar's link and text, memoised: a live update of the diary redraws the bars, and their words rarely change
- * (issue 27 "Performance").
+ * (issue 27 "Performance"). A short bar shows the covers and the start of the name (its time is where it sits);
+ * its full text shows over it on hover and focus, for the eye only: the link's name says it all already.
  */
 const BarLink = memo(function BarLink({ booking: b, late, until }: { booking: DiaryBooking; late: boolean; until: string }) {
   const visible = `${b.time}, ${coversText(b.covers)}, ${guestName(b)}`;
-  // Issue 28: the reminder's answer in words, in the title and the spoken text, so the host sees whom to call.
+  // Issue 28: the reminder's answer in words, in the full text and the spoken text, so the host sees whom to call.
   const reminder = reminderText(b);
   // Issue 29 "In the diary": the guest's tags and allergies on the bar, so the host sees them across the room.
   const guest = glanceSheetLine(b.guest);
+  const full = `${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''}${reminder ? `, ${reminder.toLowerCase()}` : ''}${b.demo ? ', demo booking' : ''})${guest ? ` ${guest}` : ''}`;
   return (
-    <Link
-      to={bookingUrl(b.id)}
-      className={b.demo ? `${statusClass(b.status)} ${styles.demoBar}` : statusClass(b.status)}
-      title={`${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''}${reminder ? `, ${reminder.toLowerCase()}` : ''}${b.demo ? ', demo booking' : ''})${guest ? ` ${guest}` : ''}`}
-      draggable={false}
-    >
-      {/* Two lines, so a short bar still shows the time and the name; the comma keeps the spoken name tidy. */}
-      <span className={styles.barLine}>
-        {b.time} · {b.covers}
-        <span className="visually-hidden"> {b.covers === 1 ? 'cover' : 'covers'}</span>
-        {late && <span className={styles.lateTag}> late</span>}
-        {/* A bar is too short for the list's "Demo" tag: a demo booking's bar is dashed, and says so in words. */}
-        {b.demo && <span className="visually-hidden"> demo booking</span>}
+    <>
+      <Link
+        to={bookingUrl(b.id)}
+        className={b.demo ? `${statusClass(b.status)} ${styles.demoBar}` : statusClass(b.status)}
+        draggable={false}
+      >
+        {/* Two lines, so a short bar still shows the covers and the name; the comma keeps the spoken name tidy. */}
+        <span className={styles.barLine}>
+          <span className={styles.barTime}>{b.time} · </span>
+          {b.covers}
+          <span className="visually-hidden"> {b.covers === 1 ? 'cover' : 'covers'}</span>
+          {late && <span className={styles.lateTag}> late</span>}
+          {/* A bar is too short for the list's "Demo" tag: a demo booking's bar is dashed, and says so in words. */}
+          {b.demo && <span className="visually-hidden"> demo booking</span>}
+        </span>
+        <span className="visually-hidden">, </span>
+        <span className={styles.barLine}>{guestName(b)}</span>
+        {guest && (
+          <>
+            <span className="visually-hidden">, </span>
+            <span className={styles.barLine}>{guest}</span>
+          </>
+        )}
+        <span className="visually-hidden">
+          , until {until}, {statusText(b.status, b.serviceStage)}, {b.tableLabel}
+          {reminder && `, ${reminder.toLowerCase()}`}
+        </span>
+      </Link>
+      {/* Beside the link, which clips its text: a press on it starts nothing (the bar's own press would drag). */}
+      <span className={styles.barFull} aria-hidden="true" onPointerDown={(event) => event.stopPropagation()}>
+        {full}
       </span>
-      <span className="visually-hidden">, </span>
-      <span className={styles.barLine}>{guestName(b)}</span>
-      {guest && (
-        <>
-          <span className="visually-hidden">, </span>
-          <span className={styles.barLine}>{guest}</span>
-        </>
-      )}
-      <span className="visually-hidden">
-        , until {until}, {statusText(b.status, b.serviceStage)}, {b.tableLabel}
-        {reminder && `, ${reminder.toLowerCase()}`}
-      </span>
-    </Link>
+    </>
   );
 });

@@ -15,6 +15,7 @@ import { CONSOLE_HEADERS } from '../console-http.ts';
 import { notFoundPage } from '../console-page-error.server.ts';
 import { csrfMatches, csrfRefusal, requireRestaurantAction } from '../console-session.server.ts';
 import { formFields, staffBookingInput, staffBookingValues, TIMES_QUERY_FIELDS } from './booking-form-values.ts';
+import { cellStart } from './cell-start.ts';
 import { diaryUrl } from './console-urls.ts';
 import { invalidReply, orNotFound, refusalReply } from './page-reply.server.ts';
 import type { PageResult } from './page-result.ts';
@@ -25,8 +26,13 @@ export interface NewBookingPage {
   csrfToken: string;
   /** The diary's date the form starts on ('' when the link named none). */
   date: string;
-  /** The party, occasion and area the address named, to start the form with. */
+  /**
+   * The party, occasion and area the address named, to start the form with; from a click on the grid, its
+   * table and its time (as an offered one, or as a time not offered: cell-start.ts).
+   */
   start: Record<string, string>;
+  /** What the form says about that table and time when the engine would not give them (cell-start.ts). */
+  notes: { time: string | null; table: string | null };
   /** The offered times for what the form starts with; null until a date is chosen. */
   times: TimesAnswer | null;
 }
@@ -57,12 +63,24 @@ async function timesFor(context: AppLoadContext, staff: StaffMember, storeId: st
 export async function loadNewBooking(context: AppLoadContext, request: Request, storeId: string) {
   const session = await requireRestaurantAction(context, request, 'diary.edit', storeId);
   const choices = await orNotFound(context.services.console.bookingForm(session.staff, storeId));
-  const named = formFields(new URL(request.url).searchParams, TIMES_QUERY_FIELDS);
+  const query = new URL(request.url).searchParams;
+  const named = formFields(query, TIMES_QUERY_FIELDS);
   const date = isValidIsoDate(named.date ?? '') ? named.date! : '';
   const occasionId = named.occasionId ?? choices.occasions[0]?.id ?? '';
   const start = { ...named, date, occasionId };
   const times = date ? (await timesFor(context, session.staff, storeId, start)).answer : null;
-  return data<NewBookingPage>({ choices, csrfToken: session.csrfToken, date, start, times }, { headers: CONSOLE_HEADERS });
+  const cell = cellStart(formFields(query, ['time', 'tableId']), times, choices.tables);
+  return data<NewBookingPage>(
+    {
+      choices,
+      csrfToken: session.csrfToken,
+      date,
+      start: { ...start, ...cell.fields },
+      notes: { time: cell.timeNote, table: cell.tableNote },
+      times,
+    },
+    { headers: CONSOLE_HEADERS },
+  );
 }
 
 /** GET /console/diary/:storeId/new/times/?date=&adults=&children=&occasionId=&areaId=: the offered times as JSON. */

@@ -125,7 +125,7 @@ describe('a phone booking through the page', () => {
       post(
         `/console/diary/${BATH}/new/`,
         host,
-        phoneForm({ time: '19:00', otherTime: '21:30', override: 'on', overrideReason: 'Theatre crowd', lastName: 'Late' }),
+        phoneForm({ time: '19:00', otherTime: '21:30', overrideReason: 'Theatre crowd', lastName: 'Late' }),
       ),
       BATH,
     );
@@ -134,7 +134,7 @@ describe('a phone booking through the page', () => {
     expect(bodyOf<NewBookingResult>(late)).toMatchObject({
       error: message,
       fieldErrors: { time: message },
-      values: { otherTime: '21:30', override: 'on', lastName: 'Late' },
+      values: { otherTime: '21:30', lastName: 'Late' },
     });
     expect(offeredTimes(bodyOf<NewBookingResult>(late).times)).toContain('19:00');
 

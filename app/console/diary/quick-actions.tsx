@@ -6,6 +6,7 @@ import { bookingUrl } from './console-urls.ts';
 import { ACTION_LABELS, ACTIONS_NEEDING_REASON, type DiaryBooking } from '../../../contract/console.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import { guestName } from './booking-text.ts';
+import { ROW_ACTION_ATTRIBUTE } from './row-focus.ts';
 import styles from './diary.module.css';
 
 interface QuickActionsProps {
@@ -27,7 +28,12 @@ export function QuickActions({ booking, csrfToken, busy }: QuickActionsProps) {
     <div className={`${styles.quick} ${styles.noPrint}`}>
       {booking.actions.map((action) =>
         ACTIONS_NEEDING_REASON.includes(action) ? (
-          <Link key={action} to={`${bookingUrl(booking.id)}#status-actions`} className={`button button--secondary ${styles.small}`}>
+          <Link
+            key={action}
+            to={`${bookingUrl(booking.id)}#status-actions`}
+            className={`button button--secondary ${styles.small}`}
+            {...{ [ROW_ACTION_ATTRIBUTE]: '' }}
+          >
             {ACTION_LABELS[action]}…{whose}
           </Link>
         ) : (
@@ -36,7 +42,12 @@ export function QuickActions({ booking, csrfToken, busy }: QuickActionsProps) {
             <input type="hidden" name="intent" value="status" />
             <input type="hidden" name="bookingId" value={booking.id} />
             <input type="hidden" name="action" value={action} />
-            <button type="submit" className={`button ${action === 'no-show' ? 'button--secondary' : ''} ${styles.small}`} disabled={busy}>
+            <button
+              type="submit"
+              className={`button ${action === 'no-show' ? 'button--secondary' : ''} ${styles.small}`}
+              disabled={busy}
+              {...{ [ROW_ACTION_ATTRIBUTE]: '' }}
+            >
               {ACTION_LABELS[action]}
               {whose}
             </button>

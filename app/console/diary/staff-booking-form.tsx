@@ -3,8 +3,11 @@
 // with what was typed, the alert at the top and each field's own message.
 // Issue 27: the time is one the engine offers for the party, date, occasion and
 // area (time-choices.tsx), with the tables it would give; any other time is an
-// override with a reason, and never outside the day's opening hours. Without
-// JavaScript "Show times" posts the form back with the times.
+// override with a reason (other-time-fields.tsx), and never outside the day's
+// opening hours. Without JavaScript "Show times" posts the form back with the
+// times. A refusal of one field is said once, beside it; the alert at the top
+// says the rest (and "correct the highlighted fields"). From a click on the
+// grid the form starts at that table and time (cell-start.ts).
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { BookingFormChoices } from '../../../contract/console.ts';
@@ -12,9 +15,10 @@ import { MAX_TABLE_BOOKING_COVERS } from '../../../contract/booking-codes.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import { formFields, TIMES_QUERY_FIELDS } from './booking-form-values.ts';
 import { diaryUrl } from './console-urls.ts';
-import { CheckboxField, InputField, RadioGroup, SelectField, TextAreaField } from './form-fields.tsx';
+import { InputField, RadioGroup, SelectField, TextAreaField } from './form-fields.tsx';
 import { FormOutcome } from './form-outcome.tsx';
 import { tableSuggestion, type TimesAnswer } from './offered-times.ts';
+import { OtherTimeFields } from './other-time-fields.tsx';
 import type { PageResult } from './page-result.ts';
 import { tableOptions } from './table-options.ts';
 import { TimeChoices } from './time-choices.tsx';
@@ -30,35 +34,67 @@ interface StaffBookingFormProps {
   start?: Record<string, string>;
   /** The loader's offered times for what the form starts with. */
   times?: TimesAnswer | null;
+  /** Why the engine would not give the time or table the form starts with (cell-start.ts). */
+  notes?: { time: string | null; table: string | null };
   result: (PageResult & { times?: TimesAnswer | null }) | undefined;
 }
 
 const DEFAULT_TABLE_HINT = 'Mesa picks a free table that fits the party unless you choose one.';
 const ASKS_FOR_TIMES: readonly string[] = TIMES_QUERY_FIELDS;
+/** The fields that show their own message; a refusal about any other stays in the alert at the top. */
+const FIELDS_WITH_MESSAGES: readonly string[] = [
+  'source',
+  'date',
+  'adults',
+  'children',
+  'occasionId',
+  'areaId',
+  'menuId',
+  'time',
+  'tableIds',
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'specialRequest',
+  'staffNote',
+  'overrideReason',
+];
+const NO_NOTES = { time: null, table: null };
 
-export function StaffBookingForm({ choices, csrfToken, date, start = {}, times = null, result }: StaffBookingFormProps) {
+export function StaffBookingForm({ choices, csrfToken, date, start = {}, times = null, notes = NO_NOTES, result }: StaffBookingFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const busy = useNavigation().state === 'submitting';
   const v = result?.values ?? {};
   const e = result?.fieldErrors ?? {};
   const field = (name: string) => ({ id: `new-booking-${name}`, name, error: e[name], defaultValue: v[name] ?? start[name] });
   const offered = useOfferedTimes(choices.restaurant.storeId, result?.times !== undefined ? result.times : times);
-  // The time picked since the last answer of the page (which brings back the one posted), for the table hint.
-  const [pick, setPick] = useState({ after: result, time: v.time ?? '' });
-  const picked = pick.after === result ? pick.time : (v.time ?? '');
+  // The times the page starts with: what was posted, else what the address named (a click on the grid).
+  const from = result?.values ? v : start;
+  // The time picked and whether a time not offered is typed, since the last answer of the page (which brings back
+  // the ones posted): for the table hint and the reason.
+  const [pick, setPick] = useState({ after: result, time: from.time ?? '' });
+  const picked = pick.after === result ? pick.time : (from.time ?? '');
+  const [other, setOther] = useState({ after: result, typed: !!from.otherTime });
+  const otherTyped = other.after === result ? other.typed : !!from.otherTime;
   const askForTimes = (delayMs: number) => {
     if (form.current) offered.refresh(formFields(new FormData(form.current), TIMES_QUERY_FIELDS), delayMs);
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name;
+    const { name, value } = event.target as HTMLInputElement;
     if (ASKS_FOR_TIMES.includes(name)) askForTimes(300);
+    if (name === 'otherTime') setOther({ after: result, typed: value !== '' });
   };
   // A refusal of the time goes beside the time it concerns: the one typed, else the offered ones.
   const typedTime = !!v.otherTime;
+  // A refusal a field already says (the time past closing) is said there only; the alert keeps the rest.
+  const saidByField = Object.entries(e).some(([name, message]) => message === result?.error && FIELDS_WITH_MESSAGES.includes(name));
+  // The grid cell's table, while its time is the one picked and nothing has been posted.
+  const tableNote = !result && picked === start.time ? notes.table : null;
   return (
     <Form method="post" ref={form} className={styles.columns} noValidate onChange={onChange}>
       <div className={styles.wideField}>
-        <FormOutcome error={result?.error} scope={form} answer={result} />
+        <FormOutcome error={saidByField ? null : result?.error} scope={form} answer={result} />
       </div>
       <CsrfField token={csrfToken} />
       {/* The panel wraps the fieldset: a legend drawn in a panel's border would sit on its edge. */}
@@ -132,14 +168,21 @@ export function StaffBookingForm({ choices, csrfToken, date, start = {}, times =
           <TimeChoices
             answer={offered.answer}
             loading={offered.loading}
-            picked={v.time ?? ''}
+            picked={from.time ?? ''}
             onPick={(time) => setPick({ after: result, time })}
             error={typedTime ? undefined : e.time}
+          />
+          <OtherTimeFields
+            defaultTime={from.otherTime}
+            note={result ? null : notes.time}
+            timeError={typedTime ? e.time : undefined}
+            typed={otherTyped}
+            reason={{ defaultValue: v.overrideReason, error: e.overrideReason }}
           />
           <SelectField
             {...field('tableIds')}
             label="Table"
-            hint={tableSuggestion(offered.answer?.times ?? null, picked) || DEFAULT_TABLE_HINT}
+            hint={[tableNote, tableSuggestion(offered.answer?.times ?? null, picked) || DEFAULT_TABLE_HINT].filter(Boolean).join(' ')}
             options={[{ value: '', label: 'Let Mesa choose' }, ...tableOptions(choices.tables)]}
           />
         </fieldset>
@@ -163,27 +206,6 @@ export function StaffBookingForm({ choices, csrfToken, date, start = {}, times =
             hint="The guest’s words: allergies, a high chair, a birthday."
           />
           <TextAreaField {...field('staffNote')} label="Staff note" maxLength={500} hint="For the team only; the guest never sees it." />
-        </fieldset>
-      </div>
-      <div className={styles.panel}>
-        <fieldset className={`${styles.fieldset} ${styles.stack}`}>
-          <legend className={styles.sectionLegend}>A time that is not offered</legend>
-          <CheckboxField
-            id="new-booking-override"
-            name="override"
-            label="Book a time that is not offered"
-            defaultChecked={v.override === 'on'}
-            hint="Past pacing, the online cover limit, the lead time or the last seating. Never outside the opening hours, and never more than a table seats."
-          />
-          <InputField
-            id="new-booking-otherTime"
-            name="otherTime"
-            label="Time not offered"
-            type="time"
-            defaultValue={v.otherTime}
-            error={typedTime ? e.time : undefined}
-          />
-          <TextAreaField {...field('overrideReason')} label="Reason for the override" maxLength={500} />
         </fieldset>
       </div>
       <div className={`${styles.wideField} ${styles.formActions}`}>

@@ -6,6 +6,7 @@ import { Form } from 'react-router';
 import { ACTION_LABELS } from '../../../contract/console.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import { guestName } from './booking-text.ts';
+import { ROW_ACTION_ATTRIBUTE } from './row-focus.ts';
 import { turnTimeText, type TableService } from './table-service.ts';
 import styles from './timeline.module.css';
 
@@ -32,6 +33,7 @@ export function TableServiceCell({ service, tableLabel, csrfToken, busy }: Table
             type="submit"
             className={`button ${next === 'no-show' ? 'button--secondary' : ''} ${styles.serviceButton}`}
             disabled={busy}
+            {...{ [ROW_ACTION_ATTRIBUTE]: '' }}
           >
             {ACTION_LABELS[next]}
             <span className="visually-hidden">

@@ -4,6 +4,9 @@
 // page is hydrated (or without JavaScript) both show, list first: the switch
 // works only once hydrated, but its place on a phone is kept from the first
 // paint (unseen until then), so the list does not move down (issue 30: CLS).
+// That placeholder is plain text, hidden: the tabs pattern (tablist, tabs and
+// the tabpanels they control) is in the page only while the switch works, so
+// the server's HTML never has a tab without its tabpanel.
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { tabAfterKey } from './tab-keys.ts';
 import { useMediaQuery } from './use-media-query.ts';
@@ -34,8 +37,17 @@ export function ListMapLayout({ id, label, list, map }: { id: string; label: str
 
   return (
     <div className={styles.layout} data-switched={switched || undefined}>
-      {wide !== true && (
-        <div role="tablist" aria-label={label} className={`${styles.tabs} ${switched ? '' : styles.tabsWaiting}`}>
+      {wide === null && (
+        <div className={`${styles.tabs} ${styles.tabsWaiting}`} aria-hidden="true">
+          {VIEWS.map((v) => (
+            <span key={v} className={styles.tab}>
+              {NAMES[v]}
+            </span>
+          ))}
+        </div>
+      )}
+      {switched && (
+        <div role="tablist" aria-label={label} className={styles.tabs}>
           {VIEWS.map((v, i) => (
             <button
               key={v}
