@@ -1,5 +1,5 @@
 // Applies product.md "Hash scrolling" to a forward navigation with a hash: a smooth scroll to the element,
-// short of the header. The rest is React Router's <ScrollRestoration> (root.tsx), as decision 059 records: it
+// short of the header. The rest is React Router's <ScrollRestoration> (root.tsx), as decision 063 records: it
 // scrolls a new page to the top, restores the place on back and forward, and leaves the page where it is when
 // the link or form asked for it (preventScrollReset: the diary's view switch and row actions).
 import { useEffect } from 'react';

@@ -48,7 +48,7 @@ export function DiaryPageView(props: DiaryViewProps) {
   const busy = useNavigation().state !== 'idle';
   const printSheet = useAfterLoad();
   const walkInRefused = result?.intent === WALK_IN_INTENT && !!result.error;
-  // A row's action keeps the focus on its row, and the page where it is (decision 059); a refusal takes the focus.
+  // A row's action keeps the focus on its row, and the page where it is (decision 063); a refusal takes the focus.
   const bookings = useRef<HTMLElement>(null);
   useRowFocus(bookings, !!result?.error);
   const rowKeepsFocus = result?.intent === 'status' && !result.error;

@@ -1,4 +1,4 @@
-// Where the focus goes after a diary row's action (decision 059): the row's
+// Where the focus goes after a diary row's action (decision 063): the row's
 // action now, or the next row's when the row has none left, so a host working
 // down the tables goes on from where they were; failing both, the row itself
 // (its first link). Rows are marked with ROW_ATTRIBUTE, their actions with

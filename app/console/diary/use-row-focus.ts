@@ -1,4 +1,4 @@
-// A diary row's action keeps the host's place (decision 059): the page does not
+// A diary row's action keeps the host's place (decision 063): the page does not
 // move (the forms say preventScrollReset), and once the answer is in and the
 // diary redrawn, the focus is back on the row that was pressed, or on the next
 // row with an action (row-focus.ts), without scrolling, unless that is out of

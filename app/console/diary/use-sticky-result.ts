@@ -4,7 +4,7 @@
 // action. It is kept until the next answer or until the page shows another
 // `scope` (the diary: another restaurant or day). Switching the same day
 // between grid and list keeps it, so nothing above the bookings comes or goes
-// and the page stays where it is (decision 059).
+// and the page stays where it is (decision 063).
 import { useState } from 'react';
 
 export function useStickyResult<T>(result: T | undefined, scope: string): T | undefined {
