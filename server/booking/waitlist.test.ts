@@ -242,6 +242,39 @@ describe(`the waitlist (${database.kind === 'postgres' ? 'PostgreSQL, two instan
     expect(await overlappingPairs(db(), STORE)).toBe(0);
   });
 
+  it('a claim makes the booking as a create does: the same confirmation, restaurant notice, reminder and guest profile', async () => {
+    const date = await dateAhead(26);
+    setClock(date, '12:00', -48);
+    // The restaurant asks to hear of every booking (product.md D8).
+    const settings = await first().booking.restaurantSettings(STORE);
+    await first().booking.saveRestaurantSettings({ staffId: null, name: 'Test' }, { ...settings, noticeEveryBooking: true });
+    const effects = async (bookingId: string) => {
+      const [{ reference, email }] = (await queryRows<{ reference: string; email: string }>(
+        db(),
+        sql`select reference, email from bookings where id = ${bookingId}`,
+      )) as [{ reference: string; email: string }];
+      const sent = await queryRows<{ kind: string }>(
+        db(),
+        sql`select kind from mail_outbox where kind in ('booking-confirmation', 'restaurant-booking') and text like ${`%${reference}%`}`,
+      );
+      const [reminder] = await queryRows(db(), sql`select 1 from booking_reminders where booking_id = ${bookingId}`);
+      const [guest] = await queryRows(db(), sql`select 1 from guest_emails where email = ${email.toLowerCase()}`);
+      return { mails: [...new Set(sent.map((m) => m.kind))].sort(), reminder: Boolean(reminder), guest: Boolean(guest) };
+    };
+
+    const taken = await book(date, '19:00');
+    const made = await effects(taken.id);
+    expect(made).toEqual({ mails: ['booking-confirmation', 'restaurant-booking'], reminder: true, guest: true });
+
+    const w = await join(date, 'claims.too@example.com');
+    await first().booking.cancel(await manageToken(taken.reference));
+    const offered = await entry(w);
+    const [offer] = await mails('waitlist-offer', 'claims.too@example.com');
+    const token = new URL(linkIn(offer!.text, 'Book this table')).searchParams.get('token')!;
+    expect(location(await waitlistPageAction(context(last()), post({ token, intent: 'claim' })))).toContain('done=booked');
+    expect(await effects(offered.booking_id!)).toEqual(made);
+  });
+
   it('an expired hold passes to the next diner, and the late claim is told so', async () => {
     const date = await dateAhead(12);
     setClock(date, '12:00', -48);
