@@ -11,8 +11,10 @@ import { formatHhmm, londonMinutesOf, type IsoDate } from '../../contract/london
 import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
 import { writeTogether, type PendingInsert } from '../db/write-together.ts';
 import type { Runner } from '../db/runner.ts';
-import { notFound, refused } from '../domain/domain-error.ts';
+import { DomainError, notFound, refused } from '../domain/domain-error.ts';
 import { mailInsert } from '../mail/outbox.ts';
+import { can } from '../staff/permissions.ts';
+import type { StaffMember } from '../staff/staff-repository.ts';
 import type { BookingRow } from './booking-repository.ts';
 import { seatFromWaitlist, serviceMoment, splitName } from './booking-staff-walk-in.ts';
 import { loadVenue } from './booking-venue.ts';
@@ -23,6 +25,8 @@ import { smsInsert, textNumber } from './waitlist-offer.ts';
 import { entriesOn, entryById, entryInsert, entryUpdate, type WaitlistEntryRow } from './waitlist-store.ts';
 
 export const ENTRY_NOT_FOUND = 'This waitlist entry could not be found';
+export const WAITLIST_NOT_FOUND = 'This page could not be found';
+export const WAITLIST_REFUSED = 'The waitlist is kept by the restaurant’s hosts and managers.';
 export const NOT_WAITING = 'This party is not waiting any more';
 export const NO_WAY_TO_TELL = 'This party gave no phone number for texts and no e-mail address';
 export const REMOVED_BY_STAFF = 'Removed from the waitlist by staff';
@@ -46,6 +50,16 @@ const rowOf = (e: WaitlistEntryRow, now: Date): WaitlistRow => ({
 
 export function createWaitlistConsole(deps: DinerDeps) {
   const { db, repo, content, clock } = deps;
+
+  /**
+   * The waitlist is its restaurant's staff's (product.md D8): another restaurant's is not found, and a role that
+   * may not see its diary (or change it) is refused, whatever page asks. The member as the audit log names them.
+   */
+  function allow(staff: StaffMember, storeId: string, action: 'diary.view' | 'diary.edit'): AuditActor {
+    if (!can(staff, 'restaurant.view', storeId)) throw notFound(WAITLIST_NOT_FOUND);
+    if (!can(staff, action, storeId)) throw new DomainError('forbidden', WAITLIST_REFUSED);
+    return { staffId: staff.id, name: staff.name };
+  }
 
   /** The restaurant's entry, or not found (another restaurant's entry is not found too). */
   async function entryOf(storeId: string, entryId: string, runner: Runner = db, forUpdate = false): Promise<WaitlistEntryRow> {
@@ -78,13 +92,15 @@ export function createWaitlistConsole(deps: DinerDeps) {
 
   return {
     /** The day's entries, oldest first. */
-    async day(storeId: string, date: IsoDate): Promise<WaitlistRow[]> {
+    async day(staff: StaffMember, storeId: string, date: IsoDate): Promise<WaitlistRow[]> {
+      allow(staff, storeId, 'diary.view');
       const now = clock();
       return (await entriesOn(db, storeId, date)).map((e) => rowOf(e, now));
     },
 
     /** A walk-in joins the list now, on the restaurant's service day, with the wait staff quoted. */
-    async addWalkIn(actor: AuditActor, storeId: string, input: WaitlistWalkIn): Promise<WaitlistRow> {
+    async addWalkIn(staff: StaffMember, storeId: string, input: WaitlistWalkIn): Promise<WaitlistRow> {
+      const actor = allow(staff, storeId, 'diary.edit');
       const venue = await loadVenue(repo, content, storeId);
       const now = clock();
       const { date } = serviceMoment(venue, now);
@@ -126,7 +142,8 @@ export function createWaitlistConsole(deps: DinerDeps) {
     },
 
     /** "Your table is ready": a text when they opted in and SMS is on, else an e-mail; records when. */
-    async tableReady(actor: AuditActor, storeId: string, entryId: string): Promise<'text' | 'e-mail'> {
+    async tableReady(staff: StaffMember, storeId: string, entryId: string): Promise<'text' | 'e-mail'> {
+      const actor = allow(staff, storeId, 'diary.edit');
       const entry = await entryOf(storeId, entryId);
       if (entry.status !== 'waiting') throw refused(NOT_WAITING);
       const restaurant = await content.restaurantByStoreId(storeId);
@@ -153,7 +170,8 @@ export function createWaitlistConsole(deps: DinerDeps) {
     },
 
     /** Seats the party now at a free table the engine picks (source 'waitlist'); the entry is seated with it. */
-    async seat(actor: AuditActor, storeId: string, entryId: string): Promise<BookingRow> {
+    async seat(staff: StaffMember, storeId: string, entryId: string): Promise<BookingRow> {
+      const actor = allow(staff, storeId, 'diary.edit');
       const entry = await entryOf(storeId, entryId);
       if (entry.status !== 'waiting') throw refused(NOT_WAITING);
       const booking = await seatFromWaitlist(
@@ -192,7 +210,8 @@ export function createWaitlistConsole(deps: DinerDeps) {
     },
 
     /** Off the list (a table held for an online diner is let go, and offered to the next). */
-    async remove(actor: AuditActor, storeId: string, entryId: string): Promise<void> {
+    async remove(staff: StaffMember, storeId: string, entryId: string): Promise<void> {
+      const actor = allow(staff, storeId, 'diary.edit');
       const entry = await entryOf(storeId, entryId);
       if (entry.status !== 'waiting' && entry.status !== 'offered') throw refused(NOT_WAITING);
       const now = clock();

@@ -247,7 +247,7 @@ describe(`the waitlist (${database.kind === 'postgres' ? 'PostgreSQL, two instan
     setClock(date, '12:00', -48);
     // The restaurant asks to hear of every booking (product.md D8).
     const settings = await first().booking.restaurantSettings(STORE);
-    await first().booking.saveRestaurantSettings({ staffId: null, name: 'Test' }, { ...settings, noticeEveryBooking: true });
+    await first().booking.saveRestaurantSettings({ staffId: null, name: 'Mesa' }, { ...settings, noticeEveryBooking: true });
     const effects = async (bookingId: string) => {
       const [{ reference, email }] = (await queryRows<{ reference: string; email: string }>(
         db(),

@@ -6,15 +6,13 @@
 import { data, type AppLoadContext } from 'react-router';
 import { londonDateOf } from '../../../contract/london-time.ts';
 import { waitlistActionSchema, waitlistDayQuerySchema, waitlistWalkInSchema, type WaitlistRow } from '../../../contract/waitlist.ts';
-import type { AuditActor } from '../../../server/audit/audit-log.ts';
 import { can } from '../../../server/staff/permissions.ts';
+import { WAITLIST_REFUSED } from '../../../server/booking/waitlist-console.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { forbiddenPage, notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
 import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
-
-export const WAITLIST_REFUSED = 'The waitlist is kept by the restaurant’s hosts and managers.';
 
 export interface WaitlistPage {
   csrfToken: string;
@@ -41,15 +39,13 @@ async function waitlistRestaurant(context: AppLoadContext, staff: StaffMember, s
   return restaurant;
 }
 
-const actorOf = (staff: StaffMember): AuditActor => ({ staffId: staff.id, name: staff.name });
-
 export async function loadWaitlist(context: AppLoadContext, request: Request, storeId: string) {
   const session = await requireSession(context, request);
   const { title } = await waitlistRestaurant(context, session.staff, storeId, 'diary.view');
   const today = londonDateOf(context.services.clock());
   const query = waitlistDayQuerySchema.safeParse({ date: new URL(request.url).searchParams.get('date') ?? undefined });
   const date = (query.success && query.data.date) || today;
-  const entries = await context.services.booking.waitlist.console.day(storeId, date).catch(throwAsPageError);
+  const entries = await context.services.booking.waitlist.console.day(session.staff, storeId, date).catch(throwAsPageError);
   return data<WaitlistPage>(
     {
       csrfToken: session.csrfToken,
@@ -74,7 +70,6 @@ export async function waitlistAction(context: AppLoadContext, request: Request, 
   if (!csrfMatches(form, request, session)) return csrfRefusal();
   await waitlistRestaurant(context, session.staff, storeId, 'diary.edit');
   const waitlist = context.services.booking.waitlist.console;
-  const actor = actorOf(session.staff);
   const intent = text(form, 'intent');
   const reply = (result: WaitlistResult, status = 200) => data<WaitlistResult>(result, { status, headers: CONSOLE_HEADERS });
   try {
@@ -89,18 +84,18 @@ export async function waitlistAction(context: AppLoadContext, request: Request, 
       };
       const parsed = waitlistWalkInSchema.safeParse({ ...values, sms: form.has('sms') });
       if (!parsed.success) return reply({ intent, error: null, fieldErrors: fieldErrorsOf(parsed.error.issues), values }, 400);
-      const row = await waitlist.addWalkIn(actor, storeId, parsed.data);
+      const row = await waitlist.addWalkIn(session.staff, storeId, parsed.data);
       return reply({ intent, error: null, fieldErrors: {}, notice: `${row.name} (${row.covers}) joined the waitlist.` });
     }
     const parsed = waitlistActionSchema.safeParse({ entryId: text(form, 'entryId'), action: intent });
     if (!parsed.success) return reply({ intent: null, error: 'Unknown action', fieldErrors: {} }, 400);
     const { entryId, action } = parsed.data;
     if (action === 'ready') {
-      const by = await waitlist.tableReady(actor, storeId, entryId);
+      const by = await waitlist.tableReady(session.staff, storeId, entryId);
       return reply({ intent: action, error: null, fieldErrors: {}, notice: `Told by ${by} that their table is ready.` });
     }
     if (action === 'seat') {
-      const booking = await waitlist.seat(actor, storeId, entryId);
+      const booking = await waitlist.seat(session.staff, storeId, entryId);
       return reply({
         intent: action,
         error: null,
@@ -108,7 +103,7 @@ export async function waitlistAction(context: AppLoadContext, request: Request, 
         notice: `Seated at ${booking.tableIds.map((t) => t.toUpperCase()).join(' + ')}.`,
       });
     }
-    await waitlist.remove(actor, storeId, entryId);
+    await waitlist.remove(session.staff, storeId, entryId);
     return reply({ intent: action, error: null, fieldErrors: {}, notice: 'Removed from the waitlist.' });
   } catch (err) {
     const refusal = pageRefusal(err);

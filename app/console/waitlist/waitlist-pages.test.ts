@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
-import { instantOf } from '../../../contract/london-time.ts';
+import { instantOf, type IsoDate } from '../../../contract/london-time.ts';
+import type { StaffRole } from '../../../contract/staff.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { signedInStaff, type SignedInStaff } from '../../../tests/support/console-staff.ts';
 import { plainDate, queryRows } from '../../../tests/support/booking-helpers.ts';
@@ -131,5 +132,42 @@ describe('the console waitlist', () => {
     const entry = bodyOf<WaitlistPage>(await load('host')).entries[0]!;
     expect(statusOf(await settle(post('leeds', { intent: 'remove', entryId: entry.id }, LEEDS)))).toBe(404); // Bath's entry, by id
     expect(statusOf(await post('host', { intent: 'remove', entryId: entry.id }, BATH, false))).toBe(403);
+  });
+
+  it('the waitlist service checks the member itself, whatever calls it: another restaurant’s list, by any id, is not found', async () => {
+    const waitlist = t.services.booking.waitlist.console;
+    const member = (name: string, role: StaffRole, restaurants: string[]) => ({
+      id: who[name]!.id,
+      email: `${name}@example.com`,
+      name,
+      role,
+      disabled: false,
+      restaurants,
+    });
+    const leeds = member('leeds', 'manager', [LEEDS]);
+    const entry = bodyOf<WaitlistPage>(await load('host')).entries[0]!;
+    const day = bodyOf<WaitlistPage>(await load('host')).date;
+    await expect(waitlist.day(leeds, BATH, day)).rejects.toMatchObject({ kind: 'not-found' });
+    for (const change of [
+      () => waitlist.remove(leeds, BATH, entry.id),
+      () => waitlist.seat(leeds, BATH, entry.id),
+      () => waitlist.tableReady(leeds, BATH, entry.id),
+      () =>
+        waitlist.addWalkIn(leeds, BATH, {
+          name: 'X',
+          adults: 2,
+          children: 0,
+          phone: '',
+          email: 'x@example.com',
+          quotedWaitMinutes: 5,
+          sms: false,
+        }),
+    ])
+      await expect(change()).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(waitlist.day(member('editor', 'content-editor', []), BATH, day)).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(waitlist.remove({ ...member('host', 'host', [BATH]), disabled: true }, BATH, entry.id)).rejects.toMatchObject({
+      kind: 'not-found',
+    });
+    expect(await waitlist.day(member('host', 'host', [BATH]), BATH, day)).toContainEqual(expect.objectContaining({ id: entry.id }));
   });
 });
