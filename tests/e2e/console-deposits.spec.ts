@@ -14,6 +14,7 @@ import { braintreeSales, e2eBraintreeUrl } from './support/e2e-braintree.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
 import type { RecordedRequest } from '../support/fake-braintree-gateway.ts';
+import { slow } from './support/slowdown.ts';
 
 const BATH = '1002';
 const EVENING = new Date(process.env.E2E_LATE_CLOCK ?? '');
@@ -35,7 +36,7 @@ test('a deposit is taken once with the booking, shown before the card, voided wh
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(slow(120_000));
   // Bath's manager adds the rule: parties from six leave £20.00 a guest.
   await signInManager(page);
   await page.goto(`/console/setup/${BATH}/rules/`);

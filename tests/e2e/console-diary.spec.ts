@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
 import { bookableDay } from './support/booking-api.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';
+import { slow } from './support/slowdown.ts';
 
 const EMAIL = 'bath.duty@example.com';
 const PASSWORD = 'the duty manager password';
@@ -61,7 +62,7 @@ async function dinerBooks(
 
 test('an online booking appears in the open diary without a reload, and the host seats it', async ({ page, request }) => {
   // The longest journey of the suite (axe on five views at three widths): 30 s is too close under load.
-  test.setTimeout(90_000);
+  test.setTimeout(slow(90_000));
   const date = await bookableDay(request, { storeId: BATH, occasionId: 'dinner', adults: 3 }, 4, ['19:15']);
   await signIn(page);
   // The list view: the quick actions live there (the grid is the first view).
@@ -75,7 +76,7 @@ test('an online booking appears in the open diary without a reload, and the host
   const email = uniqueEmail('diary');
   const ref = (await dinerBooks(request, 'create', date, '19:15', 3, email))!;
   const row = page.getByRole('listitem').filter({ hasText: ref });
-  await expect(row).toBeVisible({ timeout: 5_000 }); // polled every second
+  await expect(row).toBeVisible({ timeout: slow(5_000) }); // polled every second
   await expect(row).toContainText('Confirmed');
   await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Diary updated' })).toHaveCount(1);
   expect(await reloaded()).toBe(false);

@@ -15,6 +15,7 @@ import { apiHeaders, bookableDay } from './support/booking-api.ts';
 import { braintreeSales } from './support/e2e-braintree.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
+import { slow } from './support/slowdown.ts';
 
 const LEICESTER = '1024';
 const EVENING = new Date(process.env.E2E_LATE_CLOCK ?? '');
@@ -41,7 +42,7 @@ test('a manager charges a no-show fee once, under a double click; the diner gets
   request,
   browser,
 }) => {
-  test.setTimeout(120_000); // a setup save, a booking, two sign-ins, a charge, a mail and an axe run, on a shared machine
+  test.setTimeout(slow(120_000)); // a setup save, a booking, two sign-ins, a charge, a mail and an axe run, on a shared machine
   expect(Number.isNaN(EVENING.getTime())).toBe(false);
   const today = londonDate(EVENING);
 

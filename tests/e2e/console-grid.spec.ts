@@ -10,9 +10,10 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { apiHeaders, bookableDay } from './support/booking-api.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
 import { uniqueEmail } from './support/mailbox.ts';
+import { slow } from './support/slowdown.ts';
 
 const LEEDS = '1023';
-const ROUND_TRIP = 15_000;
+const ROUND_TRIP = slow(15_000);
 const SLOT_TAKEN = 'Sorry, that time slot’s just been taken. Please choose another…';
 const signIn = consoleSignIn({
   email: 'leeds.grid@example.com',
@@ -60,7 +61,7 @@ test('the grid comes first; a booking is dragged to another table, moved by keyb
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(slow(120_000));
   const date = await bookableDay(request, { storeId: LEEDS, occasionId: 'dinner', adults: 2 }, 5, ['19:00']);
   await dinerBooks(request, date, '19:00', 'Amber');
   await dinerBooks(request, date, '19:00', 'Basil');
@@ -171,7 +172,7 @@ test('the grid comes first; a booking is dragged to another table, moved by keyb
     const basil = (await bar(page, 'Basil').boundingBox())!;
     await page.mouse.move(basil.x + 10, basil.y + basil.height / 2, { steps: 6 });
     expect(await rowOf(page.locator('[data-drop-over="true"]').first())).toBe(basilTable);
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: slow(10_000) });
   await page.mouse.up();
   await expect(page.getByRole('alert').filter({ hasText: SLOT_TAKEN })).toBeVisible({ timeout: ROUND_TRIP });
   expect(await rowOf(bar(page, 'Amber'))).toBe(toTable);
@@ -183,7 +184,7 @@ test('a click on an empty cell opens the new booking at that table and time, or 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(slow(60_000));
   const date = await bookableDay(request, { storeId: LEEDS, occasionId: 'dinner', adults: 2 }, 5, ['19:00']);
   await signIn(page);
   const openGrid = async () => {

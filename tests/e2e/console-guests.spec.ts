@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
 import { bookableDay } from './support/booking-api.ts';
 import { uniqueEmail } from './support/mailbox.ts';
+import { slow } from './support/slowdown.ts';
 
 const BATH = '1002';
 const signIn = consoleSignIn({
@@ -44,7 +45,7 @@ async function dinerBooks(request: APIRequestContext, date: string, time: string
 }
 
 test('a guest tagged "nut allergy" shows the tag in the diary and on the printed day sheet', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(slow(90_000));
   const date = await bookableDay(request, { storeId: BATH, occasionId: 'dinner', adults: 2 }, 5, ['19:30']);
   const email = uniqueEmail('nora');
   await dinerBooks(request, date, '19:30', email);

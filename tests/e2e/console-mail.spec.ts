@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { apiHeaders, bookableDay } from './support/booking-api.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
 import { uniqueEmail } from './support/mailbox.ts';
+import { slow } from './support/slowdown.ts';
 
 const BATH = '1002';
 const signInAdmin = consoleSignIn({
@@ -31,7 +32,7 @@ async function expectNoAxeViolationsOutsideTheMail(page: Page): Promise<void> {
 }
 
 test('a chain admin finds a booking’s confirmation in the mail log, reads it, and resends it', async ({ page, request }) => {
-  test.setTimeout(90_000); // a booking, a sign-in and two axe runs, on a shared machine
+  test.setTimeout(slow(90_000)); // a booking, a sign-in and two axe runs, on a shared machine
   const email = uniqueEmail('mail-log');
   const party = { storeId: BATH, occasionId: 'dinner', adults: 2 };
   const date = await bookableDay(request, party, 7);

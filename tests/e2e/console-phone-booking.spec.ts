@@ -11,6 +11,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { bookableDay } from './support/booking-api.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
+import { slow } from './support/slowdown.ts';
 
 const BRIGHTON = '1009';
 const SLOT_TAKEN = 'Sorry, that time slot’s just been taken. Please choose another…';
@@ -37,7 +38,7 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 const hhmm = (m: number) => `${String(Math.floor((m % 1440) / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 test('a phone booking picks a time the engine offers, and the times follow the party', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(slow(60_000));
   const date = await bookableDay(request, { storeId: BRIGHTON, occasionId: 'dinner', adults: 3 }, 3, ['19:00']);
   await signIn(page);
   await page.goto(`/console/diary/${BRIGHTON}/new/?date=${date}`);
@@ -50,7 +51,7 @@ test('a phone booking picks a time the engine offers, and the times follow the p
     await adults.fill('');
     await adults.fill('3');
     await expect(timesStatus(page)).toHaveText(/^\d+ times offered for 3 guests on /, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: slow(20_000) });
 
   await page.getByRole('radio', { name: '19:00', exact: true }).check();
   await expect(page.getByLabel('Table', { exact: true })).toHaveAccessibleDescription(/^At 19:00 Mesa would seat them at [A-Z]\d+/);
@@ -85,7 +86,7 @@ test('a time not offered is one field and its reason; outside the opening hours 
     await otherTime.fill('');
     await otherTime.fill(late);
     await expect(reason).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: slow(10_000) });
   await page.getByRole('button', { name: 'Add booking' }).click();
   await expect(reason).toBeFocused();
   await expect(reason).toHaveAccessibleDescription('Please say why you are booking a time that is not offered');
@@ -176,7 +177,7 @@ test('a walk-in with no name is seated now; the same table is then refused with 
 });
 
 test('on the bottom tables, each row action and the view switch keep the page where it is and the focus on the row', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(slow(90_000));
   await signIn(page);
   // Brighton is open around the clock since the walk-in journey before this one (serial): two walk-ins are seated
   // now at the grid's last two tables that seat two, so their "in service" buttons are near the page's bottom.

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydrated.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
 import { BookingModal, daysAhead, longDate } from './support/booking-modal.ts';
+import { slow } from './support/slowdown.ts';
 
 const EMAIL = 'bolton.manager@example.com';
 const PASSWORD = 'the bolton manager password';
@@ -143,7 +144,7 @@ test('a manager adds a table; a time that was full becomes bookable online', asy
 
 test('a manager changes an occasion in its form, without JSON; the page and the diner’s booking API agree', async ({ page, request }) => {
   // Three axe passes, two saves and a reload: on a loaded 2-core machine that outgrows the default 30 s.
-  test.setTimeout(90_000);
+  test.setTimeout(slow(90_000));
   await signIn(page);
   await page.goto(`/console/setup/${BOLTON}/occasions/`);
   await expect(page.getByRole('heading', { level: 2, name: 'Occasions' })).toBeVisible();

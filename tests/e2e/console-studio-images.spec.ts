@@ -11,6 +11,7 @@ import { expect, test, type Browser, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydrated.ts';
 import { oneTimeLink } from './support/staff-sign-in.ts';
+import { slow } from './support/slowdown.ts';
 
 const EDITOR = { email: 'studio.images@example.com', password: 'the images editor password' };
 const OFFER = { id: '5', slug: 'birthday-fizz' };
@@ -56,7 +57,7 @@ test('a content editor uploads a PNG to an offer, describes it, sets its focal p
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(slow(120_000));
   await signIn(page);
   await page.goto(`/console/content/offer/${OFFER.id}/`);
   const file = page.getByLabel('Upload a new picture');
@@ -129,7 +130,7 @@ test('a content editor uploads a PNG to an offer, describes it, sets its focal p
 
   // The diner's page shows the upload through the image pipeline: variants, srcset and preload as for the pack's art.
   const hash = uploaded.slice('/images/uploads/'.length, '/images/uploads/'.length + 12);
-  await expect.poll(async () => (await livePicture(browser, hash)).alt, { timeout: 10_000 }).toBe(ALT);
+  await expect.poll(async () => (await livePicture(browser, hash)).alt, { timeout: slow(10_000) }).toBe(ALT);
   const live = await livePicture(browser, hash);
   expect(live.src).toMatch(new RegExp(`^/_img/${hash}/\\d+/[0-9a-f]{24}\\.webp$`));
   expect(live.avif).toContain(`/_img/${hash}/1200/`);

@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydrated.ts';
 import { comingMinute, msUntil } from './support/london-clock.ts';
 import { signInStudioEditor } from './support/studio-editor.ts';
+import { slow } from './support/slowdown.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -48,7 +49,7 @@ async function liveOfferTitle(browser: Browser) {
 }
 
 test('a save from a form opened before another editor published is refused, and keeps what was typed', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(slow(90_000));
   await signInStudioEditor(page);
   const other = await context.newPage();
   // Both open the drink while it has no draft.
@@ -77,7 +78,7 @@ test('a scheduled draft stays to edit, and is refused at its time when a later p
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(slow(180_000));
   await signInStudioEditor(page);
   const title = async () => {
     await page.goto(`/console/content/offer/${OFFER.id}/`);
@@ -119,7 +120,7 @@ test('a scheduled draft stays to edit, and is refused at its time when a later p
         await page.reload();
         return panel.innerText();
       },
-      { timeout: msUntil(wall.at) + 30_000, intervals: [3_000] },
+      { timeout: msUntil(wall.at) + slow(30_000), intervals: [3_000] },
     )
     .toMatch(
       /did not happen: Not published: version 3, published by Studio Editor after this was scheduled, changed the same fields \(title\)/,
@@ -133,7 +134,7 @@ test('a scheduled draft stays to edit, and is refused at its time when a later p
 test('an import of an export taken before a publish keeps the published change, names it, and replaces it only when ticked', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(slow(90_000));
   await signInStudioEditor(page);
   const exported = await page.request.get('/console/content/export/');
   const file = { name: 'content.json', mimeType: 'application/json', buffer: await exported.body() };

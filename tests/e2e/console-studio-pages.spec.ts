@@ -9,6 +9,7 @@ import { expect, test, type Browser, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydrated.ts';
 import { oneTimeLink } from './support/staff-sign-in.ts';
+import { slow } from './support/slowdown.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,7 +42,7 @@ test('a content editor bolds a word and moves a tile by keyboard, previews, publ
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(slow(150_000));
   await signInEditor(page);
   await page.getByRole('link', { name: /Student discount/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'The page' })).toBeVisible();
@@ -93,7 +94,7 @@ test('a content editor bolds a word and moves a tile by keyboard, previews, publ
   // A whole new diner's page load per try: under a loaded CI run one can take seconds, so the wait is generous
   // here; "within a second" is measured by bench/studio-publish.ts and tested in page-cache.test.ts.
   await expect
-    .poll(() => livePage(browser, '/students/'), { timeout: 15_000 })
+    .poll(() => livePage(browser, '/students/'), { timeout: slow(15_000) })
     .toEqual({ tiles: ['students-details', 'students-hero', 'students-jobs'], bold: expect.arrayContaining(['Day']) as unknown });
 
   // A new address: refused when it is the site's own, then taken.

@@ -10,6 +10,7 @@ import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydrated.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
+import { slow } from './support/slowdown.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,7 +27,7 @@ test('a content editor ticks an amenity and adds a hero tile by keyboard, publis
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(slow(120_000));
   await signIn(page);
   await page.goto(`/console/content/restaurant/${CAMBRIDGE}/`);
   await expect(page.getByRole('heading', { level: 2, name: 'The restaurant’s details' })).toBeVisible();
@@ -67,7 +68,7 @@ test('a content editor ticks an amenity and adds a hero tile by keyboard, publis
     await diner.goto('/restaurants/cambridge/');
     await expect(diner.getByRole('region', { name: 'Facilities' })).toContainText('Dog friendly', { timeout: 500 });
     await expect(diner.getByRole('heading', { name: 'Dogs welcome on the terrace' })).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: slow(15_000) });
   const sections = await diner.locator('main section[id]').evaluateAll((all) => all.map((s) => s.id));
   expect(sections.indexOf('cambridge-dogs')).toBeLessThan(sections.indexOf('cambridge-hero'));
   await diner.context().close();

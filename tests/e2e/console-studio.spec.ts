@@ -17,6 +17,7 @@ import { hydrated } from './support/hydrated.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
 import { signInStudioEditor } from './support/studio-editor.ts';
 import { comingMinute, msUntil } from './support/london-clock.ts';
+import { slow } from './support/slowdown.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -55,7 +56,7 @@ test('a content editor changes a price and an allergen: preview first, live on p
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(slow(120_000));
   await signInEditor(page);
   await expectNoAxeViolations(page);
   await expect(page.getByRole('link', { name: 'Diary' })).toHaveCount(0);
@@ -105,7 +106,7 @@ test('a content editor changes a price and an allergen: preview first, live on p
   // Every page that shows it changes without a restart (the published version is read at most once a second;
   // bench/studio-publish.ts measures how soon). Polled by a plain request: a whole browser page per try is slow
   // enough on a loaded CI machine to miss a short window.
-  await expect.poll(async () => dishPrice(await liveHtml(browser, '/our-menu/food/')), { timeout: 10_000 }).toBe('5.25');
+  await expect.poll(async () => dishPrice(await liveHtml(browser, '/our-menu/food/')), { timeout: slow(10_000) }).toBe('5.25');
   const live = await liveDish(browser);
   expect(live.text).toContain('Sesame');
   expect(live.jsonLd).toMatch(/"price":\s*"?5\.25/);
@@ -113,7 +114,7 @@ test('a content editor changes a price and an allergen: preview first, live on p
 
   await page.getByRole('button', { name: 'Roll back to version 1' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Rolled back' })).toBeVisible();
-  await expect.poll(async () => dishPrice(await liveHtml(browser, '/our-menu/food/')), { timeout: 10_000 }).toBe('4.95');
+  await expect.poll(async () => dishPrice(await liveHtml(browser, '/our-menu/food/')), { timeout: slow(10_000) }).toBe('4.95');
   expect((await liveDish(browser)).text).toContain('£4.95');
   await expectNoAxeViolations(page);
 
@@ -170,7 +171,7 @@ test('a Bath manager edits Bath’s details and reaches no other content by any 
   await expect(async () => {
     await diner.goto('/restaurants/bath/');
     await expect(diner.locator('main')).toContainText('01225 999 000', { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: slow(15_000) });
   await diner.context().close();
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
   for (const path of [
@@ -206,7 +207,7 @@ test('a Bath manager marks a dish sold out at Bath: published at once, at Bath o
   await expect(async () => {
     await diner.goto('/restaurants/bath/menu/food/');
     await expect(dish()).toContainText('Sold out tonight', { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: slow(15_000) });
   await diner.goto('/restaurants/leeds/menu/food/');
   await expect(dish()).not.toContainText('Sold out');
   await diner.context().close();
@@ -231,7 +232,7 @@ test('a content editor retitles an offer in its form, not as JSON: refused by it
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(slow(120_000));
   await signInEditor(page);
   await page.goto('/console/content/offer/1/');
   const title = page.getByLabel('Title', { exact: true });
@@ -261,7 +262,7 @@ test('a content editor retitles an offer in its form, not as JSON: refused by it
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
   await expect
-    .poll(async () => liveHtml(browser, '/offer/malibu/'), { timeout: 10_000 })
+    .poll(async () => liveHtml(browser, '/offer/malibu/'), { timeout: slow(10_000) })
     .toContain('A free coconut rum cocktail, on the house');
   expect(await liveOfferTitle(browser, 'malibu')).toBe('A free coconut rum cocktail, on the house');
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('A free coconut rum cocktail, on the house');
@@ -282,7 +283,7 @@ test('a content editor retitles an offer in its form, not as JSON: refused by it
 });
 
 test('an offer scheduled for a coming minute goes live then, and not before', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(slow(180_000));
   await signInEditor(page);
   await page.goto('/console/content/offer/2/');
   const title = page.getByLabel('Title', { exact: true });
@@ -322,7 +323,7 @@ test('a content editor prices a dish for the London band: the London restaurants
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(slow(120_000));
   await signInEditor(page);
   const burger = '/console/content/menu/food/items/the-lumbre-burger/';
   await page.goto(burger);

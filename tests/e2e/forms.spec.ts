@@ -6,6 +6,7 @@ import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { byLabel, disguised, expectFieldError, openForm, pdf, png, unique } from './support/forms-page.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';
+import { slow } from './support/slowdown.ts';
 
 test.describe('contact form', () => {
   test('shows linked errors, uploads and removes files, and sends the message with its attachment', async ({ page }) => {
@@ -138,7 +139,7 @@ test.describe('partner form modal', () => {
 test.describe('sign-up, preferences and occasion dates', () => {
   test('signs up, follows the welcome e-mail to preferences and special dates, and unsubscribes', async ({ page }) => {
     // The longest journey here: two e-mails through the outbox (delivered every 5 s, decision 021), four pages, axe each time.
-    test.setTimeout(60_000);
+    test.setTimeout(slow(60_000));
     await openForm(page, '/sign-up/');
     const form = page.getByRole('form', { name: 'Sign up' });
     // Days follow the month and year: February allows 29 without a year.

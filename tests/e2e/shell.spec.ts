@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { dismissCookies, expectNoAxeViolations } from './support/axe.ts';
+import { slow } from './support/slowdown.ts';
 
 test.describe('site shell', () => {
   test('the loading bar appears only when a navigation is slow', async ({ page }) => {
@@ -61,7 +62,9 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(new RegExp(`#${target}$`));
     const header = await page.locator('[data-site-header]').boundingBox();
     await expect
-      .poll(async () => Math.round(await page.locator(`#${target}`).evaluate((el) => el.getBoundingClientRect().top)), { timeout: 5000 })
+      .poll(async () => Math.round(await page.locator(`#${target}`).evaluate((el) => el.getBoundingClientRect().top)), {
+        timeout: slow(5000),
+      })
       .toBe(Math.round(header!.height + 15));
   });
 

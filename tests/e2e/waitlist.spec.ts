@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { apiHeaders, bookableDay } from './support/booking-api.ts';
 import { BookingModal, storeIdOf } from './support/booking-modal.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';
+import { slow } from './support/slowdown.ts';
 
 const SLUG = 'london-stratford-westfield';
 const STORE = storeIdOf(SLUG);
@@ -42,7 +43,7 @@ async function fill(request: APIRequestContext, date: string, time: string) {
 }
 
 test('a diner joins the waitlist on a full time, a cancellation frees a table, and the claim mail books it', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(slow(90_000));
   const date = await bookableDay(request, { storeId: STORE, occasionId: 'dinner', adults: 2 }, 12, ['19:00', '18:00']);
   const last = await fill(request, date, '19:00');
 

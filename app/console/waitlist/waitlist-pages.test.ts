@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
-import { instantOf, type IsoDate } from '../../../contract/london-time.ts';
+import { instantOf } from '../../../contract/london-time.ts';
 import type { StaffRole } from '../../../contract/staff.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { signedInStaff, type SignedInStaff } from '../../../tests/support/console-staff.ts';

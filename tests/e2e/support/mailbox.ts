@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { ReceivedMail } from '../../support/smtp-sink.ts';
+import { slow } from './slowdown.ts';
 
 export function mailTo(address: string): ReceivedMail[] {
   const dir = process.env.E2E_MAIL_DIR ?? '';
@@ -20,7 +21,7 @@ export function mailTo(address: string): ReceivedMail[] {
 /** Waits for the delivery worker (it polls every 2 s) to hand `count` matching messages to the sink. */
 export async function waitForMail(address: string, count = 1, match: (m: ReceivedMail) => boolean = () => true): Promise<ReceivedMail[]> {
   const found = () => mailTo(address).filter(match);
-  await expect.poll(() => found().length, { timeout: 20_000, intervals: [250, 500, 1000] }).toBeGreaterThanOrEqual(count);
+  await expect.poll(() => found().length, { timeout: slow(20_000), intervals: [250, 500, 1000] }).toBeGreaterThanOrEqual(count);
   return found();
 }
 

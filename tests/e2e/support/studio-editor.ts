@@ -4,6 +4,7 @@
 // used and sign in with the same password.
 import { expect, type Page } from '@playwright/test';
 import { oneTimeLink } from './staff-sign-in.ts';
+import { slow } from './slowdown.ts';
 
 export const STUDIO_EDITOR = { email: 'studio.editor@example.com', password: 'the studio editor password', name: 'Studio Editor' };
 
@@ -18,7 +19,7 @@ export async function signInStudioEditor(page: Page): Promise<void> {
       await page.getByLabel('New password again').fill(STUDIO_EDITOR.password);
       await page.getByRole('button', { name: 'Set password' }).click();
       // Another spec file may have used the link a moment before (then it set the same password): the page stays.
-      await page.waitForURL(/password=set/, { timeout: 10_000 }).catch(() => undefined);
+      await page.waitForURL(/password=set/, { timeout: slow(10_000) }).catch(() => undefined);
     }
     passwordKnownSet = true;
   }
