@@ -1,6 +1,7 @@
-// The console bar's data (product.md D8): who is signed in, and which links their
-// role opens (staff management only for a chain admin); "Diary" opens the diary
-// last used (last-diary.server.ts), never one of a restaurant the member may not see. Null when signed out, so the sign-in pages show no navigation.
+// The console bar's data (product.md D8): who is signed in, and which of the
+// sections (console-sections.ts) their role opens; "Diary" opens the diary last
+// used (last-diary.server.ts), never one of a restaurant the member may not
+// see. Null when signed out, so the sign-in pages show no navigation.
 import type { AppLoadContext } from 'react-router';
 import { ROLE_LABELS } from '../../contract/staff.ts';
 import { can } from '../../server/staff/permissions.ts';
@@ -10,31 +11,7 @@ import { diaryHrefFor } from './last-diary.server.ts';
 import { mayReadMessages } from './messages/message-access.server.ts';
 import { mayReadMail } from './mail/mail-access.server.ts';
 import { studioKindsFor } from './studio/studio-page.server.ts';
-
-export interface ConsoleNavData {
-  name: string;
-  role: string;
-  csrfToken: string;
-  /** The diary of the restaurant last used (a cookie, checked here), else of the first the member may see. */
-  diaryHref: string;
-  /** The diary and booking search: members who work a restaurant's diary (not a content editor). */
-  showDiary: boolean;
-  showMessages: boolean;
-  /** Issue 29: guest profiles, for members who may read them (managers, chain admins, marketing). */
-  showGuests: boolean;
-  /** Staff management: chain admins only. */
-  showStaff: boolean;
-  /** The content studio: content editors, chain admins and managers (their restaurants' details). */
-  showContent: boolean;
-  /** Issue 29: marketing lists (marketing, chain admins). */
-  showSegments: boolean;
-  /** Issue 29: data rights and retention (chain admins). */
-  showPrivacy: boolean;
-  /** Issue 31: the mail log (chain admins). */
-  showMail: boolean;
-  /** Issue 29 "Reports": the chain's for chain admins and marketing, else the first restaurant's the member may read; null for none. */
-  reportsHref: string | null;
-}
+import type { ConsoleNavData } from './console-sections.ts';
 
 export async function loadConsoleNav(context: AppLoadContext, request: Request): Promise<ConsoleNavData | null> {
   const session = await currentSession(context, request);

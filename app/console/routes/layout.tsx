@@ -5,7 +5,8 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { loadConsoleNav, type ConsoleNavData } from '../console-nav.server.ts';
+import { loadConsoleNav } from '../console-nav.server.ts';
+import type { ConsoleNavData } from '../console-sections.ts';
 import { ConsoleNav } from '../console-nav.tsx';
 import styles from '../console.module.css';
 
