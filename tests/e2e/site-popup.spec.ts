@@ -23,6 +23,7 @@ async function answerCookies(page: Page) {
 }
 
 test.describe('the site popup (issue 30)', () => {
+  test.use({ sitePopup: 'fresh' });
   test.skip(!popup, 'the content pack has no popup');
 
   test('opens on a quiet page a few seconds after the cookie answer', async ({ page }) => {

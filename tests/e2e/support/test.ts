@@ -5,6 +5,7 @@
 // on by the worker's shift and runs on; its timers stay real (a test that
 // needs a fake clock installs Playwright's, which then wraps this Date).
 // Unset, pages keep the real clock.
+import { readFileSync } from 'node:fs';
 import { test as base, type BrowserContext } from '@playwright/test';
 
 // Everything else is Playwright's own; this module's `test` shadows the star export.
@@ -30,10 +31,24 @@ export async function startClockOf(context: BrowserContext): Promise<void> {
   }, shiftMs);
 }
 
-export const test = base.extend<{ startedBrowserClock: void }>({
+/** The site popup of the content pack's settings (product.md §2), if it has one. */
+const popupId = (JSON.parse(readFileSync(new URL('../../../content/settings.json', import.meta.url), 'utf8')) as { popup?: { id: string } })
+  .popup?.id;
+
+export const test = base.extend<{ startedBrowserClock: void; sitePopup: 'seen' | 'fresh'; popupSeen: void }>({
   startedBrowserClock: [
     async ({ context }, use) => {
       await startClockOf(context);
+      await use();
+    },
+    { auto: true },
+  ],
+  // The club popup opens a few seconds after the cookie answer, over whatever a journey is doing then; on a slow
+  // machine a journey is still going. It counts as seen unless a test asks for it fresh (its own tests do).
+  sitePopup: ['seen', { option: true }],
+  popupSeen: [
+    async ({ context, sitePopup }, use) => {
+      if (sitePopup === 'seen' && popupId) await context.addInitScript((id) => localStorage.setItem(`mesa.popup.${id}.seen`, '1'), popupId);
       await use();
     },
     { auto: true },
