@@ -14,7 +14,7 @@ export default tseslint.config(
   { ignores: ['build/', 'var/', '.react-router/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  // Type-checked rules (issue 13): floating promises, unsafe `any`, misused promises…
+  // Type-checked rules (product.md D3): floating promises, unsafe `any`, misused promises…
   ...tseslint.configs.recommendedTypeCheckedOnly.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'] })),
   {
     files: ['**/*.{ts,tsx}'],
@@ -64,7 +64,7 @@ export default tseslint.config(
     },
   },
   // app/ is UI only: it reaches server code through loaders' context, never by import (product.md D3).
-  // Two front doors (issue 25, product.md D8): the operator's app lives in app/console/, sharing only
+  // Two front doors (product.md D8): the operator's app lives in app/console/, sharing only
   // app/lib, the UI primitives (app/components/ui) and the design tokens with the diner's site.
   {
     files: ['app/**/*.{ts,tsx}'],
@@ -125,7 +125,7 @@ export default tseslint.config(
       ],
     },
   },
-  // product.md D3's layers, enforced so the picture stays true (issue 13).
+  // product.md D3's layers, enforced so the picture stays true.
   {
     files: ['contract/**/*.ts'],
     ignores: ['contract/**/*.test.ts'],

@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 // Vite marks CSS modules free of side effects, so a bare `import './x.module.css'` (no class
 // used) was tree-shaken with its rules, which then shipped only with the lazy chunk that uses
 // them. Kept, the rules stay with the importing route and go inline in its head (decision 028):
-// a part loaded after the first paint (issue 18) is styled in the server's HTML.
+// a part loaded after the first paint (product.md D7) is styled in the server's HTML.
 const keepCssModuleImports: Plugin = {
   name: 'mesa:keep-css-module-imports',
   apply: 'build',

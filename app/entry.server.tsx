@@ -37,7 +37,7 @@ export default function handleRequest(
         // React 19.2+ outlines a finished Suspense boundary over 500 bytes once 12.8 KB of the page
         // has gone out (its default progressiveChunkSize): the boundary's HTML then waits in a hidden
         // <div> for an inline script to move it into place, so without JavaScript the footer, the
-        // hours table and every lazy part (issue 18) stayed hidden. Finished parts go in place;
+        // hours table and every lazy part (decision 024) stayed hidden. Finished parts go in place;
         // parts still loading stream as before.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {

@@ -18,7 +18,7 @@ import { installChunkReload, isChunkLoadError, reloadAfterChunkError } from './l
 import { lazy, Suspense, useEffect } from 'react';
 import { BookingLauncherProvider } from './features/booking/booking-launcher.tsx';
 import './styles/global.css';
-// Issue 30: the latin files of the two faces are fetched with the page, not after its CSS is read.
+// Decision 042: the latin files of the two faces are fetched with the page, not after its CSS is read.
 import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import textFont from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 // The lazy parts' styles stay in the page's inline CSS, so their server HTML is styled at once.
@@ -26,7 +26,7 @@ import './components/layout/site-footer.module.css';
 import './components/layout/back-to-top.module.css';
 import './components/layout/site-popup.module.css';
 
-// Below the fold or shown later (issue 18): their code loads after the first paint; the server's
+// Below the fold or shown later (product.md D7): their code loads after the first paint; the server's
 // HTML for them shows at once and hydrates when it arrives.
 const SiteFooter = lazy(() => import('./components/layout/site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
 const BackToTop = lazy(() => import('./components/layout/back-to-top.tsx').then((m) => ({ default: m.BackToTop })));
@@ -44,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       brandKey: config.brandKey,
       publicUrl: config.publicUrl,
       mapTileUrl: config.mapTileUrl,
-      // Issue 30: no choice in the cookie yet, so the page is served with the cookie banner in it.
+      // Decision 055: no choice in the cookie yet, so the page is served with the cookie banner in it.
       consentAsked: consentFromCookies(request.headers.get('cookie')) === null,
     };
   } catch (err) {

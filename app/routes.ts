@@ -21,7 +21,7 @@ export default [
   route('preferences/:id?', 'routes/preferences.tsx'),
   route('unsubscribe/:id', 'routes/unsubscribe.tsx'),
   route('manage-booking', 'routes/manage-booking.tsx'),
-  // Issue 28: the waitlist's signed links (a held table's claim, leaving the list); a GET changes nothing.
+  // Decision 050: the waitlist's signed links (a held table's claim, leaving the list); a GET changes nothing.
   route('waitlist', 'routes/waitlist.tsx'),
   // product.md D8: the restaurant console, signed-in staff only (its loaders check the session and the role).
   route('console', 'console/routes/layout.tsx', [
@@ -31,16 +31,16 @@ export default [
     route('sign-out', 'console/routes/sign-out.tsx'),
     route('diary/:storeId', 'console/routes/diary.tsx'),
     route('diary/:storeId/new', 'console/routes/new-booking.tsx'),
-    // Issue 27: the times the phone booking form offers, as JSON for the form's script.
+    // product.md D8: the times the phone booking form offers, as JSON for the form's script.
     route('diary/:storeId/new/times', 'console/routes/new-booking-times.ts'),
-    // Issue 28: a restaurant-day's waitlist, online and walk-in.
+    // Decision 050: a restaurant-day's waitlist, online and walk-in.
     route('waitlist/:storeId', 'console/routes/waitlist.tsx'),
     route('bookings/:bookingId', 'console/routes/booking.tsx'),
     route('search', 'console/routes/search.tsx'),
     route('messages', 'console/routes/messages.tsx'),
     route('messages/:kind/:messageId', 'console/routes/message.tsx'),
     route('settings/:storeId', 'console/routes/settings.tsx'),
-    // Issue 15: a restaurant's booking setup, section by section, its history and its downloads.
+    // Decision 025: a restaurant's booking setup, section by section, its history and its downloads.
     route('setup/export', 'console/routes/setup-export-all.tsx'),
     route('setup/:storeId', 'console/routes/setup.tsx'),
     route('setup/:storeId/rules', 'console/routes/setup-rules.tsx'),
@@ -61,18 +61,18 @@ export default [
     route('guests', 'console/routes/guests.tsx'),
     route('guests/:guestId', 'console/routes/guest.tsx'),
     route('guests/:guestId/merge', 'console/routes/guest-merge.tsx'),
-    // Issue 29: a person's data rights, marketing segments and how long personal data is kept.
+    // Decision 045: a person's data rights, marketing segments and how long personal data is kept.
     route('people', 'console/routes/people.tsx'),
     route('people/export', 'console/routes/people-export.ts'),
     route('segments', 'console/routes/segments.tsx'),
     route('segments/export', 'console/routes/segments-export.ts'),
     route('retention', 'console/routes/retention.tsx'),
-    // Issue 29 "Reports": the chain's, one restaurant's, and each chart's CSV.
+    // product.md D12 "Reports": the chain's, one restaurant's, and each chart's CSV.
     route('reports', 'console/routes/reports.tsx'),
     route('reports/csv/:chart', 'console/routes/reports-csv.tsx', { id: 'chain-report-csv' }),
     route('reports/:storeId', 'console/routes/restaurant-reports.tsx'),
     route('reports/:storeId/csv/:chart', 'console/routes/reports-csv.tsx', { id: 'restaurant-report-csv' }),
-    // Issue 31 "A mail log in the console": the outbox for chain admins, one mail, and its HTML part for the mail's frame.
+    // product.md D13 "A mail log in the console": the outbox for chain admins, one mail, and its HTML part for the mail's frame.
     route('mail', 'console/routes/mail-log.tsx'),
     route('mail/:mailId', 'console/routes/mail.tsx'),
     route('mail/:mailId/html', 'console/routes/mail-html.ts'),

@@ -1,4 +1,4 @@
-// Issue 30's server-under-load table: each cached page as the site serves it
+// product.md D14's server-under-load table: each cached page as the site serves it
 // beside a bare Node HTTP server (its own process) answering the very same
 // bytes, gzipped as browsers ask and uncompressed for clients that do not.
 // autocannon, 50 connections. Goal: ≥ 0.9× on every cached page, both ways.

@@ -1,6 +1,6 @@
-// Booking engine figures (issue 6 "Performance"): GET /api/booking/slots at 50
+// Booking engine figures (product.md D7 "Performance"): GET /api/booking/slots at 50
 // concurrent connections (target p99 < 30 ms), the calendar's six weeks from
-// GET /api/booking/days (issue 16), availability for 10 restaurants
+// GET /api/booking/days (decision 026), availability for 10 restaurants
 // in process, and create throughput with the overbooking count (target ≥ 300
 // creates/s, overbooking 0). Pass the bench server's services so the creates
 // are checked in the database they were written to; without them a private
@@ -23,7 +23,7 @@ import { runLoad, type LoadResult } from './load.ts';
 
 export interface BookingBenchResult {
   slots: LoadResult;
-  /** GET /api/booking/days for a six-week calendar page (issue 16). */
+  /** GET /api/booking/days for a six-week calendar page (decision 026). */
   days: LoadResult;
   availability: { stores: number; p50Ms: number; p99Ms: number };
   creates: { sent: number; perSecond: number; confirmed: number; slotTaken: number; refused: number; overbooked: number };

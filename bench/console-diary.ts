@@ -1,4 +1,4 @@
-// Console figures (issue 14 "Benchmark", issue 27 "Performance"): the diary of a
+// Console figures (product.md D7 "Benchmark", product.md D8 "Performance"): the diary of a
 // busy day (200 bookings) at 20 connections, as the API's JSON and as the signed-in
 // HTML page (target p99 < 50 ms, on PGlite too), the cheap version check the
 // open diaries poll, how long an online create takes to reach an open diary that

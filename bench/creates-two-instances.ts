@@ -1,4 +1,4 @@
-// Issue 18's create goal: booking creates through two server processes on one
+// Decision 030's create goal: booking creates through two server processes on one
 // PostgreSQL database (a fresh one, dropped after), 50 in flight at each, every
 // request a different party, restaurant, date and time; then the overbooked
 // pairs counted in the database. The processes are real `server/main.ts`

@@ -1,7 +1,7 @@
 // First-load JavaScript of a page: every script and modulepreload the HTML
 // names, gzip-compressed as the server would send it, split into the framework
 // floor (React DOM with the client entry, React Router's client, the JSX and
-// bundler runtimes) and the app's own code over it (issue 18's budget).
+// bundler runtimes) and the app's own code over it (decision 024's budget).
 import { gzipSync } from 'node:zlib';
 
 /** Built file names of the framework floor. */

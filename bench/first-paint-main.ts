@@ -1,4 +1,4 @@
-// `npm run bench:first-paint`: issue 30's two tables alone, on a fresh embedded
+// `npm run bench:first-paint`: product.md D14's two tables alone, on a fresh embedded
 // database with every image variant made (as `npm run bench` does before its pages):
 // first paint under Lighthouse, and the cached pages beside a bare Node server.
 import { mkdtemp } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 30's first-paint table: every kind of public page under Lighthouse's
+// product.md D14's first-paint table: every kind of public page under Lighthouse's
 // mobile preset with DevTools throttling, the median of three runs, and the
 // default simulated throttling once beside it (which over-counts on loopback:
 // see bench/lighthouse.ts). Goal: LCP ≤ 1.2 s and CLS < 0.02 on every page.
@@ -54,7 +54,7 @@ export async function benchFirstPaint(base: string, pages = PUBLIC_PAGES, runs =
   return rows;
 }
 
-/** Both of issue 30's tables, printed. */
+/** Both of product.md D14's tables, printed. */
 export async function printFirstPaintTables(base: string): Promise<void> {
   console.log('\nCached pages beside a bare Node server with the same bytes (autocannon, 50 connections, 8 s each)');
   console.table(await benchAgainstBareNode(base));

@@ -1,4 +1,4 @@
-// Geo search figures (issue 4 Performance): in-process search latency over
+// Geo search figures (decision 007 Performance): in-process search latency over
 // 10,000 mixed queries against the whole chain (target p99 < 1 ms), and the
 // HTTP API under 50 concurrent connections (target p99 < 20 ms).
 import type { RestaurantSummary } from '../contract/content-api.ts';

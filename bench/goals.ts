@@ -1,4 +1,4 @@
-// Issue 18's goals, each figure beside its target, from one bench run.
+// product.md D7's goals, each figure beside its target, from one bench run.
 import type { PageFigures } from './pages.ts';
 
 export interface LighthouseFigures {
@@ -37,7 +37,7 @@ export function pageGoals(database: string, rows: PageFigures[]): GoalRow[] {
   ];
 }
 
-/** Issue 30: LCP ≤ 1.2 s and CLS < 0.02 on every public page, DevTools throttling (median of 3). */
+/** product.md D14: LCP ≤ 1.2 s and CLS < 0.02 on every public page, DevTools throttling (median of 3). */
 export function lighthouseGoals(scores: LighthouseFigures[]): GoalRow[] {
   return scores.flatMap((s) => [
     { goal: `LCP, DevTools throttling, ${s.page}`, figure: `${s.lcpMs} ms`, target: '≤ 1,200 ms', met: met(s.lcpMs <= 1200) },
@@ -45,7 +45,7 @@ export function lighthouseGoals(scores: LighthouseFigures[]): GoalRow[] {
   ]);
 }
 
-/** Issue 30: every cached page at ≥ 0.9× a bare Node server with the same bytes, gzipped and not. */
+/** Decision 056: every cached page at ≥ 0.9× a bare Node server with the same bytes, gzipped and not. */
 export function bareNodeGoals(rows: { page: string; encoding: string; ratio: number }[]): GoalRow[] {
   return (['gzip', 'none'] as const).map((encoding) => {
     const mine = rows.filter((r) => r.encoding === encoding);

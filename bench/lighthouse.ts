@@ -1,5 +1,5 @@
 // Lighthouse 13 on the mobile preset (its default), in Debian's Chromium.
-// Issue 30 measures first paint with DevTools throttling (a really throttled
+// product.md D14 measures first paint with DevTools throttling (a really throttled
 // network and a 4× slower CPU); Lighthouse's default simulated throttling is
 // reported beside it, since on a loopback server it over-counts (every script
 // arrives before the first frame, and the simulation replays them on its model link).

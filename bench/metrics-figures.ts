@@ -1,4 +1,4 @@
-// Issue 31 "Done when": /metrics shows the counters move under the bench. After the load runs, `npm run bench`
+// Decision 046: /metrics shows the counters move under the bench. After the load runs, `npm run bench`
 // scrapes its own server's /metrics (METRICS_TOKEN set for the run) and prints what an operator would watch.
 import { histogramQuantile, parseSeries, seriesSum, seriesValue } from '../tests/support/prometheus-text.ts';
 

@@ -1,4 +1,4 @@
-// Public pages under load (issue 18): each page as served (from the HTML cache
+// Public pages under load (decision 024): each page as served (from the HTML cache
 // once warm) beside the same HTML bytes served as a static file by the same
 // server — the ceiling — and, optionally, rendered on every request (a query
 // string keeps the page out of the cache), so the three sit side by side.

@@ -1,4 +1,4 @@
-// The reports at chain scale (issue 29 "Fast at chain scale"): every report for
+// The reports at chain scale (product.md D12 "Fast at chain scale"): every report for
 // the chain and for one restaurant over the generated year, each run
 // repeatedly on PostgreSQL, p50 and p95 printed beside the targets (chain
 // p95 < 300 ms, one restaurant p95 < 100 ms). The database is the one

@@ -31,7 +31,7 @@ await ensureFreshBuild();
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'mesa-bench-'));
 // The /api rate limit would turn a load test into a test of the limiter.
 const benchEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' };
-// Issue 31: the PGlite server serves /metrics for the run, and the figures are printed after the load.
+// Decision 046: the PGlite server serves /metrics for the run, and the figures are printed after the load.
 const metricsToken = randomBytes(24).toString('hex');
 const config = loadConfig({
   ...process.env,
@@ -55,7 +55,7 @@ const pgliteRows = await benchPages(base, tmp, { rendered: true, firstLoadJs: tr
 console.table(pgliteRows);
 goals.push(...pageGoals('PGlite', pgliteRows), ...jsGoals(pgliteRows));
 
-// Issue 18: the same pages with PostgreSQL behind them, when one is named (a fresh schema, dropped after).
+// Decision 024: the same pages with PostgreSQL behind them, when one is named (a fresh schema, dropped after).
 if (process.env.TEST_DATABASE_URL) {
   const pgDatabase = throwAwayDatabase(benchEnv);
   const pgServices = await pgDatabase.start();
@@ -72,7 +72,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(Set TEST_DATABASE_URL to a PostgreSQL to measure the pages on it too.)');
 }
 
-// Issue 30: every public page's first paint (DevTools throttling, median of 3; simulated beside it) and the
+// product.md D14: every public page's first paint (DevTools throttling, median of 3; simulated beside it) and the
 // cached pages beside a bare Node server; the LCP goal is read from the DevTools figures.
 console.log('\nCached pages beside a bare Node server with the same bytes (autocannon, 50 connections, 8 s each)');
 const bareRows = await benchAgainstBareNode(base);
@@ -110,7 +110,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.table(studio.visibleMs);
 }
 
-console.log('\n/metrics of the PGlite server after the page, geo and booking load (issue 31)');
+console.log('\n/metrics of the PGlite server after the page, geo and booking load (decision 046)');
 await printMetricsFigures(base, metricsToken);
 
 console.log('\nRestaurant console');
@@ -119,7 +119,7 @@ await benchConsoleDiary(base, apiHeaders, services);
 console.log('\nContent studio');
 await benchStudioPages(base, services);
 
-console.log('\nReports at chain scale (issue 29; scripts/generate-chain-year.ts fills the database)');
+console.log('\nReports at chain scale (decision 043; scripts/generate-chain-year.ts fills the database)');
 await benchReports();
 
 console.log("\nIssue 18's goals, each figure beside its target");

@@ -1,4 +1,4 @@
-// Slot search for one restaurant-day, in process (issue 6 "Performance":
+// Slot search for one restaurant-day, in process (product.md D7 "Performance":
 // target p50 under 2 ms). A busy Saturday: 30 tables in three areas, six
 // combinable pairs, 150 existing bookings placed by the engine itself.
 // Run alone with `node --import tsx bench/slot-search.ts`.

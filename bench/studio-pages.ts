@@ -1,4 +1,4 @@
-// Issue 26's bench, the studio's own pages: a signed-in content editor's
+// product.md D9's bench, the studio's own pages: a signed-in content editor's
 // content list, the food menu's form (its dishes) and one dish's form, each at
 // one connection (what an editor waits for) and at 20 (a head office at work),
 // on the embedded database. Figures, never gates. Run alone with
@@ -45,7 +45,7 @@ export async function benchStudioPages(base: string, services: AppServices): Pro
       'non-2xx': alone.non2xx + busy.non2xx,
     });
   }
-  console.log('The studio’s pages as a signed-in content editor, PGlite (issue 26 "Bench")');
+  console.log('The studio’s pages as a signed-in content editor, PGlite (product.md D7 "Bench")');
   console.table(rows);
 }
 

@@ -1,4 +1,4 @@
-// Issue 26's bench: a studio publish, then the food menu's page on each of two
+// product.md D9's bench: a studio publish, then the food menu's page on each of two
 // server processes (one PostgreSQL database, nothing else shared) fetched
 // every 20 ms until it shows the new price: publish → visible on every
 // instance, median and worst over 20 publishes. Also each publish's own time.

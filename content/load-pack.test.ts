@@ -122,7 +122,7 @@ describe('content pack', () => {
     }
   });
 
-  it('declares allergens that agree with the dietary tags, once each, in the allergen list order (issue 26)', () => {
+  it('declares allergens that agree with the dietary tags, once each, in the allergen list order (product.md D9)', () => {
     const order = Object.keys(ALLERGENS) as AllergenId[];
     const conflicts: Record<string, AllergenId[]> = {
       vegan: ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'],
@@ -153,7 +153,7 @@ describe('content pack', () => {
     }
   });
 
-  it('puts the London restaurants in a London price band, with band prices on a few dishes (issue 26, decision 053)', () => {
+  it('puts the London restaurants in a London price band, with band prices on a few dishes (decision 053)', () => {
     expect(pack.settings.price_bands).toEqual([{ id: 'london', name: 'London' }]);
     expect(pack.restaurants.filter((r) => r.priceBand === 'london').map((r) => r.city)).toEqual(Array(5).fill('london'));
     expect(pack.restaurants.filter((r) => r.city !== 'london').every((r) => r.priceBand === undefined)).toBe(true);
@@ -191,7 +191,7 @@ describe('checkPackIntegrity', () => {
         { ...second!, storeId: first!.storeId, image: { ...second!.image, desktop: '/images/missing.svg' } },
       ],
       menus: pack.menus.map((m, i) => (i === 0 ? withAvailability(m, { '99999': 'sold-out' }) : m)),
-      // Issue 26: a band price for a band the settings do not hold.
+      // product.md D9: a band price for a band the settings do not hold.
       settings: { ...pack.settings, navigation: [{ label: 'Nowhere', url: '/nowhere/' }], price_bands: [] },
     };
     const problems = checkPackIntegrity(broken, fileExists);

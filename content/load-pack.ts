@@ -17,7 +17,7 @@ export interface ContentPack {
   menus: Menu[];
   pages: Page[];
   offers: Offer[];
-  /** One per restaurant, in booking-setups/<restaurant slug>.json: tables, hours, periods, occasions (issue 15). */
+  /** One per restaurant, in booking-setups/<restaurant slug>.json: tables, hours, periods, occasions (decision 025). */
   bookingSetups: BookingSetup[];
 }
 
@@ -170,7 +170,7 @@ export function checkPackIntegrity(pack: ContentPack, fileExists?: (publicPath: 
   );
   for (const r of pack.restaurants) if (!withSetup.has(r.storeId)) problems.push(`restaurant ${r.slug}: no booking setup`);
   for (const m of pack.settings.chain_menus) if (!menuIds.has(m)) problems.push(`settings: unknown chain menu ${m}`);
-  // Issue 26: availability is by storeId, so a mistyped one would silently change nothing.
+  // product.md D9: availability is by storeId, so a mistyped one would silently change nothing.
   const storeIds = new Set(pack.restaurants.map((r) => r.storeId));
   for (const m of pack.menus)
     for (const s of m.sections)
@@ -178,7 +178,7 @@ export function checkPackIntegrity(pack: ContentPack, fileExists?: (publicPath: 
         for (const item of sub.items)
           for (const storeId of Object.keys(item.availability))
             if (!storeIds.has(storeId)) problems.push(`menu ${m.id}: item ${item.id}: unknown restaurant ${storeId}`);
-  // Issue 26 "price bands": a restaurant's band and every band price name a band of the settings (decision 053).
+  // Decision 053 "price bands": a restaurant's band and every band price name a band of the settings.
   problems.push(...priceBandProblems(pack.settings.price_bands, pack.restaurants, pack.menus));
   for (const l of siteLinks(pack)) if (!routeExists(pack, l.url)) problems.push(`${l.where}: link to unknown page ${l.url}`);
   if (fileExists) {

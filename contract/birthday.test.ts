@@ -72,7 +72,7 @@ describe('birthday fields', () => {
   });
 });
 
-describe('birthYearOptions (issue 30)', () => {
+describe('birthYearOptions (product.md D14)', () => {
   it('starts 18 years back and ends at 1900, newest first', () => {
     const years = birthYearOptions(2026);
     expect(years[0]).toBe(2008);

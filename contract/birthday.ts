@@ -21,7 +21,7 @@ export const MONTHS = [
   'December',
 ] as const;
 
-/** The club is for adults (issue 30): the year list starts 18 years back, not at the current year. */
+/** The club is for adults (product.md D14): the year list starts 18 years back, not at the current year. */
 export const YOUNGEST_MEMBER_AGE = 18;
 
 /**

@@ -62,7 +62,7 @@ export const bookingApiRoutes = {
     params: storeId,
     query: b.dayAvailabilityQuerySchema,
     reply: b.dayAvailabilityReplySchema,
-    summary: 'Which days of a month have bookable times for the party, and why the others do not (issue 16)',
+    summary: 'Which days of a month have bookable times for the party, and why the others do not (decision 026)',
     tags: booking,
   },
   bookingSlots: {
@@ -141,7 +141,7 @@ export const bookingApiRoutes = {
     tags: booking,
   },
 
-  // ---------------------------------------------------------------- waitlist (issue 28, decision 050)
+  // ---------------------------------------------------------------- waitlist (decision 050)
   waitlistTimes: {
     method: 'GET',
     path: '/api/v1/waitlist/times/:storeId',

@@ -1,4 +1,4 @@
-// Changing or cancelling a booking from the signed link (issue 16 item 9):
+// Changing or cancelling a booking from the signed link (decision 041):
 // POST /api/booking/change, the manage page's own forms, and what the page
 // shows of a booking beyond the API's manage reply.
 import { z } from 'zod';
@@ -51,7 +51,7 @@ export interface ChangeBounds {
   firstDate: string;
   lastDate: string;
   minGuests: number;
-  /** Issue 30: the booking modal's largest party for the occasion, so the page offers what the modal offers. */
+  /** product.md D14: the booking modal's largest party for the occasion, so the page offers what the modal offers. */
   maxGuests: number;
   /** The largest party the booking moves to online; above it the occasion takes booking requests only. */
   onlineUpTo: number;
@@ -74,7 +74,7 @@ export function partyVerdict(b: ChangeBounds, guests: number): PartyVerdict {
 
 const CALL = 'Please call the restaurant to change it.';
 
-/** Why the booking cannot move to `guests` online, in the diner's words; null when it can (issue 30: never a silent cap). */
+/** Why the booking cannot move to `guests` online, in the diner's words; null when it can (product.md D14: never a silent cap). */
 export function partyRefusal(b: ChangeBounds, guests: number): string | null {
   switch (partyVerdict(b, guests)) {
     case 'online':
@@ -97,12 +97,12 @@ export type ManageDetails = z.infer<typeof managedBookingSchema> & {
   menuName: string | null;
   specialRequest: string | null;
   extras: BookingExtra[];
-  /** Where the booking is (issue 30): the restaurant's address, phone and map position. */
+  /** Where the booking is (product.md D14): the restaurant's address, phone and map position. */
   place: Pick<Restaurant, 'address' | 'phone' | 'lat' | 'lng'>;
   /** The calendar file as the latest e-mail's attachment (same UID and SEQUENCE); null once finished. */
   ics: string | null;
   /**
-   * Issue 28 deposits: what cancelling now would do with the deposit taken, in the diner's words ("… is refunded
+   * Decision 049 deposits: what cancelling now would do with the deposit taken, in the diner's words ("… is refunded
    * in full", "… the restaurant keeps your deposit …"), shown before they confirm; null without a deposit.
    */
   depositOnCancel: string | null;

@@ -1,4 +1,4 @@
-// A restaurant's booking setup (product.md D4 "booking", issue 6 "Model", issue 15):
+// A restaurant's booking setup (product.md D4 "booking", product.md §3 "Model", decision 025):
 // config, opening hours and special dates (the one source the restaurant page,
 // the opening status, the finder and the engine read), service periods, areas,
 // tables, table groups, booking menus, occasions (product.md §3) and upsells. Stored
@@ -20,11 +20,11 @@ const minuteOfDay = z
   .min(0)
   .max(30 * 60);
 
-/** A fee per cover in pence (issue 28): at least a penny, at most £1,000. */
+/** A fee per cover in pence (decision 040): at least a penny, at most £1,000. */
 const feePerCover = z.number().int().min(1).max(100_000);
 
 /**
- * Issue 28 "Deposits and no-show fees": a rule for an occasion, a party size from N, given weekdays or dates, and
+ * product.md D11 "Deposits and no-show fees": a rule for an occasion, a party size from N, given weekdays or dates, and
  * what it takes — a deposit per cover with the booking, or a card guarantee (charged only as the setup's no-show
  * and late-cancellation fees). Empty lists match every occasion, weekday or date; a rule with dates matches only
  * those dates (a weekday list then also has to match). Rules saved before `takes` existed are deposits.
@@ -82,7 +82,7 @@ export const bookingConfigSchema = z.object({
     .min(2)
     .max(MAX_TABLE_BOOKING_COVERS + 1),
   /**
-   * Issue 28 "Reminders that diners answer": how many hours before a confirmed booking its reminder e-mail goes;
+   * product.md D11 "Reminders that diners answer": how many hours before a confirmed booking its reminder e-mail goes;
    * null sends none. Documents saved before the setting existed read as the default, 24 hours.
    */
   reminderHoursBefore: z
@@ -93,12 +93,12 @@ export const bookingConfigSchema = z.object({
     .nullable()
     .default(24),
   /**
-   * Issue 28 "Deposits and no-show fees": what a manager may charge to the card a guaranteed booking left, per
+   * product.md D11 "Deposits and no-show fees": what a manager may charge to the card a guaranteed booking left, per
    * cover, in pence; null charges none. Documents saved before the settings existed read as none.
    */
   noShowFeePerCoverPence: feePerCover.nullable().default(null),
   lateCancellationFeePerCoverPence: feePerCover.nullable().default(null),
-  /** A diner's cancellation less than this many hours before the start is late (issue 28). */
+  /** A diner's cancellation less than this many hours before the start is late (product.md D11). */
   cancellationWindowHours: z
     .number()
     .int()
@@ -106,13 +106,13 @@ export const bookingConfigSchema = z.object({
     .max(14 * 24)
     .default(24),
   /**
-   * Issue 28 "Deposits": a deposit per cover taken with the booking (and deducted from the bill) when a rule
+   * product.md D11 "Deposits": a deposit per cover taken with the booking (and deducted from the bill) when a rule
    * matches its occasion, party size and day; the first matching rule wins. A deposit booking needs no separate
    * card guarantee. Documents saved before the setting existed read as none (decision 049).
    */
   depositRules: z.array(depositRuleSchema).max(20).default([]),
   /**
-   * Issue 28 "Waitlist": diners may join a waitlist online when their time is full (true by default), and a freed
+   * product.md D11 "Waitlist": diners may join a waitlist online when their time is full (true by default), and a freed
    * table is held for the first of them this many minutes (decision 050).
    */
   waitlistOnline: z.boolean().default(true),
@@ -124,7 +124,7 @@ export const bookingConfigSchema = z.object({
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
 
 /**
- * When bookings start (issue 15): the first and last start time on the
+ * When bookings start (decision 025): the first and last start time on the
  * weekdays it runs, separate from the opening hours diners see, which clip it
  * (a special date's shorter hours, the last seating before close). A last start
  * before the first, or a time before 06:00, is after midnight.

@@ -62,7 +62,7 @@ export const restrictionsQuerySchema = z.object({ date: bookingDateSchema });
 const dates = queryList(bookingDateSchema, 7).refine((d) => d.length > 0, 'must name a date');
 export const areasQuerySchema = z.object({ ...party, dates }).refine(someone, someoneMessage);
 export const bookingMenuQuerySchema = z.object({ ...party, dates, time: timeSchema.optional() }).refine(someone, someoneMessage);
-/** The calendar's month at once (issue 16): up to six weeks from `from`. */
+/** The calendar's month at once (decision 026): up to six weeks from `from`. */
 export const DAYS_MAX = 42;
 export const dayAvailabilityQuerySchema = z
   .object({
@@ -173,7 +173,7 @@ export const bookingRequestSchema = z
   .refine((b) => b.adults + b.children >= 1, { message: 'a booking needs at least one guest', path: ['adults'] });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
-/** Retries of a create send the same key (issue 6); letters, digits, - _ : . only. */
+/** Retries of a create send the same key (product.md D5); letters, digits, - _ : . only. */
 export const idempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z
     .string()
@@ -236,7 +236,7 @@ export const requirementsReplySchema = okReply(
     isPlaceAsEnquiryEnabled: z.boolean(),
     isCardGuaranteeRequired: z.boolean(),
     isCardGuaranteeAvailable: z.boolean(),
-    /** Issue 28 "The policy up front": with a card required, the fees the diner agrees to by giving it. */
+    /** product.md D11 "The policy up front": with a card required, the fees the diner agrees to by giving it. */
     cardFeeTerms: feeTermsSchema.optional(),
   }),
 );

@@ -1,4 +1,4 @@
-// The diner's cookie choice as a cookie (issue 30): the server reads it, so a
+// The diner's cookie choice as a cookie (decision 055): the server reads it, so a
 // first visit's HTML already holds the cookie banner (painted with the page,
 // not after hydration), and a visitor who has chosen gets a page without it.
 // The choice itself is not personal data; it is kept 180 days, then asked again.

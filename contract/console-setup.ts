@@ -1,4 +1,4 @@
-// Editing a restaurant's booking setup in the console (issue 15): what the
+// Editing a restaurant's booking setup in the console (decision 025): what the
 // pages and /api/console/setup routes send and receive. The document itself
 // is contract/booking-setup.ts's, validated by the same schema as the engine's.
 import { z } from 'zod';

@@ -25,7 +25,7 @@ export const SOURCE_LABELS: Record<BookingSource, string> = {
   waitlist: 'Waitlist',
 };
 
-/** Issue 28 "Reminders that diners answer": what became of a booking's sent reminder. */
+/** product.md D11 "Reminders that diners answer": what became of a booking's sent reminder. */
 export const REMINDER_STATES = ['confirmed-by-diner', 'no-answer'] as const;
 export type ReminderState = (typeof REMINDER_STATES)[number];
 /** In words, so the host sees at a glance whom to call (never colour alone). */
@@ -50,7 +50,7 @@ export const ACTION_LABELS: Record<StatusAction, string> = {
   cancel: 'Cancel booking',
 };
 
-/** Where a seated table is in its meal (issue 27 "in service"); clearing it completes the booking. */
+/** Where a seated table is in its meal (decision 035 "in service"); clearing it completes the booking. */
 export const SERVICE_STAGES = ['main-course', 'bill'] as const;
 export type ServiceStage = (typeof SERVICE_STAGES)[number];
 export const SERVICE_STAGE_LABELS: Record<ServiceStage, string> = { 'main-course': 'Main course', bill: 'Bill' };
@@ -264,7 +264,7 @@ export const settingsSchema = z.object({
     .trim()
     .regex(/^(\d{2}:\d{2})?$/, 'Please choose a time as HH:MM, or leave it empty for no sheet')
     .transform((v) => v || null),
-  /** Issue 29: on unless turned off (decision 043); the form sends whether its box is ticked. */
+  /** Decision 043: on unless turned off; the form sends whether its box is ticked. */
   weeklySummary: z.coerce.boolean().default(true),
 });
 
@@ -311,9 +311,9 @@ export const diaryBookingSchema = z.object({
   actions: z.array(z.enum(STATUS_ACTIONS)),
   /** A demo install's sample booking (product.md D8 "Demo bookings"). */
   demo: z.boolean(),
-  /** Issue 28: the diner's answer to the reminder; null when no reminder was sent. */
+  /** Decision 038: the diner's answer to the reminder; null when no reminder was sent. */
   reminder: z.enum(REMINDER_STATES).nullable(),
-  /** Issue 29 "In the diary": the guest's tags, allergies and counts, for a member who may glance at them. */
+  /** product.md D12 "In the diary": the guest's tags, allergies and counts, for a member who may glance at them. */
   guest: guestGlanceSchema.nullable().optional(),
 });
 export type DiaryBooking = z.infer<typeof diaryBookingSchema>;
@@ -424,7 +424,7 @@ export const restaurantSettingsSchema = z.object({
   storeId: z.string(),
   noticeEveryBooking: z.boolean(),
   dailySheetAt: nullableText,
-  /** Issue 29: the week's figures e-mailed to the managers each Monday. */
+  /** Decision 043: the week's figures e-mailed to the managers each Monday. */
   weeklySummary: z.boolean(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;

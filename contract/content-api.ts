@@ -14,7 +14,7 @@ export const slugParamsSchema = z.object({ slug: slugParam });
 export const slugCityParamsSchema = z.object({ slug: slugParam, city: slugParam });
 export const storeIdParamsSchema = z.object({ storeId: z.string().regex(/^\d{1,10}$/, 'must be a number') });
 export const menuParamsSchema = z.object({ id: slugParam });
-/** Issue 26 "price bands": `?storeId=` prices the menu as that restaurant charges (its band's prices, decision 053). */
+/** Decision 053 "price bands": `?storeId=` prices the menu as that restaurant charges (its band's prices, decision 053). */
 export const menuQuerySchema = z.object({
   storeId: z
     .string()

@@ -50,7 +50,7 @@ export const DIETARY_TAGS = {
 export type DietaryTagId = keyof typeof DIETARY_TAGS;
 
 /**
- * The 14 allergens UK food law asks a menu to declare (issue 26), in the
+ * The 14 allergens UK food law asks a menu to declare (product.md D9), in the
  * Food Standards Agency's order, with the words a diner reads.
  */
 export const ALLERGENS = {

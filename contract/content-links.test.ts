@@ -1,4 +1,4 @@
-// Issue 26: links an editor stores are rendered inert before they can run —
+// Decision 036: links an editor stores are rendered inert before they can run —
 // the schemas every document passes (pack, draft, publish, import) refuse
 // script and data addresses, and addresses that leave the site in disguise.
 import { describe, expect, it } from 'vitest';

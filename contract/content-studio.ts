@@ -1,4 +1,4 @@
-// The content studio's shapes (issue 26): which documents it edits, the
+// The content studio's shapes (product.md D9): which documents it edits, the
 // schema each kind is checked by (the pack's own), and the words it answers
 // with. Shared by the console's forms, the service and the CLI.
 import { z } from 'zod';
@@ -27,7 +27,7 @@ export const CONTENT_SCHEMAS = {
 
 /**
  * The parts of a restaurant's document only the chain's content editors change
- * (issue 26): the hero tiles, which menus it serves, its picture (uploads are
+ * (decision 037): the hero tiles, which menus it serves, its picture (uploads are
  * the chain's), its address on the site and its booking widget. A manager edits
  * the rest of their own restaurant's details: words, address, contact,
  * amenities, awards, offers shown, click-and-collect, socials, partners.

@@ -24,13 +24,13 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lower-ca
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected #rrggbb');
 /** Site-relative path ("/offers/") or absolute https URL. */
 // A site path ("/offers/", never "//elsewhere", which leaves the site), an https address, mail, phone or a fragment:
-// never javascript: or data: (issue 26: stored content is rendered inert).
+// never javascript: or data: (product.md D9: stored content is rendered inert).
 const href = z.string().regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:|#)/, 'Expected a site path or https URL');
 /** An address off the site (socials, partners): https only. */
 const webUrl = z.url({ protocol: /^https$/, error: 'Expected an https address' });
 const imagePath = z.string().regex(/^\/images\/.+\.(svg|webp|png|jpe?g|avif)$/i, 'Expected /images/… path');
 
-/** Where the picture's subject is, in per cent from the left and the top: the crop keeps it in view (issue 26). */
+/** Where the picture's subject is, in per cent from the left and the top: the crop keeps it in view (product.md D9). */
 export const focalPointSchema = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
 export type FocalPoint = z.infer<typeof focalPointSchema>;
 
@@ -159,10 +159,10 @@ export const restaurantSchema = z.object({
     .default([]),
   /** Restaurant-specific menu ids; empty means the chain's menus. */
   menuIds: z.array(slug).default([]),
-  /** Issue 26 "price bands": the id of a band in the site settings; none means the chain's prices. Set by head office only. */
+  /** Decision 053 "price bands": the id of a band in the site settings; none means the chain's prices. Set by head office only. */
   priceBand: slug.optional(),
   image: imageSchema,
-  /** From the booking setup (issue 15): online or not, where to book instead, the group size that enquires. */
+  /** From the booking setup (decision 025): online or not, where to book instead, the group size that enquires. */
   booking: onlineBookingSchema.optional(),
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
@@ -170,7 +170,7 @@ export type Restaurant = z.infer<typeof restaurantSchema>;
 /**
  * A restaurant as the content pack and the content store hold it: everything
  * but its opening hours and special dates, whose one source is the
- * restaurant's booking setup (issue 15, decision 025). Reads join the two.
+ * restaurant's booking setup (decision 025). Reads join the two.
  */
 export const restaurantDocSchema = restaurantSchema.omit({ hours: true, specialHours: true, booking: true });
 export type RestaurantDoc = z.infer<typeof restaurantDocSchema>;
@@ -182,7 +182,7 @@ export const dietaryTagSchema = z.object({
 
 /**
  * One price of a dish. `price` is the chain's; `bandPrices` holds what a restaurant
- * in a price band charges instead, by band id (issue 26); a band not listed charges `price`.
+ * in a price band charges instead, by band id (decision 053); a band not listed charges `price`.
  */
 export const menuOptionSchema = z.object({
   name: z.string(),
@@ -196,7 +196,7 @@ export const menuItemSchema = z.object({
   name: z.string().min(1),
   description: z.string().default(''),
   dietaryTags: z.array(dietaryTagSchema).default([]),
-  /** The UK allergens the dish contains (issue 26); none listed means none declared. */
+  /** The UK allergens the dish contains (product.md D9); none listed means none declared. */
   allergens: z.array(z.enum(Object.keys(ALLERGENS) as [AllergenId, ...AllergenId[]])).default([]),
   /** By storeId: sold out tonight, or not served there; a restaurant not listed serves it. */
   availability: z.record(z.string().min(1).max(64), z.enum(ITEM_AVAILABILITY)).default({}),
@@ -256,7 +256,7 @@ export type Offer = z.infer<typeof offerSchema>;
 
 export const navLinkSchema = z.object({ label: z.string().min(1), url: href });
 
-/** Issue 26 "price bands": a group of restaurants that charge their own prices for the chain's menus ("London"). */
+/** Decision 053 "price bands": a group of restaurants that charge their own prices for the chain's menus ("London"). */
 export const priceBandSchema = z.object({ id: slug, name: z.string().trim().min(1).max(60) });
 export const MAX_PRICE_BANDS = 20;
 export type PriceBand = z.infer<typeof priceBandSchema>;
@@ -275,7 +275,7 @@ export const settingsSchema = z.object({
   footer_type: z.enum(['page', 'minimal']).default('page'),
   /** The chain's menus, in the order the menu pages offer them. */
   chain_menus: z.array(slug).min(1),
-  /** Issue 26: the price bands a restaurant may be in (decision 053); snake_case like the other settings keys. */
+  /** Decision 053: the price bands a restaurant may be in; snake_case like the other settings keys. */
   price_bands: z
     .array(priceBandSchema)
     .max(MAX_PRICE_BANDS)
@@ -292,7 +292,7 @@ export const settingsSchema = z.object({
       heading: z.string(),
       content: z.string(),
       link: navLinkSchema,
-      /** Issue 30: shown at most once per visitor in this many days (30 when absent). */
+      /** product.md D14: shown at most once per visitor in this many days (30 when absent). */
       everyDays: z.number().int().min(1).max(365).optional(),
     })
     .nullable(),

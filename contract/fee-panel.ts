@@ -1,4 +1,4 @@
-// Issue 28 "Fees": what the console's booking page shows a manager about the
+// product.md D11 "Fees": what the console's booking page shows a manager about the
 // booking's fee — what may be charged now, and every attempt with its outcome.
 import { z } from 'zod';
 import { FEE_KINDS, type FeeKind } from './fee-terms.ts';
@@ -21,7 +21,7 @@ export interface FeeAttemptView {
   at: string;
 }
 
-/** Issue 28 "Deposits": what became of the booking's deposit, in words, and every attempt to take or refund it. */
+/** product.md D11 "Deposits": what became of the booking's deposit, in words, and every attempt to take or refund it. */
 export interface DepositPanel {
   /** "£120.00" */
   amount: string;
@@ -34,7 +34,7 @@ export interface FeePanel {
   /** The fee a manager may charge now (no attempt under way or succeeded), or null. */
   chargeable: { kind: FeeKind; name: string; amountPence: number; amount: string; perGuest: string; covers: number } | null;
   attempts: FeeAttemptView[];
-  /** Issue 28: the deposit taken with the booking, or null when none was. */
+  /** Decision 049: the deposit taken with the booking, or null when none was. */
   deposit?: DepositPanel | null;
 }
 
@@ -62,7 +62,7 @@ export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
   unknown: 'Not known yet',
 };
 
-/** The confirmed "Charge" form (issue 28): the fee and the amount the manager was shown, checked again on the server. */
+/** The confirmed "Charge" form (decision 040): the fee and the amount the manager was shown, checked again on the server. */
 export const feeChargeSchema = z.object({
   kind: z.enum(FEE_KINDS, { error: 'Please choose the fee to charge' }),
   amountPence: z.coerce.number({ error: 'The amount is missing' }).int('The amount must be whole pence').positive().max(50_000_000),
@@ -76,5 +76,5 @@ export interface FeeChargeReply {
   attempt: FeeAttemptView;
 }
 
-/** What a host (or anyone else who may see the booking but not charge it) is told (issue 28: a host cannot charge). */
+/** What a host (or anyone else who may see the booking but not charge it) is told (decision 040: a host cannot charge). */
 export const FEE_REFUSED = 'Only a manager of this restaurant can charge a fee.';

@@ -1,4 +1,4 @@
-// Issue 28 "The policy up front": the diner reads the fees, per guest and for
+// product.md D11 "The policy up front": the diner reads the fees, per guest and for
 // the party, and the window, before giving a card; amounts go to the gateway
 // as decimal strings of whole pence.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 28 "Deposits and no-show fees": the fee terms a guaranteed booking is
+// product.md D11 "Deposits and no-show fees": the fee terms a guaranteed booking is
 // made under (the setup's fees per cover, its cancellation window and the one
 // currency), what the diner reads before giving a card, and what a fee comes
 // to. The booking keeps the terms it was made under, so a later change to the
@@ -13,7 +13,7 @@ export const feeTermsSchema = z.object({
   lateCancellationFeePerCoverPence: z.number().int().positive().nullable(),
   cancellationWindowHours: z.number().int().min(1).max(336),
   /**
-   * Issue 28 "Deposits": the deposit per cover taken with the booking (decision 049). Absent on terms stored
+   * product.md D11 "Deposits": the deposit per cover taken with the booking (decision 049). Absent on terms stored
    * before deposits existed, and on a card guarantee's terms: read both as no deposit.
    */
   depositPerCoverPence: z.number().int().positive().nullish(),
@@ -23,7 +23,7 @@ export type FeeTerms = z.infer<typeof feeTermsSchema>;
 /** The fees a manager may charge (payments.kind). */
 export const FEE_KINDS = ['no_show_fee', 'late_cancellation_fee'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
-/** What a payments row is for: a fee, a deposit taken with the booking, or the refund of that deposit (issue 28). */
+/** What a payments row is for: a fee, a deposit taken with the booking, or the refund of that deposit (decision 049). */
 export const PAYMENT_KINDS = [...FEE_KINDS, 'deposit', 'deposit_refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
@@ -34,7 +34,7 @@ export const isFeeKind = (kind: string): kind is FeeKind => (FEE_KINDS as readon
 type FeeConfig = Pick<BookingConfigDoc, 'noShowFeePerCoverPence' | 'lateCancellationFeePerCoverPence' | 'cancellationWindowHours'>;
 
 /**
- * The terms a booking is made under. With a deposit (issue 28, decision 049) the deposit is what is at stake:
+ * The terms a booking is made under. With a deposit (decision 049) the deposit is what is at stake:
  * it is kept on a no-show or a late cancellation, so no fee is charged on top of it.
  */
 export function feeTermsOf(config: FeeConfig, currency: Currency, depositPerCoverPence: number | null = null): FeeTerms {
@@ -69,7 +69,7 @@ export function feeAmountText(perCover: number, covers: number, currency: Curren
 }
 
 /**
- * Issue 28 "The policy up front": the sentences the diner reads before entering a card, repeated in the
+ * product.md D11 "The policy up front": the sentences the diner reads before entering a card, repeated in the
  * confirmation e-mail. A deposit comes first, with when it is refunded and when it is kept; without one the
  * last line is that nothing is charged now.
  */

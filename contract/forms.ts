@@ -27,7 +27,7 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-/** Upload limits (issue 8): at most 5 files of 10 MB each, PDF, JPEG, PNG, HEIC or DOCX by content. */
+/** Upload limits (decision 009): at most 5 files of 10 MB each, PDF, JPEG, PNG, HEIC or DOCX by content. */
 export const MAX_FILES = 5;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const ALLOWED_FILE_KINDS = ['pdf', 'jpeg', 'png', 'heic', 'docx'] as const;

@@ -1,4 +1,4 @@
-// The words for a guest at a glance (issue 29 "In the diary"), shared by the
+// The words for a guest at a glance (product.md D12 "In the diary"), shared by the
 // console's diary and the e-mailed day sheet. Pure.
 import type { GuestGlance } from './guests.ts';
 

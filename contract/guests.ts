@@ -1,4 +1,4 @@
-// Guest profiles in the console (issue 29 "Guest profiles"): one schema per
+// Guest profiles in the console (product.md D12 "Guest profiles"): one schema per
 // form, and the shapes the pages read. A profile is chain-wide; who sees which
 // part of it is server/guests/rules/guest-access.ts.
 import { z } from 'zod';
@@ -51,7 +51,7 @@ export const guestNoteSchema = z.object({
 export const guestMergeSchema = z.object({ from: guestIdSchema });
 export const guestUndoMergeSchema = z.object({ mergeId: z.string().uuid('This merge could not be found') });
 
-/** Beside a booking in the diary and on the day sheet: what a host may read (issue 29 "In the diary"). */
+/** Beside a booking in the diary and on the day sheet: what a host may read (product.md D12 "In the diary"). */
 export const guestGlanceSchema = z.object({
   guestId: z.string(),
   tags: z.array(z.string()),

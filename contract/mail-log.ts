@@ -1,4 +1,4 @@
-// The console's mail log (issue 31 "A mail log in the console"): what its list
+// The console's mail log (product.md D13 "A mail log in the console"): what its list
 // page's GET form and its addresses carry, and what the server answers. A
 // filter the form never sends is refused (400), so a wrong link says so.
 import { z } from 'zod';

@@ -19,7 +19,7 @@ export function penceFromPounds(text: string): number | null {
 }
 
 /**
- * Issue 28 "Idempotent money": card amounts are in one currency setting (PAYMENTS_CURRENCY), always in its
+ * product.md D11 "Idempotent money": card amounts are in one currency setting (PAYMENTS_CURRENCY), always in its
  * minor unit (pence for GBP), so only currencies with two decimal places are offered.
  */
 export const CURRENCIES = ['GBP', 'EUR', 'USD'] as const;

@@ -1,5 +1,5 @@
 // Whether a restaurant takes bookings online, as the diner's pages show it
-// (product.md §8 codes 10, 11, 19, 20; issue 15): read from the booking setup's
+// (product.md §8 codes 10, 11, 19, 20; decision 025): read from the booking setup's
 // config, joined to the restaurant wherever the site reads one.
 import { z } from 'zod';
 import { BOOKING_CODES, MAX_TABLE_BOOKING_COVERS, bookingMessage, type BookingCode } from './booking-codes.ts';
@@ -36,7 +36,7 @@ export function closedBooking(
  * What the diner's pages say about booking a restaurant, from its setup: whether
  * it takes bookings online (and if not, why, and where to book instead), the
  * largest party booked online and the size from which groups enquire — the one
- * number every text about large groups shows (issue 15).
+ * number every text about large groups shows (decision 025).
  */
 export const onlineBookingSchema = z.object({
   open: z.boolean(),

@@ -1,4 +1,4 @@
-// A page's address in the studio (issue 26 "Pages": "its slug, with a 301 from
+// A page's address in the studio (decision 054 "Pages": "its slug, with a 301 from
 // the old address when a published slug changes"). A page's id is its path
 // without slashes; the address an editor types is checked here, by the same
 // rule as the page's id in the pack (contract/content.ts pageSchema).

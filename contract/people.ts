@@ -1,4 +1,4 @@
-// The console's data-rights page (issue 29): a chain admin finds a person by
+// The console's data-rights page (decision 045): a chain admin finds a person by
 // e-mail address, then exports or erases them. Erasing asks for a tick first.
 // The export is its own request (a download, not the page's data: decision 060).
 import { z } from 'zod';

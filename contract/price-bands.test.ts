@@ -5,7 +5,7 @@ import { bandInUseMessage, bandPricesOn, bandUse, menuPricedAt, optionAt, priceA
 const steak = { name: '8oz', price: 2295, bandPrices: { london: 2495, airport: 2695 } };
 const fries = { name: '', price: 395 };
 
-describe('a price in a band (issue 26, decision 053)', () => {
+describe('a price in a band (decision 053)', () => {
   it('is the band’s price where the option has one, the chain’s otherwise', () => {
     expect(priceAt(steak, 'london')).toBe(2495);
     expect(priceAt(steak, 'airport')).toBe(2695);

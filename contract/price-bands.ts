@@ -1,4 +1,4 @@
-// Price bands (issue 26, decision 053): head office keeps one chain menu, and a
+// Price bands (decision 053): head office keeps one chain menu, and a
 // restaurant in a band ("London") charges the band's price wherever a dish's
 // option has one, the chain's price otherwise. Pure: the menu pages, their
 // JSON-LD, the menu API, the pack check and the studio all resolve through here.

@@ -1,4 +1,4 @@
-// Issue 29 "Reports": the date range a report covers (a GET form, so it works
+// product.md D12 "Reports": the date range a report covers (a GET form, so it works
 // without JavaScript) and the figures a report answers, for one restaurant or the chain.
 import { z } from 'zod';
 import { daysBetween, isValidIsoDate } from './london-time.ts';

@@ -1,4 +1,4 @@
-// Responsive images (issue 17, decision 028): what the server knows about one
+// Responsive images (decision 028): what the server knows about one
 // image of the content pack, and the immutable URLs of its variants. Pure: the
 // page components and the image route build and read the same URLs from here.
 // No zod here: this file reaches the browser with every page (the schema of

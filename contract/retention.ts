@@ -1,4 +1,4 @@
-// How long personal data is kept (issue 29 "Retention"): the chain admin's
+// How long personal data is kept (decision 045 "Retention"): the chain admin's
 // settings, in days; a blank field keeps the data until the person is erased.
 // The retention job (server/jobs/retention.ts) enforces them once a day.
 import { z } from 'zod';

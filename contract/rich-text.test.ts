@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitiseRichText } from './rich-text.ts';
 
-describe('sanitiseRichText (issue 26: what the studio stores)', () => {
+describe('sanitiseRichText (product.md D9: what the studio stores)', () => {
   it('keeps the allowed tags and a safe link, and nothing else of them', () => {
     expect(sanitiseRichText('<p class="x">Hi <strong>there</strong><br><em>you</em></p><h2>A</h2><h3>B</h3><ol><li>1</li></ol>')).toBe(
       '<p>Hi <strong>there</strong><br><em>you</em></p><h2>A</h2><h3>B</h3><ol><li>1</li></ol>',

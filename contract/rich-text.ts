@@ -1,7 +1,7 @@
 // The restricted HTML of content tiles (product.md §3 `content`): p, h2, h3, ul,
 // ol, li, strong, em, a[href], br. One parser, used where it is rendered (every
 // other tag dropped, all text escaped by React) and where the studio saves it
-// (issue 26: stored rich text holds nothing else), so the two cannot disagree.
+// (product.md D9: stored rich text holds nothing else), so the two cannot disagree.
 
 const ALLOWED = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br']);
 export const VOID_TAGS = new Set(['br']);

@@ -1,4 +1,4 @@
-// Marketing segments (issue 29 "Marketing lists"): the filters the marketing
+// Marketing segments (product.md D12 "Marketing lists"): the filters the marketing
 // role chooses, read from the segment page's GET form. Every filter is
 // optional; an empty field is no filter. Only people with current e-mail
 // consent are ever counted or exported (server/privacy/segments.ts).

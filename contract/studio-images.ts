@@ -1,4 +1,4 @@
-// Pictures uploaded in the content studio (issue 26 "Images"): the kinds taken,
+// Pictures uploaded in the content studio (decision 037 "Images"): the kinds taken,
 // the size limit, the words each refusal says, and what an upload answers.
 // Shared by the upload service, the console's action and the image field.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The waitlist (issue 28 "Waitlist", decision 050): a diner who finds a day or
+// The waitlist (decision 050 "Waitlist"): a diner who finds a day or
 // a time full joins it online for a time range and their party; walk-ins join
 // it in the console with a quoted wait. Requests and replies shared by the
 // modal's client, the API routes, the diner's claim page and the console.

@@ -1,4 +1,4 @@
-// Writes the demo chain's illustrated restaurant scenes (issue 17): for each
+// Writes the demo chain's illustrated restaurant scenes (decision 028): for each
 // content/restaurants/<slug>.json, public/images/restaurants/<slug>.svg (wide)
 // and <slug>-mobile.svg (4:3), and points the document's image and hero tiles
 // at them with an alt text describing the scene. Deterministic: rerunning it

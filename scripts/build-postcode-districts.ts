@@ -2,7 +2,7 @@
 // (outward code) → [lat, lng, the town or locality diners know it by], plus one
 // anchor per postcode area. Run: node --import tsx scripts/build-postcode-districts.ts
 //
-// Why this shape (issue 17): no open district-centroid dataset (ONS/OS Code-Point
+// Why this shape (product.md D7): no open district-centroid dataset (ONS/OS Code-Point
 // Open, GeoNames' GB postal codes) is published on the npm registry, the only
 // network these machines reach. So the districts and their towns are a
 // hand-compiled table (server/geo/data/uk-postcode-district-towns.txt), and each

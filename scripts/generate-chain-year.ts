@@ -1,5 +1,5 @@
 // Fills a PostgreSQL database with a year of a 52-restaurant chain for the
-// reports bench (issue 29 "Fast at chain scale"): about 1.5 million bookings
+// reports bench (product.md D12 "Fast at chain scale"): about 1.5 million bookings
 // with cancellations and no-shows, enquiries, group enquiries, customers,
 // sign-ups and offer vouchers, then sums the year into report_days. Never
 // part of the demo data: it writes only the database it is given, and only

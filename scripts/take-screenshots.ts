@@ -1,4 +1,4 @@
-// The README's screenshots (issue 17): home, a restaurant, the finder with a
+// The README's screenshots (decision 029): home, a restaurant, the finder with a
 // postcode search and a menu, on a 390 px phone and a 1280 px desktop, taken
 // in Debian's Chromium from a running Mesa (`npm run build && npm start`), as a
 // diner who has answered the cookie question and seen the popup would see them.
@@ -7,7 +7,7 @@
 //   BASE_URL=http://127.0.0.1:3600 npm run screenshots
 //
 // With STAFF_EMAIL and STAFF_PASSWORD (a chain admin or Bath's manager, made with `npm run staff`), also the
-// console's diary of Bath for today at 1280 px, as the grid and as the list (issue 27): on a demo install the
+// console's diary of Bath for today at 1280 px, as the grid and as the list (decision 034): on a demo install the
 // demo day fills it (decision 034).
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -37,21 +37,21 @@ export interface AppServices {
   crm: CrmServices;
   /** Staff accounts and console sessions (product.md D8). */
   staff: StaffService;
-  /** The content studio (issue 26): drafts, publishing, history. */
+  /** The content studio (decision 036): drafts, publishing, history. */
   studio: StudioService;
-  /** Issue 29: the restaurants' and the chain's reports. */
+  /** Decision 043: the restaurants' and the chain's reports. */
   reports: ReportService;
   /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */
   console: ConsoleService;
-  /** Guest profiles (issue 29): search, profiles, merges and the diary's glance, each call checked against the member's role. */
+  /** Guest profiles (decision 044): search, profiles, merges and the diary's glance, each call checked against the member's role. */
   guests: GuestService;
   /** The image pipeline (decision 028): what is known of each content image, its variants, and the studio's uploads (decision 037). */
   images: { catalogue: ImageCatalogue; variants: VariantStore; uploads: ImageUploads };
-  /** Issue 29: a person's export and erasure, marketing segments, and retention settings. */
+  /** Decision 045: a person's export and erasure, marketing segments, and retention settings. */
   privacy: PrivacyService;
-  /** Issue 31: the console's mail log (chain admins), for every installation, with or without SMTP_URL. */
+  /** product.md D13: the console's mail log (chain admins), for every installation, with or without SMTP_URL. */
   mailLog: MailLogService;
-  /** Issue 31: the registry /metrics answers from (when METRICS_TOKEN is set) and the counters the services move. */
+  /** Decision 046: the registry /metrics answers from (when METRICS_TOKEN is set) and the counters the services move. */
   metrics: Metrics;
   /** Delivers the outbox when SMTP_URL is set; the process starts and stops it. */
   mailDelivery: DeliveryWorker | null;

@@ -68,7 +68,7 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Issue 31: before every other hook and route, so each answer (redirects, 429s, 404s included) is counted.
+  // Decision 046: before every other hook and route, so each answer (redirects, 429s, 404s included) is counted.
   registerMetricsEndpoint(app, { metrics: services.metrics, token: config.METRICS_TOKEN });
 
   registerApiPathGuard(app);

@@ -1,8 +1,8 @@
 // `npm start` serves the production build, building it first when it is
-// missing or older than any source it is made from (issue 2). A production
+// missing or older than any source it is made from (product.md D1). A production
 // install without devDependencies (`npm ci --omit=dev`) cannot build: there it
 // serves the build it was given, and says so when that build looks stale
-// (issue 13: `npm start` must not need devDependencies).
+// (product.md D3: `npm start` must not need devDependencies).
 import { spawnSync } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -61,7 +61,7 @@ export async function ensureFreshBuild(log: Logger = createLogger({ LOG_LEVEL: '
   }
   log.info('building the site (missing or stale build)');
   const started = Date.now();
-  // Its few hundred lines of output are shown only when it fails (issue 31: start-up says one clear thing).
+  // Its few hundred lines of output are shown only when it fails (product.md D13: start-up says one clear thing).
   const result = spawnSync('npx', ['react-router', 'build'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) {
     process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);

@@ -1,4 +1,4 @@
-// CLOCK_START (issue 16's late-evening journey): the engine's clock starts at
+// CLOCK_START (decision 026's late-evening journey): the engine's clock starts at
 // the given instant and runs at the machine's rate; unset, it is the machine's.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';

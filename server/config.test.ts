@@ -8,7 +8,7 @@ describe('configuration', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
-  it('points links at the server’s own address and port unless PUBLIC_URL is set (issue 31)', () => {
+  it('points links at the server’s own address and port unless PUBLIC_URL is set (product.md D13)', () => {
     expect(loadConfig({ PORT: '3950' })).toMatchObject({ PUBLIC_URL: 'http://localhost:3950', PUBLIC_URL_GIVEN: false });
     expect(loadConfig({ PORT: '3950', HOST: '127.0.0.1' }).PUBLIC_URL).toBe('http://127.0.0.1:3950');
     expect(loadConfig({ PORT: '3950', HOST: '::1' }).PUBLIC_URL).toBe('http://[::1]:3950');
@@ -18,7 +18,7 @@ describe('configuration', () => {
     });
   });
 
-  it('says in one start-up line where Mesa listens and what it stores in (issue 31)', () => {
+  it('says in one start-up line where Mesa listens and what it stores in (product.md D13)', () => {
     expect(startupLine('http://localhost:3000', loadConfig({}))).toBe(
       'Mesa listening at http://localhost:3000 (embedded database ./var/db)',
     );

@@ -48,12 +48,12 @@ const envSchema = z
     BRAND_KEY: z.string().min(1).default('casa-lumbre'),
     /**
      * Starts the engine's clock at this instant, from which it runs at the normal rate: a demonstration of
-     * a late evening, and the late-evening browser journey (issue 16). Unset, the clock is the machine's.
+     * a late evening, and the late-evening browser journey (decision 026). Unset, the clock is the machine's.
      */
     CLOCK_START: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 instant, e.g. 2026-11-23T21:30:00Z' }).optional(),
     /** The machine's instant (ms since 1970) at which CLOCK_START holds; the test runs share one, so every clock agrees. */
     CLOCK_ANCHOR_MS: z.coerce.number().int().positive().optional(),
-    /** Where diners and staff reach this site: links in mail, the .ics and the staff CLI. Unset, the server's own address (issue 31). */
+    /** Where diners and staff reach this site: links in mail, the .ics and the staff CLI. Unset, the server's own address (product.md D13). */
     PUBLIC_URL: z.url().optional(),
     SHOP_URL: z.url().default('https://shop.casalumbre.example/'),
     CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
@@ -86,7 +86,7 @@ const envSchema = z
       .default('10 minutes'),
     BRAINTREE_MERCHANT_ID: z.string().optional(),
     /**
-     * Issue 28 "Idempotent money": the one currency of every card amount (fees per cover in the setup are in its
+     * product.md D11 "Idempotent money": the one currency of every card amount (fees per cover in the setup are in its
      * minor unit, pence for GBP); it must be the currency of the Braintree merchant account.
      */
     PAYMENTS_CURRENCY: z.enum(CURRENCIES).default('GBP'),
@@ -97,7 +97,7 @@ const envSchema = z
      * its API (tests/support/fake-braintree-gateway.ts) — instead of Braintree's sandbox or production.
      */
     BRAINTREE_API_URL: z.url().optional(),
-    /** Issue 28 SMS reminders through Twilio: all three, or none (SMS off). */
+    /** Decision 038 SMS reminders through Twilio: all three, or none (SMS off). */
     TWILIO_ACCOUNT_SID: z
       .string()
       .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC…)')
@@ -111,7 +111,7 @@ const envSchema = z
     GEOCODER_URL: z.url().optional(),
     TRUST_PROXY: bool.default(false),
     /**
-     * Issue 31, decision 046: set, GET /metrics answers Prometheus with `Authorization: Bearer <token>` (401 without);
+     * Decision 046: set, GET /metrics answers Prometheus with `Authorization: Bearer <token>` (401 without);
      * unset, /metrics does not exist (404).
      */
     METRICS_TOKEN: z
@@ -149,7 +149,7 @@ export function ownAddress(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-/** Issue 31: where Mesa answers and what it keeps its data in, in one line. */
+/** product.md D13: where Mesa answers and what it keeps its data in, in one line. */
 export const startupLine = (url: string, config: { DATABASE_URL?: string | undefined; PGLITE_DIR: string }) =>
   `Mesa listening at ${url} (${config.DATABASE_URL ? 'PostgreSQL' : `embedded database ${config.PGLITE_DIR}`})`;
 

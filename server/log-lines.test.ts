@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readableLogLine } from './log-lines.ts';
 
-describe('readableLogLine (development logs, issue 31)', () => {
+describe('readableLogLine (development logs, product.md D13)', () => {
   it('reads a pino line as time, level, module, message and the rest as key=value', () => {
     const line = JSON.stringify({
       level: 40,

@@ -1,4 +1,4 @@
-// Human-readable log lines for development (issue 31 "Human-readable logs in
+// Human-readable log lines for development (product.md D13 "Human-readable logs in
 // development, JSON in production"): pino's JSON line becomes
 // "12:04:05 WARN  mail: could not deliver  to=a@b.example err=…". Production
 // keeps the JSON lines a log collector reads. Pure.

@@ -11,7 +11,7 @@ export type { Logger };
 
 /**
  * JSON lines at LOG_LEVEL on stdout, or on `destination` (tests read what was logged); in development
- * (`npm run dev`) the same entries as readable lines (issue 31).
+ * (`npm run dev`) the same entries as readable lines (product.md D13).
  */
 export function createLogger(
   config: Pick<Config, 'LOG_LEVEL'> & { NODE_ENV?: Config['NODE_ENV'] },

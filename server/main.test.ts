@@ -26,7 +26,7 @@ describe('the server process', () => {
     expect(await (await fetch(`${server.base}/readyz`)).json()).toEqual({ status: 'ready', database: 'pglite' });
   });
 
-  it('says where it listens and what it stores in, in one line (issue 31)', () => {
+  it('says where it listens and what it stores in, in one line (product.md D13)', () => {
     expect(server.output()).toContain(`Mesa listening at ${server.base} (embedded database ${path.join(dir, 'db')})`);
   });
 

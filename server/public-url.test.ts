@@ -1,4 +1,4 @@
-// Issue 31 "The public URL": with PUBLIC_URL unset, links in mail point at the
+// product.md D13 "The public URL": with PUBLIC_URL unset, links in mail point at the
 // server's own address and port, not at localhost:3000. On port 3950, the
 // confirmation mail's manage link opens on 3950.
 import { existsSync } from 'node:fs';

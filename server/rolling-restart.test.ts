@@ -1,4 +1,4 @@
-// Issue 31 "A deploy guide": a rolling restart loses no request and no work. The process is sent SIGTERM
+// product.md D13 "A deploy guide": a rolling restart loses no request and no work. The process is sent SIGTERM
 // while diners' bookings are in flight: each is answered 200, the job runner stops after the last answer,
 // the process exits 0, and the confirmations it had not yet mailed are sent by the process that replaces
 // it, once each (the outbox hands the work over).

@@ -77,7 +77,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
   if (config.CLOCK_START && !opts.clock)
     logger.warn({ clockStart: config.CLOCK_START }, 'CLOCK_START is set: the engine runs on a shifted clock');
   const outbound = opts.fetch ? { fetch: opts.fetch } : {};
-  // Issue 31: one registry per set of services (decision 046); Node's process metrics only when /metrics is served.
+  // Decision 046: one registry per set of services; Node's process metrics only when /metrics is served.
   const metrics = createMetrics({ processMetrics: Boolean(config.METRICS_TOKEN) });
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -141,7 +141,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       now: clock,
       counters: metrics.jobs,
     });
-    // Issue 28: SMS through Twilio only with its keys; without them SMS is off and no text is queued.
+    // Decision 038: SMS through Twilio only with its keys; without them SMS is off and no text is queued.
     const smsTransport =
       config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
         ? createTwilioTransport({
@@ -152,7 +152,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
           })
         : null;
     const links = createBookingLinks(await sharedSecret(db, 'booking-links'), config.PUBLIC_URL);
-    // One card adapter for the diner's card step and the manager's fee charges (issue 28).
+    // One card adapter for the diner's card step and the manager's fee charges (decision 040).
     const payments = opts.payments ?? (await createPayments(config));
     const booking = createBookingService({
       db,
@@ -251,7 +251,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       studio,
       privacy: createPrivacyService({ db, content, clock }),
       mailLog: createMailLogService({ db, clock, delivers: Boolean(config.SMTP_URL) }),
-      /** Issue 29: the restaurants' and the chain's reports. */
+      /** Decision 043: the restaurants' and the chain's reports. */
       reports,
       mailDelivery,
       jobs,

@@ -34,11 +34,11 @@ export type ConsoleHome =
       allNewMessages: number | null;
       /** Staff management (chain admins only). */
       manageStaff: boolean;
-      /** The download of every booking setup the member may edit, when there are several (issue 15). */
+      /** The download of every booking setup the member may edit, when there are several (decision 025). */
       exportAllSetups: boolean;
     };
 
-/** Where a marketing member's console opens (issue 29). */
+/** Where a marketing member's console opens (decision 045). */
 export const MARKETING_HOME = '/console/segments/';
 
 export async function loadConsoleHome(context: AppLoadContext, request: Request) {
@@ -52,9 +52,9 @@ export async function loadConsoleHome(context: AppLoadContext, request: Request)
   }
   const { staff } = session;
   const [restaurants, summary] = await Promise.all([context.services.staff.restaurantsFor(staff), context.services.console.home(staff)]);
-  // A content editor works no restaurant's diary: their console starts in the content studio (issue 26).
+  // A content editor works no restaurant's diary: their console starts in the content studio (product.md D9).
   if (!restaurants.length && can(staff, 'content.edit')) throw redirect(STUDIO_HOME, { headers: CONSOLE_HEADERS });
-  // Marketing works no restaurant's diary either: their console starts in the marketing lists (issue 29).
+  // Marketing works no restaurant's diary either: their console starts in the marketing lists (decision 045).
   if (!restaurants.length && can(staff, 'segments.export')) throw redirect(MARKETING_HOME, { headers: CONSOLE_HEADERS });
   const rows = restaurants.map(({ storeId, title, address }): HomeRow => {
     const day = summary.day[storeId];

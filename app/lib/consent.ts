@@ -1,6 +1,6 @@
 // Cookie consent, kept in localStorage and in a first-party cookie the server
-// reads (consent-cookie.ts, issue 30). Analytics events are queued into the
-// tag-manager dataLayer only after analytics consent (issue 3).
+// reads (consent-cookie.ts, decision 055). Analytics events are queued into the
+// tag-manager dataLayer only after analytics consent (decision 055).
 import { consentCookie, consentFromCookies } from '../../contract/consent-cookie.ts';
 export interface Consent {
   analytics: boolean;

@@ -1,4 +1,4 @@
-// schema.org Organization for the chain (issue 3 SEO).
+// schema.org Organization for the chain (product.md §2 SEO).
 import type { Settings } from '../../contract/content.ts';
 
 export function organizationJsonLd(settings: Settings, publicUrl: string) {

@@ -1,5 +1,5 @@
 // Loads a content page for a route; product.md §4: a missing page is a 404 with
-// "This page could not be found.", unless the page moved (issue 26: a 301 from
+// "This page could not be found.", unless the page moved (product.md D9: a 301 from
 // the old address when a published slug changes).
 import { data, redirect, type AppLoadContext } from 'react-router';
 

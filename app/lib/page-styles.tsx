@@ -1,4 +1,4 @@
-// The page's stylesheets inline in the head (issue 18): a phone on a slow
+// The page's stylesheets inline in the head (decision 024): a phone on a slow
 // network paints as soon as the HTML arrives instead of after a round trip per
 // stylesheet. The server puts each route's CSS in a <style data-href>; the
 // browser keeps those texts for the rest of the visit, and a route reached later

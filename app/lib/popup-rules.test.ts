@@ -5,7 +5,7 @@ const NOW = Date.UTC(2027, 2, 10, 12, 0);
 const DAY = 86_400_000;
 const at = (ms: number) => String(ms);
 
-describe('popupDue (issue 30)', () => {
+describe('popupDue (decision 055)', () => {
   it('is due for a visitor who never saw it and claimed nothing', () => {
     expect(popupDue({ seen: null, claimed: null }, NOW)).toBe(true);
   });
@@ -29,7 +29,7 @@ describe('popupDue (issue 30)', () => {
   });
 });
 
-describe('popupBlocker (issue 30)', () => {
+describe('popupBlocker (decision 055)', () => {
   const clear = { dialogOpen: false, formHasInput: false, successShown: false };
 
   it('lets the popup open over a quiet page', () => {

@@ -1,4 +1,4 @@
-// When the site popup may open (product.md §2 popup, issue 30). Pure: the
+// When the site popup may open (product.md §2 popup). Pure: the
 // component reads the browser (storage, the page) and asks these two questions.
 //
 // - Due: at most once per visitor per `everyDays` days, and never within those

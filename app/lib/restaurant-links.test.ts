@@ -1,4 +1,4 @@
-// The restaurant page's and the manage page's address, map and phone links (issue 30).
+// The restaurant page's and the manage page's address, map and phone links (decision 041).
 import { describe, expect, it } from 'vitest';
 import { addressText, directionsUrl, mapUrl, telHref } from './restaurant-links.ts';
 

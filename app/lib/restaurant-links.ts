@@ -1,6 +1,6 @@
 // How a restaurant's address, phone and map position become text and links
 // (product.md §3 location display: address, phone number, map links), one set
-// for the restaurant page and the manage-booking page (issue 30).
+// for the restaurant page and the manage-booking page (decision 041).
 import type { Restaurant } from '../../contract/content.ts';
 
 type Position = Pick<Restaurant, 'lat' | 'lng'>;

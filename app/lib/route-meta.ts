@@ -25,7 +25,7 @@ export function pageMeta(
     siteName: root.settings.site_name,
     publicUrl: root.publicUrl,
     pathname: args.location.pathname,
-    // The page's social image (issue 26), else the first tile's background, else the logo.
+    // The page's social image (decision 054), else the first tile's background, else the logo.
     image: page.socialImage ?? page.tiles.find((t) => t.backgroundImage)?.backgroundImage?.desktop ?? '/images/logo.svg',
   });
 }

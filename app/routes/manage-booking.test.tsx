@@ -1,4 +1,4 @@
-// The signed manage link (issue 6, issue 16 item 9): the loader shows the
+// The signed manage link (decision 041): the loader shows the
 // booking the token names; cancelling takes a confirmation step with an
 // optional reason; changing asks for the free times on a date and moves the
 // booking to one; what the booking service refuses (a link it did not sign, a
@@ -174,7 +174,7 @@ const decode = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"');
 
-describe('/manage-booking/ from a reminder (issue 28)', () => {
+describe('/manage-booking/ from a reminder (decision 038)', () => {
   it('the Confirm link asks for a press: opening it (as a mail scanner does) records nothing', async () => {
     const { token, search } = booking();
     const page = await request(`${search}&step=confirm`);
@@ -233,7 +233,7 @@ describe('/manage-booking/', () => {
     expect(cancels).toEqual([]);
   });
 
-  it('says where the restaurant is: its address, a map link, directions and its phone as a tel: link (issue 30)', async () => {
+  it('says where the restaurant is: its address, a map link, directions and its phone as a tel: link (product.md D14)', async () => {
     const { search } = booking();
     const page = await request(search);
     expect(page.html).toContain('<dt>Address</dt><dd>3 Milsom Place, Bath, BA1 1BZ<br/>');
@@ -258,7 +258,7 @@ describe('/manage-booking/', () => {
     expect(cancels).toEqual([]);
   });
 
-  it('says what cancelling does with a deposit before the diner confirms (issue 28)', async () => {
+  it('says what cancelling does with a deposit before the diner confirms (decision 049)', async () => {
     const kept = 'As it is less than 24 hours before your booking, the restaurant keeps your deposit of £120.00 if you cancel.';
     const { search } = booking({ depositOnCancel: kept });
     expect(decode((await request(`${search}&step=cancel`)).html)).toContain(kept);
@@ -302,7 +302,7 @@ describe('/manage-booking/', () => {
       /<input id="change-date" type="date" required="" min="2026-11-01" max="2027-01-30"[^>]*name="date" value="2026-12-02"/,
     );
     expect(form.html).toMatch(/<select id="change-guests" name="guests"/);
-    // Issue 30: the modal's parties, and its pointer for groups.
+    // product.md D14: the modal's parties, and its pointer for groups.
     expect(form.html).toContain('<option value="20">20</option>');
     expect(form.html).not.toContain('<option value="21">');
     expect(form.html).toMatch(/21 or more guests\? <a href="\/work-parties\/#groups-form">Send a group booking enquiry<\/a>/);
@@ -352,7 +352,7 @@ describe('/manage-booking/', () => {
     expect(noDate.html).toMatch(/id="change-date"[^>]*aria-describedby="change-date-error" aria-invalid="true"/);
   });
 
-  it('keeps a party that needs a card the booking lacks, and says why and how to call (issue 30)', async () => {
+  it('keeps a party that needs a card the booking lacks, and says why and how to call (product.md D14)', async () => {
     const { search } = booking();
     const page = await request(`${search}&date=2026-12-03&guests=9`);
     expect(page.status).toBe(200);

@@ -1,5 +1,5 @@
-// The page behind the signed link in a booking confirmation e-mail (issue 6,
-// issue 16 item 9): the booking's details and calendar file, cancelling with
+// The page behind the signed link in a booking confirmation e-mail (decision
+// 041): the booking's details and calendar file, cancelling with
 // a confirmation step and an optional reason, and changing the date, time or
 // party. Every step is a plain form (app/features/manage-booking/), so it all
 // works before (and without) JavaScript.

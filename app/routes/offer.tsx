@@ -12,7 +12,7 @@ import { OfferCards } from '../features/offers/offer-cards.tsx';
 import styles from '../features/offers/offer-page.module.css';
 import formStyles from '../features/forms/forms.module.css';
 
-// The form and its schemas (zod) load after the first paint (issue 18): its server HTML shows at
+// The form and its schemas (zod) load after the first paint (product.md D7): its server HTML shows at
 // once, styled by the form styles above, and its submit button waits for its code.
 const VoucherForm = lazy(() => import('../features/offers/voucher-form.tsx').then((m) => ({ default: m.VoucherForm })));
 
@@ -45,7 +45,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <article className={`container ${styles.page}`}>
-      {/* Issue 30: from 992px the picture sits beside the words, so the form starts in the first screen. */}
+      {/* product.md D14: from 992px the picture sits beside the words, so the form starts in the first screen. */}
       <div className={styles.lead}>
         <div className={styles.picture}>
           <ResponsivePicture image={offer.image} sizes="(min-width: 992px) 420px, (min-width: 800px) 760px, 100vw" priority />

@@ -16,7 +16,7 @@ import styles from '../features/restaurants/restaurant-page.module.css';
 import '../features/restaurants/hours-table.module.css';
 import '../components/tiles/content-tile.module.css';
 
-// Static HTML, below the fold or unseen (issue 18): the hours table (with the London calendar it
+// Static HTML, below the fold or unseen (product.md D7): the hours table (with the London calendar it
 // reads), the restaurant's tiles and its JSON-LD load after the first paint; the server's HTML for
 // them shows at once and hydrates when their code arrives.
 const HoursTable = lazy(() => import('../features/restaurants/hours-table.tsx').then((m) => ({ default: m.HoursTable })));

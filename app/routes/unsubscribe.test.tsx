@@ -1,4 +1,4 @@
-// The unsubscribe link (issue 8): a visit only asks, because mail scanners
+// The unsubscribe link (decision 009): a visit only asks, because mail scanners
 // follow every link in an e-mail; the page's button, or the mail client's
 // RFC 8058 one-click POST with no cookie or token, unsubscribes.
 // Runs the real route module through React Router's static handler (what the

@@ -1,4 +1,4 @@
-// The unsubscribe link of every marketing e-mail (issue 8). Visiting it only
+// The unsubscribe link of every marketing e-mail (decision 009). Visiting it only
 // asks (GET): mail scanners and link previews follow every link, so a visit
 // must change nothing. Unsubscribing is a POST, from the page's button or from
 // the mail client's one-click button (RFC 8058 List-Unsubscribe-Post), which

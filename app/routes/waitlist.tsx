@@ -1,5 +1,5 @@
-// The page behind the waitlist's e-mail links (issue 28 "Waitlist", decision
-// 050): a table held for the diner with one button that books it, or leaving
+// The page behind the waitlist's e-mail links (decision
+// 050 "Waitlist"): a table held for the diner with one button that books it, or leaving
 // the list. Opening the link changes nothing; only the button posts. Plain
 // forms: it all works without JavaScript.
 import { Form, Link, useNavigation } from 'react-router';

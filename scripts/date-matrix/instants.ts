@@ -1,4 +1,4 @@
-// The instants of the date matrix (issue 25), as London wall times with their
+// The instants of the date matrix (decision 032), as London wall times with their
 // offsets: every weekday at noon, just before midnight, both clock changes, the
 // last half hour of a year and a leap day. Spring's 01:30 does not exist in
 // London (01:00 GMT becomes 02:00 BST), so its "01:30" is 01:30 UTC, 02:30 BST;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fallbackFace, siteFallbackFaces } from './fallback-metrics.ts';
 
-describe('fallback font metrics (issue 30)', () => {
+describe('fallback font metrics (decision 042)', () => {
   it('scales the fallback to the web font’s average width and sets its vertical metrics', () => {
     const web = { unitsPerEm: 1000, ascent: 900, descent: -300, lineGap: 100, xWidthAvg: 500 };
     const local = { unitsPerEm: 2000, ascent: 1800, descent: -400, lineGap: 0, xWidthAvg: 800 };

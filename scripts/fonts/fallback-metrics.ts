@@ -1,4 +1,4 @@
-// Issue 30: the site's typefaces arrive after the first paint (font-display: swap), so the
+// Decision 042: the site's typefaces arrive after the first paint (font-display: swap), so the
 // fallback that paints first is given the web font's metrics: the same average width
 // (size-adjust) and the same ascent, descent and line gap. When the font swaps in, no line
 // moves (CLS stays 0). The numbers come from @capsizecss/metrics; fallback-metrics.test.ts

@@ -1,4 +1,4 @@
-// Error policy for /api (issue 2): bad input is a 400 naming the field, an
+// Error policy for /api (product.md D7): bad input is a 400 naming the field, an
 // unknown resource a 404, and only a server fault is a 500 — never bad input.
 // Services throw domain errors (server/domain/domain-error.ts); this handler
 // alone turns them, and Fastify's own errors, into status codes and replies.

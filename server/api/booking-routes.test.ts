@@ -64,7 +64,7 @@ describe('occasions and restrictions', () => {
   });
 });
 
-describe('dates (issue 6: impossible, past or beyond the window → 400)', () => {
+describe('dates (product.md D5: impossible, past or beyond the window → 400)', () => {
   it.each([
     ['2025-02-30', /real calendar date/],
     ['2020-01-01', /passed/],

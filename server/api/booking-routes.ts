@@ -116,7 +116,7 @@ async function availabilityRoute(scope: FastifyInstance, { booking }: { booking:
       : isDomainError(error)
         ? domainErrorReply(error).status
         : ((error as { statusCode?: number }).statusCode ?? 500);
-    // A busy database is a 503 the client may retry (issue 12), still in product.md §7's shape.
+    // A busy database is a 503 the client may retry (decision 016), still in product.md §7's shape.
     if (databaseUnavailable(error)) {
       request.log.warn({ err: error }, 'availability: database unavailable');
       return sendDatabaseBusy(reply, c.AVAILABILITY_ERROR_MESSAGE);

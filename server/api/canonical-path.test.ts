@@ -1,4 +1,4 @@
-// Issue 12, decision 012: no spelling of an /api path reaches a handler without the token guard
+// Decision 012: no spelling of an /api path reaches a handler without the token guard
 // and the rate limits. Requests go over a real socket with the path written byte for byte:
 // app.inject would parse the URL first and hide what a raw client can send.
 import http from 'node:http';
@@ -67,7 +67,7 @@ const pageCatchAll = async (app: import('fastify').FastifyInstance) => {
   app.all('/*', async (_req, reply) => reply.type('text/html').send('<!doctype html><h1>404</h1>'));
 };
 
-describe('encoded and other non-canonical /api spellings (issue 12)', () => {
+describe('encoded and other non-canonical /api spellings (decision 012)', () => {
   let t: TestApp;
   let port: number;
   let date: string;
@@ -103,7 +103,7 @@ describe('encoded and other non-canonical /api spellings (issue 12)', () => {
   });
 });
 
-describe('every /api answer is JSON (issue 12)', () => {
+describe('every /api answer is JSON (decision 012)', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
@@ -154,7 +154,7 @@ describe('every /api answer is JSON (issue 12)', () => {
   });
 });
 
-describe('rate limits hold for every spelling (issue 12)', () => {
+describe('rate limits hold for every spelling (decision 012)', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {

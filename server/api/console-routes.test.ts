@@ -320,7 +320,7 @@ describe('staff bookings and moves under the day lock', () => {
   it('moves a booking to another time and table, tells the diner, and logs before → after', async () => {
     const ref = await placeOnline('create', BATH, '18:30');
     const b = byRef(await diary(members.host, BATH), ref);
-    // Three at 20:00 sit until 21:45, inside a Tuesday-to-Thursday's 22:00 close (issue 27: never past closing).
+    // Three at 20:00 sit until 21:45, inside a Tuesday-to-Thursday's 22:00 close (product.md D8: never past closing).
     const res = await call(members.host, 'POST', `/api/console/bookings/${b.id}/move`, { time: '20:00', adults: 3 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ time: '20:00', covers: 3 });

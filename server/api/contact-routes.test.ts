@@ -107,7 +107,7 @@ describe('uploads', () => {
     expect(empty.statusCode).toBe(400);
   });
 
-  it('answers 400 JSON naming the problem for a body cut short after the part headers, or a broken part (issue 12)', async () => {
+  it('answers 400 JSON naming the problem for a body cut short after the part headers, or a broken part (decision 012)', async () => {
     const partHeaders = '--x\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n';
     for (const payload of [partHeaders, `${partHeaders}%PDF-1.4 and then nothing`, '--x\r\nContent-Disposition: form-data\r\n\r\n--x']) {
       const res = await t.app.inject({

@@ -57,7 +57,7 @@ describe('content API (product.md §7 Content)', () => {
     expect(pages.map((p) => p.id)).toEqual(expect.arrayContaining(['home', 'faqs', 'bottomless-brunch']));
   });
 
-  it('prices a menu for a restaurant with ?storeId=: a London restaurant’s band, Bath the chain’s (issue 26, decision 053)', async () => {
+  it('prices a menu for a restaurant with ?storeId=: a London restaurant’s band, Bath the chain’s (decision 053)', async () => {
     type Option = { name: string; price: number; bandPrices?: Record<string, number> };
     const picanha = (data: { sections: { subsections: { items: { id: string; options: Option[] }[] }[] }[] }) =>
       data.sections.flatMap((s) => s.subsections.flatMap((u) => u.items)).find((i) => i.id === 'picanha-steak')!.options;

@@ -55,7 +55,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     handler: async ({ params, query }) => {
       const menu = found(await content.menu(params.id), 'Menu not found.');
       if (query.storeId === undefined) return ok(menu);
-      // Issue 26: one price an option, the restaurant's band's where the dish has one (decision 053).
+      // product.md D9: one price an option, the restaurant's band's where the dish has one (decision 053).
       const restaurant = found(await content.restaurantByStoreId(query.storeId), 'Restaurant not found.');
       return ok(menuPricedAt(menu, restaurant.priceBand));
     },

@@ -1,4 +1,4 @@
-// The routes of issue 8 (forms, customers, offers, social), registered together.
+// The routes of decision 009 (forms, customers, offers, social), registered together.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContentService } from '../content/content-service.ts';
 import type { CrmServices } from '../forms/crm-services.ts';

@@ -183,7 +183,7 @@ describe('marketing mail delivery', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mine[0]?.headers['list-unsubscribe']).toMatch(/^<https:\/\/www\.casalumbre\.example\/unsubscribe\/[0-9a-f-]{36}\/>$/);
-    // Both parts survive the trip (issue 17): the HTML, as the sink parsed it out of the MIME message, is the branded one.
+    // Both parts survive the trip (product.md D7): the HTML, as the sink parsed it out of the MIME message, is the branded one.
     expect(mine[0]!.text).toContain('Casa Lumbre');
     expect(mailHtmlProblems(mine[0]!.html)).toEqual([]);
     await worker.stop();

@@ -1,4 +1,4 @@
-// Abuse limits (product.md §8, issue 8): per-sessionId and per-IP rate limits on
+// Abuse limits (product.md §8): per-sessionId and per-IP rate limits on
 // forms, the whitelisted IP, and reCAPTCHA when keys are configured.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Abuse controls shared by every public form (product.md §5, §8, issue 8): rate
+// Abuse controls shared by every public form (product.md §5, §8, decision 009): rate
 // limits per client IP and per sessionId, a honeypot field, and the captcha.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import '@fastify/rate-limit';

@@ -18,7 +18,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { 
   const ok = <T>(data: T) => ({ success: true as const, data });
   // The reply is built from summaries the service validated when it indexed them,
   // and typed by the contract; checking ~20 KB again on every call tripled the
-  // cost of a search (issue 4: HTTP p99 < 20 ms). The service hands back the same
+  // cost of a search (decision 007: HTTP p99 < 20 ms). The service hands back the same
   // answer for the same search until the content changes, so its JSON and its
   // compressed forms are made once (encoded-once.ts). The zod response schema
   // still documents the reply in the OpenAPI document.

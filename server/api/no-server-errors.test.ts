@@ -1,4 +1,4 @@
-// Issue 2: "no input makes the API answer 500". Every route in the OpenAPI
+// product.md D7: "no input makes the API answer 500". Every route in the OpenAPI
 // document is called with hostile parameters, queries and bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';

@@ -29,7 +29,7 @@ describe('card guarantee with the provider out of reach', () => {
       headers: h,
     });
     expect(res.statusCode).toBe(200);
-    // Issue 28 "The policy up front": the fee terms come with the card requirement (the demo restaurant charges no fees).
+    // product.md D11 "The policy up front": the fee terms come with the card requirement (the demo restaurant charges no fees).
     expect(res.json().data).toEqual({
       isPlaceAsEnquiryEnabled: false,
       isCardGuaranteeRequired: true,

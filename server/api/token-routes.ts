@@ -5,7 +5,7 @@ import type { AppTokens } from '../auth/app-token.ts';
 import { routeSchema } from './route-schema.ts';
 
 export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: AppTokens }> = async (app, { tokens }) => {
-  // Issue 8: limited per IP (the route's rateLimit) and per sessionId, which the browser client sends.
+  // Decision 009: limited per IP (the route's rateLimit) and per sessionId, which the browser client sends.
   const bySession = app.createRateLimit({
     max: 20,
     timeWindow: '1 minute',

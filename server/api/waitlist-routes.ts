@@ -1,4 +1,4 @@
-// The waitlist's API (issue 28 "Waitlist", decision 050): the times a party may
+// The waitlist's API (decision 050 "Waitlist"): the times a party may
 // ask for, joining (rate-limited per IP and per sessionId with a honeypot, like
 // the other diner forms, behind the app token every /api call carries), and
 // leaving with the signed link. Claiming is the waitlist page's POST, never a GET.

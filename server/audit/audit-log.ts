@@ -8,9 +8,9 @@ import type { Runner } from '../db/runner.ts';
 import { auditLog } from '../db/schema.ts';
 
 /**
- * 'person': issue 29's export and erasure of everything held about someone (the entity id is the request's, never the address).
- * 'mail': issue 31's mail log, a chain admin reading or resending an outbox mail (the entity id is the mail's).
- * 'waitlist': issue 28's waitlist entries (joined, offered, claimed, told their table is ready, seated, removed).
+ * 'person': decision 045's export and erasure of everything held about someone (the entity id is the request's, never the address).
+ * 'mail': product.md D13's mail log, a chain admin reading or resending an outbox mail (the entity id is the mail's).
+ * 'waitlist': decision 050's waitlist entries (joined, offered, claimed, told their table is ready, seated, removed).
  */
 export type AuditEntity = 'booking' | 'message' | 'settings' | 'staff' | 'setup' | 'content' | 'guest' | 'person' | 'mail' | 'waitlist';
 

@@ -1,4 +1,4 @@
-// Restore reads the manifest first (issue 31 "Backups that restore"): a file it
+// Restore reads the manifest first (product.md D13 "Backups that restore"): a file it
 // cannot bring back whole is refused with the reason, before anything is touched.
 import { describe, expect, it } from 'vitest';
 import { checkDatabaseMember, packBackup, sha256, unpackBackup } from './backup-file.ts';

@@ -1,4 +1,4 @@
-// What a backup file says about itself (issue 31 "Backups that restore"): which
+// What a backup file says about itself (product.md D13 "Backups that restore"): which
 // Mesa made it, when, at which migration, and what is inside and what is not.
 // Restore reads it first and refuses a file it cannot bring back whole
 // (docs/decisions/047-backups.md). Pure: the I/O sits in backup.ts and restore.ts.

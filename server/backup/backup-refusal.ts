@@ -1,5 +1,5 @@
 // A backup or restore that will not go ahead, with the reason an operator reads
-// and acts on (issue 31 "Backups that restore": "a clear refusal saying how").
+// and acts on (product.md D13 "Backups that restore": "a clear refusal saying how").
 import { DatabaseInUseError } from '../db/pglite-lock.ts';
 
 export class BackupRefusal extends Error {

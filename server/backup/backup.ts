@@ -1,4 +1,4 @@
-// `npm run backup`'s work (issue 31 "Backups that restore"): a consistent copy
+// `npm run backup`'s work (product.md D13 "Backups that restore"): a consistent copy
 // of the embedded database and a manifest, in one file (backup-file.ts). The
 // database already holds contact attachments and, by default, uploaded pictures
 // (decision 037); pictures in a bucket stay there, and the image variant cache is

@@ -1,4 +1,4 @@
-// Issue 31 "Backups that restore", on PostgreSQL (TEST_DATABASE_URL, as in CI):
+// product.md D13 "Backups that restore", on PostgreSQL (TEST_DATABASE_URL, as in CI):
 // the drill of restore-drill.test.ts with the tools docs/operating/backup.md
 // gives operators. The data is made in a fresh schema, dumped with
 // `pg_dump -Fc -n <schema>`, the schema dropped, and the dump restored with

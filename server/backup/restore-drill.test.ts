@@ -1,4 +1,4 @@
-// Issue 31 "Backups that restore", on the embedded database: make bookings, a
+// product.md D13 "Backups that restore", on the embedded database: make bookings, a
 // message with an attachment, a customer, a staff member and a setup version in
 // a real PGlite folder; back up; delete the folder; restore into a fresh one;
 // every row of every table is back, and the restored server serves them (a

@@ -1,4 +1,4 @@
-// `npm run restore`'s work (issue 31 "Backups that restore"): checks the file
+// `npm run restore`'s work (product.md D13 "Backups that restore"): checks the file
 // and its manifest, refuses while Mesa runs on the folder and, without `force`,
 // when the folder holds a database; with `force` the old folder is moved aside,
 // never deleted, and put back if the restore fails. Migrations run on the next

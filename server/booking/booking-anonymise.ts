@@ -1,4 +1,4 @@
-// What is left of a booking once it names nobody (issue 29): the restaurant, day, time, party, status and
+// What is left of a booking once it names nobody (decision 043): the restaurant, day, time, party, status and
 // source the reports count, without the name, address, phone, requests and notes. An erasure and the
 // retention of cancelled bookings both write it, here in the booking engine (decision 031), moving the
 // diary counter of every day it touches so open diaries and their caches show the change.

@@ -1,4 +1,4 @@
-// Issue 6: the signed link in the confirmation views and cancels the booking;
+// product.md D5: the signed link in the confirmation views and cancels the booking;
 // cancelling frees the seats at once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The signed link in a confirmation e-mail (issue 6): view the booking, and
+// The signed link in a confirmation e-mail (decision 006): view the booking, and
 // cancel it, which frees its seats at once (cancelled bookings hold none) and
 // writes the cancellation notice in the same transaction.
 import type { z } from 'zod';
@@ -33,16 +33,16 @@ export interface CancelDeps {
   clock: () => Date;
   settings: RestaurantSettingsStore;
   publicUrl: string;
-  /** Issue 28: gives a deposit back when the booking is cancelled in time (decision 049). */
+  /** Decision 049: gives a deposit back when the booking is cancelled in time. */
   refunds: Pick<DepositRefunds, 'run'>;
-  /** Issue 28: told after a write that may have freed seats, so the waitlist is offered them (never fails the write). */
+  /** Decision 050: told after a write that may have freed seats, so the waitlist is offered them (never fails the write). */
   freed?: SeatsFreed | undefined;
-  /** Issue 28 (decision 050): a diner's cancellation offers its seats to the waitlist in its own transaction. */
+  /** Decision 050: a diner's cancellation offers its seats to the waitlist in its own transaction. */
   waitlistOffers?: Pick<WaitlistOffers, 'prepareOffers' | 'offerInLock'> | undefined;
 }
 
 /**
- * Issue 28 deposits: what a cancellation does with a deposit taken, in the diner's words, and whether it is
+ * Decision 049 deposits: what a cancellation does with a deposit taken, in the diner's words, and whether it is
  * refunded; null without one.
  */
 export function depositOnCancel(
@@ -134,7 +134,7 @@ export function createBookingCancellation(deps: CancelDeps) {
       const now = clock();
       const statusReason = dinerCancelReason(reason);
       const occasionName = (await repo.setup(row.storeId))?.occasions.find((o) => o.id === row.occasionId)?.name ?? 'Your booking';
-      // Issue 28: a deposit goes back when the diner cancels at least the window before; later, it is kept.
+      // Decision 049: a deposit goes back when the diner cancels at least the window before; later, it is kept.
       const deposit = depositOnCancel(row, await takenDeposit(db, row.id), now, true);
       // A later SEQUENCE than any change the restaurant made (they use the time of the change too).
       const mail = bookingMail({ ...row, occasionName }, restaurant, links, now, {
@@ -144,7 +144,7 @@ export function createBookingCancellation(deps: CancelDeps) {
       });
       let refund: PaymentRow | null = null;
       const notify = (await settings.read(row.storeId)).noticeEveryBooking;
-      // Issue 28 (decision 050): with diners waiting that day, the day's lock comes first, as every create takes
+      // Decision 050: with diners waiting that day, the day's lock comes first, as every create takes
       // it, and the seats this frees are offered to them before the lock is let go: no create gets there first.
       const waiting = (await waitlistOffers?.prepareOffers(row.storeId, row.date)) ?? null;
       const cancelled = await db.transaction(async (tx) => {
@@ -152,7 +152,7 @@ export function createBookingCancellation(deps: CancelDeps) {
         const current = await repo.byId(row.id, tx, { forUpdate: true });
         if (!current || current.status === 'cancelled') return false;
         await repo.markCancelled(tx, row.id, now, statusReason, 'diner');
-        // Issue 28: a cancellation disarms the reminder.
+        // Decision 038: a cancellation disarms the reminder.
         await writeTogether(tx, rearmWrites(tx, current, { ...current, status: 'cancelled' }, null, now));
         await enqueueMail(tx, mail);
         if (notify) await enqueueMail(tx, restaurantNotice('cancellation', { ...row, occasionName }, restaurant, publicUrl));
@@ -174,7 +174,7 @@ export function createBookingCancellation(deps: CancelDeps) {
       });
       repo.invalidateDay(row.storeId, row.date); // the seats are free at once (product.md D5: cancelling frees them)
       if (refund) await refunds.run(refund);
-      if (cancelled) await freed?.(row.storeId, row.date); // issue 28: the first waitlisted diner is offered them
+      if (cancelled) await freed?.(row.storeId, row.date); // decision 050: the first waitlisted diner is offered them
       return view({ ...row, status: 'cancelled', ...(cancelled ? { cancelledAt: now } : {}) }, restaurant.title);
     },
   };

@@ -1,4 +1,4 @@
-// Issue 16 item 9: the diner changes a confirmed booking's date, time or party
+// Decision 041: the diner changes a confirmed booking's date, time or party
 // through the signed link, under the same lock and engine as a create; a time
 // someone else just took is status 9 with a 409 and changes nothing.
 import { sql } from 'drizzle-orm';
@@ -144,7 +144,7 @@ describe('changing a booking from the signed link', () => {
     expect(refusedCancelled.json().message).toBe(CHANGE_FINISHED);
   });
 
-  it('offers the modal’s parties (issue 30); one that needs a card the booking lacks is explained and refused, never capped', async () => {
+  it('offers the modal’s parties (product.md D14); one that needs a card the booking lacks is explained and refused, never capped', async () => {
     const d = await book('17:30');
     const booking = s.services[0]!.booking;
     const details = await booking.manageDetails(d.token);

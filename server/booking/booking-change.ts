@@ -1,4 +1,4 @@
-// The diner's own change of date, time or party from the signed link (issue 16
+// The diner's own change of date, time or party from the signed link (decision 041
 // item 9). The same engine and the same per-restaurant-day lock as an online
 // create (booking-create.ts) and a console move (booking-staff-change.ts): both
 // days locked in date order, the seat holders re-read inside the transaction
@@ -48,7 +48,7 @@ export const CHANGE_REQUEST = 'A booking request cannot be changed online. Pleas
 export const CHANGE_NOT_CONFIRMED = 'Only a confirmed booking can be changed online. Please contact the restaurant.';
 export const CHANGED_BY_DINER = 'Changed by the diner';
 
-/** Why this booking cannot be changed online, or null: only confirmed bookings that have not started (issue 16). */
+/** Why this booking cannot be changed online, or null: only confirmed bookings that have not started (decision 026). */
 export function changeRefusal(row: Pick<BookingRow, 'kind' | 'status' | 'date' | 'startsAt'>, now: Date): string | null {
   if (row.status === 'cancelled' || row.status === 'declined') return CHANGE_FINISHED;
   if (hasStarted(row, now)) return CHANGE_STARTED;
@@ -57,7 +57,7 @@ export function changeRefusal(row: Pick<BookingRow, 'kind' | 'status' | 'date' |
 }
 
 /**
- * Dates the window allows; the parties the booking modal offers for the occasion (issue 30), with the
+ * Dates the window allows; the parties the booking modal offers for the occasion (product.md D14), with the
  * largest moved online (above it the occasion takes requests) and, without a card on file, the size from
  * which the card guarantee applies: those the page offers and explains rather than hides.
  */
@@ -217,7 +217,7 @@ export function createBookingChange(deps: CancelDeps) {
         });
         // The old day's diary changes too (repo.update moved the new day's version on).
         if (next.date !== current.date) await repo.bumpDay(tx, current.storeId, current.date);
-        // Issue 28: a new time re-arms the reminder.
+        // Decision 038: a new time re-arms the reminder.
         await writeTogether(tx, rearmWrites(tx, current, next, venue.setup.config.reminderHoursBefore, now));
         await recordAudit(tx, {
           actor: { staffId: null, name: 'Diner' },
@@ -243,7 +243,7 @@ export function createBookingChange(deps: CancelDeps) {
       repo.invalidateDay(row.storeId, row.date);
       repo.invalidateDay(row.storeId, date);
       if (!changed) return { outcome: 'slot-taken' };
-      await deps.freed?.(row.storeId, row.date); // issue 28: the old time's seats go to the waitlist
+      await deps.freed?.(row.storeId, row.date); // decision 050: the old time's seats go to the waitlist
       return { outcome: 'changed', booking: managedView(changed, venue.restaurant.title, now) };
     },
   };

@@ -60,9 +60,9 @@ export interface WriteDeps {
   clock: () => Date;
   settings: RestaurantSettingsStore;
   publicUrl: string;
-  /** Issue 31: told how each request ended (placed, refused with a product.md §8 code, seats just taken), for /metrics. */
+  /** Decision 046: told how each request ended (placed, refused with a product.md §8 code, seats just taken), for /metrics. */
   counters?: BookingCounters | undefined;
-  /** Issue 28: charges a held booking's deposit and records it (booking-deposit.ts). */
+  /** Decision 049: charges a held booking's deposit and records it (booking-deposit.ts). */
   deposits: Pick<Deposits, 'charge' | 'replay'>;
 }
 
@@ -153,9 +153,9 @@ function createUncountedPlacement({
     if (empty.status === 'unavailable' || (kind === 'booking' && empty.status !== 'bookable') || empty.startsAt === null) {
       throw bookingError(empty.code === BOOKING_CODES.OK ? BOOKING_CODES.BOOKING_NO_FREE_SLOT : empty.code);
     }
-    // Issue 28: a deposit rule's booking pays its deposit with the booking (decision 049); it needs a card too,
+    // Decision 049: a deposit rule's booking pays its deposit with the booking; it needs a card too,
     // and no separate guarantee.
-    // Issue 28: a deposit, or a card guarantee, as the setup's rules and card-guarantee size ask of this request.
+    // Decision 049: a deposit, or a card guarantee, as the setup's rules and card-guarantee size ask of this request.
     const needs = kind === 'booking' ? paymentNeeded(venue.setup.config, { occasionId: occasion.id, date, covers }) : null;
     const deposit = needs?.deposit ?? null;
     const guaranteed = needs?.card ?? false;
@@ -189,7 +189,7 @@ function createUncountedPlacement({
       promotions: c.shouldReceivePromotions,
       sms: c.shouldReceiveSms,
       paymentCustomerId: req.braintreeCustomerId ?? null,
-      // Issue 28: the fees the diner was shown before giving the card, kept with the booking they guarantee.
+      // Decision 040: the fees the diner was shown before giving the card, kept with the booking they guarantee.
       feeTerms: guaranteed ? feeTermsOf(venue.setup.config, currency, deposit?.perCoverPence ?? null) : null,
       extras,
     };
@@ -207,7 +207,7 @@ function createUncountedPlacement({
       managePath: links.managePath(row.id),
     };
     const placed: PlaceOutcome = { outcome: 'placed', booking };
-    // Issue 28: the deposit's first attempt, claimed with the held booking (its order id is the gateway's key).
+    // Decision 049: the deposit's first attempt, claimed with the held booking (its order id is the gateway's key).
     const held: HeldDeposit | null = deposit
       ? {
           customerId: req.braintreeCustomerId!,

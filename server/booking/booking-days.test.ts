@@ -1,4 +1,4 @@
-// Issue 16 "honest availability": GET /api/booking/days/:storeId answers each
+// Decision 026 "honest availability": GET /api/booking/days/:storeId answers each
 // day of a month for the party — bookable (with its first time), or closed
 // with the closure's reason, fully booked, no occasion, outside the window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Which days of a month have bookable times for a party, and why the others
-// have none (issue 16 "honest availability"): the calendar greys those out
+// have none (decision 026 "honest availability"): the calendar greys those out
 // and names the reason — closed (with the closure's reason), fully booked,
 // no occasion for the party that day, outside the booking window. One read of
 // the setup and one (cached) read of each day's bookings; each day's search

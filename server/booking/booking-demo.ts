@@ -124,7 +124,7 @@ export function planDemoDay(venue: Venue, date: IsoDate, now: Date, holders: rea
     const occasion = walkInOccasion(setup.occasions, date, at, covers);
     if (!occasion) continue;
     const search: StaffSearch = { date, now: bookedAt, covers, occasion, areaId: null, bookings: placed };
-    // Issue 27's rule for staff bookings holds for these too: the turn ends by closing.
+    // product.md D8's rule for staff bookings holds for these too: the turn ends by closing.
     const turn = turnTimeFor(setup.config.turnTimes, covers);
     if (turn === null) continue;
     let startsAt: number;

@@ -1,4 +1,4 @@
-// Issue 28 "Deposits" (decision 049): a deposit is charged with the booking,
+// Decision 049 "Deposits": a deposit is charged with the booking,
 // which exists only if the charge succeeded — a declined card leaves no
 // booking — and is refunded (or voided before settlement) when the booking is
 // cancelled in time. A retry with the same Idempotency-Key, a double click, a
@@ -535,7 +535,7 @@ describe(`deposits (${database.kind === 'postgres' ? 'PostgreSQL, two instances'
     expect(gateway.refunds.filter((id) => id === rows[0]!.gateway_transaction_id)).toHaveLength(1);
     expect(await mailsTo(b.email, 'deposit-refund')).toHaveLength(1);
   });
-  it('a rule that takes a card guarantee asks for a card for its occasion and day, and takes no deposit (issue 28 "Rules")', async () => {
+  it('a rule that takes a card guarantee asks for a card for its occasion and day, and takes no deposit (product.md D11 "Rules")', async () => {
     const restaurant = await first().content.restaurantByStoreId(STORE);
     const date = plainDate(restaurant!, (ahead += 2), { from: BASE, bookableAt: ['19:00'] });
     setClock(date, '12:00', -72);

@@ -1,4 +1,4 @@
-// Deposits charged with the booking (issue 28 "Deposits", decision 049): the
+// Deposits charged with the booking (decision 049 "Deposits"): the
 // booking exists only if its charge succeeded, and a charge never exists
 // without its booking. The create's first transaction (booking-create.ts)
 // stores the booking as `held` (its seats kept for DEPOSIT_HOLD_MS) with a

@@ -1,4 +1,4 @@
-// The signed view-and-cancel link in a confirmation e-mail (issue 6): the
+// The signed view-and-cancel link in a confirmation e-mail (decision 006): the
 // token is the booking id and an HMAC-SHA256 over it, so only the diner who
 // received the mail can cancel, and no login is needed (product.md §6: no roles).
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -14,11 +14,11 @@ export interface BookingLinks {
   /** The same page as a path, for the site's own pages. */
   managePath(bookingId: string): string;
   /**
-   * The same page at one of its steps (issue 28 reminder actions): 'confirm' asks the diner to press a button
+   * The same page at one of its steps (decision 038 reminder actions): 'confirm' asks the diner to press a button
    * before recording "I'm coming"; 'cancel' asks before cancelling. Opening either changes nothing.
    */
   stepUrl(bookingId: string, step: 'confirm' | 'cancel'): string;
-  /** Issue 28 "Waitlist": a waitlist entry's own token (signed apart from bookings', so neither opens the other). */
+  /** product.md D11 "Waitlist": a waitlist entry's own token (signed apart from bookings', so neither opens the other). */
   waitlistToken(entryId: string): string;
   /** The entry id, or null when the token was not signed by us. */
   verifyWaitlist(token: string): string | null;

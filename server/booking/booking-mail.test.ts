@@ -1,4 +1,4 @@
-// Issue 6: the confirmation e-mail carries reference, restaurant, date, time,
+// Decision 006: the confirmation e-mail carries reference, restaurant, date, time,
 // covers, an .ics attachment and a signed view-and-cancel link.
 import { createBookingLinks } from './booking-links.ts';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ const now = new Date('2027-03-01T10:00:00Z');
 const ics = (mail: ReturnType<typeof bookingMail>) => Buffer.from(mail.attachments![0]!.content, 'base64').toString('utf8');
 
 describe('bookingMail', () => {
-  it('lists the area and the booking menu chosen (issue 16: everything chosen), and leaves them out when none was', () => {
+  it('lists the area and the booking menu chosen (decision 026: everything chosen), and leaves them out when none was', () => {
     const chosen = bookingMail({ ...booking, areaName: 'Terrace', menuName: 'Set lunch' }, restaurant, links, now);
     expect(chosen.text).toContain('Area: Terrace');
     expect(chosen.text).toContain('Menu: Set lunch');
@@ -23,7 +23,7 @@ describe('bookingMail', () => {
     expect(plain.text).not.toMatch(/^Area:|^Menu:/m);
   });
 
-  it('repeats the card guarantee’s fees in the confirmation (issue 28), and not in a cancellation', () => {
+  it('repeats the card guarantee’s fees in the confirmation (decision 040), and not in a cancellation', () => {
     const feeTerms = {
       currency: 'GBP',
       noShowFeePerCoverPence: 1000,
@@ -61,7 +61,7 @@ describe('bookingMail', () => {
     expect(mail.html).not.toContain('<please>');
   });
 
-  it('draws the same facts as branded HTML, the signed link as its one button (issue 17)', () => {
+  it('draws the same facts as branded HTML, the signed link as its one button (decision 027)', () => {
     const mail = bookingMail(booking, restaurant, links, now);
     expect(mailHtmlProblems(mail.html!)).toEqual([]);
     const html = readMailHtml(mail.html!);

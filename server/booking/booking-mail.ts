@@ -1,7 +1,7 @@
 // Confirmation e-mails for bookings, enquiries and events, and the notice of a
-// cancellation (issue 6): reference, restaurant, date, time, covers, an .ics
+// cancellation (decision 013): reference, restaurant, date, time, covers, an .ics
 // attachment and the signed view-and-cancel link, as plain text and as the
-// branded HTML of server/mail/templates (issue 17). Pure: the caller writes the
+// branded HTML of server/mail/templates (decision 027). Pure: the caller writes the
 // result to the outbox inside the booking transaction.
 import type { BookingExtra } from '../../contract/booking.ts';
 import { extrasTotal } from '../../contract/booking-extras.ts';
@@ -33,7 +33,7 @@ export interface MailBooking {
   areaName?: string | null | undefined;
   menuName?: string | null | undefined;
   extras: readonly BookingExtra[];
-  /** Issue 28: the card guarantee's fees the diner agreed to, repeated in the confirmation; absent or null when none. */
+  /** Decision 040: the card guarantee's fees the diner agreed to, repeated in the confirmation; absent or null when none. */
   feeTerms?: FeeTerms | null | undefined;
 }
 
@@ -61,7 +61,7 @@ function extrasRows(extras: readonly BookingExtra[]): [string, string][] {
   ];
 }
 
-/** What changed since the diner's last message (product.md D8; `updated` is the diner's own change, issue 16): each has its own heading. */
+/** What changed since the diner's last message (product.md D8; `updated` is the diner's own change, decision 026): each has its own heading. */
 const STAFF_HEADINGS = {
   confirmed: { subject: 'Your booking is confirmed', lead: 'the restaurant has confirmed your booking. We look forward to seeing you.' },
   declined: { subject: 'We cannot take your booking', lead: 'we are sorry: the restaurant cannot take your booking request.' },
@@ -77,7 +77,7 @@ export interface BookingMailOptions {
   reason?: string | null;
   /** The calendar event's SEQUENCE after a change (RFC 5545: each update a higher number). */
   sequence?: number;
-  /** Issue 28: on a cancellation, what becomes of the deposit (refunded or kept), in the diner's words. */
+  /** Decision 049: on a cancellation, what becomes of the deposit (refunded or kept), in the diner's words. */
   deposit?: string;
 }
 

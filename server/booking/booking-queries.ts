@@ -130,7 +130,7 @@ export function createBookingQueries({ repo, content, payments, currency, brandK
       const check = checkSlot(input(occasion, party(q), assertArea(venue, q.areaId)), q.time);
       if (check.status === 'unavailable')
         throw bookingError(check.code === BOOKING_CODES.OK ? BOOKING_CODES.BOOKING_NO_FREE_SLOT : check.code);
-      // Issue 28: a deposit rule's booking needs a card as a guarantee does, and says so before the card step.
+      // Decision 049: a deposit rule's booking needs a card as a guarantee does, and says so before the card step.
       const needs =
         check.status === 'bookable'
           ? paymentNeeded(venue.setup.config, { occasionId: occasion.id, date: q.bookingDate, covers: party(q) })
@@ -143,7 +143,7 @@ export function createBookingQueries({ repo, content, payments, currency, brandK
         isPlaceAsEnquiryEnabled: check.status === 'enquiry',
         isCardGuaranteeRequired: cardNeeded,
         isCardGuaranteeAvailable: payments.available,
-        // Issue 28 "The policy up front": the fees are shown before the card is entered.
+        // product.md D11 "The policy up front": the fees are shown before the card is entered.
         ...(cardNeeded ? { cardFeeTerms: feeTermsOf(venue.setup.config, currency, deposit?.perCoverPence ?? null) } : {}),
       };
     },

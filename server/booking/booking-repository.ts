@@ -32,7 +32,7 @@ export interface RepositoryOptions {
   /**
    * How long a validated setup may be reused; 0 reads it every time. Any change
    * to any setup, on any instance, drops them sooner: the published version is
-   * checked at most once a second (issue 15).
+   * checked at most once a second (decision 025).
    */
   setupCacheMs?: number;
   /** How long slot reads on this instance reuse a restaurant-day's bookings (its own writes clear them at once). */
@@ -96,7 +96,7 @@ export function dayBump(runner: Runner, storeId: string, date: IsoDate) {
     .onConflictDoUpdate({ target: [diaryVersions.storeId, diaryVersions.date], set: { version: sql`${diaryVersions.version} + 1` } });
 }
 
-/** Issue 29 (decision 044): the guest profile of each booking's address, made with the booking when it is new. */
+/** Decision 044: the guest profile of each booking's address, made with the booking when it is new. */
 const guestWrites = (runner: Runner, rows: readonly NewBookingRow[]) =>
   guestIdentityWrites(
     runner,
@@ -204,13 +204,13 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
     insertWrites: bookingInsertWrites,
 
     /**
-     * Issue 28 deposits (decision 049): a held booking's row and its diary counter, built and not yet run. No guest
+     * Decision 049 deposits: a held booking's row and its diary counter, built and not yet run. No guest
      * profile yet: the booking may never be made (a declined deposit deletes it); its confirmation adds that.
      */
     heldInsertWrites: (runner: Runner, row: NewBookingRow) => [runner.insert(bookings).values(row), dayBump(runner, row.storeId, row.date)],
 
     /**
-     * Issue 28 deposits: deletes a booking still held (its deposit was declined, or never taken), with its diary
+     * Decision 049 deposits: deletes a booking still held (its deposit was declined, or never taken), with its diary
      * counter and the writes that go with it; false when it is no longer held.
      */
     async deleteHeldWith(runner: Runner, current: Pick<BookingRow, 'id' | 'storeId' | 'date'>, others: readonly PendingInsert[]) {

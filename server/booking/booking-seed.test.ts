@@ -1,4 +1,4 @@
-// Issue 15: the demo chain's setups are data (content/booking-setups/*.json),
+// Decision 025: the demo chain's setups are data (content/booking-setups/*.json),
 // realistic and varied; the seed stores them idempotently and never overwrites
 // a setup edited in the console.
 import { eq } from 'drizzle-orm';
@@ -54,7 +54,7 @@ describe('the demo chain’s setup documents', () => {
     expect(bySlug('bath').tables).not.toEqual(bySlug('york').tables);
   });
 
-  it('hold the occasions of issue 6 with their link groups', () => {
+  it('hold the occasions of product.md D5 with their link groups', () => {
     const s = bySlug('bath');
     const occasion = (id: string) => s.occasions.find((o) => o.id === id)!;
     expect(s.occasions.map((o) => o.id)).toEqual(['dinner', 'lunch', 'bottomless-brunch', 'birthday', 'drinks', 'christmas-party']);

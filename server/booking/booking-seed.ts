@@ -1,5 +1,5 @@
 // Stores the content pack's booking setups (content/booking-setups/*.json,
-// issue 15): the demo chain's tables, hours, periods and occasions are data.
+// decision 025): the demo chain's tables, hours, periods and occasions are data.
 import { sql } from 'drizzle-orm';
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import type { Db } from '../db/client.ts';

@@ -33,7 +33,7 @@ describe('slots from the seeded setup and the restaurant content', () => {
     const day = await slotsAt('2027-03-28T15:10:00Z', '2027-03-28');
     expect(times(day)[0]).toBe('17:15');
     // Easter weekend opens until 23:00 (special hours): the Sunday dinner period, which ran to the weekly last
-    // seating (21:00), follows the later close to its own last seating, an hour before it (issue 27).
+    // seating (21:00), follows the later close to its own last seating, an hour before it (product.md D8).
     expect(times(day).at(-1)).toBe('22:00');
   });
 
@@ -48,7 +48,7 @@ describe('slots from the seeded setup and the restaurant content', () => {
     expect(christmas.times).toEqual([]);
     expect(christmas.code).toBe(BOOKING_CODES.BOOKING_NO_FREE_SLOT);
     expect(times(await slotsAt(now, '2026-12-24'))).toEqual(['17:00']);
-    // New Year’s Eve opens until midnight: Thursday's dinner period (last start 21:00) follows it to 23:00 (issue 27).
+    // New Year’s Eve opens until midnight: Thursday's dinner period (last start 21:00) follows it to 23:00 (product.md D8).
     expect(times(await slotsAt(now, '2026-12-31')).at(-1)).toBe('23:00');
   });
 

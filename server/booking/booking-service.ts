@@ -41,11 +41,11 @@ export interface BookingServiceDeps {
   brandKey: string;
   publicUrl: string;
   clock?: () => Date;
-  /** Issue 28: the one currency of card amounts (PAYMENTS_CURRENCY); GBP unless given. */
+  /** Decision 040: the one currency of card amounts (PAYMENTS_CURRENCY); GBP unless given. */
   currency?: Currency;
-  /** Issue 28: an SMS provider is configured, so reminders also go as texts to diners who opted in. */
+  /** Decision 038: an SMS provider is configured, so reminders also go as texts to diners who opted in. */
   smsReminders?: boolean;
-  /** Issue 31: how each booking request ended, for /metrics. */
+  /** Decision 046: how each booking request ended, for /metrics. */
   counters?: BookingCounters | undefined;
   /** Where a failed waitlist offer after a write is reported (the write itself never fails for it). */
   log?: { warn(obj: object, msg: string): void } | undefined;
@@ -56,7 +56,7 @@ export function createBookingService(deps: BookingServiceDeps) {
   const repo = createBookingRepository(deps.db);
   const settings = createRestaurantSettings(deps.db);
   const base = { ...deps, currency: deps.currency ?? 'GBP', repo, clock, settings };
-  // Issue 28 (decision 050): after a write that may free seats commits, the waitlist is offered them; a failure
+  // Decision 050: after a write that may free seats commits, the waitlist is offered them; a failure
   // is logged and left to the `waitlist.offer` job, never the write's.
   const waitlist = createWaitlist(base);
   const freed = async (storeId: string, date: IsoDate) => {
@@ -66,13 +66,13 @@ export function createBookingService(deps: BookingServiceDeps) {
       deps.log?.warn({ err, storeId, date }, 'waitlist offer after a write failed; the waitlist.offer job will retry');
     }
   };
-  // Issue 28 deposits (decision 049): taken with the booking, refunded when it is cancelled in time.
+  // Decision 049 deposits: taken with the booking, refunded when it is cancelled in time.
   const bookingById: BookingById = (id, runner, opts) => repo.byId(id, runner, opts);
   const refunds = createDepositRefunds({ ...base, bookingById });
   const deposits = createDeposits({ ...base, refunds });
   const common = { ...base, refunds, deposits, freed, waitlistOffers: waitlist };
   return {
-    /** Issue 28: the waitlist — offers of freed tables, the diner's join, claim and leave, the console's day list. */
+    /** Decision 050: the waitlist — offers of freed tables, the diner's join, claim and leave, the console's day list. */
     waitlist,
     payments: deps.payments,
     ...createBookingQueries(common),
@@ -81,15 +81,15 @@ export function createBookingService(deps: BookingServiceDeps) {
     ...createBookingCancellation(common),
     ...createBookingChange(common),
     place: createBookingPlacement(common),
-    /** Issue 28: the diner's Confirm on a reminder (the reminder page's POST). */
+    /** Decision 038: the diner's Confirm on a reminder (the reminder page's POST). */
     ...createReminderAnswers(common),
-    /** Issue 28: sends the due reminders through the outbox, exactly once each (the `booking.reminders` job). */
+    /** Decision 038: sends the due reminders through the outbox, exactly once each (the `booking.reminders` job). */
     reminders: createReminderJob(common),
-    /** Issue 28: settles deposits and refunds left open, exactly once each (the `payments.reconcile` job). */
+    /** Decision 049: settles deposits and refunds left open, exactly once each (the `payments.reconcile` job). */
     deposits,
-    /** Issue 28: "confirmed by the diner" or "no answer" for each of these bookings whose reminder was sent. */
+    /** Decision 038: "confirmed by the diner" or "no answer" for each of these bookings whose reminder was sent. */
     reminderStates: (bookingIds: readonly string[]) => reminderStates(deps.db, bookingIds),
-    /** Issue 28: one booking's reminder state, or null when none was sent. */
+    /** Decision 038: one booking's reminder state, or null when none was sent. */
     reminderStateOf: (bookingId: string) => reminderStateOf(deps.db, bookingId),
     /** Staff's phone and walk-in bookings, lifecycle actions, moves and notes (booking-staff.ts). */
     staff: createStaffBookings(common),

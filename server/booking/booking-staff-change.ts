@@ -4,7 +4,7 @@
 // stake, both days' locks in date order for a move — and writes the change,
 // the diary counters, the audit entry and the diner's e-mail as one statement
 // (decision 030). A clash over a table is product.md §8 status 9 with a 409.
-// A move stays inside the day's opening hours, even with the override (issue 27).
+// A move stays inside the day's opening hours, even with the override (product.md D8).
 import type { BookingMove, StatusChange } from '../../contract/console.ts';
 import { instantOf, londonDateOf } from '../../contract/london-time.ts';
 import { auditInsert, changedFields, type AuditActor } from '../audit/audit-log.ts';
@@ -38,7 +38,7 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
   const row = await storedBooking(deps, bookingId);
   const venue = await loadVenue(repo, content, row.storeId);
   const now = clock();
-  // Issue 28: the restaurant's cancellation gives a deposit back in full (decision 049).
+  // Decision 049: the restaurant's cancellation gives a deposit back in full.
   const deposit = change.action === 'cancel' ? depositOnCancel(row, await takenDeposit(db, row.id), now, false) : null;
   let refund: PaymentRow | null = null;
   const updated = await db.transaction(async (tx) => {
@@ -89,7 +89,7 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
       ...changedFields(auditView(current), auditView(next)),
       reason,
     });
-    // Issue 28: a confirm arms the reminder; a decline, cancellation or no-show disarms it.
+    // Decision 038: a confirm arms the reminder; a decline, cancellation or no-show disarms it.
     const reminder = rearmWrites(tx, current, next, venue.setup.config.reminderHoursBefore, now);
     const stored = await repo.updateWith(tx, current, set, [audit, ...mail, ...reminder]);
     if (deposit?.refund) refund = await claimDepositRefund(tx, current.id, current.storeId, actor.staffId, now);
@@ -97,7 +97,7 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
   });
   repo.invalidateDay(row.storeId, row.date);
   if (refund && deps.refunds) await deps.refunds.run(refund);
-  await deps.freed?.(row.storeId, row.date); // issue 28: a cancel, decline, no-show or cleared table frees seats
+  await deps.freed?.(row.storeId, row.date); // product.md D11: a cancel, decline, no-show or cleared table frees seats
   return updated;
 }
 
@@ -122,7 +122,7 @@ export async function moveBooking(deps: StaffDeps, actor: AuditActor, bookingId:
     const adults = move.adults ?? current.adults;
     const children = move.children ?? current.children;
     const covers = adults + children;
-    // Issue 27: a new date, time or party stays inside the day's opening hours, override or not.
+    // product.md D8: a new date, time or party stays inside the day's opening hours, override or not.
     const length = move.durationMinutes;
     const moved = date !== current.date || start !== current.startsAt || covers !== current.covers || length !== undefined;
     const walkIn = current.source === 'walk-in';
@@ -170,12 +170,12 @@ export async function moveBooking(deps: StaffDeps, actor: AuditActor, bookingId:
     if (next.date !== current.date || next.startsAt !== current.startsAt) {
       writes.push(...dinerMail(deps, tx, venue, next, { notice: 'changed', sequence: sequenceAt(now) }));
     }
-    writes.push(...rearmWrites(tx, current, next, venue.setup.config.reminderHoursBefore, now)); // issue 28: a new time re-arms
+    writes.push(...rearmWrites(tx, current, next, venue.setup.config.reminderHoursBefore, now)); // decision 038: a new time re-arms
     return repo.updateWith(tx, current, set, writes);
   });
   repo.invalidateDay(row.storeId, row.date);
   repo.invalidateDay(row.storeId, date);
-  await deps.freed?.(row.storeId, row.date); // issue 28: the time it left may suit a waitlisted diner
+  await deps.freed?.(row.storeId, row.date); // decision 050: the time it left may suit a waitlisted diner
   return updated;
 }
 

@@ -5,7 +5,7 @@
 // diary counter, its audit entry and (for a phone booking) the diner's e-mail
 // written as one statement (decision 030). Staff book even while online
 // booking is switched off. A clash is product.md §8 status 9 with a 409.
-// Issue 27: a phone booking takes a time the engine offers (booking-staff-times.ts)
+// product.md D8: a phone booking takes a time the engine offers (booking-staff-times.ts)
 // unless staff override it with a reason, and no booking runs outside the day's
 // opening hours, override or not (rules/staff-hours.ts).
 import { randomUUID } from 'node:crypto';
@@ -51,10 +51,10 @@ export async function createStaffBooking(
   return placeStaffBooking(deps, actor, venue, input, startOf(venue, input.date, input.time), now);
 }
 
-/** A staff booking's input; 'waitlist' is a walk-in seated from the waitlist (issue 28), placed as a walk-in. */
+/** A staff booking's input; 'waitlist' is a walk-in seated from the waitlist (decision 050), placed as a walk-in. */
 export type PlacedInput = Omit<StaffBookingInput, 'source'> & { source: StaffBookingInput['source'] | 'waitlist' };
 
-/** Issue 28: what the waitlist's "Seat" adds inside the booking's transaction (after the day lock), and writes with it. */
+/** Decision 050: what the waitlist's "Seat" adds inside the booking's transaction (after the day lock), and writes with it. */
 export interface PlacementHooks {
   /** Runs under the day lock before the seats are judged: throws to stop the booking (the entry is not waiting any more). */
   inLock?: (tx: Runner) => Promise<void>;
@@ -136,7 +136,7 @@ export async function placeStaffBooking(
       reason: input.override ? `Override: ${input.overrideReason ?? ''}` : null,
     });
     const mail = input.source === 'phone' ? dinerMail(deps, tx, venue, row, {}) : [];
-    // Issue 28: a phone booking with an e-mail gets its reminder as an online one does; a seated walk-in none.
+    // Decision 038: a phone booking with an e-mail gets its reminder as an online one does; a seated walk-in none.
     const reminder = rearmWrites(tx, null, row, venue.setup.config.reminderHoursBefore, now);
     return repo.insertWith(tx, row, [audit, ...mail, ...reminder, ...(hooks.also?.(tx, row) ?? [])]);
   });

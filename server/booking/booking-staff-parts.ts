@@ -28,9 +28,9 @@ export interface StaffDeps {
   content: ContentService;
   links: BookingLinks;
   clock: () => Date;
-  /** Issue 28: gives a deposit back when the restaurant cancels (decision 049). */
+  /** Decision 049: gives a deposit back when the restaurant cancels. */
   refunds?: Pick<DepositRefunds, 'run'> | undefined;
-  /** Issue 28: told after a write that may have freed seats, so the waitlist is offered them (never fails the write). */
+  /** Decision 050: told after a write that may have freed seats, so the waitlist is offered them (never fails the write). */
   freed?: SeatsFreed | undefined;
 }
 
@@ -70,7 +70,7 @@ export function startOf(venue: Venue, date: IsoDate, time: string): number {
 }
 
 /**
- * Issue 27: a staff booking or move stays inside the day's opening hours, override or not — it starts
+ * product.md D8: a staff booking or move stays inside the day's opening hours, override or not — it starts
  * after opening and its turn ends by closing (a walk-in's turn is cut at closing). The turn time it may
  * keep, or null when the setup has none (staffSeating refuses that); otherwise a field error on `time`.
  */

@@ -1,4 +1,4 @@
-// The times a phone booking is offered (issue 27, product.md D5 and D8): the online
+// The times a phone booking is offered (product.md D5 and D8): the online
 // engine's own slot search for the party, date, occasion and area — the same
 // rules the diner's modal is offered times by (booking-queries.ts slots) — with
 // the table the engine would give each time and the other free tables that fit.

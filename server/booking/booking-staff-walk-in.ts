@@ -1,4 +1,4 @@
-// A walk-in seated at once (product.md D8, issue 27): one table, the party, and a
+// A walk-in seated at once (product.md D8): one table, the party, and a
 // name only if the guest gives one. It starts now on the services' clock (to the
 // minute: staff bookings are not held to the slot grid), on the service day —
 // after midnight that is still yesterday's while yesterday's hours run on — and
@@ -43,7 +43,7 @@ export function splitName(name: string | undefined): { firstName: string | undef
   return { firstName: first, lastName: rest.length ? rest.join(' ') : undefined };
 }
 
-/** Issue 28: a walk-in from the waitlist, with the contact details the list kept; the engine picks a free table. */
+/** Decision 050: a walk-in from the waitlist, with the contact details the list kept; the engine picks a free table. */
 export interface WaitlistSeating {
   adults: number;
   children: number;

@@ -1,4 +1,4 @@
-// Staff's phone bookings, moves and walk-ins in the booking engine (issue 27,
+// Staff's phone bookings, moves and walk-ins in the booking engine (product.md D8,
 // product.md D5 and D8), through the service over the seeded database: a phone
 // booking takes a time the online engine offers, any other time only with the
 // override and its reason, and nothing outside the day's opening hours, override

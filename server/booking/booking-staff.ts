@@ -18,9 +18,9 @@ export function createStaffBookings(deps: StaffDeps) {
     /** The stored booking, or not found (BOOKING_NOT_FOUND). */
     find: (bookingId: string) => storedBooking(deps, bookingId),
     create: (actor: AuditActor, storeId: string, input: StaffBookingInput) => createStaffBooking(deps, actor, storeId, input),
-    /** The phone booking form's offered times and tables (issue 27). */
+    /** The phone booking form's offered times and tables (product.md D8). */
     times: (storeId: string, query: StaffTimesQuery) => staffTimes(deps, storeId, query),
-    /** A walk-in seated now at one table (issue 27). */
+    /** A walk-in seated now at one table (product.md D8). */
     walkIn: (actor: AuditActor, storeId: string, input: WalkInInput) => seatWalkIn(deps, actor, storeId, input),
     changeStatus: (actor: AuditActor, bookingId: string, change: StatusChange) => changeStatus(deps, actor, bookingId, change),
     move: (actor: AuditActor, bookingId: string, move: BookingMove) => moveBooking(deps, actor, bookingId, move),

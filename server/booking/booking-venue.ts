@@ -1,5 +1,5 @@
 // Loading one restaurant's booking setup with its content, and the checks
-// every booking route makes first (product.md §8 codes, issue 6 date rules). Errors
+// every booking route makes first (product.md §8 codes, product.md D5 date rules). Errors
 // are values with a code and the diner message (product.md H6).
 import { BOOKING_CODES, bookingMessage, type BookingCode } from '../../contract/booking-codes.ts';
 import type { BookingSetup } from '../../contract/booking-setup.ts';
@@ -52,7 +52,7 @@ export function occasionOf(venue: Venue, occasionId: Id): Occasion {
   return occasion;
 }
 
-/** Issue 6: an impossible date, a past one or one beyond the window is invalid input naming the field. */
+/** product.md D5: an impossible date, a past one or one beyond the window is invalid input naming the field. */
 export function assertBookingDate(venue: Venue, date: IsoDate, now: Date, field = 'date'): void {
   const check = checkBookingDate(date, now, venue.setup.config.windowDays);
   if (!check.ok) throw invalid(field, check.message);

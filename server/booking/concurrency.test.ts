@@ -1,4 +1,4 @@
-// Issue 6 "Concurrency": 200 simultaneous creates competing for the last free
+// product.md D5 "Concurrency": 200 simultaneous creates competing for the last free
 // seats → exactly as many bookings as seats, everyone else booking status 9,
 // and no table holding two overlapping bookings. On PGlite, and on PostgreSQL
 // (TEST_DATABASE_URL) through two app instances, each with its own pool —

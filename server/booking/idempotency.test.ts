@@ -1,4 +1,4 @@
-// Issue 6: "An Idempotency-Key header makes a retried create return the first
+// product.md D5: "An Idempotency-Key header makes a retried create return the first
 // reply, never a second booking."
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

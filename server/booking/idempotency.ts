@@ -1,4 +1,4 @@
-// Idempotency-Key for the three creating POSTs (issue 6, product.md D5): the first
+// Idempotency-Key for the three creating POSTs (product.md D5): the first
 // outcome is stored in the same transaction as the booking it reports, so a
 // retry gets the same reply and never a second booking.
 //
@@ -14,7 +14,7 @@ import type { PlaceOutcome } from './booking-create.ts';
 import type { Runner } from './booking-repository.ts';
 
 /**
- * Issue 28 deposits (decision 049): stored with the held booking before its deposit is charged, so a retry finds
+ * Decision 049 deposits: stored with the held booking before its deposit is charged, so a retry finds
  * it and never charges again; what it came to is read from the deposit's payments row.
  */
 export interface DepositMarker {

@@ -1,4 +1,4 @@
-// The diner's answer to a reminder (issue 28 "Reminders that diners answer"):
+// The diner's answer to a reminder (product.md D11 "Reminders that diners answer"):
 // the Confirm link opens the manage-booking page at its confirm step, which
 // changes nothing; only the button's POST lands here and records "confirmed by
 // the diner", with the day's diary counter moved on so open diaries show it.

@@ -1,5 +1,5 @@
-// The reminder job's work (issue 28 "Reminders that diners answer", decision
-// 038): every due reminder of a still-confirmed booking is claimed and its mail
+// The reminder job's work (decision
+// 038 "Reminders that diners answer"): every due reminder of a still-confirmed booking is claimed and its mail
 // written to the outbox in one transaction, so across instances and restarts
 // each arming sends exactly once — a crash before the commit leaves it armed
 // for the next run, and after it the row says sent. The mail is rendered

@@ -5,7 +5,7 @@ import { REMINDER_ACTIONS, reminderMail } from './reminder-mail.ts';
 
 const booking = { ...mailBooking(), covers: 4 };
 
-describe('reminderMail (issue 28)', () => {
+describe('reminderMail (decision 038)', () => {
   it('names the booking and offers Confirm, Change and Cancel as signed links to pages that ask first', () => {
     const mail = reminderMail(booking, MAIL_RESTAURANT, mailLinks);
     expect(mail.kind).toBe('booking-reminder');

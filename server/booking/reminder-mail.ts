@@ -1,4 +1,4 @@
-// The reminder e-mail (issue 28 "Reminders that diners answer"): the booking's
+// The reminder e-mail (product.md D11 "Reminders that diners answer"): the booking's
 // date, time and party, and three actions — Confirm, Change and Cancel — as
 // plain text and branded HTML. Each action is the signed manage-booking link
 // (booking-links.ts) at a step that acts only on a button press, so a mail

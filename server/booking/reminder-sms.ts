@@ -1,4 +1,4 @@
-// The reminder as a text (issue 28 "SMS goes only to diners who opted in"):
+// The reminder as a text (decision 038 "SMS goes only to diners who opted in"):
 // the same three actions as the e-mail, each the signed manage-booking link at
 // the step that acts only on a button press (booking-links.ts), shortened
 // (server/sms/short-links.ts) so the text stays short. Pure but for `shorten`.

@@ -1,4 +1,4 @@
-// The `booking_reminders` table (issue 28 "Reminders that diners answer";
+// The `booking_reminders` table (product.md D11 "Reminders that diners answer";
 // decision 038). A booking write arms or disarms its reminder in the write's own
 // statement (decision 030); the reminder job claims a due row in the transaction
 // that writes its mail to the outbox; the diner's Confirm records an answer;

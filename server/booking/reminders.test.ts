@@ -1,4 +1,4 @@
-// Issue 28 "Reminders that diners answer": each confirmed booking's reminder
+// product.md D11 "Reminders that diners answer": each confirmed booking's reminder
 // goes out once, across two instances (PostgreSQL, TEST_DATABASE_URL; one on
 // PGlite) and a restart; a booking made after its reminder time gets none; a
 // new time re-arms it and a cancellation disarms it; the Confirm link's GET

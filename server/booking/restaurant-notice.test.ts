@@ -1,5 +1,5 @@
 // The restaurant's notice of a booking (product.md D8): the text part, and the
-// same facts with a console button in the HTML part (issue 17).
+// same facts with a console button in the HTML part (decision 027).
 import { describe, expect, it } from 'vitest';
 import { readMailHtml } from '../mail/templates/read-mail-html.ts';
 import { restaurantNotice } from './restaurant-notice.ts';

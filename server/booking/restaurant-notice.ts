@@ -2,7 +2,7 @@
 // restaurant"): every enquiry and event request at once, and — when its
 // settings say so — every online booking, change and cancellation, with a link into
 // the console; plain text and the branded HTML of server/mail/templates
-// (issue 17). Pure: the caller writes it to the outbox in the same transaction.
+// (product.md D7). Pure: the caller writes it to the outbox in the same transaction.
 import type { Restaurant } from '../../contract/content.ts';
 import { formatHhmm, formatLongDate } from '../../contract/london-time.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';

@@ -1,4 +1,4 @@
-// Reading and writing whole booking setups (issue 15): the current document
+// Reading and writing whole booking setups (decision 025): the current document
 // with its version, every saved version for the history, and the bookings a
 // change must be checked against. A save replaces the document and appends its
 // version in the caller's transaction; the engine's caches follow the

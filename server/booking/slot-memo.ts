@@ -1,4 +1,4 @@
-// Remembers slot searches made against one cached restaurant-day (issue 6
+// Remembers slot searches made against one cached restaurant-day (product.md D5
 // "Performance"): diners asking about the same day, party size, occasion and
 // area within the same minute get the same answer without searching again.
 // Keyed by the cached bookings array, so any change to the day (a new entry

@@ -1,4 +1,4 @@
-// The console's waitlist per restaurant-day (issue 28 "Waitlist: in the
+// The console's waitlist per restaurant-day (product.md D11 "Waitlist: in the
 // console"): the day's entries, online and walk-in; a walk-in joining with a
 // quoted wait; "Table ready" by text (opted in, SMS on) or e-mail; "Seat",
 // which seats the party through the engine's walk-in path (a free table the

@@ -1,4 +1,4 @@
-// The diner's side of the waitlist (issue 28 "Waitlist", decision 050): the
+// The diner's side of the waitlist (decision 050 "Waitlist"): the
 // times a party may ask for on a day, joining online (with an e-mail carrying
 // a signed link to leave), and the signed link's page: what is offered, the
 // claim and leaving. Opening a link changes nothing; only its POST acts, under

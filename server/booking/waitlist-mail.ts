@@ -1,4 +1,4 @@
-// The waitlist's messages to a diner (issue 28 "Waitlist"): on joining online,
+// The waitlist's messages to a diner (product.md D11 "Waitlist"): on joining online,
 // with a signed link to leave the list; a freed table held for them until a
 // time, with one Claim action; and a walk-in's "your table is ready", by
 // e-mail or text. Every link opens a page that changes nothing until its

@@ -1,4 +1,4 @@
-// Offering freed tables to the waitlist (issue 28 "Waitlist", decision 050).
+// Offering freed tables to the waitlist (decision 050 "Waitlist").
 // When seats may have freed on a restaurant-day (a cancellation, a change, a
 // staff action, a setup save, a lapsed hold), `offerFreedSeats` takes the
 // day's lock — the one every create takes — and, in one transaction:

@@ -1,4 +1,4 @@
-// The `waitlist_entries` table (issue 28 "Waitlist", decision 050): reads of a
+// The `waitlist_entries` table (decision 050 "Waitlist"): reads of a
 // restaurant-day's entries and the entry writes the waitlist's transactions
 // send with their booking writes. Every change to an entry after it joined is
 // made under its restaurant-day's lock (repo.lockDay), so an offer, a claim,

@@ -1,4 +1,4 @@
-// Issue 28 "Waitlist" (decision 050): a cancellation frees a held table to the
+// Decision 050 "Waitlist": a cancellation frees a held table to the
 // first waitlisted diner, whose claim books it while a racing online booking
 // for those seats gets booking status 9; a scanner's GET of the claim link
 // changes nothing; an expired hold passes to the next diner; the offer job on

@@ -1,4 +1,4 @@
-// The waitlist's service (issue 28 "Waitlist", decision 050): offers of freed
+// The waitlist's service (decision 050 "Waitlist"): offers of freed
 // tables (waitlist-offer.ts), the diner's join, claim and leave
 // (waitlist-diner.ts) and the console's day list (waitlist-console.ts), over
 // one set of dependencies. The booking service builds it and runs

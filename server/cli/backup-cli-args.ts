@@ -1,4 +1,4 @@
-// The arguments of `npm run backup` and `npm run restore` (issue 31), parsed
+// The arguments of `npm run backup` and `npm run restore` (decision 047), parsed
 // apart from the I/O so that a wrong one is a usage message, tested here.
 export const BACKUP_USAGE = `Usage: npm run backup [-- --out FILE]
 

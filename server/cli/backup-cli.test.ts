@@ -1,4 +1,4 @@
-// `npm run backup` and `npm run restore` as an operator runs them (issue 31
+// `npm run backup` and `npm run restore` as an operator runs them (decision 047
 // "Backups that restore"): the round trip through a file, and what they say
 // when they will not go ahead — Mesa running on the folder, PostgreSQL, no file.
 import { execFile } from 'node:child_process';

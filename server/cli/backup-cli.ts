@@ -1,5 +1,5 @@
 // `npm run backup [-- --out FILE]`: a consistent copy of the embedded database,
-// with its manifest, in one file (issue 31; docs/operating/backup.md). While
+// with its manifest, in one file (decision 047; docs/operating/backup.md). While
 // Mesa runs on the folder it refuses and says how (docs/decisions/047-backups.md);
 // on PostgreSQL it points at pg_dump.
 import path from 'node:path';

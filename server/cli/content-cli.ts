@@ -1,6 +1,6 @@
 // `npm run content -- export [FILE]` writes every live content document to FILE
 // (or the terminal); `npm run content -- import FILE` publishes the documents of
-// FILE that differ from the live ones, each as a new version (issue 26). A
+// FILE that differ from the live ones, each as a new version (decision 036). A
 // document changed in the studio since FILE was exported is kept and listed by
 // name and field, unless named with --replace kind:id (decision 061). With
 // the embedded database, stop the server first: while it runs, the command

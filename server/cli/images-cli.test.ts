@@ -1,4 +1,4 @@
-// `npm run images -- --uploads` as an operator runs it (issue 26 "Images"):
+// `npm run images -- --uploads` as an operator runs it (decision 037 "Images"):
 // the studio's uploaded pictures get their variants ahead of the first visitor,
 // read from the picture store; with the embedded database held by a running
 // server it says why it cannot, and still ends well.

@@ -1,5 +1,5 @@
 // `npm run images`: makes every responsive variant of the content pack's images
-// and of the pictures uploaded in the studio (issue 26 "Images", decision 037)
+// and of the pictures uploaded in the studio (decision 037 "Images")
 // into IMAGE_CACHE_DIR (decision 028), so no visitor waits for an encode. The
 // uploads are read from the picture store (the database or the bucket); an
 // embedded database a running server holds cannot be opened, so then only the

@@ -1,5 +1,5 @@
 // `npm run restore -- FILE [--force]`: brings a backup of the embedded database
-// back into PGLITE_DIR (issue 31; docs/operating/backup.md). Refuses while Mesa
+// back into PGLITE_DIR (decision 047; docs/operating/backup.md). Refuses while Mesa
 // runs on the folder, and without --force when the folder holds a database;
 // migrations run on the next start (docs/decisions/047-backups.md).
 import { BackupRefusal } from '../backup/backup-refusal.ts';

@@ -1,6 +1,6 @@
 // `npm run setup -- export [--restaurant SLUG] [--out FILE]` and
 // `npm run setup -- import FILE [--keep-bookings]`: a chain's booking setups
-// as JSON files (issue 15, decision 025). Services come from the composition
+// as JSON files (decision 025). Services come from the composition
 // root; with the embedded database, stop the server first (PGlite allows one
 // process at a time).
 import { readFile, writeFile } from 'node:fs/promises';

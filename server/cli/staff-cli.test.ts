@@ -102,7 +102,7 @@ describe('npm run staff', () => {
       expect(member).toMatchObject({ email: 'bath.manager@example.com', role: 'manager', restaurants: ['1002'] });
       expect(await services.staff.byEmail('x@example.com')).toBeNull();
 
-      // Issue 27: while a server holds the embedded database (here this process), the command refuses
+      // product.md D8: while a server holds the embedded database (here this process), the command refuses
       // with the reason and prints no link the running server would reject.
       const refused = await staffCli(['add', '--email', 'late@example.com', '--role', 'host', '--restaurant', 'bath']);
       expect(refused.code).toBe(1);

@@ -1,4 +1,4 @@
-// Marketing consent (issue 29 "Consent"): every grant and withdrawal is an event
+// Marketing consent (decision 045 "Consent"): every grant and withdrawal is an event
 // with when, where and how (server/db/schema.ts consentEvents). A person's
 // consent on a channel is their newest event there, so an unsubscribe anywhere
 // withdraws it everywhere; on a tie the withdrawal wins.

@@ -81,7 +81,7 @@ export function createConsoleBookings({ db, booking, clock }: ConsoleBookingsDep
       return diaryCache.get(`${storeId}|${day}|${version}|${setup ? setupStamp(setup) : 0}`, async () => {
         const venue = await booking.venueOf(storeId);
         const rows = await booking.bookingsOn(storeId, day);
-        // Issue 28: the reminders' answers; sending one or answering it moves the day's version on.
+        // Decision 038: the reminders' answers; sending one or answering it moves the day's version on.
         const reminders = await booking.reminderStates(rows.map((r) => r.id));
         const now = clock();
         const list = rows.map((r) => diaryBooking(r, venue.setup, now, reminders.get(r.id) ?? null)).sort(byTime);

@@ -1,4 +1,4 @@
-// The console's side of a booking's fee (issue 28 "Fees"): a manager or chain
+// The console's side of a booking's fee (product.md D11 "Fees"): a manager or chain
 // admin of the booking's restaurant sees what may be charged and every
 // attempt, and charges it; a host sees nothing and is refused (forbidden: the
 // host may see the booking, just not charge it); anyone else finds no such

@@ -61,16 +61,16 @@ export interface ConsoleService {
   changeStatus(actor: StaffMember, bookingId: string, change: StatusChange): Promise<DiaryBooking>;
   /** A phone or walk-in booking through the engine and the day lock; a clash is refused with product.md §8 status 9. */
   createBooking(actor: StaffMember, storeId: string, input: StaffBookingInput): Promise<DiaryBooking>;
-  /** Issue 27: the times the engine offers a phone booking (as online), with the tables it would give. */
+  /** product.md D8: the times the engine offers a phone booking (as online), with the tables it would give. */
   bookingTimes(actor: StaffMember, storeId: string, query: StaffTimesQuery): Promise<StaffTimes>;
-  /** Issue 27: a walk-in seated now at one table, name optional; a table taken now is product.md §8 status 9. */
+  /** product.md D8: a walk-in seated now at one table, name optional; a table taken now is product.md §8 status 9. */
   seatWalkIn(actor: StaffMember, storeId: string, input: WalkInInput): Promise<DiaryBooking>;
   /** Another date, time, table or party size under the day lock; the diner is told when the date or time changes. */
   moveBooking(actor: StaffMember, bookingId: string, move: BookingMove): Promise<DiaryBooking>;
   setNote(actor: StaffMember, bookingId: string, note: string): Promise<DiaryBooking>;
-  /** Issue 28: the booking's fee and its attempts for a manager or chain admin; null for a host. */
+  /** Decision 040: the booking's fee and its attempts for a manager or chain admin; null for a host. */
   fees(actor: StaffMember, bookingId: string): Promise<FeePanel | null>;
-  /** Issue 28: charges the booking's fee, at most once; a host is forbidden. */
+  /** Decision 040: charges the booking's fee, at most once; a host is forbidden. */
   chargeFee(actor: StaffMember, bookingId: string, input: FeeChargeInput): Promise<FeeChargeReply>;
   bookingForm(actor: StaffMember, storeId: string): Promise<BookingFormChoices>;
   /** By name, phone, e-mail or reference, across dates; in one restaurant or all the member works. */
@@ -93,7 +93,7 @@ export interface ConsoleService {
   settings(actor: StaffMember, storeId: string): Promise<RestaurantSettings>;
   saveSettings(actor: StaffMember, storeId: string, input: Omit<RestaurantSettings, 'storeId'>): Promise<RestaurantSettings>;
 
-  /** Booking setup (issue 15), for managers of the restaurant and chain admins: the stored document and its version. */
+  /** Booking setup (decision 025), for managers of the restaurant and chain admins: the stored document and its version. */
   setup(actor: StaffMember, storeId: string): Promise<SetupView>;
   /** Validates a proposed document with the engine's schema; when valid, what it changes and which bookings it strands. */
   checkSetup(

@@ -32,9 +32,9 @@ export interface ConsoleServiceDeps {
   clock: () => Date;
   /** The site's address, for the set-password links staff management sends. */
   publicUrl: string;
-  /** Issue 28: charging a booking's fee exactly once. */
+  /** Decision 040: charging a booking's fee exactly once. */
   fees: FeeCharges;
-  /** Issue 28: the waitlist, offered what a setup save frees. */
+  /** Decision 050: the waitlist, offered what a setup save frees. */
   waitlistOffers?: { offerStore(storeId: string): Promise<void> } | undefined;
   /** A staff member's role, restaurants or access changed (the sessions' recent readings let go, decision 058). */
   staffChanged?: (() => void) | undefined;

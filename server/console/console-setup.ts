@@ -1,4 +1,4 @@
-// Editing booking setups (issue 15): validate a proposed document with the
+// Editing booking setups (decision 025): validate a proposed document with the
 // engine's own schema, show what it changes and which bookings it would
 // strand, and save it — with its version, an audit entry and, when the
 // manager chose so, the stranded bookings cancelled with their message. The
@@ -35,7 +35,7 @@ export interface ConsoleSetupDeps {
   clock: () => Date;
   /** Cancels (or declines, for a request) one booking the way the diary does: day lock, audit, the diner's e-mail. */
   changeStatus: (actor: AuditActor, bookingId: string, change: StatusChange) => Promise<unknown>;
-  /** Issue 28: after a save, the restaurant's waitlisted diners are offered what the new setup frees (best effort). */
+  /** Decision 050: after a save, the restaurant's waitlisted diners are offered what the new setup frees (best effort). */
   setupSaved?: ((storeId: string) => Promise<void>) | undefined;
 }
 

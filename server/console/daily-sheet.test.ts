@@ -67,7 +67,7 @@ describe('the daily sheet', () => {
     const lines = sheet.text.split('\n');
     expect(lines.findIndex((l) => l.startsWith('12:30'))).toBeLessThan(lines.findIndex((l) => l.startsWith('19:00')));
     expect(sheet.text).toContain(`https://mesa.example/console/diary/${BATH}/?date=${addDays(today, 1)}`);
-    const html = readMailHtml(sheet.html!); // issue 17: one heading per booking, in time order
+    const html = readMailHtml(sheet.html!); // product.md D7: one heading per booking, in time order
     expect(html.all('h2').map((h) => textOf(h).slice(0, 5))).toEqual(['12:30', '19:00']);
     expect(html.links).toEqual([{ href: `https://mesa.example/console/diary/${BATH}/?date=${addDays(today, 1)}`, text: 'Open the diary' }]);
   });

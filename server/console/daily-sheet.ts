@@ -58,7 +58,7 @@ export function dailySheetMail(
       time: b.time,
       name: `${b.firstName} ${b.lastName}`,
       details: [`${b.covers} guest${b.covers === 1 ? '' : 's'}`, b.tableLabel, STATUS_LABELS[b.status], b.occasionName, b.phone ?? ''],
-      // Issue 29 "In the diary": a line per booking with the guest's tags and allergies.
+      // product.md D12 "In the diary": a line per booking with the guest's tags and allergies.
       notes: [glanceSheetLine(b.guest), b.specialRequest, b.staffNote].filter(Boolean).join(' / '),
     })),
     diaryUrl,
@@ -74,7 +74,7 @@ export interface DailySheetDeps {
   content: ContentService;
   publicUrl: string;
   now: () => Date;
-  /** Issue 29: each booking's guest tags and allergies, for the sheet's line (one query for the day). */
+  /** Decision 044: each booking's guest tags and allergies, for the sheet's line (one query for the day). */
   guests?: Pick<GuestService, 'glanceForSheet'>;
 }
 

@@ -30,7 +30,7 @@ export function diaryTables(setup: BookingSetup): DiaryTable[] {
   }));
 }
 
-/** One stored booking as a diary row, with the actions open to it at `now` and its reminder's answer (issue 28). */
+/** One stored booking as a diary row, with the actions open to it at `now` and its reminder's answer (decision 038). */
 export function diaryBooking(row: BookingRow, setup: BookingSetup | null, now: Date, reminder: ReminderState | null = null): DiaryBooking {
   const status = row.status;
   return {
@@ -79,7 +79,7 @@ export function coversByQuarter(bookings: readonly DiaryBooking[]): { time: stri
 }
 
 /**
- * Totals per service period of the day (issue 15: the setup's periods). A
+ * Totals per service period of the day (decision 025: the setup's periods). A
  * booking counts in the last period that started at or before it, so a walk-in
  * before the first period counts in the first; `from`–`to` are the period's
  * first and last start.

@@ -1,4 +1,4 @@
-// Issue 15: a setup saved on one instance is in force on every other for the
+// Decision 025: a setup saved on one instance is in force on every other for the
 // next availability request — the caches follow the published version (read
 // at most once a second), not a restart. Two instances on PostgreSQL
 // (TEST_DATABASE_URL); on PGlite one instance, where the save clears at once.

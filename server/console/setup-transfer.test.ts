@@ -1,4 +1,4 @@
-// Issue 15: setups saved as files through the console's save path — validated
+// Decision 025: setups saved as files through the console's save path — validated
 // by the engine's schema, versioned, audit-logged, refused over bookings they
 // would strand unless kept — and in force for the engine at once.
 import { and, eq } from 'drizzle-orm';

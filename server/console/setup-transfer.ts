@@ -1,4 +1,4 @@
-// Importing and exporting booking setups as files (issue 15): a chain keeps
+// Importing and exporting booking setups as files (decision 025): a chain keeps
 // its real restaurants' setups in version control and loads them with
 // `npm run setup -- import FILE`. A file holds one setup document or
 // `{ "setups": [ … ] }`; each is validated by the engine's schema and saved

@@ -1,4 +1,4 @@
-// Which content documents a page's render read (issue 26): the HTML cache
+// Which content documents a page's render read (product.md D9): the HTML cache
 // keeps them beside the page, so a publish drops only the pages that read the
 // published document (a menu's page, the restaurants that list it, the
 // sitemap) and every other page stays kept. A read of a whole kind ("every

@@ -1,7 +1,7 @@
 // Reads content documents from the database. Documents were validated on
 // import; they are parsed again on read so a hand-edited row cannot reach a page.
 // A restaurant's opening hours and special dates come from its booking setup,
-// their one source (issue 15): the restaurant page, the opening status, the
+// their one source (decision 025): the restaurant page, the opening status, the
 // finder and the engine all read the same records.
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { WEEKDAYS, choicesSchema, menuSchema, offerSchema, pageSchema, restaurantSchema, settingsSchema } from '../../contract/content.ts';
@@ -80,7 +80,7 @@ export function createContentRepository(db: Db) {
       const rows = await db.select({ doc: pages.doc }).from(pages).orderBy(asc(pages.id));
       return rows.map((r) => pageSchema.parse(r.doc));
     },
-    /** The old addresses of moved pages (issue 26), each to the page's address now: "/students/" → "/student-offers/". */
+    /** The old addresses of moved pages (product.md D9), each to the page's address now: "/students/" → "/student-offers/". */
     async redirects(): Promise<Map<string, string>> {
       const rows = await db.select({ from: contentRedirects.fromPath, to: contentRedirects.toPath }).from(contentRedirects);
       return new Map(rows.map((r) => [r.from, r.to]));

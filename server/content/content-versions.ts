@@ -1,4 +1,4 @@
-// The kept versions of content documents (issue 26): every published version,
+// The kept versions of content documents (decision 036): every published version,
 // whole, with who published it and what changed. The pack's versions and the
 // studio's sit in one sequence per document.
 import { and, desc, eq, gt, lte, max } from 'drizzle-orm';

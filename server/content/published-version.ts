@@ -1,6 +1,6 @@
 // The published version: what the public pages show comes from the content
 // pack and the booking setups, so a page kept under one version is stale
-// under any other (issue 18, decision 024). It is read from the database, the
+// under any other (decision 024). It is read from the database, the
 // one thing every instance shares, at most once per `checkMs`; `onChange`
 // runs when it moves on (the caches beneath the pages let go at once, so the
 // next render cannot read the old documents from them).
@@ -11,7 +11,7 @@ import { documentsPublishedBetween, type ChangedDocument } from './content-versi
 
 /**
  * How often an instance asks whether something was published: a publish shows on every instance within about
- * this, plus one render (issue 26 "within a second"; at 1 s the worst seen under load was 1.3–1.5 s). The read is
+ * this, plus one render (product.md D9 "within a second"; at 1 s the worst seen under load was 1.3–1.5 s). The read is
  * two small indexed queries, so four a second an instance cost the database next to nothing.
  */
 export const PUBLISH_CHECK_MS = 250;
@@ -48,7 +48,7 @@ export async function documentsChangedBetween(db: Db, from: string, to: string):
 
 export interface VersionWatchOptions {
   read: () => Promise<string>;
-  /** How stale an instance's view may be (issue 18: about a second). */
+  /** How stale an instance's view may be (decision 024: about a second). */
   checkMs?: number;
   now?: () => number;
   /** Awaited before the new version is answered, so no page is served from a cache it is still purging. */

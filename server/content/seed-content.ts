@@ -3,7 +3,7 @@
 // transaction, each change kept as a version from the pack, and the version
 // bumped so every instance's cache drops stale entries. A document an editor
 // changed in the studio since the pack last set it is left as the editor made
-// it and reported as a conflict (issue 26): a deploy never overwrites the studio.
+// it and reported as a conflict (decision 061): a deploy never overwrites the studio.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../contract/content-studio.ts';

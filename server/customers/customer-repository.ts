@@ -78,7 +78,7 @@ export function customerQueries(runner: Runner) {
       return rows.length === 1;
     },
 
-    /** The address and text-message choice behind a guid (issue 29: consent is recorded by address). */
+    /** The address and text-message choice behind a guid (decision 045: consent is recorded by address). */
     async consentOf(guid: string): Promise<{ email: string; websiteSmsOptIn: boolean } | null> {
       const [row] = await runner
         .select({ email: customers.email, websiteSmsOptIn: customers.websiteSmsOptIn })

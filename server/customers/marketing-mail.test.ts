@@ -1,6 +1,6 @@
-// Issue 8: every marketing e-mail carries the RFC 8058 one-click unsubscribe
+// Decision 009: every marketing e-mail carries the RFC 8058 one-click unsubscribe
 // headers, pointing at the same absolute link as its body, built from PUBLIC_URL.
-// Issue 17: its HTML part carries the same links in its footer, and a button.
+// Decision 027: its HTML part carries the same links in its footer, and a button.
 import { describe, expect, it } from 'vitest';
 import { readMailHtml } from '../mail/templates/read-mail-html.ts';
 import { customerLinks, welcomeMail } from './marketing-mail.ts';

@@ -1,8 +1,8 @@
-// Marketing e-mail (issue 8): every one carries the diner's preferences link
+// Marketing e-mail (decision 009): every one carries the diner's preferences link
 // and an unsubscribe link, in the body (a page with an Unsubscribe button: a
 // visit alone changes nothing, as mail scanners follow links) and as the
 // RFC 8058 List-Unsubscribe headers, whose one-click POST unsubscribes. The
-// HTML part (issue 17) puts the same links in its footer.
+// HTML part (decision 027) puts the same links in its footer.
 import type { OutgoingMail } from '../mail/outbox.ts';
 import type { MailLink } from '../mail/templates/mail-layout.tsx';
 import { messageMailHtml, type MessageBlock } from '../mail/templates/message-mail-html.tsx';

@@ -74,7 +74,7 @@ export function createPreferencesService(db: Db, content: ContentService, now: (
           },
           now(),
         );
-        // Issue 29: changing the text messages box is giving or withdrawing consent, recorded with when, where and how.
+        // Decision 045: changing the text messages box is giving or withdrawing consent, recorded with when, where and how.
         if (before.websiteSmsOptIn !== input.websiteSmsOptIn) {
           await consentInsert(tx, {
             email: before.email,
@@ -120,7 +120,7 @@ export function createPreferencesService(db: Db, content: ContentService, now: (
     },
 
     /**
-     * One-click unsubscribe (and its undo); false when the guid matches nobody. Issue 29: the address's e-mail
+     * One-click unsubscribe (and its undo); false when the guid matches nobody. Decision 045: the address's e-mail
      * consent follows, so no older tick on a booking or a form keeps it on any list.
      */
     async setSubscribed(

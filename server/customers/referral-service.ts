@@ -1,4 +1,4 @@
-// Refer a friend (issue 8): a diner sends a friend an invitation; the link in
+// Refer a friend (decision 009): a diner sends a friend an invitation; the link in
 // it lets the friend claim a referral voucher once. Replies never reveal
 // whether the friend is already a customer or was invited before.
 import { randomBytes, randomUUID } from 'node:crypto';

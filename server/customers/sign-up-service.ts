@@ -80,7 +80,7 @@ export function createSignUpService(deps: SignUpDeps) {
           acceptTerms: input.acceptTerms,
           acceptSmsTerms: input.acceptSMSTerms,
         });
-        // Issue 29 (decision 044): a sign-up meets a guest; their profile is made with it when the address is new.
+        // Decision 044: a sign-up meets a guest; their profile is made with it when the address is new.
         // Signing up is also asking for offers by e-mail (and texts when ticked), recorded with when, where and how.
         const at = now();
         await writeTogether(tx, [

@@ -1,4 +1,4 @@
-// One process at a time on an embedded database folder (issue 27): PGlite has
+// One process at a time on an embedded database folder (product.md D8): PGlite has
 // no lock of its own, so a second process (`npm run staff` while `npm start`
 // runs) would open the same files and write where the running server never
 // looks. Whoever opens the folder first takes `mesa.lock` (its pid); another

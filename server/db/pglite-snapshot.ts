@@ -1,4 +1,4 @@
-// A consistent copy of an embedded database folder, and the way back (issue 31
+// A consistent copy of an embedded database folder, and the way back (decision 047
 // "Backups that restore"; docs/decisions/047-backups.md). PGlite's
 // `dumpDataDir()` tars the data folder between two statements, in one
 // synchronous pass, so the copy is what a crash at that instant would leave:

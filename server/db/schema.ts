@@ -73,7 +73,7 @@ export const contentState = pgTable('content_state', {
 });
 
 /**
- * The content studio's drafts (issue 26): at most one per document, edited by
+ * The content studio's drafts (decision 036): at most one per document, edited by
  * any editor; `revision` moves on with every save, so a save over a newer
  * revision is refused, and `baseVersion` is the published version it began from.
  */
@@ -121,7 +121,7 @@ export const contentVersions = pgTable(
 );
 
 /**
- * A publish at a chosen time (issue 26): the document as it was scheduled,
+ * A publish at a chosen time (product.md D9): the document as it was scheduled,
  * published once by the job that claims the row (`status` moves from
  * 'pending' in the same transaction as the publish).
  */
@@ -157,7 +157,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A picture uploaded in the studio (issue 26): named by the hash of its bytes,
+ * A picture uploaded in the studio (decision 037): named by the hash of its bytes,
  * so an upload of the same file twice is one image. `path` is the "/images/…"
  * path documents name. The bytes sit here (`storage` 'database') or in an
  * S3-compatible bucket under `path` ('s3'); decision 037.
@@ -178,7 +178,7 @@ export const contentImages = pgTable('content_images', {
 });
 
 /**
- * An address a published page used to have (issue 26): a request for `fromPath`
+ * An address a published page used to have (product.md D9): a request for `fromPath`
  * is answered 301 to `toPath`. A later move of the same page rewrites older rows,
  * so a redirect is never a chain.
  */
@@ -209,7 +209,7 @@ export const bookingSetups = pgTable('booking_setups', {
 });
 
 /**
- * Every saved version of a restaurant's booking setup (issue 15 "setup
+ * Every saved version of a restaurant's booking setup (decision 025 "setup
  * history"): the whole document, who saved it and a one-line summary, written
  * in the transaction that replaced `booking_setups.doc`. Never updated.
  */
@@ -253,13 +253,13 @@ export const bookings = pgTable(
       enum: ['held', 'requested', 'confirmed', 'declined', 'seated', 'completed', 'cancelled', 'no-show'],
     }).notNull(),
     /**
-     * Where a seated table is in its meal (issue 27 "in service"): null when just seated, then the main course,
+     * Where a seated table is in its meal (decision 035 "in service"): null when just seated, then the main course,
      * then the bill; clearing the table completes the booking.
      */
     serviceStage: text('service_stage', { enum: ['main-course', 'bill'] }),
     /** Sample bookings a demo install makes for today and the next days (`npm run demo`), cleared with `--clear`. */
     demo: boolean('demo').notNull().default(false),
-    /** Who made it: a diner online, staff for a phone call or a walk-in, or a waitlisted diner claiming a freed table (issue 28). */
+    /** Who made it: a diner online, staff for a phone call or a walk-in, or a waitlisted diner claiming a freed table (decision 050). */
     source: text('source', { enum: ['online', 'phone', 'walk-in', 'waitlist'] })
       .notNull()
       .default('online'),
@@ -275,7 +275,7 @@ export const bookings = pgTable(
     sms: boolean('sms').notNull().default(false),
     paymentCustomerId: text('payment_customer_id'),
     /**
-     * Issue 28 "The policy up front": the fee terms the diner read before giving the card (contract/fee-terms.ts);
+     * product.md D11 "The policy up front": the fee terms the diner read before giving the card (contract/fee-terms.ts);
      * a fee is charged on these, never on a later setup. Null: no card guarantee, or booked before fees existed.
      */
     feeTerms: jsonb('fee_terms').$type<FeeTerms>(),
@@ -296,13 +296,13 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_store_date').on(t.storeId, t.date),
     index('bookings_email').on(t.email),
-    // Issue 29 "Guest profiles": a guest's visits are the bookings whose address, lower-cased, is one of theirs.
+    // product.md D12 "Guest profiles": a guest's visits are the bookings whose address, lower-cased, is one of theirs.
     index('bookings_email_lower').on(sql`lower(${t.email})`),
   ],
 );
 
 /**
- * Issue 29 "Reports": one row per restaurant and London date, the day's bookings summed for the reports
+ * product.md D12 "Reports": one row per restaurant and London date, the day's bookings summed for the reports
  * (server/reports/report-days.ts). A row is current while `version` is the day's diary version (every booking
  * write bumps it in its transaction) and `groupEnquiries` the day's group enquiries; a report recomputes the
  * days that are not before reading, and a job keeps recent days current (decision 043).
@@ -340,7 +340,7 @@ export const reportDays = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.date] }), index('report_days_date').on(t.date)],
 );
 
-/** A retried create with the same Idempotency-Key gets the first reply (issue 6). */
+/** A retried create with the same Idempotency-Key gets the first reply (product.md D5). */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   scope: text('scope').notNull(),
@@ -351,7 +351,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 });
 
 /**
- * A confirmed booking's reminder (issue 28 "Reminders that diners answer"): armed by the write that confirms the
+ * A confirmed booking's reminder (product.md D11 "Reminders that diners answer"): armed by the write that confirms the
  * booking or moves its time (inside that write's transaction), disarmed by a cancellation, and claimed by the
  * reminder job with its outbox mail in one transaction, so each arming sends exactly once across instances.
  */
@@ -371,7 +371,7 @@ export const bookingReminders = pgTable(
 );
 
 /**
- * Issue 28 "Waitlist": a diner waiting for a table at a restaurant on a day, online (a time range and a party,
+ * product.md D11 "Waitlist": a diner waiting for a table at a restaurant on a day, online (a time range and a party,
  * from the modal) or walking in (staff's queue with a quoted wait). When seats free, the first matching waiting
  * entry is offered a `held` booking (bookings.hold_expires_at) made under the day lock; claiming it confirms that
  * booking, and an expired hold passes to the next entry (decision 050).
@@ -401,7 +401,7 @@ export const waitlistEntries = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email'),
     phone: text('phone'),
-    /** The diner opted in to texts about this entry (issue 28: SMS only to diners who opted in). */
+    /** The diner opted in to texts about this entry (decision 038: SMS only to diners who opted in). */
     sms: boolean('sms').notNull().default(false),
     /** Walk-ins: the wait staff quoted, in minutes. */
     quotedWaitMinutes: integer('quoted_wait_minutes'),
@@ -417,7 +417,7 @@ export const waitlistEntries = pgTable(
 );
 
 /**
- * Money (product.md D10, issue 28 "Idempotent money", decision 040): one row per attempt to move money, written
+ * Money (product.md D10, decision 040 "Idempotent money"): one row per attempt to move money, written
  * `pending` before the gateway is called and given its outcome after. The order id is the idempotency key the
  * gateway is told and searched by; at most one fee per booking may be pending, unknown or succeeded, so a double
  * click, a second instance or a retry after a crash finds the row instead of charging again. `kind` is text:
@@ -451,7 +451,7 @@ export const payments = pgTable(
     uniqueIndex('payments_one_live_fee')
       .on(t.bookingId)
       .where(sql`${t.kind} in ('no_show_fee', 'late_cancellation_fee') and ${t.status} in ('pending', 'unknown', 'succeeded')`),
-    // Issue 28 deposits: at most one deposit taken, or being taken, per booking, and at most one refund of it.
+    // Decision 049 deposits: at most one deposit taken, or being taken, per booking, and at most one refund of it.
     uniqueIndex('payments_one_live_deposit')
       .on(t.bookingId)
       .where(sql`${t.kind} = 'deposit' and ${t.status} in ('pending', 'unknown', 'succeeded')`),
@@ -495,7 +495,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Issue 28 "SMS … with the same three actions as short links": a text's links as `/s/<code>/`, each the path and
+ * Decision 038 "SMS … with the same three actions as short links": a text's links as `/s/<code>/`, each the path and
  * query of a page on this site (the manage page at a step, the waitlist's claim), written with the text itself.
  * The page they open acts only on a button press, as the long link's does.
  */
@@ -507,7 +507,7 @@ export const shortLinks = pgTable('short_links', {
 });
 
 /**
- * Text messages waiting to go (issue 28 SMS reminders), written in the same transaction as what they belong to and
+ * Text messages waiting to go (decision 038 SMS reminders), written in the same transaction as what they belong to and
  * delivered by the `sms.deliver` job through the SMS provider's adapter (server/sms/), like the mail outbox.
  */
 export const smsOutbox = pgTable(
@@ -596,7 +596,7 @@ export const signUps = pgTable(
 );
 
 /**
- * Issue 29 "Consent": every grant and withdrawal of marketing consent, by e-mail address and channel, with when,
+ * Decision 045 "Consent": every grant and withdrawal of marketing consent, by e-mail address and channel, with when,
  * where (`source`: the form or page) and how (`method`: the box ticked, the link or button used). A person's
  * current consent on a channel is their newest event on it, so an unsubscribe anywhere withdraws it everywhere:
  * no older tick on a booking or a form can outvote it. Never updated; deleted only when the person is erased.
@@ -621,7 +621,7 @@ export const consentEvents = pgTable(
 );
 
 /**
- * Issue 29 "Retention": how many days the retention job keeps each kind of personal data (one row, 'chain';
+ * Decision 045 "Retention": how many days the retention job keeps each kind of personal data (one row, 'chain';
  * defaults until a chain admin saves). Null: kept until the person is erased.
  */
 export const retentionSettings = pgTable('retention_settings', {
@@ -648,7 +648,7 @@ export const voucherCodes = pgTable(
   },
   (t) => [
     uniqueIndex('voucher_codes_offer_email').on(t.offerId, t.email),
-    // Issue 29 "Reports": vouchers issued over a date range, and those of a restaurant's guests.
+    // product.md D12 "Reports": vouchers issued over a date range, and those of a restaurant's guests.
     index('voucher_codes_created').on(t.createdAt),
     index('voucher_codes_email').on(t.email),
   ],
@@ -858,7 +858,7 @@ export const restaurantSettings = pgTable('restaurant_settings', {
   noticeEveryBooking: boolean('notice_every_booking').notNull().default(false),
   /** 'HH:MM' London time the next day's sheet is sent; null = no sheet. */
   dailySheetAt: text('daily_sheet_at').default('16:00'),
-  /** Issue 29: the week's figures e-mailed to the restaurant's managers each Monday (decision 043). */
+  /** Decision 043: the week's figures e-mailed to the restaurant's managers each Monday. */
   weeklySummary: boolean('weekly_summary').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -901,7 +901,7 @@ export const diaryVersions = pgTable(
 );
 
 /**
- * Issue 29 "Guest profiles": one profile per person across the chain (decision 044). The id of a profile first
+ * product.md D12 "Guest profiles": one profile per person across the chain (decision 044). The id of a profile first
  * made for an address is derived from it (server/guests/guest-identity.ts), so a booking's create adds it in its
  * one statement without reading; a merged profile is kept, pointing at the one it was merged into.
  */

@@ -1,7 +1,7 @@
 // Several inserts sent as one statement (PostgreSQL data-modifying CTEs: each
 // insert a WITH query, all run on the statement's one snapshot), so a unit of
 // work that writes a booking, its diary counter, its mail and its audit entry
-// pays one round trip to the database instead of one each (issue 18: on
+// pays one round trip to the database instead of one each (decision 030: on
 // PostgreSQL, round trips were most of a create's cost). Use it only for
 // writes that do not read one another's rows: they cannot see each other.
 import type { ColumnsSelection } from 'drizzle-orm';

@@ -69,7 +69,7 @@ export function createContactService(deps: ContactServiceDeps) {
           message: input.message,
           recipient: to,
         });
-        // Issue 29: the diner meets their guest profile (decision 044).
+        // Decision 044: the diner meets their guest profile.
         await writeTogether(
           tx,
           guestIdentityWrites(tx, [{ email: input.email, name: `${input.firstName} ${input.lastName}`, phone: input.phone }]),

@@ -1,4 +1,4 @@
-// The forms, customers and offers services (issue 8) over one database: a
+// The forms, customers and offers services (decision 009) over one database: a
 // plain factory the composition root (server/services.ts) calls with the
 // captcha verifier and Instagram feed it built from configuration.
 import type { ContentService } from '../content/content-service.ts';

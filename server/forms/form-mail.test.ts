@@ -1,5 +1,5 @@
 // The contact and group-enquiry e-mails: the text part as the restaurant has
-// always read it, and the same facts in the HTML part (issue 17).
+// always read it, and the same facts in the HTML part (decision 027).
 import { describe, expect, it } from 'vitest';
 import { readMailHtml, textOf } from '../mail/templates/read-mail-html.ts';
 import { contactMail, groupEnquiryMail } from './form-mail.ts';

@@ -1,5 +1,5 @@
 // The e-mails a contact message and a group enquiry become: plain text and
-// branded HTML (issue 17), addressed to the restaurant (or the central inbox),
+// branded HTML (product.md D7), addressed to the restaurant (or the central inbox),
 // replying to the diner.
 import type { ContactReason } from '../../contract/forms.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';

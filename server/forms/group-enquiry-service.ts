@@ -57,7 +57,7 @@ export function createGroupEnquiryService(deps: GroupEnquiryDeps) {
           recipient: to,
         });
         await enqueueMail(tx, groupEnquiryMail({ ...row, to }));
-        // Issue 29: the diner meets their guest profile (decision 044), and a box they ticked is consent,
+        // Decision 045: the diner meets their guest profile (decision 044), and a box they ticked is consent,
         // recorded with when, where and how.
         await writeTogether(tx, [
           ...guestIdentityWrites(tx, [{ email: row.email, name: `${row.firstName} ${row.lastName}`, phone: row.telephoneNumber }]),

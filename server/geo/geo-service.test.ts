@@ -30,7 +30,7 @@ describe('geo service', () => {
     expect(slugs(point).slice(0, 2)).toEqual(['edinburgh', 'livingston']);
   });
 
-  it('resolves every postcode offline and names the place around coordinates (issue 17)', async () => {
+  it('resolves every postcode offline and names the place around coordinates (decision 029)', async () => {
     const geo = createGeoService({ content: content(() => restaurants) });
     const palace = await geo.searchText('SW1A 1AA');
     expect(palace.origin).toMatchObject({ label: 'SW1A, Westminster' });

@@ -1,4 +1,4 @@
-// Geo search (product.md §7 Geo, issue 4): text or coordinates → the nearest
+// Geo search (product.md §7 Geo): text or coordinates → the nearest
 // restaurants. Text resolves through the bundled matcher; when it has no exact
 // answer and GEOCODER_URL is set, the online geocoder is asked first and the
 // bundled (partial or fuzzy) answer is the fallback on any failure.
@@ -112,7 +112,7 @@ export function createGeoService(opts: GeoServiceOptions) {
     async searchPoint(lat: number, lng: number): Promise<GeoSearchResult> {
       const index = await currentIndex();
       return remembered(index, `point:${lat},${lng}`, async () => {
-        // Issue 17: the place a diner is in, not their raw coordinates (those only when nowhere is near).
+        // Decision 029: the place a diner is in, not their raw coordinates (those only when nowhere is near).
         const label = nearestPlaceName({ lat, lng }, opts.gazetteer ?? loadGazetteer()) ?? `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
         return { result: around({ lat, lng, label }, index.summaries), keep: true };
       });

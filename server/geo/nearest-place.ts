@@ -1,4 +1,4 @@
-// Names the place a pair of coordinates is in or near (issue 17: "use my
+// Names the place a pair of coordinates is in or near (decision 029: "use my
 // location" said "near 53.4808, -2.2426"). A town's name reaches further the
 // bigger it is, so a point in Stratford is "London" and one in a village by
 // Bath is "Bath"; where no town reaches, the nearest place within reason.

@@ -84,7 +84,7 @@ describe('place matcher on the demo chain and the bundled UK places', () => {
   // Lookup time is a figure in `npm run bench` (bench/geo-timings.ts), not a test bar.
 });
 
-describe('place matcher with the bundled postcode districts (issue 17)', () => {
+describe('place matcher with the bundled postcode districts (decision 029)', () => {
   let withPostcodes: PlaceMatcher;
   beforeAll(() => {
     withPostcodes = buildPlaceMatcher(restaurants, loadGazetteer(), loadPostcodeDistricts());

@@ -1,8 +1,8 @@
-// Resolves a diner's free text to a point (issue 4, product.md D2 notes): the
+// Resolves a diner's free text to a point (product.md D2 notes): the
 // restaurants' own names, slugs, towns, localities and postcodes first, then
 // the bundled UK places. Exact beats fuzzy; restaurant data beats the
 // gazetteer; among gazetteer places of one name the most populous wins.
-// Postcodes (issue 17): a restaurant's own full postcode is exact; any other
+// Postcodes (decision 029): a restaurant's own full postcode is exact; any other
 // resolves through the bundled districts, a full one to its district's point.
 // The index is built once from the data, so a lookup is a few map reads or,
 // for a typo, one filtered pass over ~4,500 names (tens of microseconds).
@@ -141,7 +141,7 @@ export function buildPlaceMatcher(
   }
   for (const [key, places] of placesByKey) {
     if (exact.has(key)) continue;
-    // Issue 4: the bigger place wins a tie between places of one name.
+    // Decision 007: the bigger place wins a tie between places of one name.
     const p = places.reduce((a, b) => (b.population > a.population ? b : a));
     exact.set(key, { lat: p.lat, lng: p.lng, label: p.name, source: 'place', rank: 2, population: p.population });
   }

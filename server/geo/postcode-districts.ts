@@ -1,6 +1,6 @@
 // The bundled UK postcode districts (server/geo/data/uk-postcode-districts.json,
 // built by scripts/build-postcode-districts.ts): every outward code, and every
-// postcode area, with a point and the town diners know it by (issue 17).
+// postcode area, with a point and the town diners know it by (decision 029).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { GeoPoint } from './distance.ts';

@@ -1,4 +1,4 @@
-// A guest's identity (issue 29 "Guest profiles", decision 044): an address,
+// A guest's identity (decision 044 "Guest profiles"): an address,
 // lower-cased, belongs to one profile. The profile first made for an address
 // takes an id derived from it, so every write that meets a new address (a
 // booking's create, a sign-up) adds the profile and the address as two more

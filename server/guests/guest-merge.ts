@@ -1,4 +1,4 @@
-// Merging a duplicate profile into another, and undoing it (issue 29 "Guest
+// Merging a duplicate profile into another, and undoing it (product.md D12 "Guest
 // profiles"), each in one transaction with its audit entries. The merged
 // profile is kept, pointing at the one it joined, so its id still leads
 // somewhere and an undo can bring it back as it was (rules/merge-plan.ts).

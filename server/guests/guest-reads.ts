@@ -1,4 +1,4 @@
-// Reading guest profiles (issue 29 "Guest profiles"): search, one profile's
+// Reading guest profiles (product.md D12 "Guest profiles"): search, one profile's
 // parts, and the diary's glance for a whole day in one query. Bookings are
 // never changed for guests: a guest's bookings are those whose address,
 // lower-cased, is one of theirs (the bookings_email_lower index, decision 044).
@@ -138,7 +138,7 @@ interface GlanceRow extends Record<string, unknown> {
 }
 
 /**
- * The glance for every address of a day's bookings (issue 29 "In the diary"), as one query: each address's
+ * The glance for every address of a day's bookings (product.md D12 "In the diary"), as one query: each address's
  * guest, their tags and allergies, and the visits and no-shows of all the guest's addresses together.
  */
 export async function glanceByEmail(runner: Runner, emails: readonly string[]): Promise<Map<string, GuestGlance>> {

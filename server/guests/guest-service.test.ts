@@ -1,4 +1,4 @@
-// Guest profiles on PGlite (issue 29 "Guest profiles"): a booking makes its
+// Guest profiles on PGlite (product.md D12 "Guest profiles"): a booking makes its
 // guest; who finds and opens which guest; tags, allergies and notes with
 // their audit entries; the diary's glance; a merge and its exact undo.
 import { and, eq } from 'drizzle-orm';

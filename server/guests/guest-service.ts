@@ -1,4 +1,4 @@
-// Guest profiles for the console (issue 29 "Guest profiles"): every call takes
+// Guest profiles for the console (product.md D12 "Guest profiles"): every call takes
 // the signed-in member and answers only what their role may see
 // (rules/guest-access.ts). A guest the member may not reach is not-found, the
 // same answer as a guest that does not exist (product.md D8 "Roles and scope").
@@ -176,7 +176,7 @@ export function createGuestService({ db, clock }: GuestServiceDeps) {
     },
 
     /**
-     * The diary's glance for a restaurant-day's addresses (issue 29 "In the diary"), keyed by lower-case address;
+     * The diary's glance for a restaurant-day's addresses (product.md D12 "In the diary"), keyed by lower-case address;
      * empty for a role without it. One query, however many bookings.
      */
     async glance(actor: StaffMember, storeId: string, emails: readonly string[]): Promise<Map<string, GuestGlance>> {

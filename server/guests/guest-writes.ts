@@ -1,4 +1,4 @@
-// Staff's changes to a guest's profile (issue 29 "Guest profiles"): tags,
+// Staff's changes to a guest's profile (product.md D12 "Guest profiles"): tags,
 // allergies and dietary notes, and notes. Each runs in one transaction with its
 // audit entry (product.md D8 "Audit log"); access is the service's check.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// POST /consent/ (issue 30): the cookie banner without JavaScript. The choice
+// POST /consent/ (decision 055): the cookie banner without JavaScript. The choice
 // is set as a cookie and the diner goes back; another site cannot post it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';

@@ -1,4 +1,4 @@
-// POST /consent/ (issue 30): the cookie banner's buttons without JavaScript.
+// POST /consent/ (decision 055): the cookie banner's buttons without JavaScript.
 // The choice goes into its cookie and the diner goes back to the page they were
 // on (303). Only a form on this site may post it: another site must not be able
 // to tick "analytics" for a visitor.

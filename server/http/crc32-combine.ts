@@ -1,6 +1,6 @@
 // CRC-32 of joined data from the CRCs of its pieces (zlib's crc32_combine, as
 // in zlib 1.2.12+): a kept page's text is checksummed once, and each response
-// only folds in its nonces, instead of reading the whole page again (issue 30:
+// only folds in its nonces, instead of reading the whole page again (product.md D14:
 // the fixed cost of a cached page). Pure arithmetic in GF(2) modulo the CRC's
 // polynomial, reflected as zlib has it.
 const POLY = 0xedb88320;

@@ -1,4 +1,4 @@
-// Kept pages answered before Fastify (issue 30, fast-page.ts): the same bytes
+// Kept pages answered before Fastify (decision 056, fast-page.ts): the same bytes
 // and headers as Fastify's own answer for a kept page, gzipped or not, each with
 // its own nonce; and Fastify still answers whatever the fast path must not.
 // Needs `npm run build`.

@@ -1,4 +1,4 @@
-// Kept pages straight from the HTTP server (issue 30 "the server under load":
+// Kept pages straight from the HTTP server (product.md D14 "the server under load":
 // ≥ 0.9× a bare Node server answering the same bytes). A plain GET for a page
 // the HTML cache holds, fresh under the published version this instance read
 // last, is answered before Fastify sees it. It gets the very headers the

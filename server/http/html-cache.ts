@@ -1,4 +1,4 @@
-// The HTML cache (issue 18, decision 024): a rendered public page kept per
+// The HTML cache (decision 024): a rendered public page kept per
 // path, valid for one published version (content pack + booking setups) and
 // until the end of the minute it was rendered in (opening status and the like
 // follow the clock at minute precision). Pages are rendered with a placeholder

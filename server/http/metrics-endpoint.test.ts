@@ -1,4 +1,4 @@
-// Issue 31 "Metrics and logs": /metrics is off unless METRICS_TOKEN is set, asks for the token, and its
+// product.md D13 "Metrics and logs": /metrics is off unless METRICS_TOKEN is set, asks for the token, and its
 // counters move with what diners do — a booking, a refusal with its product.md §8 code, a lost race (409).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

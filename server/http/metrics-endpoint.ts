@@ -1,4 +1,4 @@
-// Issue 31 "Metrics and logs", decision 046: every answered request is counted by its route's pattern, and
+// Decision 046 "Metrics and logs": every answered request is counted by its route's pattern, and
 // GET /metrics answers Prometheus when METRICS_TOKEN is set, to a scraper that sends it as a bearer token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

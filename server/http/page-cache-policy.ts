@@ -1,5 +1,5 @@
 // Which page requests the HTML cache may answer, and which responses it may
-// keep (issue 18, decision 024). Conservative by construction: an allowlist of
+// keep (decision 024). Conservative by construction: an allowlist of
 // public routes, plain GETs without a query string or credentials, and only a
 // 200 HTML answer that sets no cookie. Pages that show one person's data are
 // marked `private, no-store`, so no cache — ours, a browser's or a CDN's — keeps them.

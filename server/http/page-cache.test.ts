@@ -1,5 +1,5 @@
-// The HTML cache through the real app and the production build (issue 18,
-// decision 024): a kept page is stamped with a fresh nonce on every response,
+// The HTML cache through the real app and the production build (decision
+// 024): a kept page is stamped with a fresh nonce on every response,
 // the second request is answered without rendering, a content or booking-setup
 // change shows at once (and on another instance within about a second), ETags
 // give 304s, and nothing personal ever enters the cache. Needs `npm run build`.
@@ -144,7 +144,7 @@ describe('the HTML cache, one instance', () => {
     expect(cspNonce(one.headers)).not.toBe(cspNonce(two.headers));
   });
 
-  it('keeps a copy with the cookie banner for a first visit and one without for a visitor who chose (issue 30)', async () => {
+  it('keeps a copy with the cookie banner for a first visit and one without for a visitor who chose (decision 055)', async () => {
     const banner = 'We use essential cookies';
     const chose = { cookie: '_ga=1; mesa_consent=essential' };
     const [first, again] = [await get('/faqs/'), await get('/faqs/')];

@@ -1,4 +1,4 @@
-// Answers cacheable page requests from the HTML cache (issue 18, decision
+// Answers cacheable page requests from the HTML cache (decision
 // 024): checks the published version (at most once a second, shared by every
 // instance through the database), renders the whole document once per page,
 // version and minute, and stamps each response with its own CSP nonce. A kept
@@ -19,7 +19,7 @@ export interface PageCache {
   version: VersionWatch;
   /** The headers every kept page goes out with, recorded from the first one Fastify answered (fast-page.ts). */
   shared: SharedPageHeaders | null;
-  /** Issue 31: told what the cache did for each request it answered, for /metrics. */
+  /** Decision 046: told what the cache did for each request it answered, for /metrics. */
   count?: ((outcome: 'hit' | 'miss' | 'uncacheable') => void) | undefined;
 }
 
@@ -67,7 +67,7 @@ export function createPageCache(
   return { html, version, shared: null, count: metrics ? (outcome) => metrics.htmlCache(outcome) : undefined };
 }
 
-/** The kept copy a request gets (issue 30): the path's, or its copy with the cookie banner when no choice was made. */
+/** The kept copy a request gets (decision 055): the path's, or its copy with the cookie banner when no choice was made. */
 export const pageCacheKey = (url: string, consent: ConsentChoice | null): string => (consent ? url : `${url}\u0000consent-asked`);
 
 /** Headers on every response before the page's own are added, but for those that differ between responses. */

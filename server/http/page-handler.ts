@@ -20,7 +20,7 @@ export interface PageLoadContext {
   > & {
     /** Image facts for documents the studio previews (the content service attaches them to the live ones). */
     imageCatalogue?: AppServices['images']['catalogue'];
-    /** The studio's picture uploads (issue 26 "Images"). */
+    /** The studio's picture uploads (decision 037 "Images"). */
     imageUploads: AppServices['images']['uploads'];
     config: { brandKey: string; mapTileUrl: string; publicUrl: string };
   };
@@ -82,7 +82,7 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
       const { handle, routeIds } = current;
       const kind = classifyPage(routeIds(new URL(request.url, 'http://page').pathname), request);
       if (kind === 'cacheable' && opts.cache) {
-        // Issue 30: two copies of each page, with the cookie banner (no choice yet) and without.
+        // Decision 055: two copies of each page, with the cookie banner (no choice yet) and without.
         const consent = consentFromCookies(cookieHeader(request.headers.cookie));
         const render = async (nonce: string) => {
           const context = { services: opts.context, cspNonce: nonce, clientIp: '', wholeDocument: true, log: request.log };
@@ -107,7 +107,7 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
       const control = kind === 'cacheable' ? null : uncachedCacheControl(kind, response);
       return sendFetchResponse(reply, response, control);
     };
-    /** A page with a draft in place of its live document (issue 26): for the studio's members only, never kept. */
+    /** A page with a draft in place of its live document (decision 036): for the studio's members only, never kept. */
     const servePreview = async (request: FastifyRequest, reply: FastifyReply, target: PreviewTarget) => {
       const { handle } = current!;
       const { context } = opts;

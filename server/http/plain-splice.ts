@@ -1,4 +1,4 @@
-// The uncompressed copy of a kept page (issue 30): its bytes encoded once, with
+// The uncompressed copy of a kept page (decision 056): its bytes encoded once, with
 // a gap wherever a nonce goes, so a response that asks for no compression
 // costs one copy and a few writes of its nonce, not a join and a UTF-8 encoding
 // of the whole page.

@@ -74,7 +74,7 @@ export function findRedirect(pathname: string, opts: UrlPolicyOptions): string |
 
 // Machine-facing prefixes: never redirected at all. The API answers JSON (product.md §7 has GET
 // /api/booking/..., which the "booking" rule would otherwise catch), assets are hashed build
-// output, and health probes and the Prometheus scraper (issue 31) must not follow redirects.
+// output, and health probes and the Prometheus scraper (decision 046) must not follow redirects.
 const MACHINE_PREFIXES = ['/api', '/_img', '/assets', '/dev', '/__manifest', '/healthz', '/readyz', '/metrics'];
 // Static trees: not pages, so no slash or case rules, but legacy links into them (allergen
 // pdfs) still go through the table.

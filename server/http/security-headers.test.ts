@@ -57,7 +57,7 @@ describe('security headers', () => {
   });
 });
 
-describe('CSP with reCAPTCHA (issue 8)', () => {
+describe('CSP with reCAPTCHA (decision 009)', () => {
   it("allows Google's reCAPTCHA only when it is configured", () => {
     const base = { production: true, dev: false, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' };
     expect(buildCsp('n', base)).not.toContain('google');

@@ -1,4 +1,4 @@
-// Security headers on every response (issue 2): CSP whose scripts need a
+// Security headers on every response (decision 005): CSP whose scripts need a
 // per-request nonce (no 'unsafe-inline' in production), nosniff,
 // frame-ancestors, Referrer-Policy, HSTS in production over HTTPS; Fastify sends no X-Powered-By.
 import { randomBytes } from 'node:crypto';
@@ -18,7 +18,7 @@ export interface SecurityOptions {
   mapTileUrl: string;
   /** reCAPTCHA v3 is configured (product.md §5): Google's script, frame and calls are allowed. */
   recaptcha?: boolean;
-  /** Braintree is configured (issue 7 card step): its hosted-field frames and API are allowed. */
+  /** Braintree is configured (product.md §8 "Card guarantee" card step): its hosted-field frames and API are allowed. */
   payments?: boolean;
 }
 
@@ -48,7 +48,7 @@ export function buildCsp(nonce: string, opts: SecurityOptions): string {
     ],
     ...(opts.recaptcha || opts.payments
       ? {
-          // 'self' stays: the console frames its own pages (the studio's preview, the mail log's HTML, issue 31).
+          // 'self' stays: the console frames its own pages (the studio's preview, the mail log's HTML, product.md D13).
           'frame-src': [
             "'self'",
             ...(opts.recaptcha ? ['https://www.google.com', 'https://recaptcha.google.com'] : []),

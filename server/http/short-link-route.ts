@@ -1,4 +1,4 @@
-// `/s/<code>/` (issue 28 texts' short links, server/sms/short-links.ts): a 302
+// `/s/<code>/` (decision 038 texts' short links, server/sms/short-links.ts): a 302
 // to the page the code stands for, on this site; an unknown code gets a plain
 // page that says so and where to go instead. The page behind a known code acts
 // only on a button press.

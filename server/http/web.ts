@@ -35,7 +35,7 @@ export function webPlugin(mode: 'production' | 'development', services: AppServi
     const build = (await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
     const cache = opts.pageCache ?? createPageCache(services);
     await registerPageHandler(app, { getBuild: async () => build, mode: 'production', context, cache });
-    // Issue 30: kept pages are answered before Fastify, with the same headers (fast-page.ts).
+    // Decision 056: kept pages are answered before Fastify, with the same headers (fast-page.ts).
     let closing = false;
     app.addHook('preClose', async () => void (closing = true));
     installFastPage(app.server, {

@@ -3,7 +3,7 @@
 // variants are made at and its dominant colour. Images are looked up by the
 // "/images/…" path a document names: first in the pack's own `content/images/`
 // (photographs an operator adds), then in `public/images/` (the demo's art),
-// then among the pictures uploaded in the studio (issue 26 "Images"), whose
+// then among the pictures uploaded in the studio (decision 037 "Images"), whose
 // bytes every instance reads from the picture store (decision 037).
 import { createHash } from 'node:crypto';
 import { readFile, readdir, stat } from 'node:fs/promises';

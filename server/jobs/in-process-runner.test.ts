@@ -117,7 +117,7 @@ describe('in-process job runner', () => {
   });
 });
 
-describe('in-process job runner: what /metrics reads (issue 31)', () => {
+describe('in-process job runner: what /metrics reads (decision 046)', () => {
   it('tells the counters how each run ended, and counts the runs not yet finished as queued', async () => {
     const ended: string[] = [];
     const runner = createInProcessRunner({

@@ -11,7 +11,7 @@ import { createJobRegistry, type EnqueueOptions, type JobRunner, type Recurrence
 export interface InProcessRunnerOptions {
   log: Logger;
   now?: () => Date;
-  /** Issue 31: told as each run ends, for /metrics. */
+  /** Decision 046: told as each run ends, for /metrics. */
   counters?: JobCounters | undefined;
 }
 
@@ -26,7 +26,7 @@ export function createInProcessRunner(opts: InProcessRunnerOptions): JobRunner {
   const { handlers, recurring } = registry;
   const running = new Map<string, Promise<void>>();
   const inFlight = new Set<Promise<void>>();
-  // Runs start at once here, so what waits is what has not finished (issue 31: the queue depth).
+  // Runs start at once here, so what waits is what has not finished (product.md D13: the queue depth).
   const unfinished = new Map<string, number>();
   const singletons = new Set<string>();
   const timers = new Set<ReturnType<typeof setTimeout>>();

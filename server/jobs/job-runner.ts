@@ -23,7 +23,7 @@ export interface JobRunner {
   schedule(name: string, every: Recurrence, handler: JobHandler): void;
   /** Queues one run of a defined job; false when a singleton already covers it. */
   enqueue(name: string, data?: Record<string, unknown>, opts?: EnqueueOptions): Promise<boolean>;
-  /** Issue 31: runs waiting, by job name (every defined job, 0 when none), for /metrics. */
+  /** Decision 046: runs waiting, by job name (every defined job, 0 when none), for /metrics. */
   queued(): Promise<Record<string, number>>;
   start(): Promise<void>;
   /** Stops timers and polling, and waits for the jobs running here. */
@@ -68,6 +68,6 @@ export interface JobRunnerChoice {
   /** The PostgreSQL schema the application's tables live in (tests); pg-boss takes `<schema>_boss`, else `pgboss`. */
   pgSchema?: string | undefined;
   log: Logger;
-  /** Issue 31: told as each run ends, for /metrics. */
+  /** Decision 046: told as each run ends, for /metrics. */
   counters?: JobCounters | undefined;
 }

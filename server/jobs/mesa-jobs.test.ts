@@ -36,7 +36,7 @@ describe('mesa jobs', () => {
     expect(schedule.mock.calls.map((c) => c[0])).toEqual([JOBS.uploadsSweep.name, JOBS.retention.name]);
   });
 
-  it('runs the due booking reminders every minute, from start (issue 28)', async () => {
+  it('runs the due booking reminders every minute, from start (decision 038)', async () => {
     const runDue = vi.fn(() => Promise.resolve(0));
     const runner = createInProcessRunner({ log: silentLogger() });
     const schedule = vi.spyOn(runner, 'schedule');
@@ -50,7 +50,7 @@ describe('mesa jobs', () => {
     await runner.stop();
   });
 
-  it('delivers texts every 10 s only when an SMS provider is configured (issue 28)', () => {
+  it('delivers texts every 10 s only when an SMS provider is configured (decision 038)', () => {
     const runner = createInProcessRunner({ log: silentLogger() });
     const schedule = vi.spyOn(runner, 'schedule');
     const smsDelivery = { runOnce: () => Promise.resolve(0) };

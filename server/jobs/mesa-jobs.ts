@@ -15,23 +15,23 @@ export const JOBS = {
   uploadsSweep: { name: 'uploads.sweep', every: { cron: '7 * * * *' } },
   /** Each restaurant's sheet of tomorrow's bookings, at its own hour: checked every five minutes. */
   dailySheets: { name: 'sheets.daily', every: { cron: '*/5 * * * *' } },
-  /** Publishes the content studio's due schedules (issue 26); each row is claimed once across instances. */
+  /** Publishes the content studio's due schedules (product.md D9); each row is claimed once across instances. */
   contentPublish: { name: 'content.publish-due', every: { everyMs: 2_000 } },
-  /** Sends the booking reminders now due (issue 28); each reminder row is claimed once across instances. */
+  /** Sends the booking reminders now due (decision 038); each reminder row is claimed once across instances. */
   bookingReminders: { name: 'booking.reminders', every: { everyMs: 60_000 } },
   /**
-   * Issue 28 deposits (decision 049): settles deposits left pending or unanswered by what the gateway holds for
+   * Decision 049 deposits: settles deposits left pending or unanswered by what the gateway holds for
    * their order id, and retries refunds that failed; each outcome is recorded once across instances.
    */
   paymentsReconcile: { name: 'payments.reconcile', every: { everyMs: 60_000 } },
   /**
-   * Issue 28 "Waitlist" (decision 050): lapses offers whose hold ran out and offers freed tables on every
+   * Decision 050 "Waitlist": lapses offers whose hold ran out and offers freed tables on every
    * restaurant-day with a waitlist entry in the queue, under each day's lock; catches up after a crash or a missed trigger.
    */
   waitlistOffer: { name: 'waitlist.offer', every: { everyMs: 30_000 } },
-  /** Sends due SMS outbox texts (issue 28); the worker's own claiming (SKIP LOCKED, a lease) stays. */
+  /** Sends due SMS outbox texts (decision 038); the worker's own claiming (SKIP LOCKED, a lease) stays. */
   smsDeliver: { name: 'sms.deliver', every: { everyMs: 10_000 } },
-  /** Issue 29: each restaurant's weekly summary from Monday 07:00 London; each restaurant-week is claimed once across instances. */
+  /** Decision 043: each restaurant's weekly summary from Monday 07:00 London; each restaurant-week is claimed once across instances. */
   weeklySummaries: { name: 'reports.weekly-summary', every: { cron: '*/15 * * * *' } },
   /** Keeps the last weeks' report days current, so a report page seldom sums a day itself (decision 043). */
   reportDays: { name: 'reports.refresh-days', every: { cron: '*/10 * * * *' } },

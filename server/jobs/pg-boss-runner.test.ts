@@ -80,7 +80,7 @@ describe.skipIf(!url)('pg-boss job runner, two instances', () => {
   }, 30_000);
 });
 
-describe.skipIf(!url)('pg-boss job runner: what /metrics reads (issue 31)', () => {
+describe.skipIf(!url)('pg-boss job runner: what /metrics reads (decision 046)', () => {
   it('counts the jobs waiting behind a running one, and tells the counters how each run ended', async () => {
     const ended: string[] = [];
     const runner = createPgBossRunner({

@@ -19,7 +19,7 @@ export interface PgBossRunnerOptions {
   poolSize?: number;
   /** How often an idle worker asks for a job (pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
-  /** Issue 31: told as each run ends, for /metrics. */
+  /** Decision 046: told as each run ends, for /metrics. */
   counters?: JobCounters | undefined;
 }
 

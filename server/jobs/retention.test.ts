@@ -159,7 +159,7 @@ describe(`retention and upload sweep (${url ? 'PostgreSQL' : 'PGlite'})`, () => 
   }, 60_000);
 });
 
-describe('retention settings (issue 29)', () => {
+describe('retention settings (decision 045)', () => {
   const now = new Date('2031-06-01T03:00:00Z');
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
 

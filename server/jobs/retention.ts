@@ -1,4 +1,4 @@
-// Retention (product.md D8 jobs, decision 021, issue 29 "Retention"): rows that
+// Retention (product.md D8 jobs, decision 021, decision 045 "Retention"): rows that
 // have served their purpose are deleted once a day, on the chain's retention
 // settings (server/privacy/retention-settings.ts). Each step is idempotent, so
 // a run that repeats or overlaps another does no harm.
@@ -28,13 +28,13 @@ export const SENT_MAIL_RETENTION_MS = 30 * DAY_MS;
 export interface RetentionResult {
   idempotencyKeys: number;
   sentMail: number;
-  /** Sent texts (issue 28), kept as long as sent mail. */
+  /** Sent texts (decision 038), kept as long as sent mail. */
   sentSms: number;
-  /** Issue 29: contact messages and group enquiries older than the setting (their files go with them). */
+  /** product.md D12: contact messages and group enquiries older than the setting (their files go with them). */
   messages: number;
-  /** Issue 29: attachments older than their setting. */
+  /** product.md D12: attachments older than their setting. */
   uploads: number;
-  /** Issue 29: cancelled or declined bookings anonymised. */
+  /** product.md D12: cancelled or declined bookings anonymised. */
   cancelledBookings: number;
 }
 

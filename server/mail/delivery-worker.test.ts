@@ -1,6 +1,6 @@
 // Mail arrives in a real SMTP server; with the server down it waits in the
-// outbox and is delivered once the server returns (issue 6 "Mail"). A booking
-// confirmation arrives as text and branded HTML alternatives (issue 17).
+// outbox and is delivered once the server returns (decision 006 "Mail"). A booking
+// confirmation arrives as text and branded HTML alternatives (product.md D7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';

@@ -1,4 +1,4 @@
-// Issue 17 "E-mails": every kind of mail the platform sends has a plain-text
+// Decision 027 "E-mails": every kind of mail the platform sends has a plain-text
 // part and a branded, accessible HTML part. Each builder is called as its
 // service calls it, and its HTML read back with a real parser.
 import { describe, expect, it } from 'vitest';

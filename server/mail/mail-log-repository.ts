@@ -1,4 +1,4 @@
-// The outbox as the console's mail log reads it (issue 31 "A mail log in the
+// The outbox as the console's mail log reads it (product.md D13 "A mail log in the
 // console"): a page of mails, newest first, by status and by a search that
 // matches the recipient, the subject or the text (a booking's mails carry its
 // reference in both: server/booking/booking-mail.ts); one mail; and a copy of

@@ -1,4 +1,4 @@
-// The console's mail log (issue 31 "A mail log in the console"): chain admins
+// The console's mail log (product.md D13 "A mail log in the console"): chain admins
 // only, since every diner's mail is personal data. Each call checks the role
 // again (the pages check first); reading a mail's content and resending it are
 // audited. Anyone else is told the mail does not exist, as the console's 404.
@@ -56,7 +56,7 @@ export function createMailLogService(deps: { db: Db; clock: () => Date; delivers
       allow(staff);
       const mail = await readMail(db, id);
       if (!mail) throw notFound(NO_SUCH_MAIL);
-      // The entry names the mail, never its recipient: an erasure need not find it (issue 29).
+      // The entry names the mail, never its recipient: an erasure need not find it (decision 045).
       await audit(staff, id, 'viewed', { kind: mail.kind });
       return mail;
     },

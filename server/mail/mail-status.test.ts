@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailStatusSentence, mailStatusWords } from './mail-status.ts';
 
-describe('mail status in words (issue 31 "A mail log in the console")', () => {
+describe('mail status in words (product.md D13 "A mail log in the console")', () => {
   it('says a queued mail waits for a mail server when none is set', () => {
     expect(mailStatusSentence({ status: 'pending', attempts: 0, lastError: null }, false)).toBe(
       'Queued — no mail server is set (SMTP_URL), so it stays in the outbox',

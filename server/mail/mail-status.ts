@@ -1,4 +1,4 @@
-// A mail's delivery status in words, for the console's mail log (issue 31 "A
+// A mail's delivery status in words, for the console's mail log (product.md D13 "A
 // mail log in the console": queued, sent, failed with the reason, retried).
 // Honest about an installation with no mail server: there, mail waits in the
 // outbox for ever, and the log says why rather than "queued" alone.

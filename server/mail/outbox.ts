@@ -1,4 +1,4 @@
-// The mail outbox (product.md D6, issue 6): callers write a message in the same
+// The mail outbox (product.md D6): callers write a message in the same
 // transaction as the record it confirms; the delivery worker sends it later.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-// The checks an uploaded picture passes (issue 26 "Images"): not empty, within
+// The checks an uploaded picture passes (decision 037 "Images"): not empty, within
 // the size limit, a JPEG, PNG, WebP or AVIF by its bytes (SVG refused by name),
 // and one sharp can decode: its width and height come from there.
 import sharp from 'sharp';

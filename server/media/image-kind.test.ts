@@ -1,4 +1,4 @@
-// Issue 26 "Images": a picture is known by its bytes, whatever it is called.
+// Decision 037 "Images": a picture is known by its bytes, whatever it is called.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { detectImageKind } from './image-kind.ts';

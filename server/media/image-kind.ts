@@ -1,4 +1,4 @@
-// What an uploaded picture is, by its first bytes (issue 26 "Images": JPEG,
+// What an uploaded picture is, by its first bytes (decision 037 "Images": JPEG,
 // PNG, WebP or AVIF; SVG refused, as it can carry scripts). The name a file
 // came with and the type the browser claims are never trusted.
 import type { UploadImageKind } from '../../contract/studio-images.ts';

@@ -1,5 +1,5 @@
-// Where the bytes of uploaded pictures are kept (issue 26 "Images", decision
-// 037): one interface, two adapters. The database store is the default and
+// Where the bytes of uploaded pictures are kept (decision
+// 037 "Images"): one interface, two adapters. The database store is the default and
 // serves any number of instances sharing PostgreSQL; an S3-compatible bucket
 // is the production choice. A picture's path names its bytes, so a path is
 // written once and never changes: `put` of the same path is harmless.

@@ -1,4 +1,4 @@
-// Issue 26 "Images": uploads checked by their bytes, kept in the database
+// Decision 037 "Images": uploads checked by their bytes, kept in the database
 // store (the default), named by their hash, once, audited, and found by the
 // image pipeline on every instance. On PGlite, and on PostgreSQL with two
 // instances when TEST_DATABASE_URL is set.

@@ -1,4 +1,4 @@
-// Pictures uploaded in the content studio (issue 26 "Images"): checked
+// Pictures uploaded in the content studio (decision 037 "Images"): checked
 // (check-image.ts), named by the hash of their bytes, recorded in
 // content_images with who uploaded them and audited, and kept by the store
 // chosen in the composition root (decision 037). The same picture uploaded

@@ -1,4 +1,4 @@
-// Issue 31 "Metrics and logs": the counters and histograms an operator scrapes at /metrics (decision 046).
+// product.md D13 "Metrics and logs": the counters and histograms an operator scrapes at /metrics (decision 046).
 // One registry per set of services, made by the composition root: tests that build several apps in one
 // process never share counts, and nothing here is a module-level singleton.
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';

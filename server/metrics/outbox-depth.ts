@@ -1,4 +1,4 @@
-// Issue 31: how much mail waits in the outbox and for how long, read in one query at each scrape. The
+// product.md D13: how much mail waits in the outbox and for how long, read in one query at each scrape. The
 // (status, next_attempt_at) index finds the pending rows, so the cost follows the backlog, not the history.
 // The age is the database's own arithmetic: created_at is the database's clock (defaultNow), not the engine's.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 31: the gauges read at scrape time — the outbox from one read shared by its two gauges, the pool's
+// product.md D13: the gauges read at scrape time — the outbox from one read shared by its two gauges, the pool's
 // counters, and a source that fails reading NaN rather than failing the scrape.
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 31: the gauges read at each scrape rather than counted as things happen — the outbox backlog, the
+// product.md D13: the gauges read at each scrape rather than counted as things happen — the outbox backlog, the
 // job queues and the database pool. A source that fails reads NaN (or, with labels, no series) in that
 // scrape, and says so in the log, instead of failing the whole answer or passing for a healthy 0.
 import { Gauge, type Registry } from 'prom-client';

@@ -1,4 +1,4 @@
-// One voucher code per e-mail per offer (issue 8), also under concurrency,
+// One voucher code per e-mail per offer (decision 009), also under concurrency,
 // on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -51,7 +51,7 @@ export async function issueVoucher(
   throw new Error('could not draw a unique voucher code');
 }
 
-/** The code's e-mail, as text and branded HTML (issue 17); without the site's name the wordmark is its host. */
+/** The code's e-mail, as text and branded HTML (decision 027); without the site's name the wordmark is its host. */
 export function offerVoucherMail(offer: Offer, publicUrl: string, to: string, code: string, siteName?: string): OutgoingMail {
   const base = publicUrl.replace(/\/+$/, '');
   const next = offer.overrideSuccessUrl ?? offer.successButtonUrl;

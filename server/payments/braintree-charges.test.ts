@@ -1,4 +1,4 @@
-// Issue 28 fees through Braintree's SDK (a recorded stand-in for its gateway: no
+// Decision 040 fees through Braintree's SDK (a recorded stand-in for its gateway: no
 // network in tests): a sale on the vaulted customer with our order id, submitted
 // for settlement, the amount as a decimal string; a decline or a refusal as an
 // outcome with the gateway's words; a search by order id for reconciliation.

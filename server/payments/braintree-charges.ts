@@ -1,4 +1,4 @@
-// Charging a vaulted Braintree customer (issue 28 fees) and finding a charge
+// Charging a vaulted Braintree customer (decision 040 fees) and finding a charge
 // again by our order id. Braintree does not refuse a second sale with the same
 // order id, so it is not the gateway's idempotency: Mesa's payments row is
 // (decision 040); the order id is how a later attempt asks what happened.
@@ -61,7 +61,7 @@ const refusalOf = (result: Refused): ChargeOutcome =>
   result.transaction ? outcomeOf(result.transaction) : { status: 'failed', transactionId: null, message: result.message };
 
 /**
- * Gives the whole of a charge back (issue 28 deposit refunds): `transaction.refund`, or, when Braintree refuses
+ * Gives the whole of a charge back (decision 049 deposit refunds): `transaction.refund`, or, when Braintree refuses
  * because the charge has not settled yet, `transaction.void`, which cancels it before any money moves. Succeeded
  * names the refund's transaction (or the voided charge). The SDK's refund takes no order id of its own: the
  * original charge's refundIds and status are what a later look (findRefund) reads.

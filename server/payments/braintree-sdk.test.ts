@@ -2,7 +2,7 @@
 // BRAINTREE_API_URL, against a local server speaking Braintree's API
 // (tests/support/fake-braintree-gateway.ts), so the requests the SDK really
 // sends and the XML it really parses are exercised offline: vaulting a card
-// (and the sandbox's declined nonce), a fee's sale (issue 28), its decline,
+// (and the sandbox's declined nonce), a fee's sale (decision 040), its decline,
 // finding it again by order id, and a time-out after the gateway took the
 // money, which the search then finds (decision 040). Refund and void are the
 // SDK's own calls here (deposits use them): an unsettled sale cannot be

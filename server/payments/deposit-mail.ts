@@ -1,4 +1,4 @@
-// Issue 28 "Deposits": the diner's e-mails about a deposit that are not the
+// product.md D11 "Deposits": the diner's e-mails about a deposit that are not the
 // booking's own confirmation — the receipt for a refunded deposit, and the word
 // that a deposit booking whose payment could not be confirmed was not made and
 // nothing was taken. Plain text and the branded HTML every booking e-mail

@@ -1,4 +1,4 @@
-// Issue 28 "Fees" and "Idempotent money": a manager charges a no-show or
+// product.md D11 "Fees" and "Idempotent money": a manager charges a no-show or
 // late-cancellation fee to the card a booking left, exactly once — under a
 // double click, two instances racing on one PostgreSQL (TEST_DATABASE_URL; one
 // instance on PGlite), a decline, and a time-out after the gateway took the

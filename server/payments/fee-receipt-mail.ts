@@ -1,4 +1,4 @@
-// Issue 28 "Fees": the diner's e-mail receipt for a fee charged to their card
+// product.md D11 "Fees": the diner's e-mail receipt for a fee charged to their card
 // — what for, how much, the booking it concerns and the gateway's transaction —
 // as plain text and the branded HTML every booking e-mail shares. Pure: written
 // to the outbox in the transaction that records the charge.

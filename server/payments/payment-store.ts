@@ -70,7 +70,7 @@ export const isUniqueViolation = (err: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-/** A booking's attempts of one kind (issue 28 deposits and their refunds), first first. */
+/** A booking's attempts of one kind (decision 049 deposits and their refunds), first first. */
 export const attemptsOf = (runner: Runner, bookingId: string, kind: PaymentKind): Promise<PaymentRow[]> =>
   runner
     .select()

@@ -12,7 +12,7 @@ export interface VaultRequest {
   email?: string | undefined;
 }
 
-/** A charge to a vaulted customer's card (issue 28 fees): `orderId` is our idempotency key, told to the gateway. */
+/** A charge to a vaulted customer's card (decision 040 fees): `orderId` is our idempotency key, told to the gateway. */
 export interface ChargeRequest {
   customerId: string;
   /** Whole pence (minor units of PAYMENTS_CURRENCY, the merchant account's currency). */
@@ -41,7 +41,7 @@ export interface PaymentsAdapter {
   /** The outcome of the charge made with this order id, or null when the gateway holds none (reconciliation). */
   findCharge(orderId: string): Promise<ChargeOutcome | null>;
   /**
-   * Gives a charge back in full (issue 28 deposit refunds; `orderId` is the refund attempt's, for the logs): a
+   * Gives a charge back in full (decision 049 deposit refunds; `orderId` is the refund attempt's, for the logs): a
    * refund once settled, a void before. Throws when the gateway gives no answer; the caller asks findRefund later.
    */
   refundCharge(transactionId: string, orderId: string): Promise<ChargeOutcome>;

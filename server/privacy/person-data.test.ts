@@ -1,4 +1,4 @@
-// Issue 29 "Data rights": a person's export holds what every table holds about
+// product.md D12 "Data rights": a person's export holds what every table holds about
 // them, and their erasure leaves their address in no table at all (every text
 // and JSON column of every table is searched), while their bookings stay, as
 // anonymous counts. Dates are fixed, never today (decision 032).

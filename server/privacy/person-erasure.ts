@@ -1,4 +1,4 @@
-// Erasure (issue 29 "Data rights", UK GDPR art. 17): a person is removed from
+// Erasure (product.md D12 "Data rights", UK GDPR art. 17): a person is removed from
 // every table that held them, in one transaction. Bookings stay, anonymous,
 // so the reports still count the covers; their audit entries keep who did
 // what and when, without the before/after that named the person. Payments stay

@@ -1,4 +1,4 @@
-// "What do you hold about me?" (issue 29 "Export"): everything Mesa holds about
+// "What do you hold about me?" (decision 045 "Export"): everything Mesa holds about
 // a person in one download, a ZIP holding the machine-readable data.json, a
 // readable readable.html, and the files they attached to messages.
 import { strToU8, zipSync } from 'fflate';

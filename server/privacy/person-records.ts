@@ -1,4 +1,4 @@
-// Where Mesa holds a person (issue 29 "Data rights"): the rows of every table
+// Where Mesa holds a person (product.md D12 "Data rights"): the rows of every table
 // that name them, found by their e-mail address (lower-cased) and, through
 // their bookings, messages and sign-ups, by the ids and phone numbers those
 // carry. One finder for the export and the erasure, so the two never disagree

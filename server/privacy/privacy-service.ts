@@ -1,4 +1,4 @@
-// The console's data-rights, segment and retention work (issue 29), each call
+// The console's data-rights, segment and retention work (decision 045), each call
 // checked against the member's role again (the pages check first): a chain
 // admin finds, exports and erases a person and sets retention; marketing and
 // chain admins count and export segments. Every export and erasure is audited.

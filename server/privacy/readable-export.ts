@@ -1,4 +1,4 @@
-// The readable half of a person's export (issue 29): one HTML page, a heading
+// The readable half of a person's export (decision 045): one HTML page, a heading
 // per kind of record and a table per row, every value escaped. No script, no
 // outside resources: it opens anywhere, offline, years later.
 import type { PersonExport } from './person-export.ts';

@@ -1,4 +1,4 @@
-// The chain's retention settings (issue 29): one row, the defaults until a chain admin saves.
+// The chain's retention settings (decision 045): one row, the defaults until a chain admin saves.
 import { eq } from 'drizzle-orm';
 import { RETENTION_DEFAULTS, type RetentionDays } from '../../contract/retention.ts';
 import type { Runner } from '../db/runner.ts';

@@ -1,4 +1,4 @@
-// Issue 29 "Marketing lists": a segment counts and exports only people whose
+// product.md D12 "Marketing lists": a segment counts and exports only people whose
 // e-mail consent is "yes" now. Someone who unsubscribed a minute ago is in no
 // count and no file, whatever older ticks their bookings carry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

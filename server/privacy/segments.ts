@@ -1,4 +1,4 @@
-// Marketing segments (issue 29 "Marketing lists"): who, among the people whose
+// Marketing segments (product.md D12 "Marketing lists"): who, among the people whose
 // current e-mail consent is "yes", matches the marketing role's filters; their
 // count, and their CSV. Consent is read at the moment of the query from the
 // consent events (server/privacy/consent.ts), so someone who unsubscribed a

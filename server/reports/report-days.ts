@@ -1,4 +1,4 @@
-// Keeps report_days current (issue 29 "Reports", decision 043). A day's row is
+// Keeps report_days current (decision 043 "Reports"). A day's row is
 // current while it holds the day's diary version (every booking write bumps it
 // in the write's own transaction) and the day's count of group enquiries; this
 // one statement finds the days of a range that are missing or stale and sums

@@ -1,4 +1,4 @@
-// The report queries (issue 29 "Reports"): sums over report_days for a range,
+// The report queries (product.md D12 "Reports"): sums over report_days for a range,
 // for one restaurant or the chain, and the vouchers and sign-ups made in it.
 // Each is one query, so the bench times each report on its own. Vouchers and
 // sign-ups name a person, not a restaurant: a restaurant's are those of the

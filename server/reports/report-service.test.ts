@@ -1,4 +1,4 @@
-// Reports read from bookings as the diary wrote them (issue 29 "Reports"): a
+// Reports read from bookings as the diary wrote them (product.md D12 "Reports"): a
 // restaurant's figures and the chain's, demo bookings left out, enquiries that
 // became bookings, vouchers and sign-ups of the restaurant's guests, and a
 // report that is current the moment a booking changes (PGlite, or PostgreSQL

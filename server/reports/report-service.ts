@@ -1,4 +1,4 @@
-// A report for one restaurant or the chain over a range (issue 29 "Reports"):
+// A report for one restaurant or the chain over a range (product.md D12 "Reports"):
 // brings the range's days up to date, runs the report queries side by side
 // and shapes the answer. Who may read which report is the caller's check
 // (server/staff/permissions.ts 'reports.view' and 'reports.chain').

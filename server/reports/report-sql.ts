@@ -1,4 +1,4 @@
-// SQL fragments the report queries share (issue 29 "Reports"): which statuses
+// SQL fragments the report queries share (product.md D12 "Reports"): which statuses
 // count as made and as kept, the buckets built from rules/buckets.ts, and the
 // rows of a raw query on PGlite and PostgreSQL alike.
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The weekly summary (issue 29 "Reports") on a pinned clock: nothing before
+// The weekly summary (product.md D12 "Reports") on a pinned clock: nothing before
 // Monday 07:00 London, then once per restaurant and week to each of its
 // managers however many runs race, with the week beside the week before, and
 // never for a restaurant that turned it off (PGlite, or PostgreSQL with TEST_DATABASE_URL).

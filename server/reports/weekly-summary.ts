@@ -1,4 +1,4 @@
-// The weekly summary (issue 29 "Reports"): each Monday from 07:00 London, the
+// The weekly summary (product.md D12 "Reports"): each Monday from 07:00 London, the
 // week just ended is e-mailed to every manager of each restaurant whose settings
 // ask for it (on by default, decision 043), beside the week before. Exactly once
 // per restaurant and week however many instances run the job: the outbox rows

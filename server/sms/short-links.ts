@@ -1,4 +1,4 @@
-// Short links for texts (issue 28 "SMS … with the same three actions as short
+// Short links for texts (decision 038 "SMS … with the same three actions as short
 // links"): a text's long signed links become `<PUBLIC_URL>/s/<code>/`, whose
 // rows are written in the same statement as the text. The code is ten random
 // Crockford base-32 characters, lower case (50 bits); the page behind it still checks its

@@ -1,4 +1,4 @@
-// The SMS outbox (issue 28 SMS reminders): a text is written in the same
+// The SMS outbox (decision 038 SMS reminders): a text is written in the same
 // transaction as what it belongs to, and the `sms.deliver` job sends it later
 // through the provider's adapter, as the mail outbox does for e-mail.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 28 SMS reminders: the adapter on Twilio's official library sends the
+// Decision 038 SMS reminders: the adapter on Twilio's official library sends the
 // request Twilio's Messages API expects (checked by a local server that speaks
 // it), and a reminder goes as a text only to a diner who opted in, once, next
 // to the e-mail. The clock is pinned; dates are chosen by rule (decision 032).
@@ -104,7 +104,7 @@ describe('reminder texts', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ to: '+447700900123', status: 'pending' });
     expect(texts[0]!.body).toMatch(/^Casa Lumbre York: a reminder of your table for 2 on /);
-    // Short links (issue 28): /s/<code>/ on this site, each opening the e-mail's own signed step.
+    // Short links (decision 038): /s/<code>/ on this site, each opening the e-mail's own signed step.
     const short =
       /\nConfirm: (https?:\/\/\S+\/s\/([0-9a-z]{10})\/)\nChange: https?:\/\/\S+\/s\/[0-9a-z]{10}\/\nCancel: https?:\/\/\S+\/s\/[0-9a-z]{10}\/$/.exec(
         texts[0]!.body,

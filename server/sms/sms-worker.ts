@@ -1,4 +1,4 @@
-// Delivers the SMS outbox (issue 28 SMS reminders) as the mail worker delivers
+// Delivers the SMS outbox (decision 038 SMS reminders) as the mail worker delivers
 // e-mail (server/mail/delivery-worker.ts): rows are claimed with FOR UPDATE SKIP
 // LOCKED and a lease, so several instances share the work and a crashed
 // worker's rows are retried; the provider is called outside any transaction.

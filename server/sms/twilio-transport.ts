@@ -1,4 +1,4 @@
-// The SMS provider adapter (issue 28 "SMS … built on the provider's official
+// The SMS provider adapter (decision 038 "SMS … built on the provider's official
 // library"): Twilio's `twilio` package sends each text through its Messages
 // API. `apiUrl` points the library's own HTTP client at another server with
 // the same API — the tests' local one — so the request Twilio would get (form

@@ -1,4 +1,4 @@
-// GET /api/social/insta/media through one adapter (issue 8, product.md H7: one module
+// GET /api/social/insta/media through one adapter (product.md H7: one module
 // per external service): Instagram's Graph API when a token is configured,
 // otherwise (and whenever Instagram fails) the content pack's media.
 import { readFile } from 'node:fs/promises';

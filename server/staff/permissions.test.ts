@@ -38,7 +38,7 @@ const CHAIN_ROLES: Record<ChainAction, StaffRole[]> = {
   'segments.export': ['chain-admin', 'marketing'],
   'privacy.manage': ['chain-admin'],
   'reports.chain': ['chain-admin', 'marketing'],
-  // Issue 31: the mail log shows every diner's mail.
+  // product.md D13: the mail log shows every diner's mail.
   'mail.view': ['chain-admin'],
 };
 
@@ -49,10 +49,10 @@ const yes = (allowed: RestaurantAction[]) =>
 const OWN: Record<StaffRole, Record<RestaurantAction, boolean>> = {
   'chain-admin': yes(RESTAURANT_ACTIONS),
   'content-editor': yes(['content.restaurant']),
-  // Issue 29: marketing sees guests and reports everywhere, and nothing of a restaurant's bookings or setup.
+  // Decision 043: marketing sees guests and reports everywhere, and nothing of a restaurant's bookings or setup.
   marketing: yes(['guests.glance', 'guests.view', 'reports.view']),
   manager: yes(RESTAURANT_ACTIONS),
-  // Issue 29: a host sees a guest's tags and allergies beside the booking, not their profile.
+  // Decision 044: a host sees a guest's tags and allergies beside the booking, not their profile.
   host: yes(['restaurant.view', 'diary.view', 'diary.edit', 'guests.glance']),
 };
 

@@ -2,12 +2,12 @@
 // every console loader, action and /api/console route. A chain admin works
 // every restaurant and the chain's staff and settings; a manager works the
 // diary, setup and messages of their restaurants; a host works the diary. A
-// content editor edits the chain's content (issue 26) and nothing in bookings
+// content editor edits the chain's content (product.md D9) and nothing in bookings
 // or staff; a manager edits their own restaurants' details and menu availability.
-// Issue 29: guest profiles and reports. A manager sees the guests and reports of
+// Decision 043: guest profiles and reports. A manager sees the guests and reports of
 // their restaurants, a host a guest's tags and allergies (never the marketing
 // data); marketing sees every guest, builds segments and reads the chain's
-// reports; only a chain admin exports or erases a person. Issue 31: only a chain
+// reports; only a chain admin exports or erases a person. product.md D13: only a chain
 // admin reads the mail log (every diner's mail is personal data).
 import type { StaffRole } from '../../contract/staff.ts';
 
@@ -18,29 +18,29 @@ export type RestaurantAction =
   | 'setup.edit'
   | 'messages.view'
   | 'content.restaurant'
-  /** Issue 28 "Fees": charge a no-show or late-cancellation fee to the card a booking left (never a host). */
+  /** product.md D11 "Fees": charge a no-show or late-cancellation fee to the card a booking left (never a host). */
   | 'fees.charge'
-  /** Issue 29: a guest's tags, allergies and visit counts, beside their booking (the host's glance). */
+  /** Decision 044: a guest's tags, allergies and visit counts, beside their booking (the host's glance). */
   | 'guests.glance'
-  /** Issue 29: the whole profile of a guest who booked this restaurant: visits, notes, consent. */
+  /** Decision 045: the whole profile of a guest who booked this restaurant: visits, notes, consent. */
   | 'guests.view'
-  /** Issue 29: add tags, allergies and notes to a guest of this restaurant. */
+  /** Decision 044: add tags, allergies and notes to a guest of this restaurant. */
   | 'guests.edit'
-  /** Issue 29: this restaurant's reports. */
+  /** Decision 043: this restaurant's reports. */
   | 'reports.view';
 export type ChainAction =
   | 'staff.manage'
   | 'settings.edit'
   | 'content.edit'
-  /** Issue 29: every guest of the chain, and merging duplicates. */
+  /** Decision 044: every guest of the chain, and merging duplicates. */
   | 'guests.all'
-  /** Issue 29: marketing segments and their CSV (only people with current consent). */
+  /** Decision 045: marketing segments and their CSV (only people with current consent). */
   | 'segments.export'
-  /** Issue 29: export everything held about a person, or erase them (UK GDPR). */
+  /** Decision 045: export everything held about a person, or erase them (UK GDPR). */
   | 'privacy.manage'
-  /** Issue 29: the chain's reports, every restaurant together. */
+  /** Decision 043: the chain's reports, every restaurant together. */
   | 'reports.chain'
-  /** Issue 31 "A mail log in the console": every mail the outbox holds, its content, and resending it. */
+  /** product.md D13 "A mail log in the console": every mail the outbox holds, its content, and resending it. */
   | 'mail.view';
 export type StaffAction = RestaurantAction | ChainAction;
 

@@ -116,7 +116,7 @@ describe('staff management', () => {
     expect(mail!.text).toContain(link.url);
     expect(mail!.text).toMatch(/admin has made you a restaurant console account: Host for .*Bath.*Leeds/);
     expect(readMailHtml(mail!.html!).links).toEqual([{ href: link.url, text: 'Choose your console password' }]);
-    // Branded with the chain's name from the content pack's settings, not the site's host (issue 17).
+    // Branded with the chain's name from the content pack's settings, not the site's host (decision 027).
     expect(readMailHtml(mail!.html!).text.startsWith('Casa Lumbre ')).toBe(true);
 
     expect((await service().staffList(admin.member)).find((m) => m.id === member.id)).toEqual(member);

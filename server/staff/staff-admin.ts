@@ -1,4 +1,4 @@
-// Staff management for chain admins (product.md D8, issue 14: "every restaurant,
+// Staff management for chain admins (product.md D8, decision 022: "every restaurant,
 // staff, settings"): the list of accounts, adding one (their set-password link
 // is e-mailed through the outbox), changing a member's name, role and
 // restaurants, disabling and enabling an account, and sending a new link.

@@ -40,8 +40,8 @@ export const SESSION_IDLE_MS = 12 * HOUR;
 export const SESSION_MAX_MS = 30 * 24 * HOUR;
 export const SET_PASSWORD_LINK_MS = 24 * HOUR;
 /**
- * How long a read (a console page or API GET) may take this instance's last reading of a session (issue 27
- * "Performance", decision 058): a restaurant's tablets poll and reload the diary many times a second, and each
+ * How long a read (a console page or API GET) may take this instance's last reading of a session (decision
+ * 058 "Performance"): a restaurant's tablets poll and reload the diary many times a second, and each
  * reading is a join on the one embedded connection. A change (any other method) always reads the session afresh.
  */
 export const SESSION_READ_MS = 1000;

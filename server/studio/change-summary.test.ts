@@ -22,7 +22,7 @@ describe('fieldChanges', () => {
     ]);
   });
 
-  it('reads a band price as a price in pounds, added, changed or dropped (issue 26, decision 053)', () => {
+  it('reads a band price as a price in pounds, added, changed or dropped (decision 053)', () => {
     const banded = (bandPrices?: Record<string, number>) => {
       const m = menu(1250, []);
       m.sections[0]!.subsections[0]!.items[0]!.options = [{ name: '', price: 1250, ...(bandPrices ? { bandPrices } : {}) }];

@@ -1,4 +1,4 @@
-// What a publish changed, in words an editor reads in the history (issue 26):
+// What a publish changed, in words an editor reads in the history (decision 036):
 // each changed field by the names of what holds it ("Food › Mains › Chicken
 // skewers › price: £12.50 → £13.00"), not by array positions. Pure.
 import { formatPence } from '../../contract/money.ts';
@@ -33,7 +33,7 @@ const isListOfScalars = (v: unknown): v is unknown[] => Array.isArray(v) && v.ev
 
 export function fieldChanges(before: unknown, after: unknown, path: string[] = [], key = ''): FieldChange[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  // Issue 26: a band's price reads as a price ("8oz › london price: £24.95 → £25.95"), added or dropped alike.
+  // product.md D9: a band's price reads as a price ("8oz › london price: £24.95 → £25.95"), added or dropped alike.
   if (key === 'bandPrices' && (isPlainObject(before) || isPlainObject(after))) {
     const [b, a] = [before, after].map((v) => (isPlainObject(v) ? v : {})) as [Record<string, unknown>, Record<string, unknown>];
     const bands = [...new Set([...Object.keys(b), ...Object.keys(a)])];

@@ -1,4 +1,4 @@
-// Rich text is stored only as the site renders it (issue 26: stored XSS is
+// Rich text is stored only as the site renders it (decision 054: stored XSS is
 // rendered inert, and nothing else is stored): a page's tiles and a
 // restaurant's hero tiles, whether the form or the JSON sent them.
 import type { Page, RestaurantDoc, Tile } from '../../contract/content.ts';

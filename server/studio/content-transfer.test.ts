@@ -1,4 +1,4 @@
-// Issue 26: the studio's content round-trips through one file — exported,
+// product.md D9: the studio's content round-trips through one file — exported,
 // imported back unchanged (nothing published), and a changed file publishes
 // exactly the documents it changes, with their versions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The studio's content as one file (issue 26 "The content pack stays"): every
+// The studio's content as one file (product.md D9 "The content pack stays"): every
 // live document of every kind, exported from the studio or the CLI, and
 // imported back. An import is checked whole by the pack's schemas first (a
 // file with one bad document changes nothing), then every document that
@@ -102,7 +102,7 @@ export async function importContent(
         await auditContent(tx, actor, now, d, 'import-kept', { after: { fields: conflict.fields, version: conflict.version } });
       } else plan.push({ d, live, conflict });
     }
-    // Issue 26: the bands the file's restaurants and dishes name are the settings' once it is all live (decision 053).
+    // product.md D9: the bands the file's restaurants and dishes name are the settings' once it is all live (decision 053).
     const [settings, restaurants, menus] = await Promise.all([
       readLiveDocument(tx, 'settings', SETTINGS_DOC_ID) as Promise<Settings | null>,
       readLiveDocuments(tx, 'restaurant'),

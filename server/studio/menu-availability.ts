@@ -1,4 +1,4 @@
-// A restaurant's "sold out tonight" and "not served here" (issue 26): which
+// A restaurant's "sold out tonight" and "not served here" (product.md D9): which
 // menus a restaurant serves, and a menu with some of its dishes' availability
 // at that restaurant changed. Pure: the studio service reads and publishes.
 import type { Menu, RestaurantDoc, Settings } from '../../contract/content.ts';

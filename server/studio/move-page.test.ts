@@ -1,4 +1,4 @@
-// Issue 26 "Pages": a page's change of address, against a real database (on
+// Decision 054 "Pages": a page's change of address, against a real database (on
 // PostgreSQL with TEST_DATABASE_URL, with two instances): published under its
 // new id in one transaction, a 301 from the old address (no chains), the
 // sitemap listing only the new one, its history, draft and schedule following it.

@@ -1,4 +1,4 @@
-// A page's change of address (issue 26 "Pages": a 301 from the old address
+// A page's change of address (decision 054 "Pages": a 301 from the old address
 // when a published slug changes), in the caller's transaction: the page is
 // published under its new id, the old live row goes, a redirect old → new is
 // kept and older redirects to the old path are pointed at the new one (a

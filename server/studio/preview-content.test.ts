@@ -1,4 +1,4 @@
-// The studio's preview of a restaurant's draft (issue 26): the draft's fields,
+// The studio's preview of a restaurant's draft (decision 036): the draft's fields,
 // the booking setup's hours, and nothing the draft took away (decision 053:
 // a price band taken off previews at the chain's prices).
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The content service as the live site has it, but with one document replaced
-// by its draft (issue 26 "Preview"): the real pages render through it, so the
+// by its draft (decision 036 "Preview"): the real pages render through it, so the
 // preview is the page itself, not a look-alike. Never cached: it is built per
 // request and the page handler answers it `private, no-store`.
 import type { Menu, Offer, Page, Restaurant, RestaurantDoc, Settings } from '../../contract/content.ts';

@@ -1,4 +1,4 @@
-// A page request that asks for a draft (issue 26 "Preview"): `?preview=menu:food`
+// A page request that asks for a draft (decision 036 "Preview"): `?preview=menu:food`
 // on the page's own address. Only a signed-in member who may edit the document
 // gets the draft; anyone else gets the live page, as without the parameter.
 // The answer is `private, no-store` either way, and may be framed by the

@@ -1,4 +1,4 @@
-// Issue 26 "price bands" (decision 053) in the studio service: the rules
+// Decision 053 "price bands" in the studio service: the rules
 // alone, then through drafts, publish, scheduled publish and rollback on a
 // throw-away database seeded with the demo pack (London band; the five London
 // restaurants in it; band prices on a few food and drinks dishes).

@@ -1,4 +1,4 @@
-// Price bands in the studio (issue 26, decision 053): a restaurant's band and a
+// Price bands in the studio (decision 053): a restaurant's band and a
 // dish's band prices must name a band of the live site settings; a band still
 // used by a restaurant or a dish cannot be removed (its prices would come back
 // if a band of that id were added again); and only head office (a content

@@ -1,4 +1,4 @@
-// The one way a content document goes live (issue 26), shared by the studio's
+// The one way a content document goes live (decision 036), shared by the studio's
 // publish, its scheduled publishes, its rollback and the content import: the
 // live row, the kept version with what changed, the published version moved on
 // (every instance drops its cached pages within a second) and the audit entry,

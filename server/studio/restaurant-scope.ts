@@ -1,4 +1,4 @@
-// What a restaurant's manager may change in its document (issue 26, decisions
+// What a restaurant's manager may change in its document (decisions
 // 036 "Who" and 054): everything but the parts head office keeps
 // (contract/content-studio.ts RESTAURANT_HEAD_OFFICE_PARTS). Pure: the studio
 // service checks the document a manager saves, or rolls back to, against the

@@ -1,4 +1,4 @@
-// Issue 26: the studio's drafts, publish, schedule, history, rollback and
+// Decision 036: the studio's drafts, publish, schedule, history, rollback and
 // conflicts against a real database; on PostgreSQL (TEST_DATABASE_URL) with two
 // instances, so "the other instance shows it" and "published once" are real.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The content studio (issue 26): drafts, publish now or at a time, history and
+// The content studio (decision 036): drafts, publish now or at a time, history and
 // rollback of the documents the site shows. The live tables stay what the site
 // reads; a publish writes the live document, keeps the version, and moves the
 // published version on, so every instance drops its cached pages within a
@@ -142,7 +142,7 @@ export function createStudioService(deps: StudioDeps) {
         const live = await readLiveDocument(tx, kind, docId);
         if (live === null) throw notFound(STUDIO_MESSAGES.notFound);
         const draft = await refuseOvertaken(tx, kind, docId, basedOn);
-        await refuseBandChange(tx, actor, kind, doc, draft?.doc ?? live); // issue 26 price bands (decision 053)
+        await refuseBandChange(tx, actor, kind, doc, draft?.doc ?? live); // decision 053 price bands
         allowParts(actor, kind, draft?.doc ?? live, doc);
         const next = basedOn.revision + 1;
         const row = { doc, revision: next, staffId: actor.id, actor: actor.name, updatedAt: at };
@@ -232,7 +232,7 @@ export function createStudioService(deps: StudioDeps) {
       return done;
     },
 
-    /** Every live document as one file (issue 26 "export from the studio"): the chain's editors only. */
+    /** Every live document as one file (product.md D9 "export from the studio"): the chain's editors only. */
     async exportAll(actor: StaffMember) {
       if (!can(actor, 'content.edit')) throw notFound(STUDIO_MESSAGES.notFound);
       return exportContent(db, clock());

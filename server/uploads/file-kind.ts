@@ -1,5 +1,5 @@
 // What a file is, by its content (magic bytes), never by its name or the
-// browser's claim (issue 8: PDF, JPEG, PNG, HEIC or DOCX).
+// browser's claim (decision 009: PDF, JPEG, PNG, HEIC or DOCX).
 import type { FileKind } from '../../contract/forms.ts';
 
 export const KIND_INFO: Record<FileKind, { contentType: string; extension: string }> = {

@@ -1,4 +1,4 @@
-// Database access for uploaded files (issue 8): stored bound to the session
+// Database access for uploaded files (decision 009): stored bound to the session
 // that uploaded them until a contact message claims them; unclaimed ones expire.
 import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-// Uploaded files (issue 8): checked by content, stored bound to the session
+// Uploaded files (decision 009): checked by content, stored bound to the session
 // that uploaded them, claimed by the contact message that sends them.
 // Files nobody claims are deleted after a day.
 import { randomUUID } from 'node:crypto';

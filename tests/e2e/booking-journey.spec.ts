@@ -1,4 +1,4 @@
-// Issue 16: the booking journey without dead ends, by mouse and by keyboard
+// Decision 026: the booking journey without dead ends, by mouse and by keyboard
 // alone — the defaults untouched, the party kept, a fully booked day greyed
 // out, a day whose times are gone offering the next free ones (with the
 // browser's clock at 21:30 London time), and axe on every step at 390px and
@@ -50,7 +50,7 @@ async function detailsAndConfirm(modal: BookingModal, name: string) {
   await expect(modal.dialog.getByRole('heading', { name: /Your table is booked|Your request has been sent/ })).toBeFocused();
 }
 
-test.describe('the booking journey without dead ends (issue 16)', () => {
+test.describe('the booking journey without dead ends (decision 026)', () => {
   test('by mouse, with the defaults untouched: a date with times and 2 guests, a time the diner picks, everything on the thanks view', async ({
     page,
   }) => {

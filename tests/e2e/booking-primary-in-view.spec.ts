@@ -1,4 +1,4 @@
-// Issue 30: the step's primary action is always in view. At 1280×900, 1280×800 and 390×844 the
+// product.md D14: the step's primary action is always in view. At 1280×900, 1280×800 and 390×844 the
 // button that finishes each step ("Find a time", "Continue", "Confirm booking") sits inside the
 // viewport with nothing scrolled by hand, and step 1 fits one screen at 1280×800. Nothing is booked,
 // so the test never competes with others for a table.

@@ -31,7 +31,7 @@ test.describe('the booking modal', () => {
     expect(JSON.stringify(mail)).toContain('.ics');
     const manage = /https?:\/\/\S+\/manage-booking\/\?token=[\w.-]+/.exec(mail!.text)?.[0];
     expect(manage).toBeTruthy();
-    // Its HTML part, parsed as it arrived (issue 17): branded, accessible, with the same link as its button.
+    // Its HTML part, parsed as it arrived (decision 027): branded, accessible, with the same link as its button.
     expect(mailHtmlProblems(mail!.html)).toEqual([]);
     expect(mail!.html).toContain(reference);
     expect(mail!.html).toContain(manage!.replaceAll('&', '&amp;'));
@@ -39,12 +39,12 @@ test.describe('the booking modal', () => {
     await page.goto(new URL(manage!).pathname + new URL(manage!).search);
     await expect(page.getByText(reference)).toBeVisible();
     await page.getByRole('button', { name: 'Cancel this booking' }).click();
-    // Issue 16: cancelling asks for confirmation first.
+    // Decision 041: cancelling asks for confirmation first.
     await page.getByRole('button', { name: 'Yes, cancel the booking' }).click();
     await expect(page.getByText('This booking is cancelled.', { exact: false })).toBeVisible();
   });
 
-  test('the seating follows the time: choosing where to sit keeps the time picked while it is free (issue 30)', async ({ page }) => {
+  test('the seating follows the time: choosing where to sit keeps the time picked while it is free (product.md D14)', async ({ page }) => {
     const modal = new BookingModal(page);
     await modal.openFor('bath');
     await modal.chooseBookableDate('bath', 12);
@@ -186,7 +186,7 @@ test.describe('the booking modal', () => {
     await expect(dialog.getByRole('button', { name: 'Find a time' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Find a time' }).focus();
     await page.keyboard.press('Enter');
-    // Focus moves to the new step's heading; no time is chosen until the diner picks one (issue 16).
+    // Focus moves to the new step's heading; no time is chosen until the diner picks one (decision 026).
     await expect(dialog.getByRole('heading', { name: 'Time and preferences' })).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await dialog.getByRole('radio').first().focus();

@@ -1,4 +1,4 @@
-// The card step (issue 7) on a server with Braintree configured (the
+// The card step (product.md §8 "Card guarantee") on a server with Braintree configured (the
 // 'card-guarantee' project of playwright.config.ts). Braintree is out of reach
 // from these machines, so this is the journey of a diner whose booking needs a
 // card while the provider is down: the card form is offered, says plainly that

@@ -1,4 +1,4 @@
-// Issue 28 "Deposits" end to end, on the 'console-fees' project's server,
+// product.md D11 "Deposits" end to end, on the 'console-fees' project's server,
 // whose Braintree is the local one of global-setup.ts speaking Braintree's API
 // to the official SDK (decision 051). Bath's manager adds a deposit rule in the
 // booking rules (from 6 guests, £20.00 a guest); the booking API then says a

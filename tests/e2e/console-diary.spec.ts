@@ -1,4 +1,4 @@
-// The host stand (issue 14, product.md D8) on the 'console' project's server: a
+// The host stand (product.md D8) on the 'console' project's server: a
 // duty manager of Bath, made by `npm run staff` before the server started
 // (E2E_STAFF_LINK_FILE.duty), works the diary in a browser while diners book
 // through the API from outside it.
@@ -168,7 +168,7 @@ test('a phone booking through the form races an online booking for the last tabl
   }
 
   await page.getByLabel('Adults').fill('2');
-  // Issue 27: the time is one the engine offers (R1 is still free at 19:00).
+  // product.md D8: the time is one the engine offers (R1 is still free at 19:00).
   await page.getByRole('radio', { name: '19:00', exact: true }).check();
   await page.getByLabel('Table').selectOption('r1');
   await page.getByLabel('First name').fill('Phone');

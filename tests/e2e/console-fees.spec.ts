@@ -1,4 +1,4 @@
-// Issue 28 "Fees" end to end, on the 'console-fees' project: the evening
+// product.md D11 "Fees" end to end, on the 'console-fees' project: the evening
 // server (its clock starts at 21:30 London time, E2E_LATE_CLOCK, so a time
 // today has passed whatever the hour of the run — a no-show is only called
 // after the booking's start), whose Braintree is the local one of

@@ -1,4 +1,4 @@
-// The diary grid at the host stand (issue 27, product.md D8), on the 'console'
+// The diary grid at the host stand (product.md D8), on the 'console'
 // project's server at 1024×768: the grid is the first screen; a booking is
 // dragged to another table, moved by keyboard alone (as a screen-reader user
 // would, hearing each step), made longer by keyboard and by dragging its end,

@@ -1,4 +1,4 @@
-// Guest profiles at the host stand (issue 29 "Done when"): a diner books Bath,
+// Guest profiles at the host stand (decision 044): a diner books Bath,
 // the duty manager (made by `npm run staff` before the server started) tags
 // them "nut allergy" on their profile, and the tag shows beside the booking in
 // the diary and on the printed day sheet. The guests list and the profile are

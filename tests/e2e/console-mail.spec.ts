@@ -1,4 +1,4 @@
-// Issue 31 "A mail log in the console" on the 'console' project's server: a
+// product.md D13 "A mail log in the console" on the 'console' project's server: a
 // diner books through the API, then a chain admin (made by `npm run staff`,
 // E2E_STAFF_LINK_FILE.mail) opens Mail from the console's navigation, finds the
 // confirmation by its booking reference, opens it, and reads it as the diner

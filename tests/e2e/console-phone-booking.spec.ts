@@ -1,4 +1,4 @@
-// Phone bookings show availability, and walk-ins (issue 27, product.md D8) at the
+// Phone bookings show availability, and walk-ins (product.md D8) at the
 // host stand's 1024×768, on the 'console' project's server: a manager of
 // Brighton, made by `npm run staff` before the server started
 // (E2E_STAFF_LINK_FILE.phone), takes a phone booking at a time the engine

@@ -1,4 +1,4 @@
-// Issue 29 on the 'console' project's server: a marketing member (made by `npm
+// Decision 045 on the 'console' project's server: a marketing member (made by `npm
 // run staff`, E2E_STAFF_LINK_FILE.marketing) opens the console on the
 // marketing lists, counts a segment by keyboard and sees no data-rights page;
 // a chain admin (.privacy) finds a diner who booked through the API, reads

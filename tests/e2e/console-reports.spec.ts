@@ -1,4 +1,4 @@
-// The chain's reports (issue 29 "Reports") on the 'console' project's server:
+// The chain's reports (product.md D12 "Reports") on the 'console' project's server:
 // marketing (made by `npm run staff` before the server started,
 // E2E_STAFF_LINK_FILE.reports) opens Reports from the console bar, chooses a
 // range holding a booking a diner just made, and reads each chart with its

@@ -1,9 +1,9 @@
-// Issue 15 on the 'console' project's server: Bolton's manager, made by
+// Decision 025 on the 'console' project's server: Bolton's manager, made by
 // `npm run staff` before the server started (E2E_STAFF_LINK_FILE.setup),
 // describes the restaurant as data in the console, and the diner's side
 // agrees at once — a closed date is greyed out in the calendar with its
 // reason; a table added makes a full time bookable online; an occasion
-// changed in its form, without JSON (issue 27), is what the booking API offers.
+// changed in its form, without JSON (product.md D8), is what the booking API offers.
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydrated.ts';

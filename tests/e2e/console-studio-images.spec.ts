@@ -1,4 +1,4 @@
-// Issue 26 "Images" on the 'console' project's server: a content editor made by
+// Decision 037 "Images" on the 'console' project's server: a content editor made by
 // `npm run staff` (E2E_STAFF_LINK_FILE.studio-images) uploads a PNG to an offer
 // from the image field, by keyboard, describes it and sets its focal points,
 // and publishes: the diner's offer page shows it from /_img/ (AVIF and WebP at

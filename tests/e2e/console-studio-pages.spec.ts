@@ -1,4 +1,4 @@
-// Issue 26 "Pages" on the 'console' project's server: a content editor made by
+// Decision 054 "Pages" on the 'console' project's server: a content editor made by
 // `npm run staff` (E2E_STAFF_LINK_FILE.pages) edits the students page in its
 // form, by keyboard: bolds a word of a tile's rich text, moves that tile up
 // (focus stays on its button), saves, previews, publishes, and the live page

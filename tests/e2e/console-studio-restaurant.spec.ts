@@ -1,4 +1,4 @@
-// Issue 26 "forms, not JSON" on the 'console' project's server: a content
+// product.md D9 "forms, not JSON" on the 'console' project's server: a content
 // editor made by `npm run staff` (E2E_STAFF_LINK_FILE.restaurant-forms) edits
 // Cambridge's details by keyboard: ticks an amenity, adds a hero tile (focus on
 // its id), moves it up (focus stays on its button), types its heading and

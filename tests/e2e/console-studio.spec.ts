@@ -1,4 +1,4 @@
-// Issue 26 on the 'console' project's server: a content editor made by
+// product.md D9 on the 'console' project's server: a content editor made by
 // `npm run staff` (E2E_STAFF_LINK_FILE.studio) changes a dish's price and an
 // allergen in the studio's forms. The preview shows the draft on the real
 // page; the live page does not, until it is published; a rollback restores the

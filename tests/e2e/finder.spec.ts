@@ -50,13 +50,13 @@ test.describe('finder and restaurant pages', () => {
     await dismissCookies(page);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page).toHaveURL(/lat=53\.48080&lng=-2\.24260/);
-    // Issue 17: the place is named, not the raw coordinates.
+    // Decision 029: the place is named, not the raw coordinates.
     await expect(page.getByRole('status').filter({ hasText: 'near Manchester, nearest first' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Manchester/ }).first()).toBeVisible();
     await context.close();
   });
 
-  test('a central London postcode finds the nearest restaurants and names its district (issue 17)', async ({ page }) => {
+  test('a central London postcode finds the nearest restaurants and names its district (decision 029)', async ({ page }) => {
     await page.goto('/restaurants/');
     await dismissCookies(page);
     await page.getByRole('searchbox', { name: 'Town, city or postcode' }).fill('SW1A 1AA');
@@ -71,7 +71,7 @@ test.describe('finder and restaurant pages', () => {
     await expect(first.getByRole('heading')).toHaveText('Casa Lumbre London South Bank');
   });
 
-  test('a facility filter after "use my location" keeps the location (issue 17)', async ({ browser }) => {
+  test('a facility filter after "use my location" keeps the location (decision 029)', async ({ browser }) => {
     const context = await browser.newContext({ geolocation: { latitude: 53.4808, longitude: -2.2426 }, permissions: ['geolocation'] });
     await quietContext(context);
     const page = await context.newPage();
@@ -177,7 +177,7 @@ test.describe('finder and restaurant pages', () => {
     await expect(page).toHaveURL(/\/restaurants\/bath\/$/);
   });
 
-  test("a restaurant's offers are headed by its name and lead to each offer (issue 17)", async ({ page }) => {
+  test("a restaurant's offers are headed by its name and lead to each offer (product.md D7)", async ({ page }) => {
     await page.goto('/restaurants/london-o2/');
     const offers = page.getByRole('region', { name: 'Offers at Casa Lumbre London O2' });
     await expect(offers).toBeVisible();

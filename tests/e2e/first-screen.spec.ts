@@ -1,4 +1,4 @@
-// Issue 30: what a diner came for is in the first screen. The offer's form starts beside its picture at
+// product.md D14: what a diner came for is in the first screen. The offer's form starts beside its picture at
 // 1280×900, and the phone menu, open, covers the page below the header instead of ending over the hero.
 import { expect, test } from './support/test.ts';
 import { openForm } from './support/forms-page.ts';

@@ -1,4 +1,4 @@
-// Issue 30: the brand's typefaces load from the site itself and swap in without moving anything:
+// Decision 042: the brand's typefaces load from the site itself and swap in without moving anything:
 // the layout shifts recorded while a page loads, its fonts included, stay under 0.02 (CLS).
 import { expect, test } from './support/test.ts';
 

@@ -1,4 +1,4 @@
-// Issue 8 journeys in a real browser: each form's errors and happy path,
+// Decision 009 journeys in a real browser: each form's errors and happy path,
 // upload and remove a file, mail arriving in the SMTP sink, preferences and
 // occasion dates from the welcome e-mail's links, unsubscribe (by the page's
 // button and by the RFC 8058 one-click POST), and axe on every form.
@@ -162,7 +162,7 @@ test.describe('sign-up, preferences and occasion dates', () => {
     await byLabel(form, 'Day').selectOption('29');
     await form.getByLabel(/I accept the terms and conditions/).check();
     await form.getByRole('button', { name: 'Sign up' }).click();
-    // Issue 30: one message, focused, in place of the form (product.md §4: the form is cleared).
+    // product.md D14: one message, focused, in place of the form (product.md §4: the form is cleared).
     const joined = page.getByRole('status').filter({ hasText: 'Thanks for joining!' });
     await expect(joined).toBeFocused();
     await expect(page.getByText('Thanks for joining!')).toHaveCount(1);

@@ -1,4 +1,4 @@
-// Issue 16 "Done when": the booking journey at 21:30 London time, by keyboard
+// Decision 026: the booking journey at 21:30 London time, by keyboard
 // alone, on the 'late-evening' project's server — its engine's clock started
 // at 21:30 today (CLOCK_START) and the browser's set to the same instant. No
 // time is left today anywhere, so the journey must not dead-end: today is

@@ -1,4 +1,4 @@
-// Issue 17, layout faults: no public page and no dialog is wider than a 320,
+// product.md D7, layout faults: no public page and no dialog is wider than a 320,
 // 390 or 768 px screen (no sideways scroll, nothing running off the right
 // edge), and the main pages pass axe on a phone and on a desktop. Each route
 // loads once and is measured at every width by resizing the same page.
@@ -33,7 +33,7 @@ const routePaths = [
 ];
 const PATHS = [...new Set([...contentPaths, ...routePaths])];
 
-// The pages most diners see: axe on a phone and on a desktop (issue 17). shell.spec.ts already runs axe
+// The pages most diners see: axe on a phone and on a desktop (product.md D7). shell.spec.ts already runs axe
 // at the desktop width on /, /faqs/, /restaurants/, /restaurants/bath/ and /offer/malibu/.
 const PHONE_AND_DESKTOP = [390, 1280];
 const AXE_WIDTHS = new Map<string, number[]>([

@@ -1,4 +1,4 @@
-// The manage page's calendar greys a closed day with its reason (issue 30), on
+// The manage page's calendar greys a closed day with its reason (decision 041), on
 // the 'seasonal' project's server, whose clock is pinned on 25 November 2026
 // (playwright.config.ts E2E_SEASON_CLOCK): the demo pack closes every
 // restaurant on Christmas Day 2026, inside that server's booking window

@@ -1,8 +1,8 @@
-// The diner's manage-booking page (issue 16 item 9), from the signed link a
+// The diner's manage-booking page (decision 041), from the signed link a
 // booking's reply and e-mail carry: cancelling asks first and keeps a reason;
 // changing the time goes through the booking engine, so a time another diner
 // just took is product.md §8 status 9's message, and a free one sends a new e-mail.
-// Issue 30: the page offers the modal's parties and calendar, and says where the
+// product.md D14: the page offers the modal's parties and calendar, and says where the
 // restaurant is. Coventry is this file's own restaurant; each test books its own date.
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -136,7 +136,7 @@ test.describe('the manage-booking page', () => {
   }) => {
     const booking = (await book(request, await coventryDay(request, 11, ['19:00']), '19:00', 2))!;
     await page.goto(booking.managePath);
-    // Issue 30: the address, a map link, directions and the phone.
+    // product.md D14: the address, a map link, directions and the phone.
     await expect(page.getByText('Unit 4, Cathedral Lanes, Broadgate, Coventry, CV1 1LL')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View on a map' })).toHaveAttribute(
       'href',

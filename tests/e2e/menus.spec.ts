@@ -23,7 +23,7 @@ test.describe('menus with dietary filtering', () => {
       expect(tags.split(' ')).toEqual(expect.arrayContaining(['vegan', 'gluten-free']));
   });
 
-  test('leaving out tree nuts drops every dish that lists them, the count says so, and axe is happy (issue 26)', async ({ page }) => {
+  test('leaving out tree nuts drops every dish that lists them, the count says so, and axe is happy (product.md D9)', async ({ page }) => {
     await page.goto('/our-menu/food/');
     await dismissCookies(page);
     const dishes = page.locator('[data-dietary]');

@@ -1,4 +1,4 @@
-// The first paint's ingredients (issue 18, decision 028): stylesheets inline in
+// The first paint's ingredients (decision 028): stylesheets inline in
 // the head, the page's largest image preloaded and served as AVIF from the
 // image pipeline, the rest lazy; and a page whose styles were not inlined still
 // styled after a client-side navigation.

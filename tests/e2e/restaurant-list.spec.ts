@@ -1,4 +1,4 @@
-// Issue 17: /restaurants/ lists every restaurant A–Z by the place diners know
+// product.md D7: /restaurants/ lists every restaurant A–Z by the place diners know
 // and shows them on a map; on a phone a List/Map switch shows one at a time.
 import { expect, test, type BrowserContext } from './support/test.ts';
 import { dismissCookies, expectNoAxeViolations } from './support/axe.ts';

@@ -83,7 +83,7 @@ test.describe('site shell', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(/\/careers\/$/);
     await expect.poll(() => page.evaluate(() => window.dataLayer?.map((e) => e.event))).toContain('page_view');
-    // The choice is remembered, and can be revisited from the footer (issue 17: not a pill over the page),
+    // The choice is remembered, and can be revisited from the footer (product.md D7: not a pill over the page),
     // by keyboard: focus goes into the banner and, once answered, back to the footer's button.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Accept analytics' })).toHaveCount(0);
@@ -132,7 +132,7 @@ test.describe('site shell', () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test('the cookie banner is in the first paint, and works without JavaScript (issue 30)', async ({ browser, baseURL }) => {
+  test('the cookie banner is in the first paint, and works without JavaScript (decision 055)', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/restaurants/?q=bath');

@@ -1,4 +1,4 @@
-// Issue 30: the club popup never interrupts. It does not open over a form being filled, and it is not
+// Decision 055: the club popup never interrupts. It does not open over a form being filled, and it is not
 // offered to a visitor who has just claimed a voucher; on a quiet page it still opens. The page's clock is
 // installed and moved on, so the popup's few seconds pass at once (app/lib/popup-rules.ts has the rules'
 // unit tests; this proves the page wires them).
@@ -22,7 +22,7 @@ async function answerCookies(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test.describe('the site popup (issue 30)', () => {
+test.describe('the site popup (decision 055)', () => {
   test.use({ sitePopup: 'fresh' });
   test.skip(!popup, 'the content pack has no popup');
 

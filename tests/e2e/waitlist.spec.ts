@@ -1,4 +1,4 @@
-// Issue 28 "Waitlist" (decision 050): a diner finds 19:00 full, joins the
+// Decision 050 "Waitlist": a diner finds 19:00 full, joins the
 // waitlist from the booking modal, a cancellation through the manage link
 // frees a table, the offer e-mail arrives through the SMTP sink, and its one
 // action books the held table after a button press (its GET changes nothing).

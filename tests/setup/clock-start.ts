@@ -1,4 +1,4 @@
-// The date matrix (issue 25, npm run test:dates): with CLOCK_START set, every
+// The date matrix (decision 032, npm run test:dates): with CLOCK_START set, every
 // `new Date()` and `Date.now()` in this process (test code, the services it
 // builds, the helpers that pick dates) starts at that instant and runs on at
 // the machine's rate, from one anchor (CLOCK_ANCHOR_MS) shared by every

@@ -1,5 +1,5 @@
 // Test helpers for the booking engine: several app instances sharing one
-// database (issue 6: "two server processes sharing the database"), setups an
+// database (product.md D5: "two server processes sharing the database"), setups an
 // operator changed, and dates that are plain trading days from today on.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

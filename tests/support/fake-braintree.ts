@@ -1,4 +1,4 @@
-// A stand-in for the Braintree SDK's gateway (issue 28 fees), injected through
+// A stand-in for the Braintree SDK's gateway (decision 040 fees), injected through
 // createBraintreePayments as server/payments/payments.test.ts does: no network.
 // It vaults every nonce, keeps the transactions it made so a search by order id
 // finds them, and can decline, answer slowly, or take the money and then time

@@ -1,4 +1,4 @@
-// The outbox and audit rows the mail log's page tests (issue 31) write and read:
+// The outbox and audit rows the mail log's page tests (product.md D13) write and read:
 // here, since app/ code (its tests included) reaches server/ only through *.server.ts modules.
 import { and, count, eq } from 'drizzle-orm';
 import { bookingMail } from '../../server/booking/booking-mail.ts';

@@ -1,4 +1,4 @@
-// Reads Prometheus's text format (what GET /metrics answers, issue 31) for the tests and the bench.
+// Reads Prometheus's text format (what GET /metrics answers, decision 046) for the tests and the bench.
 
 export interface Series {
   name: string;

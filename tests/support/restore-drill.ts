@@ -1,4 +1,4 @@
-// The restore drill's two halves (issue 31 "Backups that restore"), shared by
+// The restore drill's two halves (product.md D13 "Backups that restore"), shared by
 // the PGlite and the PostgreSQL drill: make one of everything an operator would
 // miss — bookings, a contact message with its attachment, a customer, a staff
 // member, a picture uploaded in the studio, a setup version — through the same

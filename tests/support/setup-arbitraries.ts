@@ -1,4 +1,4 @@
-// fast-check generators for booking setups (issue 15 "Quality"), shared by the
+// fast-check generators for booking setups (product.md D7 "Quality"), shared by the
 // property tests of the slot search and the setup schema. Test-only: nothing
 // outside *.test.ts imports it. Everything it makes is valid for
 // bookingSetupSchema by construction, and small enough to check by brute force.

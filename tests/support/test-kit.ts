@@ -1,4 +1,4 @@
-// Helpers for the API tests of issue 8: a solved captcha, posts with the
+// Helpers for the API tests of decision 009: a solved captcha, posts with the
 // product.md §7 headers, and the mail the outbox holds.
 import { asc } from 'drizzle-orm';
 import { captchaChallengeReplySchema } from '../../contract/captcha.ts';

@@ -1,7 +1,7 @@
 // A local server that speaks Twilio's Messages API (POST
 // /2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded, HTTP basic
 // auth with the account SID and auth token), for tests of the SMS adapter built
-// on Twilio's own library (issue 28): it checks what Twilio checks first
+// on Twilio's own library (product.md D11): it checks what Twilio checks first
 // (credentials, the account in the path, a valid To number, a Body) and answers
 // as Twilio does — a 201 message resource, or Twilio's error JSON. Tests only.
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 26: stored XSS in a page's rich text, its headings and its pictures'
+// product.md D9: stored XSS in a page's rich text, its headings and its pictures'
 // alt text is rendered inert on the diner's page: no script element, no
 // handler attribute, no javascript: link, and markup in plain fields is text.
 import { renderToString } from 'react-dom/server';
@@ -46,7 +46,7 @@ function render(p: Page): Document {
   return new DOMParser().parseFromString(renderToString(<Stub />), 'text/html');
 }
 
-describe('a content page with hostile content (issue 26)', () => {
+describe('a content page with hostile content (product.md D9)', () => {
   const doc = render(page);
 
   it('renders no script, iframe, svg or img from rich text, and no handler attribute anywhere', () => {

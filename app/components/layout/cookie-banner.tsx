@@ -1,8 +1,8 @@
 // Cookie banner (product.md §2). Nothing is tracked before the diner chooses. The
-// choice is revisited from the footer's "Cookie settings" button (issue 17: a
+// choice is revisited from the footer's "Cookie settings" button (product.md D7: a
 // floating pill covered content), which reopens this banner with focus in it
 // and, once answered, returns focus to that button.
-// Issue 30: a first visit's HTML holds the banner (the server reads the choice's
+// Decision 055: a first visit's HTML holds the banner (the server reads the choice's
 // cookie), so it paints with the page instead of seconds later at hydration;
 // without JavaScript its buttons post the choice to /consent/.
 import { useEffect, useRef, useState } from 'react';

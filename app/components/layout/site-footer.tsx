@@ -48,7 +48,7 @@ export function SiteFooter({ settings }: { settings: Settings }) {
           </a>{' '}
           (CC BY 4.0). Maps © OpenStreetMap contributors.
         </p>
-        {/* product.md §2 cookie revisit button, here rather than floating over the page (issue 17);
+        {/* product.md §2 cookie revisit button, here rather than floating over the page (product.md D7);
             it works once the banner's script has run, so until then it is disabled. */}
         <button type="button" className={styles.cookieSettings} data-cookie-revisit onClick={openCookieSettings} disabled={!hydrated}>
           Cookie settings

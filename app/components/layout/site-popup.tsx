@@ -1,6 +1,6 @@
 // product.md §2 popup: a promotion shown a few seconds after the diner has
 // answered the cookie banner, in a native modal <dialog> (focus is trapped and
-// Escape closes it). Issue 30: at most once per visitor per the popup's days,
+// Escape closes it). Decision 055: at most once per visitor per the popup's days,
 // never after a claim, and never over a dialog, a form being filled or a
 // success message (app/lib/popup-rules.ts decides; this reads the page).
 import { useEffect, useRef, useState } from 'react';

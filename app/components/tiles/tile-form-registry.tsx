@@ -1,7 +1,7 @@
 // product.md §3 formType → the component rendered inside a tile. Features register
 // their form here as they land; a tile whose form is not registered renders
-// its heading, text and links without a form. Every kind loads lazily (issue
-// 18), so a page downloads only the kinds it shows: the server renders the
+// its heading, text and links without a form. Every kind loads lazily (decision
+// 024), so a page downloads only the kinds it shows: the server renders the
 // tile whole, the browser shows that HTML at once and hydrates the tile when
 // its code arrives, after the page's first paint.
 import { lazy, Suspense, type ComponentType } from 'react';

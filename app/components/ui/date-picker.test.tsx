@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The month grid the booking modal and the manage-booking page share (issues 7, 30):
+// The month grid the booking modal and the manage-booking page share (product.md §4 "Booking flow" and decision 041):
 // a day that cannot be chosen is greyed out and says why, on hover and under the
 // grid on focus; choosing an open day reports it; the arrows move by month within
 // the window. Fixed dates: no test here reads the clock.

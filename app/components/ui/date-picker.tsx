@@ -1,8 +1,8 @@
-// An accessible month grid (issue 7): arrow keys move by day and week, Page
+// An accessible month grid (product.md §4 "Booking flow"): arrow keys move by day and week, Page
 // Up/Down by month, Home/End to the week's ends, Enter or Space chooses.
 // Past, closed and out-of-window days are greyed out and announced as
 // unavailable with their reason, shown on hover and under the grid on focus.
-// One component for the booking modal and the manage-booking page (issue 30).
+// One component for the booking modal and the manage-booking page (decision 041).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, formatLongDate, weekdayOf } from '../../../contract/london-time.ts';
 import styles from './date-picker.module.css';

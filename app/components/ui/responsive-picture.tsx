@@ -5,7 +5,7 @@
 // is preloaded at high priority instead. Without the pipeline's facts (an image
 // it could not read) the plain files are used. A decorative image says nothing
 // to a screen reader (alt=""); a focal point keeps a cropped picture's subject
-// in view, per width (issue 26 "Images").
+// in view, per width (decision 037 "Images").
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import type { Image } from '../../../contract/content.ts';

@@ -1,4 +1,4 @@
-// One toast system (issue 3) with product.md §9's positions: top or bottom; left,
+// One toast system (product.md §2) with product.md §9's positions: top or bottom; left,
 // right, center or full width. Announced politely (errors assertively) and
 // dismissable; success toasts leave by themselves after a while.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';

@@ -40,9 +40,9 @@ const ACTION_NAMES: Record<string, string> = {
   move: 'Moved',
   moved: 'Moved',
   note: 'Staff note',
-  // Issue 28: the diner's Confirm on a reminder (server/booking/reminder-answer.ts).
+  // Decision 038: the diner's Confirm on a reminder (server/booking/reminder-answer.ts).
   'reminder-answer': 'Answered the reminder',
-  // Issue 28 "Fees": every attempt's outcome (server/payments/fee-charges.ts).
+  // product.md D11 "Fees": every attempt's outcome (server/payments/fee-charges.ts).
   'fee-charged': 'Fee charged',
   'fee-declined': 'Fee declined',
   'fee-not-charged': 'Fee not charged',

@@ -1,5 +1,5 @@
 // One draggable for every bar of the diary grid, and the grid kept out of
-// dnd-kit's context (issue 27 "Performance": no long task while dragging;
+// dnd-kit's context (product.md D8 "Performance": no long task while dragging;
 // decision 057).
 //
 // dnd-kit redraws each of its draggables whenever its drag state changes, and

@@ -58,7 +58,7 @@ describe('staff booking form', () => {
   });
 });
 
-describe('staff booking form: the time (issue 27)', () => {
+describe('staff booking form: the time (product.md D8)', () => {
   const base: [string, string][] = [
     ['source', 'phone'],
     ['date', '2026-11-23'],

@@ -19,16 +19,16 @@ import { mayReadMail } from '../mail/mail-access.server.ts';
 
 export interface BookingPage {
   detail: Omit<BookingDetail, 'audit'>;
-  /** Issue 28: the booking's fee for a manager or chain admin; null for a host. */
+  /** Decision 040: the booking's fee for a manager or chain admin; null for a host. */
   fee: FeePanel | null;
-  /** Issue 28: the page shows the fee's confirm step (?fee=confirm). */
+  /** Decision 040: the page shows the fee's confirm step (?fee=confirm). */
   confirmFee: boolean;
   audit: AuditRow[];
   longDate: string;
   csrfToken: string;
-  /** Issue 29: the guest's profile, for a member who may open it. */
+  /** Decision 044: the guest's profile, for a member who may open it. */
   guestHref: string | null;
-  /** Issue 31: the mail log filtered by the booking's reference, for a chain admin. */
+  /** product.md D13: the mail log filtered by the booking's reference, for a chain admin. */
   mailHref: string | null;
 }
 
@@ -39,7 +39,7 @@ export async function loadBookingPage(context: AppLoadContext, request: Request,
   const detail = { ...found, booking: booking! };
   const fee = await context.services.console.fees(session.staff, bookingId);
   const confirmFee = new URL(request.url).searchParams.get('fee') === 'confirm';
-  // Issue 28: a host never charges a fee, and is told so rather than shown the step.
+  // Decision 040: a host never charges a fee, and is told so rather than shown the step.
   if (confirmFee && !fee) throw forbiddenPage(FEE_REFUSED);
   return data<BookingPage>(
     {

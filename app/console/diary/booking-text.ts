@@ -6,7 +6,7 @@ export const WALK_IN_NAME = 'Walk-in';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The guest's name; a walk-in who gave none is "Walk-in" (issue 27), anyone else nameless is ''. */
+/** The guest's name; a walk-in who gave none is "Walk-in" (product.md D8), anyone else nameless is ''. */
 export const guestName = (b: Pick<DiaryBooking, 'firstName' | 'lastName'> & { source?: DiaryBooking['source'] }) =>
   `${b.firstName} ${b.lastName}`.trim() || (b.source === 'walk-in' ? WALK_IN_NAME : '');
 
@@ -20,5 +20,5 @@ export const coversText = (covers: number) => plural(covers, 'cover', 'covers');
 export const extrasText = (extras: DiaryBooking['extras']) =>
   extras.length ? extras.map((e) => `${e.name} × ${e.quantity}`).join(', ') : null;
 
-/** Issue 28: "Confirmed by the diner" or "No answer" once a reminder was sent; null before (or without) one. */
+/** Decision 038: "Confirmed by the diner" or "No answer" once a reminder was sent; null before (or without) one. */
 export const reminderText = (b: Pick<DiaryBooking, 'reminder'>) => (b.reminder ? REMINDER_LABELS[b.reminder] : null);

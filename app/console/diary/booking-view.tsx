@@ -1,5 +1,5 @@
 // The booking page (product.md D8): the booking's facts and status, what can be
-// done to it (status, fee for a manager (issue 28), move, staff note), and its history.
+// done to it (status, fee for a manager (decision 040), move, staff note), and its history.
 import { Link, useNavigation } from 'react-router';
 import { AuditTable } from './audit-table.tsx';
 import { BookingStatusForms } from './booking-status-forms.tsx';

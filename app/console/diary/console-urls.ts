@@ -16,7 +16,7 @@ export function diaryUrl(storeId: string, date?: string, view: DiaryView = 'grid
   return `/console/diary/${id(storeId)}/${search ? `?${search}` : ''}`;
 }
 
-/** Issue 28: the restaurant-day's waitlist. */
+/** Decision 050: the restaurant-day's waitlist. */
 export const waitlistUrl = (storeId: string, date: string) =>
   `/console/waitlist/${id(storeId)}/?${new URLSearchParams({ date }).toString()}`;
 

@@ -18,7 +18,7 @@ interface DiaryListProps {
   busy: boolean;
   /**
    * Only for the printed day sheet (the grid view): its quick buttons would show neither on screen nor on paper,
-   * so they are not rendered (issue 27 "Performance": a busy day's page is half the HTML without them).
+   * so they are not rendered (product.md D8 "Performance": a busy day's page is half the HTML without them).
    */
   printOnly?: boolean;
 }

@@ -51,7 +51,7 @@ export async function loadDiary(context: AppLoadContext, request: Request, store
   ]);
   // The cached diary is shared by every member who opens the day: a copy carries this member's glances.
   const diary = { ...cached };
-  // Issue 29 "In the diary": each booking with its guest's glance, one query for the whole day.
+  // product.md D12 "In the diary": each booking with its guest's glance, one query for the whole day.
   diary.bookings = await withGuestGlances(context, session.staff, storeId, diary.bookings);
   const created = params.get('created');
   const instant = context.services.clock();
@@ -73,7 +73,7 @@ export async function loadDiary(context: AppLoadContext, request: Request, store
 
 /**
  * The list's quick buttons: intent=status with the booking and the action (decline and cancel go via the
- * booking page); and intent=walk-in, a walk-in seated now (walk-in.server.ts, issue 27).
+ * booking page); and intent=walk-in, a walk-in seated now (walk-in.server.ts, product.md D8).
  */
 export async function diaryAction(context: AppLoadContext, request: Request, storeId: string) {
   const session = await requireRestaurantAction(context, request, 'diary.edit', storeId);

@@ -147,7 +147,7 @@ describe('diary page markup', () => {
       expect(html).toMatch(/<button type="button"[^>]*aria-describedby="grid-move-help" aria-label="Move Alan Turing, 19:30, R\d+"/);
       expect(html).toMatch(/<p id="grid-move-help" class="visually-hidden">To move this booking, press space or enter/);
       expect(html).toMatch(/aria-label="Change the length of Alan Turing, 19:30 until \d\d:\d\d"/);
-      // Issue 27 "Performance": the printed day sheet (the list) is made in the browser, not sent with the grid.
+      // product.md D8 "Performance": the printed day sheet (the list) is made in the browser, not sent with the grid.
       expect(html).not.toContain('aria-label="Bookings by time"');
       expect(unlabelled(html)).toEqual([]);
     }
@@ -261,7 +261,7 @@ describe('a demo booking', () => {
   });
 });
 
-describe('a booking whose reminder was sent (issue 28)', () => {
+describe('a booking whose reminder was sent (decision 038)', () => {
   it('shows "No answer", then "Confirmed by the diner", in words in the list, the grid bar and its page', async () => {
     const day = plainDate((await t.services.content.restaurantByStoreId(BATH))!, 6, { bookableAt: ['20:00'] });
     const headers = clientHeaders((await t.services.tokens.issue()).token);

@@ -1,4 +1,4 @@
-// Issue 28 "Fees" on the booking page: the confirm step (a GET of
+// product.md D11 "Fees" on the booking page: the confirm step (a GET of
 // ?fee=confirm, which changes nothing) and the charge itself (the confirm
 // form's POST, CSRF-checked by the page's action). A host is refused (403),
 // a member of another restaurant gets the 404 page; the outcome, whatever it

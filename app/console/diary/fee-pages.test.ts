@@ -1,4 +1,4 @@
-// Issue 28 "Fees" on the console's booking page: a manager sees "Charge
+// product.md D11 "Fees" on the console's booking page: a manager sees "Charge
 // no-show fee £60.00", a confirm step (a GET that changes nothing) and then the
 // outcome of one POST; a second POST takes nothing more. A host never sees it
 // and is refused (403); another restaurant's manager gets the 404 page; a post

@@ -1,4 +1,4 @@
-// Issue 28 "Fees": the booking page's fee panel as the server renders it — the
+// product.md D11 "Fees": the booking page's fee panel as the server renders it — the
 // charge is a link to a confirm step, and the confirm step a plain form (works
 // without JavaScript) carrying the CSRF token, the fee and the amount shown; a
 // decline is listed with the issuer's words.

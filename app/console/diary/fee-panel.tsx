@@ -1,4 +1,4 @@
-// Issue 28 "Fees" on the booking page, for a manager or chain admin: "Charge
+// product.md D11 "Fees" on the booking page, for a manager or chain admin: "Charge
 // no-show fee £60.00" opens a confirm step (a link, so it works without
 // JavaScript) showing the amount; its form's POST charges, once. Every attempt
 // is listed with its outcome, a decline with the card issuer's words.
@@ -51,7 +51,7 @@ function AttemptsTable({ caption, what, attempts }: { caption: string; what: str
   );
 }
 
-/** Issue 28 "Deposits": the deposit taken with the booking (paid, refunded, kept…) and every attempt. */
+/** product.md D11 "Deposits": the deposit taken with the booking (paid, refunded, kept…) and every attempt. */
 export function DepositPanel({ deposit }: { deposit: NonNullable<Fee['deposit']> }) {
   return (
     <section id="deposit" className={styles.panel} aria-labelledby="deposit-heading">

@@ -1,4 +1,4 @@
-// Which row a dragged bar is over (issue 27, decision 057): the grid is the one droppable, its rows measured at
+// Which row a dragged bar is over (decision 057): the grid is the one droppable, its rows measured at
 // the press; the row under the pointer, else the row holding the bar's middle, whatever the page scrolled since.
 import { describe, expect, it } from 'vitest';
 import type { ClientRect, CollisionDetection, DroppableContainer } from '@dnd-kit/core';

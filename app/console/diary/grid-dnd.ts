@@ -36,7 +36,7 @@ export interface MeasuredRow {
 }
 
 /**
- * What the grid's one droppable carries (issue 27 "Performance", decision 057). dnd-kit measures every droppable,
+ * What the grid's one droppable carries (decision 057 "Performance"). dnd-kit measures every droppable,
  * walking up its ancestors, and redraws each on every pointer move; with a droppable per row a busy day's drag
  * took 60–130 ms tasks on a 4× slower CPU. So the grid is the one droppable, its rows are measured once at the
  * press (a rect each, relative to the grid, so scrolling meanwhile changes nothing), and `rowUnderPointer`

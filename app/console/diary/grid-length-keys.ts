@@ -1,4 +1,4 @@
-// A booking's length by keyboard on the diary grid (issue 27, product.md D8):
+// A booking's length by keyboard on the diary grid (product.md D8):
 // the handle at a bar's end is its own keyboard path, not dnd-kit's keyboard
 // sensor, whose steps are pixels that a scroll or a live redraw of the grid
 // could lose. Here a step is a quarter hour held in the page's state, so the

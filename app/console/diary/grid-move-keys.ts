@@ -1,4 +1,4 @@
-// A booking moved by keyboard on the diary grid (issue 27, product.md D8): the
+// A booking moved by keyboard on the diary grid (product.md D8): the
 // grip on each bar is its own keyboard path, not dnd-kit's keyboard sensor,
 // whose steps are pixels (near the grid's right half it scrolled the grid
 // instead of moving the bar, and a redraw or a page scroll could lose a step).

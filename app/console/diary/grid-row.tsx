@@ -49,7 +49,7 @@ interface GridRowProps {
 
 /**
  * Memoised, and handed only what concerns it (diary-grid.tsx): a drag of a bar's end, or a keyboard step, redraws
- * the one row it happens in, not 30 rows of a busy day (issue 27 "Performance").
+ * the one row it happens in, not 30 rows of a busy day (product.md D8 "Performance").
  */
 export const GridRow = memo(function GridRow({
   table,
@@ -215,14 +215,14 @@ function GridBar({ booking: b, rowId, rowIndex, frame, lane, late, extraMinutes,
 
 /**
  * The bar's link and text, memoised: a live update of the diary redraws the bars, and their words rarely change
- * (issue 27 "Performance"). A short bar shows the covers and the start of the name (its time is where it sits);
+ * (product.md D8 "Performance"). A short bar shows the covers and the start of the name (its time is where it sits);
  * its full text shows over it on hover and focus, for the eye only: the link's name says it all already.
  */
 const BarLink = memo(function BarLink({ booking: b, late, until }: { booking: DiaryBooking; late: boolean; until: string }) {
   const visible = `${b.time}, ${coversText(b.covers)}, ${guestName(b)}`;
-  // Issue 28: the reminder's answer in words, in the full text and the spoken text, so the host sees whom to call.
+  // Decision 038: the reminder's answer in words, in the full text and the spoken text, so the host sees whom to call.
   const reminder = reminderText(b);
-  // Issue 29 "In the diary": the guest's tags and allergies on the bar, so the host sees them across the room.
+  // product.md D12 "In the diary": the guest's tags and allergies on the bar, so the host sees them across the room.
   const guest = glanceSheetLine(b.guest);
   const full = `${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''}${reminder ? `, ${reminder.toLowerCase()}` : ''}${b.demo ? ', demo booking' : ''})${guest ? ` ${guest}` : ''}`;
   return (

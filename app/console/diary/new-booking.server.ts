@@ -2,7 +2,7 @@
 // placed by the same engine under the same day lock as an online one. On
 // success the diary of its date says what was added; on a refusal the form
 // comes back with what was typed, the message and the fields it concerns.
-// Issue 27: the form offers the engine's times for the party, date, occasion and
+// product.md D8: the form offers the engine's times for the party, date, occasion and
 // area — from the loader (?date=&adults=&children=&occasionId=&areaId=), from
 // the "Show times" button (intent=times, without JavaScript) and from the
 // resource route /console/diary/:storeId/new/times/ (with it).

@@ -1,4 +1,4 @@
-// The phone booking form's offered times (issue 27) as the browser and the page
+// The phone booking form's offered times (product.md D8) as the browser and the page
 // share them: the answer's shape (checked with zod when fetched), the resource
 // route's address, and the words the form says about them.
 import { z } from 'zod';

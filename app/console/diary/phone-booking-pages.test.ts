@@ -1,4 +1,4 @@
-// Issue 27 through the console's pages, against the real console service and a
+// product.md D8 through the console's pages, against the real console service and a
 // throw-away database: the new-booking page offers the engine's times (from its
 // loader, from "Show times" without JavaScript, and as JSON for the form's
 // script), a time outside the opening hours comes back as the time's own error

@@ -1,7 +1,7 @@
 // The staff booking form (product.md D8): a phone booking or a walk-in, with the
 // fields of the contract's staffBookingSchema. After a refusal it comes back
 // with what was typed, the alert at the top and each field's own message.
-// Issue 27: the time is one the engine offers for the party, date, occasion and
+// product.md D8: the time is one the engine offers for the party, date, occasion and
 // area (time-choices.tsx), with the tables it would give; any other time is an
 // override with a reason (other-time-fields.tsx), and never outside the day's
 // opening hours. Without JavaScript "Show times" posts the form back with the

@@ -1,4 +1,4 @@
-// A grid row's "in service" line under the table's name (issue 27): the stage
+// A grid row's "in service" line under the table's name (decision 035): the stage
 // of the meal at the table and its turn time left, or the party running late,
 // with the next step (main course, bill, cleared, no-show) as one button that
 // posts the lifecycle action to the diary, as the list's quick buttons do.

@@ -1,4 +1,4 @@
-// What a table is doing now, for the host (issue 27 "in service", product.md D8):
+// What a table is doing now, for the host (decision 035 "in service", product.md D8):
 // the party seated at it, where their meal is (seated, main course, bill), the
 // turn time left, and the one step to take next; or, when nobody is seated, a
 // party 15 minutes late for it, with the no-show a single action away. Pure:

@@ -1,4 +1,4 @@
-// The times the engine offers a phone booking (issue 27), as a group of labelled
+// The times the engine offers a phone booking (product.md D8), as a group of labelled
 // radios under a legend, with a polite live region that says how many were
 // found (or why none) whenever the party, date, occasion or area change. A
 // refusal of the time is tied to every radio, and the group is marked for

@@ -1,4 +1,4 @@
-// The diary grid by keyboard (issue 27, product.md D8): a bar's grip moves it a
+// The diary grid by keyboard (product.md D8): a bar's grip moves it a
 // quarter hour or a row per arrow key (grid-move-keys.ts), the handle at its
 // end changes its length (grid-length-keys.ts). Each step is said in the grid's
 // own live region and drawn at once; Space or Enter saves through the same move

@@ -1,4 +1,4 @@
-// The phone booking form's offered times, kept fresh in the browser (issue 27):
+// The phone booking form's offered times, kept fresh in the browser (product.md D8):
 // starts from what the page was rendered with (the loader's, or the "Show
 // times" answer), and asks the resource route again when the party, date,
 // occasion or area change — the latest question wins, earlier ones are aborted.

@@ -1,4 +1,4 @@
-// The row a pointer drag is over, marked (issue 27): the grid's rows are not
+// The row a pointer drag is over, marked (decision 057): the grid's rows are not
 // droppables (grid-dnd.ts GridDrop), so no React render marks one; the track's
 // class and data-drop-over are set here, on the element, as the drag moves.
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-// "Seat walk-in" for the diary's toolbar (product.md D8, issue 27): a table, the
+// "Seat walk-in" for the diary's toolbar (product.md D8): a table, the
 // party and, if the guest gives one, a name; the diary's action seats them now
 // (intent=walk-in, walk-in.server.ts). Its field errors and what was typed come
 // back only when the action answered this form; after a success it starts empty.

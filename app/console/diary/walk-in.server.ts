@@ -1,4 +1,4 @@
-// The diary's "Seat walk-in" (product.md D8, issue 27): one table, the party and
+// The diary's "Seat walk-in" (product.md D8): one table, the party and
 // an optional name, seated now by the booking engine under the day lock. The
 // diary's status region says who sits where; a table already taken now is
 // product.md §8 status 9 (409) with its message, and what was typed comes back.

@@ -1,4 +1,4 @@
-// The profile's forms (issue 29): plain POST forms with the CSRF field, so they
+// The profile's forms (decision 044): plain POST forms with the CSRF field, so they
 // work before (or without) JavaScript; each error sits beside its field.
 import { Form } from 'react-router';
 import { MAX_ALLERGIES_LENGTH, MAX_NOTE_LENGTH, MAX_TAG_LENGTH, SUGGESTED_TAGS } from '../../../contract/guests.ts';

@@ -1,4 +1,4 @@
-// Issue 29 "In the diary": each booking carries its guest's glance (tags,
+// product.md D12 "In the diary": each booking carries its guest's glance (tags,
 // allergies, visits, no-shows) for a member who may read it. Read beside the
 // cached diary, in one query for the whole day, so a tag added a moment ago
 // shows at once.

@@ -1,4 +1,4 @@
-// A guest at a glance beside their booking (issue 29 "In the diary"): tags as
+// A guest at a glance beside their booking (product.md D12 "In the diary"): tags as
 // badges (what they cannot eat first, marked), allergies, visits and no-shows.
 // Plain text too, so it prints on the day sheet and reads aloud in order.
 import type { GuestGlance } from '../../../contract/guests.ts';

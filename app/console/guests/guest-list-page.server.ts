@@ -1,4 +1,4 @@
-// /console/guests/?q= (issue 29 "Guest profiles"): find a guest by name,
+// /console/guests/?q= (product.md D12 "Guest profiles"): find a guest by name,
 // e-mail or phone. Chain admins and marketing search everyone, a manager the
 // guests of their restaurants; any other role finds no such page (404).
 import { data, type AppLoadContext } from 'react-router';

@@ -1,4 +1,4 @@
-// /console/guests/:guestId/merge/?q=&from= (issue 29 "Guest profiles": merge
+// /console/guests/:guestId/merge/?q=&from= (product.md D12 "Guest profiles": merge
 // duplicates): find the duplicate, see what will move, then merge it into this
 // guest. For members who may merge (chain admin, marketing); 404 for others.
 import { data, type AppLoadContext } from 'react-router';

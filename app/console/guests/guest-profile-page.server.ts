@@ -1,4 +1,4 @@
-// /console/guests/:guestId/ (issue 29 "Guest profiles"): one guest's profile
+// /console/guests/:guestId/ (product.md D12 "Guest profiles"): one guest's profile
 // as the member's role may read it, and its forms (tags, allergies and dietary
 // notes, notes, undoing a merge), told apart by `intent`. The guest service
 // checks the member and the guest on every call; a guest out of reach is 404.

@@ -1,4 +1,4 @@
-// A guest's profile (issue 29 "Guest profiles"): contact, tags, allergies and
+// A guest's profile (product.md D12 "Guest profiles"): contact, tags, allergies and
 // dietary notes, their record with the chain, visits, notes, marketing consent
 // and merges. What the member may change shows as forms; the rest as text.
 import { Form, Link } from 'react-router';

@@ -1,4 +1,4 @@
-// How the guest pages answer (issue 29; decision 017 via app/lib/page-refusal.server.ts): a change done is a
+// How the guest pages answer (decision 044; decision 017 via app/lib/page-refusal.server.ts): a change done is a
 // redirect to the profile with what was done (POST, redirect, GET: a reload never repeats it); a wrong field
 // is 400 with its message; a refusal is its status with the message; a guest out of reach is the 404 page.
 import { data, redirect } from 'react-router';

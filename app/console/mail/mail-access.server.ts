@@ -1,4 +1,4 @@
-// Who opens the mail log (issue 31 "A mail log in the console"): chain admins
+// Who opens the mail log (product.md D13 "A mail log in the console"): chain admins
 // only. Everyone else gets the console's plain 404, so the log's existence
 // tells them nothing; the service checks the same rule again.
 import type { AppLoadContext } from 'react-router';

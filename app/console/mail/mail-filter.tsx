@@ -1,4 +1,4 @@
-// The mail log's filter (issue 31): a GET form, so the filter lives in the
+// The mail log's filter (product.md D13): a GET form, so the filter lives in the
 // address (the booking page links to it by reference) and works without JavaScript.
 import { Form, useLocation } from 'react-router';
 import type { MailLogQuery } from '../../../contract/mail-log.ts';

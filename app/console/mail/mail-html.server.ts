@@ -1,5 +1,5 @@
 // /console/mail/:mailId/html/: a mail's HTML part on its own, for the mail
-// page's sandboxed frame (issue 31 "A mail log in the console"). The HTML holds
+// page's sandboxed frame (product.md D13 "A mail log in the console"). The HTML holds
 // what diners typed, so it gets a policy of its own: no scripts, nothing
 // fetched but images, inline styles (mail needs them), and framed only by the
 // console itself (as the studio's preview: server/studio/preview-request.ts).

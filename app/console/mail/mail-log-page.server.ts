@@ -1,4 +1,4 @@
-// /console/mail/?status=&q=&page=: the outbox, newest first (issue 31 "A mail
+// /console/mail/?status=&q=&page=: the outbox, newest first (product.md D13 "A mail
 // log in the console"), for chain admins. A filter the form never sends is a 400.
 import { data, type AppLoadContext } from 'react-router';
 import { mailHref, mailLogQuerySchema, MAIL_PAGE_SIZE, type MailLogEntry, type MailLogQuery } from '../../../contract/mail-log.ts';

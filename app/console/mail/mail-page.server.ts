@@ -1,5 +1,5 @@
 // /console/mail/:mailId/: one outbox mail, its text part and (framed) its HTML,
-// and the form that queues it again (issue 31 "A mail log in the console").
+// and the form that queues it again (product.md D13 "A mail log in the console").
 // Reading it and resending it are audited by the mail log service.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { mailHref, mailHtmlHref, mailIdSchema, type MailDetail } from '../../../contract/mail-log.ts';

@@ -1,4 +1,4 @@
-// The mail log's pages (issue 31): previous and next as plain links that keep the filter.
+// The mail log's pages (product.md D13): previous and next as plain links that keep the filter.
 import { Link } from 'react-router';
 import { mailLogHref, type MailLogQuery } from '../../../contract/mail-log.ts';
 import styles from './mail.module.css';

@@ -1,5 +1,5 @@
 // The mail log's pages against the real services and a throw-away database
-// (issue 31 "A mail log in the console"): only a chain admin reads it (404 for
+// (product.md D13 "A mail log in the console"): only a chain admin reads it (404 for
 // everyone else), finds a booking's mail by its reference, reads its text and
 // its HTML under the HTML's own strict policy, and resends it as one new outbox
 // row with one audit entry; every read of content is audited; a resend needs

@@ -1,4 +1,4 @@
-// The mail log as a table (issue 31): newest first, one row per mail, its
+// The mail log as a table (product.md D13): newest first, one row per mail, its
 // subject a link to the mail. Status is a word and its reason, never a colour alone.
 import { Link } from 'react-router';
 import { EmailAddress } from '../messages/email-address.tsx';

@@ -1,4 +1,4 @@
-// One outbox mail as a chain admin reads it (issue 31 "A mail log in the
+// One outbox mail as a chain admin reads it (product.md D13 "A mail log in the
 // console"): its facts and status in words, its text part as text, its HTML
 // part in a sandboxed frame served with its own strict policy
 // (mail-html.server.ts), and the button that queues it again.

@@ -1,5 +1,5 @@
 // /console/people/: a chain admin answers "what do you hold about me?" and "erase
-// me" (issue 29 "Data rights"). The address is posted, never put in the URL,
+// me" (product.md D12 "Data rights"). The address is posted, never put in the URL,
 // so it is in no access log. Anyone else gets the plain 404. The download is
 // /console/people/export/ (people-export.server.ts, decision 060).
 import { data, type AppLoadContext } from 'react-router';

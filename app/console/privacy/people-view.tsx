@@ -1,4 +1,4 @@
-// The data-rights page (issue 29): find a person by address; see what is held
+// The data-rights page (decision 045): find a person by address; see what is held
 // and their consent; download it all; erase them after ticking a confirmation.
 import { Form } from 'react-router';
 import { HOLDING_LABELS, type PersonSummary } from '../../../contract/people.ts';

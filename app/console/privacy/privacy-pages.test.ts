@@ -1,4 +1,4 @@
-// Issue 29's console pages against the real services and a throw-away database:
+// Decision 045's console pages against the real services and a throw-away database:
 // only a chain admin reaches data rights and retention, marketing and chain
 // admins reach marketing lists, everyone else gets the plain 404; an erasure
 // needs its tick; forms need the CSRF token; bad input is a 400 naming the field.

@@ -1,4 +1,4 @@
-// The retention settings form (issue 29): a number of days per kind of personal
+// The retention settings form (decision 045): a number of days per kind of personal
 // data, blank for "until the person is erased". Each field labelled, its hint
 // and error tied to it.
 import { Form } from 'react-router';

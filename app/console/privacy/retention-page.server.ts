@@ -1,4 +1,4 @@
-// /console/retention/: how long personal data is kept (issue 29 "Retention"), a
+// /console/retention/: how long personal data is kept (decision 045 "Retention"), a
 // chain admin's setting; anyone else gets the plain 404. Saving is audited.
 import { data, type AppLoadContext } from 'react-router';
 import { retentionFormSchema, type RetentionDays } from '../../../contract/retention.ts';

@@ -1,4 +1,4 @@
-// The segment builder (issue 29 "Marketing lists"): a GET form, so a segment is
+// The segment builder (product.md D12 "Marketing lists"): a GET form, so a segment is
 // a link that can be kept and shared, and works without JavaScript. Each field
 // is optional and labelled, its error tied to it.
 import { Form } from 'react-router';

@@ -1,5 +1,5 @@
 // /console/segments/: marketing builds a segment from the GET form's filters and
-// sees its count; /console/segments/export/ downloads it as CSV (issue 29
+// sees its count; /console/segments/export/ downloads it as CSV (decision 045
 // "Marketing lists"). Only people with current e-mail consent are counted or
 // exported (server/privacy/segments.ts). Anyone else gets the plain 404.
 import { data, type AppLoadContext } from 'react-router';

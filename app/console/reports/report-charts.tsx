@@ -1,4 +1,4 @@
-// The report's charts (issue 29 "Reports"), drawn with visx (decision 043) as
+// The report's charts (product.md D12 "Reports"), drawn with visx (decision 043) as
 // plain SVG on the server: readable without JavaScript, and no script to allow
 // under the CSP. Each chart is hidden from assistive technology; the table
 // beside it holds the same figures and is the accessible version.

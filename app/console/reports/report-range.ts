@@ -1,4 +1,4 @@
-// The range a report page shows (issue 29 "Reports"): the GET form's from and
+// The range a report page shows (product.md D12 "Reports"): the GET form's from and
 // to, or by default the last four whole weeks to yesterday (London), from the
 // injected clock. Pure: the page passes `now`.
 import { addDays, londonDateOf } from '../../../contract/london-time.ts';

@@ -1,4 +1,4 @@
-// A chart's figures as a table (issue 29 "Reports"): a caption, column headers
+// A chart's figures as a table (product.md D12 "Reports"): a caption, column headers
 // and a header cell for each row, and a link to the same cells as CSV.
 import type { ReportTableData as Table } from '../../../contract/reports.ts';
 import styles from './reports.module.css';

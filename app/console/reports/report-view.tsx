@@ -1,4 +1,4 @@
-// A report page (issue 29 "Reports"): the date-range form (GET, so it works
+// A report page (product.md D12 "Reports"): the date-range form (GET, so it works
 // without JavaScript), then each chart with its table and CSV link.
 import { Form, Link } from 'react-router';
 import type { ReportChart } from '../../../contract/reports.ts';

@@ -1,5 +1,5 @@
 // /console/reports/ (the chain) and /console/reports/:storeId/ (one restaurant)
-// for issue 29 "Reports", and each chart's CSV. Checked on the server: the chain
+// for product.md D12 "Reports", and each chart's CSV. Checked on the server: the chain
 // for 'reports.chain' (chain admins and marketing), a restaurant for
 // 'reports.view' there; a restaurant the member may not report on is not found,
 // as elsewhere in the console.

@@ -1,4 +1,4 @@
-// /console/content/availability/:storeId/: a restaurant's sold-out and not-served dishes (issue 26).
+// /console/content/availability/:storeId/: a restaurant's sold-out and not-served dishes (product.md D9).
 import type { Route } from './+types/content-availability';
 import { availabilityAction, loadAvailability } from '../studio/availability-page.server.ts';
 import { AvailabilityView } from '../studio/availability-view.tsx';

@@ -1,4 +1,4 @@
-// /console/content/:kind/:docId/: one document in the studio (issue 26): its draft and publishing, its form
+// /console/content/:kind/:docId/: one document in the studio (decision 036): its draft and publishing, its form
 // (a menu's dishes, an offer, the site settings, a page and its address, a restaurant), the whole of it as JSON, its history.
 import { Link } from 'react-router';
 import type { Route } from './+types/content-document';

@@ -1,4 +1,4 @@
-// /console/content/export/: the studio's content as one file (issue 26).
+// /console/content/export/: the studio's content as one file (product.md D9).
 import type { Route } from './+types/content-export';
 import { exportStudioContent } from '../studio/studio-page.server.ts';
 

@@ -1,4 +1,4 @@
-// /console/content/images/: the studio's uploaded pictures (issue 26 "Images"). The image field posts its
+// /console/content/images/: the studio's uploaded pictures (decision 037 "Images"). The image field posts its
 // uploads here; without scripts the upload lands on this page, which lists the pictures and takes another.
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/content-images';

@@ -1,4 +1,4 @@
-// /console/content/menu/:docId/items/:itemId/: one dish's form (issue 26).
+// /console/content/menu/:docId/items/:itemId/: one dish's form (product.md D9).
 import type { Route } from './+types/content-menu-item';
 import { loadMenuItem, menuItemAction } from '../studio/studio-page.server.ts';
 import { ItemForm } from '../studio/item-form.tsx';

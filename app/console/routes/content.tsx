@@ -1,4 +1,4 @@
-// /console/content/: the content studio's documents (issue 26).
+// /console/content/: the content studio's documents (product.md D9).
 import type { Route } from './+types/content';
 import { importStudioContent, loadStudioHome } from '../studio/studio-page.server.ts';
 import { StudioHomeView } from '../studio/studio-home-view.tsx';

@@ -1,4 +1,4 @@
-// /console/guests/:guestId/merge/: merge a duplicate into this guest, after seeing what will move (issue 29).
+// /console/guests/:guestId/merge/: merge a duplicate into this guest, after seeing what will move (decision 044).
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/guest-merge';
 import { CsrfField } from '../csrf-field.tsx';

@@ -1,4 +1,4 @@
-// /console/guests/:guestId/: one guest's profile and its forms (issue 29 "Guest profiles").
+// /console/guests/:guestId/: one guest's profile and its forms (product.md D12 "Guest profiles").
 import type { Route } from './+types/guest';
 import { guestProfileAction, loadGuestProfile } from '../guests/guest-profile-page.server.ts';
 import { GuestProfileView } from '../guests/guest-profile-view.tsx';

@@ -1,4 +1,4 @@
-// /console/guests/: find a guest (issue 29 "Guest profiles"). A GET form, so it works without JavaScript.
+// /console/guests/: find a guest (product.md D12 "Guest profiles"). A GET form, so it works without JavaScript.
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/guests';
 import { MAX_SEARCH_LENGTH } from '../../../contract/guests.ts';

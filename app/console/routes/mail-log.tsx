@@ -1,4 +1,4 @@
-// /console/mail/?status=&q=&page=: the mail log, chain admins only (issue 31 "A mail log in the console").
+// /console/mail/?status=&q=&page=: the mail log, chain admins only (product.md D13 "A mail log in the console").
 import type { Route } from './+types/mail-log';
 import { loadMailLog } from '../mail/mail-log-page.server.ts';
 import { mailCount } from '../mail/mail-format.ts';

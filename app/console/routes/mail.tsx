@@ -1,4 +1,4 @@
-// /console/mail/:mailId/: one mail, its text and HTML, and resend (issue 31 "A mail log in the console").
+// /console/mail/:mailId/: one mail, its text and HTML, and resend (product.md D13 "A mail log in the console").
 import type { Route } from './+types/mail';
 import { loadMail, resendMail } from '../mail/mail-page.server.ts';
 import { MailView } from '../mail/mail-view.tsx';

@@ -1,4 +1,4 @@
-// /console/people/export/: a person's ZIP, posted from the data-rights page (issue 29, decision 060).
+// /console/people/export/: a person's ZIP, posted from the data-rights page (decision 060).
 import { redirect } from 'react-router';
 import type { Route } from './+types/people-export';
 import { exportPersonDownload } from '../privacy/people-export.server.ts';

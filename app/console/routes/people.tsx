@@ -1,4 +1,4 @@
-// /console/people/: a person's data rights, for chain admins (issue 29).
+// /console/people/: a person's data rights, for chain admins (decision 045).
 import { Link } from 'react-router';
 import type { Route } from './+types/people';
 import { loadPeople, peopleAction } from '../privacy/people-page.server.ts';

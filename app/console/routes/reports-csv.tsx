@@ -1,4 +1,4 @@
-// /console/reports/csv/:chart/ and /console/reports/:storeId/csv/:chart/: one chart's figures as CSV (issue 29).
+// /console/reports/csv/:chart/ and /console/reports/:storeId/csv/:chart/: one chart's figures as CSV (decision 043).
 import type { Route } from './+types/reports-csv';
 import { reportCsvDownload } from '../reports/reports-page.server.ts';
 

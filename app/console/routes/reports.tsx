@@ -1,4 +1,4 @@
-// /console/reports/: the chain's reports (issue 29), for chain admins and marketing.
+// /console/reports/: the chain's reports (decision 043), for chain admins and marketing.
 import type { Route } from './+types/reports';
 import { loadReportPage } from '../reports/reports-page.server.ts';
 import { ReportView } from '../reports/report-view.tsx';

@@ -1,4 +1,4 @@
-// /console/reports/:storeId/: one restaurant's reports (issue 29), for those with 'reports.view' there.
+// /console/reports/:storeId/: one restaurant's reports (decision 043), for those with 'reports.view' there.
 import type { Route } from './+types/restaurant-reports';
 import { loadReportPage } from '../reports/reports-page.server.ts';
 import { ReportView } from '../reports/report-view.tsx';

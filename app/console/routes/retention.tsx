@@ -1,4 +1,4 @@
-// /console/retention/: how long personal data is kept, for chain admins (issue 29).
+// /console/retention/: how long personal data is kept, for chain admins (decision 045).
 import type { Route } from './+types/retention';
 import { loadRetention, saveRetentionPage } from '../privacy/retention-page.server.ts';
 import { RetentionForm } from '../privacy/retention-form.tsx';

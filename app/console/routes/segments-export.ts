@@ -1,4 +1,4 @@
-// /console/segments/export/?<filters>: the segment as CSV, for marketing and chain admins (issue 29).
+// /console/segments/export/?<filters>: the segment as CSV, for marketing and chain admins (decision 045).
 import type { Route } from './+types/segments-export';
 import { exportSegment } from '../privacy/segments-page.server.ts';
 

@@ -1,4 +1,4 @@
-// /console/segments/: marketing lists, for marketing and chain admins (issue 29).
+// /console/segments/: marketing lists, for marketing and chain admins (decision 045).
 import type { Route } from './+types/segments';
 import { loadSegments } from '../privacy/segments-page.server.ts';
 import { SegmentsForm } from '../privacy/segments-form.tsx';

@@ -1,4 +1,4 @@
-// /console/setup/:storeId/export/: the restaurant's booking setup as a JSON download (issue 15).
+// /console/setup/:storeId/export/: the restaurant's booking setup as a JSON download (decision 025).
 import type { Route } from './+types/setup-export';
 import { exportSetup } from '../setup/setup-export.server.ts';
 

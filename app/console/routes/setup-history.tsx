@@ -1,4 +1,4 @@
-// /console/setup/:storeId/history/: every saved version of the booking setup, newest first (issue 15).
+// /console/setup/:storeId/history/: every saved version of the booking setup, newest first (decision 025).
 import type { Route } from './+types/setup-history';
 import { HistoryTable } from '../setup/history-table.tsx';
 import { SetupFrame } from '../setup/setup-frame.tsx';

@@ -1,4 +1,4 @@
-// /console/setup/:storeId/hours/: the weekly opening hours, and special dates and closures (issue 15, product.md D8).
+// /console/setup/:storeId/hours/: the weekly opening hours, and special dates and closures (product.md D8).
 import type { Route } from './+types/setup-hours';
 import { SETUP_EDITS } from '../setup/setup-edits.server.ts';
 import { SetupFrame } from '../setup/setup-frame.tsx';

@@ -1,4 +1,4 @@
-// /console/setup/:storeId/occasions/: occasions, booking menus and extras, edited in forms, or as JSON (issues 15 and 27, product.md D8).
+// /console/setup/:storeId/occasions/: occasions, booking menus and extras, edited in forms, or as JSON (product.md D8).
 import type { Route } from './+types/setup-occasions';
 import { SETUP_EDITS } from '../setup/setup-edits.server.ts';
 import { SetupFrame } from '../setup/setup-frame.tsx';

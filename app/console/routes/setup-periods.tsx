@@ -1,4 +1,4 @@
-// /console/setup/:storeId/periods/: when bookings start: service periods by weekday (issue 15, product.md D8).
+// /console/setup/:storeId/periods/: when bookings start: service periods by weekday (product.md D8).
 import type { Route } from './+types/setup-periods';
 import { SETUP_EDITS } from '../setup/setup-edits.server.ts';
 import { SetupFrame } from '../setup/setup-frame.tsx';

@@ -1,4 +1,4 @@
-// /console/setup/:storeId/rules/: the booking rules: online booking, slots, party sizes, pacing and turn times (issue 15, product.md D8).
+// /console/setup/:storeId/rules/: the booking rules: online booking, slots, party sizes, pacing and turn times (product.md D8).
 import type { Route } from './+types/setup-rules';
 import { SETUP_EDITS } from '../setup/setup-edits.server.ts';
 import { SetupFrame } from '../setup/setup-frame.tsx';

@@ -1,4 +1,4 @@
-// /console/setup/:storeId/tables/: areas, tables and table groups, a table or a group changed in place (issues 15 and 27, product.md D8).
+// /console/setup/:storeId/tables/: areas, tables and table groups, a table or a group changed in place (product.md D8).
 import type { Route } from './+types/setup-tables';
 import { SETUP_EDITS } from '../setup/setup-edits.server.ts';
 import { SetupFrame } from '../setup/setup-frame.tsx';

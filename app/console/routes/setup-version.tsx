@@ -1,4 +1,4 @@
-// /console/setup/:storeId/history/:version/: one saved version of the booking setup as a JSON download (issue 15).
+// /console/setup/:storeId/history/:version/: one saved version of the booking setup as a JSON download (decision 025).
 import type { Route } from './+types/setup-version';
 import { exportSetupVersion } from '../setup/setup-export.server.ts';
 

@@ -1,5 +1,5 @@
 // /console/setup/:storeId/: a restaurant's booking setup at a glance, its
-// downloads and the import of a whole setup (issue 15, product.md D8).
+// downloads and the import of a whole setup (product.md D8).
 import type { Route } from './+types/setup';
 import { SETUP_EDITS } from '../setup/setup-edits.server.ts';
 import { SetupFrame } from '../setup/setup-frame.tsx';

@@ -1,4 +1,4 @@
-// /console/staff/: every staff account, for chain admins (product.md D8, issue 14).
+// /console/staff/: every staff account, for chain admins (product.md D8).
 import { Link } from 'react-router';
 import type { Route } from './+types/staff';
 import { loadStaffList } from '../staff/staff-list-page.server.ts';

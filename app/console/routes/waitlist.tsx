@@ -1,4 +1,4 @@
-// /console/waitlist/:storeId/?date=…: a restaurant-day's waitlist (issue 28
+// /console/waitlist/:storeId/?date=…: a restaurant-day's waitlist (decision 050
 // "Waitlist: in the console"): who is waiting, for how many, for when, how long
 // they have waited and the wait they were quoted; a walk-in joins with a
 // quoted wait; "Table ready" tells them by text or e-mail; "Seat" seats them at

@@ -42,7 +42,7 @@ describe('restaurant settings', () => {
     const first = bodyOf<SettingsPage>(await load('bath'));
     expect(first.restaurant).toMatchObject({ storeId: BATH, title: expect.stringContaining('Bath') });
 
-    expect(first.settings.weeklySummary).toBe(true); // issue 29: on until a manager turns it off
+    expect(first.settings.weeklySummary).toBe(true); // decision 043: on until a manager turns it off
     const on = await save('bath', { noticeEveryBooking: 'on', dailySheetAt: '17:30', weeklySummary: 'on', csrf: sessions.bath!.csrf });
     expect(bodyOf<SettingsFormResult>(on)).toEqual({ error: null, fieldErrors: {}, saved: true });
     expect(bodyOf<SettingsPage>(await load('bath')).settings).toEqual({

@@ -1,4 +1,4 @@
-// Issue 28 "Deposits" in the booking rules form: one row per rule (from a
+// product.md D11 "Deposits" in the booking rules form: one row per rule (from a
 // party size, what it takes — a deposit per guest in pounds, or a card
 // guarantee charged only as the fees above — and optionally occasions,
 // weekdays and dates), a blank row to add one, and "Remove" to take one out.

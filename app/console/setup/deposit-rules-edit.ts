@@ -1,4 +1,4 @@
-// Issue 28 "Deposits" in the booking rules form: the deposit and card
+// product.md D11 "Deposits" in the booking rules form: the deposit and card
 // guarantee rules as numbered rows (from a party size, what it takes — a
 // deposit per guest in pounds or a card guarantee — and optionally occasions,
 // weekdays and dates). A fully blank row is how a manager adds one and "Remove"

@@ -1,4 +1,4 @@
-// The extras form (issue 27; the document's upsells): every extra's fieldset
+// The extras form (product.md D8; the document's upsells): every extra's fieldset
 // in one form. The price is typed in pounds and stored in pence; the occasions
 // it goes with are ticked by name, none meaning every occasion.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The extras form (issue 27): a fieldset per extra (name, description, price
+// The extras form (product.md D8): a fieldset per extra (name, description, price
 // in pounds, per cover, available, the occasions it goes with, notice) and one
 // to add an extra, saved together.
 import type { BookingSetup, Upsell } from '../../../contract/booking-setup.ts';

@@ -1,4 +1,4 @@
-// The card guarantee's fees in the booking rules form (issue 28 "Deposits and
+// The card guarantee's fees in the booking rules form (product.md D11 "Deposits and
 // no-show fees"): a no-show fee and a late-cancellation fee per guest, typed in
 // pounds and pence (empty: none), and the cancellation window that makes a
 // diner's cancellation late. Diners read them before they give a card.

@@ -1,4 +1,4 @@
-// Every saved version of a restaurant's setup, newest first (issue 15): when
+// Every saved version of a restaurant's setup, newest first (decision 025): when
 // (London time), who, what changed, and a download of that version.
 import type { SetupVersionSummary } from '../../../contract/console-setup.ts';
 import { setupVersionUrl } from './setup-urls.ts';

@@ -1,4 +1,4 @@
-// The opening hours page's forms (issue 15): the weekly hours (a "Closed" box
+// The opening hours page's forms (decision 025): the weekly hours (a "Closed" box
 // closes the whole day), and special dates — a closure or other hours for a
 // date range whose label is the reason diners see (product.md §4: special dates win
 // over weekly hours). Kept in date order, as the restaurant page lists them.

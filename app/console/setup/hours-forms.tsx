@@ -1,4 +1,4 @@
-// The opening hours page's forms (issue 15): the weekly hours as seven rows
+// The opening hours page's forms (decision 025): the weekly hours as seven rows
 // (a "Closed" box per day), the special dates and closures with a Remove
 // button each, and a form to add one. The hours are the ones diners see, and
 // they clip the service periods.

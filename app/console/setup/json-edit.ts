@@ -1,4 +1,4 @@
-// The setup's parts edited as JSON (issue 15): occasions, booking menus and
+// The setup's parts edited as JSON (decision 025): occasions, booking menus and
 // extras, one text box each, and a whole document imported from a file or
 // pasted. JSON that does not parse is said so about its box, never a 500; the
 // document's schema then checks the result, and every problem shows its path.

@@ -1,6 +1,6 @@
-// Occasions, booking menus and extras edited as JSON (issue 15): one text box
+// Occasions, booking menus and extras edited as JSON (decision 025): one text box
 // per part, pretty-printed, checked by the engine's schema on save; every
-// problem is listed with its path in the summary above. Since issue 27 the
+// problem is listed with its path in the summary above. Since the work for product.md D8 the
 // forms above are the way in; this stays, folded away, for power users.
 import { Form } from 'react-router';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';

@@ -1,4 +1,4 @@
-// The frame of a list form (issue 27: occasions, booking menus, extras): its
+// The frame of a list form (product.md D8: occasions, booking menus, extras): its
 // heading, hint, the hidden fields every setup form posts, the items' fieldsets
 // and one Save button.
 import type { ReactNode } from 'react';

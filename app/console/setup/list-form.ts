@@ -1,4 +1,4 @@
-// The occasions, booking menus and extras forms (issue 27) edit a whole list
+// The occasions, booking menus and extras forms (product.md D8) edit a whole list
 // in one form: each item's fields are named by its place, as in the document
 // ('occasions.2.maximumCovers'), so a problem the document's schema finds is
 // shown next to the field that caused it. Rows ticked "Remove" are left out,

@@ -1,4 +1,4 @@
-// The booking menus form (issue 27): every menu's fieldset in one form, read
+// The booking menus form (product.md D8): every menu's fieldset in one form, read
 // into the document's menus. The price per head is typed in pounds and stored
 // in pence; a menu an occasion names is not removed until it is unticked there.
 import { z } from 'zod';

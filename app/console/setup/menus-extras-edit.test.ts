@@ -1,4 +1,4 @@
-// The booking menus and extras forms read into the document (issue 27): the
+// The booking menus and extras forms read into the document (product.md D8): the
 // page as rendered saves nothing new; prices are typed in pounds and stored in
 // pence; each problem is said about its field; add and remove.
 import { readFileSync } from 'node:fs';

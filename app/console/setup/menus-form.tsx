@@ -1,4 +1,4 @@
-// The booking menus form (issue 27): a fieldset per menu (name, description,
+// The booking menus form (product.md D8): a fieldset per menu (name, description,
 // price per head in pounds) and one to add a menu, saved together.
 import { CheckboxField, InputField, TextAreaField } from '../diary/form-fields.tsx';
 import { Hidden } from './check-list.tsx';

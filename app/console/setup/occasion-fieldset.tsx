@@ -1,4 +1,4 @@
-// One occasion in the occasions form (issue 27): its fields, named by its row
+// One occasion in the occasions form (product.md D8): its fields, named by its row
 // ('occasions.2.maximumCovers'); the menus and areas ticked by name, each list
 // inclusive or exclusive; the start-time windows with an empty row to add one.
 import type { BookingSetup } from '../../../contract/booking-setup.ts';

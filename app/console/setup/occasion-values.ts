@@ -1,4 +1,4 @@
-// What the occasions form shows for an occasion (issue 27), by the row's field
+// What the occasions form shows for an occasion (product.md D8), by the row's field
 // names: the page's defaults, and the values the form sends back unchanged.
 // A new occasion starts on every day, for 1 to the online maximum, with every
 // menu and area (exclusive of none).

@@ -1,4 +1,4 @@
-// The occasions form read into the document (issue 27): the form as the page
+// The occasions form read into the document (product.md D8): the form as the page
 // fills it saves nothing new; each field's problem is said about that field;
 // weekdays, windows past midnight, date ranges, link groups and removal.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The occasions form (issue 27): every occasion's fieldset in one form, read
+// The occasions form (product.md D8): every occasion's fieldset in one form, read
 // into the document's occasions. Party sizes, weekdays, start-time windows
 // (after midnight as the document allows), an optional date range, enquiries,
 // and the menus and areas it offers, ticked by name, each list inclusive (only

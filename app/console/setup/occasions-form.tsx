@@ -1,4 +1,4 @@
-// The occasions form (issue 27): a fieldset per occasion and one to add an
+// The occasions form (product.md D8): a fieldset per occasion and one to add an
 // occasion, saved together; each problem is shown next to its field.
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { ListFormFrame } from './list-form-frame.tsx';

@@ -1,4 +1,4 @@
-// The booking setup's overview (issue 15): where the setup came from and its
+// The booking setup's overview (decision 025): where the setup came from and its
 // version, one card per section with what it holds now and a link to change
 // it, the downloads, and the import of a whole setup (a file or pasted JSON),
 // which goes through the same check and confirmation as every other change.

@@ -1,4 +1,4 @@
-// The service periods page's forms (issue 15): add or change a period (name,
+// The service periods page's forms (decision 025): add or change a period (name,
 // weekdays, first and last start), or remove one. A last start before the
 // first runs past midnight, as the document's schema says. A period outside the
 // opening hours is saved only once the manager confirms it (product.md D8 "Setup as data").

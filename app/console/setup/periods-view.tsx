@@ -1,4 +1,4 @@
-// The service periods page (issue 15): the periods with Change and Remove,
+// The service periods page (decision 025): the periods with Change and Remove,
 // and one form to add a period or change the one chosen (?edit=id).
 import { Form, Link } from 'react-router';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';

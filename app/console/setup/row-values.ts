@@ -1,4 +1,4 @@
-// What a list form's row shows (issue 27): the values a refused form sent, by
+// What a list form's row shows (product.md D8): the values a refused form sent, by
 // the row's field names ('occasions.2.name'), else the row's defaults; and its
 // errors and ids.
 import type { RowValues } from './occasion-values.ts';

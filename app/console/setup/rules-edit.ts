@@ -1,4 +1,4 @@
-// The booking rules form (issue 15) → the document's `config`. Turn times come
+// The booking rules form (decision 025) → the document's `config`. Turn times come
 // as numbered rows; a fully blank row is how a manager adds one, so blank rows
 // are ignored, and rows are kept in party-size order as the engine reads them.
 import { z } from 'zod';
@@ -44,13 +44,13 @@ const rulesSchema = z
     cardGuaranteeFromCovers: optionalWholeNumber('the card guarantee party size', 1, 500),
     pacingCoversPerInterval: optionalWholeNumber('the pacing', 1, 500),
     lastSeatingBeforeCloseMinutes: wholeNumber('the last seating before close', 0, 600),
-    // Issue 28: empty turns reminders off.
+    // Decision 038: empty turns reminders off.
     reminderHoursBefore: optionalWholeNumber('the reminder time', 1, 7 * 24),
-    // Issue 28 "Deposits and no-show fees": typed in pounds, kept in pence; empty charges none.
+    // product.md D11 "Deposits and no-show fees": typed in pounds, kept in pence; empty charges none.
     noShowFeePerCoverPence: poundsField('the no-show fee', true),
     lateCancellationFeePerCoverPence: poundsField('the late-cancellation fee', true),
     cancellationWindowHours: wholeNumber('the cancellation window', 1, 14 * 24),
-    // Issue 28 "Waitlist": how long a freed table is held for the waitlisted diner it is offered to.
+    // product.md D11 "Waitlist": how long a freed table is held for the waitlisted diner it is offered to.
     waitlistHoldMinutes: wholeNumber('the waitlist hold', 5, 120),
   })
   .superRefine((v, ctx) => {
@@ -109,7 +109,7 @@ function turnTimes(form: FormData) {
 export function editRules(form: FormData, doc: BookingSetup): EditOutcome {
   const parsed = parseFields(rulesSchema, Object.fromEntries(RULE_FIELDS.map((f) => [f, textOf(form, f)])));
   const turns = turnTimes(form);
-  // Issue 28: the deposit rules, when the form carries them (an older form without them keeps the document's).
+  // Decision 049: the deposit rules, when the form carries them (an older form without them keeps the document's).
   const deposits = form.has('depositRules.0.fromCovers') ? depositRulesOf(form) : null;
   const fieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...turns.fieldErrors, ...deposits?.fieldErrors };
   if (!parsed.ok || Object.keys(fieldErrors).length) return refuse(fieldErrors);

@@ -1,4 +1,4 @@
-// The booking rules form (issue 15): whether and how diners book online, the
+// The booking rules form (decision 025): whether and how diners book online, the
 // slot grid, party sizes, the card guarantee and its fees, pacing, the last
 // seating, and turn times as rows (two blank rows add new ones). Plain POST: works without JavaScript.
 import { Form } from 'react-router';

@@ -1,5 +1,5 @@
 // The area and the fewest and most seats of a table or a table group, as the
-// tables page's two forms ask for them (issue 15, issue 27).
+// tables page's two forms ask for them (decision 025, product.md D8).
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { InputField, SelectField } from '../diary/form-fields.tsx';
 import { fieldId } from './setup-result.ts';

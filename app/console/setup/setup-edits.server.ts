@@ -1,4 +1,4 @@
-// Which section edits each setup page's action accepts, by the form's intent (issue 15).
+// Which section edits each setup page's action accepts, by the form's intent (decision 025).
 import { addSpecialHours, editWeeklyHours, removeSpecialHours } from './hours-edit.ts';
 import { editJsonSections, importSetup } from './json-edit.ts';
 import { editExtras } from './extras-edit.ts';

@@ -1,4 +1,4 @@
-// The setup downloads (issue 15): one restaurant's document, one saved version
+// The setup downloads (decision 025): one restaurant's document, one saved version
 // of it, and every setup the member may edit ({ "setups": [...] }), as JSON
 // attachments a manager can keep, compare or import again. Refusals are plain
 // text replies with their status, as a download has no page to show them on.

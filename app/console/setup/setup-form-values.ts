@@ -1,4 +1,4 @@
-// Reading the setup pages' form fields (issue 15): every number goes through
+// Reading the setup pages' form fields (decision 025): every number goes through
 // zod with a message that names the field, so no NaN or empty string reaches
 // the document; the document's own schema checks the rest on save.
 import { z } from 'zod';

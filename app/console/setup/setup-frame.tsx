@@ -1,4 +1,4 @@
-// The frame of every booking-setup page (issue 15): the way back, the page's
+// The frame of every booking-setup page (decision 025): the way back, the page's
 // heading naming the restaurant, the setup's sections as a nav (the current
 // one marked), and the outcome of the last form sent.
 import type { ReactNode } from 'react';

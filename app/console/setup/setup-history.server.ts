@@ -1,4 +1,4 @@
-// /console/setup/:storeId/history/: every saved version of the setup (issue 15).
+// /console/setup/:storeId/history/: every saved version of the setup (decision 025).
 import { data, type AppLoadContext } from 'react-router';
 import type { SetupVersionSummary } from '../../../contract/console-setup.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';

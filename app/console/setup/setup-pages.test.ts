@@ -1,5 +1,5 @@
 // The booking-setup pages' loaders and actions against the real console
-// service and a throw-away database (issue 15, product.md D8): a manager's change
+// service and a throw-away database (product.md D8): a manager's change
 // round-trips with a new version, a host is refused, another restaurant is not
 // found, every save needs the CSRF token and the version it was loaded at, bad
 // input is a 400 with messages, and a change that strands bookings asks first
@@ -177,7 +177,7 @@ describe('booking setup pages: saving', () => {
     expect((await exportSetupVersion(context, get(members.bath, 'history/x/'), BATH, 'x')).status).toBe(404);
   });
 
-  it('saves the reminder time (issue 28): 24 hours until changed, empty for none, whole hours up to a week', async () => {
+  it('saves the reminder time (decision 038): 24 hours until changed, empty for none, whole hours up to a week', async () => {
     expect((await load()).doc.config.reminderHoursBefore).toBe(24);
     expect((await send(SETUP_EDITS.rules, await rulesForm({ reminderHoursBefore: '6' }))).status).toBe(200);
     expect((await load()).doc.config.reminderHoursBefore).toBe(6);
@@ -187,7 +187,7 @@ describe('booking setup pages: saving', () => {
     expect((await send(SETUP_EDITS.rules, await rulesForm({ reminderHoursBefore: '' }))).status).toBe(200);
     expect((await load()).doc.config.reminderHoursBefore).toBeNull();
     expect((await send(SETUP_EDITS.rules, await rulesForm({ reminderHoursBefore: '24' }))).status).toBe(200);
-    // Issue 28 "Waitlist": the hold's length and joining online are rules like the others.
+    // product.md D11 "Waitlist": the hold's length and joining online are rules like the others.
     expect((await send(SETUP_EDITS.rules, await rulesForm({ waitlistHoldMinutes: '30' }))).status).toBe(200);
     expect((await load()).doc.config.waitlistHoldMinutes).toBe(30);
     const tooShort = await send(SETUP_EDITS.rules, await rulesForm({ waitlistHoldMinutes: '2' }));
@@ -198,7 +198,7 @@ describe('booking setup pages: saving', () => {
     expect((await load()).doc.config.waitlistOnline).toBe(false);
   });
 
-  it('adds, changes and removes deposit rules (issue 28), in order, with the history keeping each save', async () => {
+  it('adds, changes and removes deposit rules (decision 049), in order, with the history keeping each save', async () => {
     const blank = {
       'depositRules.0.fromCovers': '',
       'depositRules.0.perCover': '',
@@ -268,7 +268,7 @@ describe('booking setup pages: saving', () => {
     expect((await load()).doc.config.depositRules).toEqual([]);
   });
 
-  it('saves the card guarantee fees in pounds as pence, and the cancellation window (issue 28); empty is no fee', async () => {
+  it('saves the card guarantee fees in pounds as pence, and the cancellation window (decision 040); empty is no fee', async () => {
     expect((await load()).doc.config).toMatchObject({
       noShowFeePerCoverPence: null,
       lateCancellationFeePerCoverPence: null,
@@ -482,7 +482,7 @@ describe('booking setup pages: periods outside the opening hours', () => {
   });
 });
 
-describe('booking setup pages: occasions, menus and extras as forms (issue 27)', () => {
+describe('booking setup pages: occasions, menus and extras as forms (product.md D8)', () => {
   /** A list form as the page fills it from the current setup: each item's row, with `over` changing fields. */
   async function listForm(intent: 'occasions' | 'menus' | 'upsells', over: Record<string, string | string[]> = {}) {
     const { doc, version } = await load();

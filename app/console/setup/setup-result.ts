@@ -1,4 +1,4 @@
-// What a setup page's action answers (issue 15), shared by the server module
+// What a setup page's action answers (decision 025), shared by the server module
 // and the page components: field errors and problems to correct, the bookings
 // a change would strand (to confirm), or what a save changed.
 import type { SetupProblem, StrandedBooking } from '../../../contract/console-setup.ts';

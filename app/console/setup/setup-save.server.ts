@@ -1,4 +1,4 @@
-// Every booking-setup page's loader and action share this (issue 15): who may
+// Every booking-setup page's loader and action share this (decision 025): who may
 // open the page (a manager of the restaurant or a chain admin; a host is
 // refused, another restaurant not found), and one way to save a section —
 // merge it into the current document, check it with the engine's schema, ask

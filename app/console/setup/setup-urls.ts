@@ -1,4 +1,4 @@
-// The booking-setup pages' addresses (issue 15), in one place; every page path
+// The booking-setup pages' addresses (decision 025), in one place; every page path
 // ends with a slash (routes.ts), downloads included.
 const id = (value: string) => encodeURIComponent(value);
 

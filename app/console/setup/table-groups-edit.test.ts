@@ -1,4 +1,4 @@
-// A table group added, changed in place or removed (issues 15 and 27): its
+// A table group added, changed in place or removed (decision 025 and product.md D8): its
 // tables ticked by name, all in its area; its seats in order; its id kept.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

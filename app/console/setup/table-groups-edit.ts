@@ -1,4 +1,4 @@
-// The table groups on the areas and tables page (issues 15 and 27): a group is
+// The table groups on the areas and tables page (decision 025 and product.md D8): a group is
 // added, or changed in place (its tables ticked by name, its seats, its area),
 // or removed. A group's tables must all be in its area, said about the boxes.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The table groups on the areas and tables page (issues 15 and 27): the groups
+// The table groups on the areas and tables page (decision 025 and product.md D8): the groups
 // with Change and Remove, and one form to add a group or change the one chosen
 // (?group=id) in place: its tables ticked by the diary's names, its seats and area.
 import { Form, Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The areas and tables page's forms (issue 15): areas and tables are added,
+// The areas and tables page's forms (decision 025): areas and tables are added,
 // changed and removed one at a time (the table groups: table-groups-edit.ts).
 // What the document's schema would refuse as a whole (a table in an unknown
 // area) is said here about the field that caused it.

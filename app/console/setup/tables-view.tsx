@@ -1,4 +1,4 @@
-// The areas and tables page (issue 15): areas (add, remove) and tables (add,
+// The areas and tables page (decision 025): areas (add, remove) and tables (add,
 // change the one chosen with ?table=id, remove), each list with its own form
 // (the table groups: table-groups-view.tsx); every id follows one pattern. A table is
 // named as the diary names it ('R1', contract/console.ts tableLabel), never by its stored id ('r1').

@@ -1,4 +1,4 @@
-// An occasion's start-time windows in the occasions form (issue 27): a row
+// An occasion's start-time windows in the occasions form (product.md D8): a row
 // per window (from, to, Remove) and an empty row to add one; blank rows add
 // nothing. The times are read by time-windows.ts.
 import { CheckboxField, InputField } from '../diary/form-fields.tsx';

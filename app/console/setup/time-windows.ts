@@ -1,4 +1,4 @@
-// An occasion's start-time windows as a manager types them (issue 27): two
+// An occasion's start-time windows as a manager types them (product.md D8): two
 // clock times, stored as minutes after the date's London midnight. As with the
 // service periods, a start before 06:00 belongs to the night after the date,
 // and an end at or before the start runs past midnight ('17:00'–'02:00'); the

@@ -1,4 +1,4 @@
-// Staff management's pages are a chain admin's only (product.md D8, issue 14): for
+// Staff management's pages are a chain admin's only (product.md D8): for
 // anyone else every staff page and action is the plain 404, whatever the form
 // carries, as if the pages did not exist. The console service checks again.
 import type { AppLoadContext } from 'react-router';

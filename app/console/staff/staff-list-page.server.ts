@@ -1,4 +1,4 @@
-// /console/staff/: every staff account of the chain (product.md D8, issue 14), for
+// /console/staff/: every staff account of the chain (product.md D8), for
 // chain admins only: name, e-mail, role, restaurants, whether the account is
 // active and whether a password has been chosen yet.
 import { data, type AppLoadContext } from 'react-router';

@@ -1,5 +1,5 @@
 // The staff pages' loaders and actions against the real console service and a
-// throw-away database (product.md D8, issue 14): a chain admin lists, adds,
+// throw-away database (product.md D8): a chain admin lists, adds,
 // changes, disables and re-invites staff; managers and hosts find no staff
 // page or action at all (404); every action needs the session's CSRF token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A restaurant's menu availability (issue 26): its manager, or the chain's
+// A restaurant's menu availability (product.md D9): its manager, or the chain's
 // editors, mark dishes sold out tonight or not served there, menu by menu. A
 // save publishes at once through the studio service, which checks the member
 // again and keeps the version and the audit entry.

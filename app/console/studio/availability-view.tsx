@@ -1,4 +1,4 @@
-// A restaurant's menu availability (issue 26): every dish of the menus it
+// A restaurant's menu availability (product.md D9): every dish of the menus it
 // serves, each with served, sold out or not served here; one form per menu,
 // published when saved. Works without JavaScript and by keyboard.
 import { Form, Link } from 'react-router';

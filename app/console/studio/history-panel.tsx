@@ -1,4 +1,4 @@
-// Every published version (issue 26): who published it, when, and what
+// Every published version (decision 036): who published it, when, and what
 // changed; any earlier one can be published again in one action.
 import { Form } from 'react-router';
 import { londonStamp } from './studio-time.ts';

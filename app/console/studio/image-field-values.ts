@@ -1,4 +1,4 @@
-// A content image's part of a studio form (issue 26 "Images"), as pure
+// A content image's part of a studio form (decision 037 "Images"), as pure
 // functions: its fields flat under a prefix (imageDesktop, imageAlt,
 // imageFocusMobileX, …), the image they describe over the image as it was, and
 // which field a schema problem belongs to. The pack's schema has the last word.
@@ -74,7 +74,7 @@ export function imageFormValues(image: Image, prefix: string): Record<string, st
  * numbers it could not read. An empty focal number is the centre (50); all four
  * empty is no focal point. What the pipeline knew of the files stays while the
  * files are the same. The fields come from a posted form, or from the values a
- * form re-renders (a tile's background, issue 26).
+ * form re-renders (a tile's background, decision 054).
  */
 export function imageFromForm(
   form: FormData | Readonly<Record<string, string>>,

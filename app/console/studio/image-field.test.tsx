@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The image field as the server renders it in the offer form (issue 26
+// The image field as the server renders it in the offer form (decision 037
 // "Images"): every control labelled, the upload a multipart form of its own
 // outside the offer's form, the pictures offered in groups with the current
 // ones chosen, the alt text required unless decorative, and each error by its field.

@@ -1,4 +1,4 @@
-// A content image in a studio form (issue 26 "Images"): the wide and the narrow
+// A content image in a studio form (decision 037 "Images"): the wide and the narrow
 // picture chosen from the site's own or the uploaded ones, or a new one
 // uploaded from a native file input; its alt text, required unless "Decorative"
 // is ticked; and a focal point for each width, typed in per cent or set by

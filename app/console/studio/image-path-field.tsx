@@ -1,4 +1,4 @@
-// An image path of the page form (issue 26): typed, or chosen from the
+// An image path of the page form (product.md D9): typed, or chosen from the
 // pictures the pages already name (a datalist), with its hint and its error
 // tied to it. Uploads come through the studio's image field.
 import type { ReactNode } from 'react';

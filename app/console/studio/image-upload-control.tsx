@@ -1,4 +1,4 @@
-// The parts every studio picture field shares (issue 26 "Images"): the
+// The parts every studio picture field shares (decision 037 "Images"): the
 // upload's own form (placed outside the document's form: forms do not nest),
 // the file input and button that post it by their form attribute, what an
 // upload adds to the choices, and the select of pictures in their groups.

@@ -1,4 +1,4 @@
-// Issue 26 "Images": the studio's upload action and the pictures the offer's
+// Decision 037 "Images": the studio's upload action and the pictures the offer's
 // image field offers, against the real services and a throw-away database:
 // who may upload (a content editor or chain admin; a host or a manager gets the
 // 404 page), the CSRF check, and each refusal with its status and its words.

@@ -1,4 +1,4 @@
-// The studio's pictures (issue 26 "Images"): the upload action behind the image
+// The studio's pictures (decision 037 "Images"): the upload action behind the image
 // field (multipart, the body read no further than the size limit allows, the
 // CSRF token checked like every console form), and the pictures the field
 // offers. Only the chain's content editors and admins reach it; to anyone

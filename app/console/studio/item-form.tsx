@@ -1,4 +1,4 @@
-// One dish's form (issue 26): its name and description, up to six prices in
+// One dish's form (decision 053): its name and description, up to six prices in
 // pounds (the chain's, and beside it an optional price for each price band:
 // decision 053), its dietary tags and the 14 UK allergens. Saved into the menu's draft;
 // each error sits by its field, and what was sent stays in the form when refused.

@@ -1,4 +1,4 @@
-// The whole document as JSON, for what the forms do not reach yet (issue 26):
+// The whole document as JSON, for what the forms do not reach yet (decision 036):
 // checked by the pack's schema before it is saved as the draft, with each
 // problem listed by its path; what was sent stays in the box when refused.
 import { Form } from 'react-router';

@@ -1,4 +1,4 @@
-// The studio's edits of a menu (issue 26), as pure functions of the draft:
+// The studio's edits of a menu (decision 036), as pure functions of the draft:
 // one dish from its form (name, description, options with prices in pounds —
 // the chain's and, optionally, each price band's (decision 053) — dietary tags
 // and the 14 allergens), a dish added, removed or moved. The
@@ -51,7 +51,7 @@ export const bandPriceField = (bandId: string) => `bandPrice.${bandId}`;
 
 /**
  * A dish's fields from its form, over the dish as it was (its id and availability stay). Each option has the
- * chain's price and, for each of `bands`, an optional price: blank is the chain's (issue 26, decision 053).
+ * chain's price and, for each of `bands`, an optional price: blank is the chain's (decision 053).
  */
 export function itemFromForm(
   form: FormData,

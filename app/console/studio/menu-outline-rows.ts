@@ -1,4 +1,4 @@
-// A menu as the studio's menu page lists it (issue 26): sections, subsections
+// A menu as the studio's menu page lists it (decision 053): sections, subsections
 // and dishes, each with its prices — the chain's, and each price band's where
 // the dish has one (decision 053) — and how many allergens it declares. Pure.
 import type { Menu, MenuOption, PriceBand } from '../../../contract/content.ts';

@@ -1,4 +1,4 @@
-// A menu in the studio (issue 26): its sections, subsections and dishes, each
+// A menu in the studio (product.md D9): its sections, subsections and dishes, each
 // dish with its prices, a link to its form, and buttons to move or remove it;
 // a new dish can be added to any subsection. Every button is a form: it works
 // by keyboard and without JavaScript.

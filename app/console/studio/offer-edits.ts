@@ -1,4 +1,4 @@
-// An offer from its studio form (issue 26), as a pure function of the form and
+// An offer from its studio form (product.md D9), as a pure function of the form and
 // the offer as it was: every field but the id, checked by the pack's own
 // schema, each problem sent back to the field that caused it. The picture's
 // fields are the image field's (image-field-values.ts): its files, its alt

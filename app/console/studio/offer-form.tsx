@@ -1,4 +1,4 @@
-// An offer's form in the studio (issue 26): its words, where the button goes
+// An offer's form in the studio (decision 037): its words, where the button goes
 // once a diner has their code, its picture (image-field.tsx: chosen or uploaded,
 // with alt text and focal points) and the prefix of its voucher codes.
 // Saved into the offer's draft; each error sits by its field, and what was sent

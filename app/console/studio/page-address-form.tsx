@@ -1,4 +1,4 @@
-// A page's address in the studio (issue 26: "its slug, with a 301 from the old
+// A page's address in the studio (product.md D9: "its slug, with a 301 from the old
 // address when a published slug changes"). The change is published at once:
 // the page moves, and its old address sends visitors (and search engines) to
 // the new one. After the move the studio opens the page at its new address and

@@ -1,4 +1,4 @@
-// A content page from its studio form (issue 26 "Pages"), as pure functions of
+// A content page from its studio form (decision 054 "Pages"), as pure functions of
 // the form and the page as it was: the title, description, header and social
 // image, and every field of every tile, in the order the form lists them. The
 // form's fields are flat ("tiles.2.links.0.url"); the pack's own schema checks

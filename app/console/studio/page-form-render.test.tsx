@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The page form as the server renders it (issue 26 "Pages"): every field
+// The page form as the server renders it (decision 054 "Pages"): every field
 // labelled, every id unique, every group under a legend, each tile's buttons
 // named by the tile and working without JavaScript, the rich text shown
 // without JavaScript, each background and the shared picture chosen with the

@@ -1,4 +1,4 @@
-// A content page's form in the studio (issue 26 "Pages"): its title,
+// A content page's form in the studio (decision 054 "Pages"): its title,
 // description, header and the picture shown when it is shared, and its tiles
 // (tile-list.tsx), which the editor adds, moves and removes with or without
 // JavaScript. Saved into the page's draft; each error sits by its field, and

@@ -1,4 +1,4 @@
-// The draft on its real page at phone and desktop widths (issue 26): the page
+// The draft on its real page at phone and desktop widths (decision 036): the page
 // itself, framed from the same origin with the draft in place, visible only
 // to signed-in members who may edit it and never cached.
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The site settings' price bands in the studio form (issue 26, decision 053):
+// The site settings' price bands in the studio form (decision 053):
 // one row a band (its name, and its id kept in a hidden field so a rename
 // keeps every price set for it), and one blank row to add a band, whose id is
 // made from its name. A row whose name is cleared removes its band; the

@@ -1,4 +1,4 @@
-// The site settings' price bands (issue 26, decision 053): a row a band, its
+// The site settings' price bands (decision 053): a row a band, its
 // id kept in a hidden field (a rename keeps its prices), and a blank row to add
 // one. Clearing a name removes its band; the service refuses that, under the
 // fieldset's legend, while a restaurant or a dish still uses it.

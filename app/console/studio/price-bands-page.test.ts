@@ -1,4 +1,4 @@
-// Issue 26 "price bands" (decision 053) through the studio's own pages and
+// Decision 053 "price bands" through the studio's own pages and
 // actions, against the real services and a throw-away database seeded with the
 // demo pack (a London band, the five London restaurants in it, band prices on
 // a few dishes): the settings' form adds, renames and removes bands (a band in

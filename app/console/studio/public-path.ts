@@ -1,4 +1,4 @@
-// Where the live site shows a content document (issue 26): the page the
+// Where the live site shows a content document (decision 036): the page the
 // studio previews with the draft in place. Pure.
 import type { ContentKind } from '../../../contract/content-studio.ts';
 

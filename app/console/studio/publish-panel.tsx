@@ -1,4 +1,4 @@
-// The draft's state and what can be done with it (issue 26): preview, publish
+// The draft's state and what can be done with it (decision 036): preview, publish
 // now, publish at a time, discard; and the publishes already scheduled — the
 // draft stays to preview and edit while it waits (decision 061), and a publish
 // refused or rebased at its time says so here.

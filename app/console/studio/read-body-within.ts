@@ -1,4 +1,4 @@
-// A request's body, kept no further than `limit` bytes (issue 26 "Images": a
+// A request's body, kept no further than `limit` bytes (decision 037 "Images": a
 // picture's size limit). Past the limit the rest is read and dropped, up to a
 // ceiling, so a browser still sending gets the answer rather than a broken
 // connection; a body declared or found past the ceiling is cut off.

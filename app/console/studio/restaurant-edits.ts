@@ -1,4 +1,4 @@
-// A restaurant's details from its studio form (issue 26 "forms, not JSON"),
+// A restaurant's details from its studio form (product.md D9 "forms, not JSON"),
 // as a pure function of the form and the restaurant as it was: its name and
 // words, address, contact, what3words, amenities, awards, which offers it
 // shows, click-and-collect, socials and delivery partners; and, in the chain's
@@ -121,7 +121,7 @@ export function restaurantFromForm(form: FormData, before: RestaurantDoc, choice
   const headOffice = headOfficeParts(values, form, before, choices.menuIds);
   const awards = awardsFromForm(values);
   const clickCollectUrl = optional('clickCollectUrl');
-  // Issue 26: only head office's form has the price band (decision 053); without it the band stays. The service checks who sent it.
+  // Decision 053: only head office's form has the price band; without it the band stays. The service checks who sent it.
   const priceBand = form.has('priceBand') ? optional('priceBand') : before.priceBand;
   const { priceBand: _was, ...rest } = before;
   const candidate = {

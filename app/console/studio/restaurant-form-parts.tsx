@@ -1,4 +1,4 @@
-// Parts of a restaurant's studio form (issue 26 "forms, not JSON"): its
+// Parts of a restaurant's studio form (decision 054 "forms, not JSON"): its
 // amenities as tick boxes with the words the diner reads, its awards a row
 // each (one blank row to add; clear a row to remove it), the menus it serves
 // chosen by name in order, and, for a manager, what head office sets instead.

@@ -1,4 +1,4 @@
-// A restaurant's details in the studio (issue 26 "forms, not JSON"): name and
+// A restaurant's details in the studio (product.md D9 "forms, not JSON"): name and
 // words, address, contact, what3words, amenities, awards, the offers it shows,
 // click-and-collect, socials and delivery partners; and, for the chain's
 // editors only, its picture, price band, the menus it serves and its hero
@@ -41,7 +41,7 @@ interface RestaurantFormProps {
   priceBands: { bands: { id: string; name: string }[]; editable: boolean };
 }
 
-/** Issue 26 "price bands" (decision 053): head office chooses the band; a manager sees it. */
+/** Decision 053 "price bands": head office chooses the band; a manager sees it. */
 function PriceBandField({ values, errors, priceBands }: Pick<RestaurantFormProps, 'values' | 'errors' | 'priceBands'>) {
   const current = values.priceBand ?? '';
   const known = priceBands.bands.some((b) => b.id === current);

@@ -1,4 +1,4 @@
-// Two lists of a restaurant's studio form (issue 26 "forms, not JSON"), as
+// Two lists of a restaurant's studio form (product.md D9 "forms, not JSON"), as
 // pure functions: its awards, a row each (name, year, who gave it) with one
 // blank row to add another and a cleared row dropped, so they work without
 // JavaScript; and the menus it serves, chosen by name in order from the

@@ -1,4 +1,4 @@
-// The rich text editor of a tile (issue 26: "rich text limited to the tags the
+// The rich text editor of a tile (decision 054: "rich text limited to the tags the
 // site renders, edited with a well-kept editor library, not a textarea of
 // HTML"): TipTap with paragraphs, two heading levels, lists, bold, italic,
 // links and line breaks, and nothing else. A toolbar of real buttons (each says

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A tile's rich text typed before the editor takes over (issue 26): the server's
+// A tile's rich text typed before the editor takes over (decision 054): the server's
 // plain box stays until the editor has loaded, and the editor starts from what
 // is in the box then, so nothing typed early is lost.
 import { hydrateRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-// A tile's rich text in the page form (issue 26). The server renders a plain
+// A tile's rich text in the page form (decision 054). The server renders a plain
 // text box of the text, so the field shows it and posts it without JavaScript;
 // once the page runs in the browser and the editor (rich-text-editor.tsx,
 // loaded on demand so the console's other pages do not carry it) has loaded,

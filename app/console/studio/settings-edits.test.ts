@@ -103,7 +103,7 @@ describe('settingsFromForm', () => {
     expect(out.ok && out.value.popup).toEqual({ id: 'p1', heading: 'Hello', content: 'Hi', link: { label: 'Go', url: '/go/' } });
   });
 
-  it('keeps the popup’s days between showings, and refuses days that are not a whole number from 1 to 365 (issue 30)', () => {
+  it('keeps the popup’s days between showings, and refuses days that are not a whole number from 1 to 365 (decision 055)', () => {
     const popupForm = (popupEveryDays: string) =>
       settingsFromForm(
         form({
@@ -176,7 +176,7 @@ describe('settingsFromForm', () => {
     expect(out).toEqual({ ok: false, fieldErrors: { form: expect.stringMatching(/^navigation\.0\.url: /) } });
   });
 
-  describe('price bands (issue 26, decision 053)', () => {
+  describe('price bands (decision 053)', () => {
     it('lists each band by row with its id, and one blank row to add', () => {
       const values = settingsFormValues(before);
       expect(values).toMatchObject({ 'bandId.0': 'london', 'bandName.0': 'London', 'bandId.1': 'airports', 'bandName.1': 'Airports' });

@@ -1,4 +1,4 @@
-// The site settings from their studio form (issue 26), as a pure function of
+// The site settings from their studio form (product.md D9), as a pure function of
 // the form and the settings as they were: the global banner and the popup (on
 // or off), the Book Now button's words, the footer's social links, the
 // tagline and the price bands (decision 053). Every other setting is kept as it was. Checked by the pack's own

@@ -1,4 +1,4 @@
-// The site settings' form in the studio (issue 26): the global banner, the
+// The site settings' form in the studio (product.md D9): the global banner, the
 // popup, the Book Now button's words, the footer's social links, the
 // tagline and the price bands (decision 053). Saved into the settings' draft; each error sits by its field, and
 // what was sent stays in the form when refused.

@@ -1,4 +1,4 @@
-// One picture by its path in a studio form (issue 26 "Images"): a page's
+// One picture by its path in a studio form (decision 037 "Images"): a page's
 // picture when shared, which the pack keeps as a path alone (no alt text: the
 // page's title says what it is). Chosen from the site's own and the uploaded
 // pictures, or uploaded here through the same upload form as the full image

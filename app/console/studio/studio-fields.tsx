@@ -1,4 +1,4 @@
-// The studio forms' fields (issue 26): a labelled input, text box, select or
+// The studio forms' fields (product.md D9): a labelled input, text box, select or
 // tick box with its hint and its error beside it, both tied to it by
 // aria-describedby, and aria-invalid when it was refused.
 import type { ReactNode } from 'react';

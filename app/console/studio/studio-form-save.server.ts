@@ -1,4 +1,4 @@
-// The studio forms that save a whole document from its fields (issue 26
+// The studio forms that save a whole document from its fields (product.md D9
 // "forms, not JSON"): an offer, the site settings, a page and a restaurant.
 // Each is read by its pure *-edits.ts, saved as the draft through the studio
 // service (which checks the member again and keeps the audit log), or sent
@@ -63,7 +63,7 @@ async function restaurantChoices(context: AppLoadContext) {
 
 /**
  * The restaurant's form: its values, the offers and menus to choose from, and (for the chain's editors, who may
- * upload) the pictures; the price bands, which only they choose (issue 26, decision 053).
+ * upload) the pictures; the price bands, which only they choose (decision 053).
  */
 export async function restaurantFormOf(context: AppLoadContext, staff: StaffMember, restaurant: RestaurantDoc) {
   const { offers, menus, chainMenus, bands } = await restaurantChoices(context);

@@ -1,4 +1,4 @@
-// Issue 26 "forms, not JSON": the studio document page's loader and action
+// Decision 054 "forms, not JSON": the studio document page's loader and action
 // against the real services and a throw-away database. A restaurant's hero
 // tile goes from its form to the draft, is published, and the restaurant's
 // page data and the public API show it; a tile's background needs its alt

@@ -14,7 +14,7 @@ export function StudioFormBase({ csrfToken, revision, intent }: { csrfToken: str
 /**
  * Enter in a field saves: a form's first submit button is the one the browser
  * presses then, and the tile list's buttons are submit buttons too (so they
- * work without JavaScript, issue 26). This copy of the save button comes
+ * work without JavaScript, product.md D9). This copy of the save button comes
  * first; it is out of sight and out of the tab order, since the visible one
  * at the end of the form does the same.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The offer, settings and restaurant forms as the server renders them (issue
-// 26): every field labelled, every id unique, a refused field marked invalid
+// The offer, settings and restaurant forms as the server renders them (product.md
+// D9): every field labelled, every id unique, a refused field marked invalid
 // and tied to its message, and what was sent back in the fields; a
 // restaurant's amenities, awards, menus and hero tiles in fields, not JSON,
 // and head office's parts shown to a manager but not to edit.
@@ -114,7 +114,7 @@ describe('the settings form', () => {
   });
 });
 
-describe('price bands in the studio’s forms (issue 26, decision 053)', () => {
+describe('price bands in the studio’s forms (decision 053)', () => {
   const bands = [
     { id: 'london', name: 'London' },
     { id: 'airports', name: 'Airports' },

@@ -1,4 +1,4 @@
-// The content studio's first page (issue 26): every document the member may
+// The content studio's first page (product.md D9): every document the member may
 // edit, by kind and by the name an editor knows it by, with the ones that have
 // a draft marked; the restaurants' menu availability grouped in one place.
 import { Form, Link } from 'react-router';

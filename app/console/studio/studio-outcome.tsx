@@ -1,4 +1,4 @@
-// What the last studio form did (issue 26), where a keyboard or screen-reader
+// What the last studio form did (product.md D9), where a keyboard or screen-reader
 // user meets it: a status when it worked, an alert with every problem when it
 // did not, and what they sent, so nothing they typed is lost. Focus moves to it.
 // It waits for the page's data to be read again after the save: React Router

@@ -1,4 +1,4 @@
-// The content studio's pages (issue 26): who may open them (content editors and
+// The content studio's pages (product.md D9): who may open them (content editors and
 // chain admins everything; a manager their own restaurants' details; anyone
 // else 404), what each shows, and the one action that saves a draft, publishes,
 // schedules, discards or rolls back. Every write goes through the studio
@@ -190,7 +190,7 @@ export async function loadStudioPreview(context: AppLoadContext, request: Reques
   );
 }
 
-/** The live site settings' price bands (issue 26, decision 053): what a dish's form prices, and the restaurant's form offers. */
+/** The live site settings' price bands (decision 053): what a dish's form prices, and the restaurant's form offers. */
 const priceBandsOf = async (context: AppLoadContext): Promise<PriceBand[]> =>
   (await context.services.content.settings())?.price_bands ?? [];
 

@@ -1,4 +1,4 @@
-// How the studio's actions answer (issue 26): what a form did, each problem by
+// How the studio's actions answer (product.md D9): what a form did, each problem by
 // its field, what was sent when it was not saved, and a service's refusal with
 // the status of its kind (another restaurant's content stays the plain 404).
 import { data } from 'react-router';

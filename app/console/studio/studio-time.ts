@@ -1,4 +1,4 @@
-// Times in the studio, in London (issue 26): when a version was published or a publish is due.
+// Times in the studio, in London (decision 036): when a version was published or a publish is due.
 const LONDON = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' });
 
 export const londonStamp = (iso: string): string => LONDON.format(new Date(iso));

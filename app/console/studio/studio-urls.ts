@@ -1,4 +1,4 @@
-// The content studio's addresses (issue 26).
+// The content studio's addresses (product.md D9).
 import type { ContentKind } from '../../../contract/content-studio.ts';
 
 export const STUDIO_HOME = '/console/content/';

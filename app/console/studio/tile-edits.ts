@@ -1,4 +1,4 @@
-// Tiles in a studio form (issue 26 "every field of the tile schema"), as pure
+// Tiles in a studio form (decision 054 "every field of the tile schema"), as pure
 // functions shared by a page's tiles and a restaurant's hero tiles: the form's
 // flat fields ("tiles.2.links.0.url", "tiles.2.bgFocusMobileX"), the tiles they
 // describe over the tiles as they were, and which field a schema problem

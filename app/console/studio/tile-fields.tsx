@@ -1,4 +1,4 @@
-// One tile of a studio form (issue 26 "every field of the tile schema"), a
+// One tile of a studio form (decision 054 "every field of the tile schema"), a
 // page's or a restaurant's hero tile: its id, words and rich text, links,
 // colours, background picture (the image field: desktop and phone, alt text or
 // decorative, focal points), clip, effect, size, alignment and form; and

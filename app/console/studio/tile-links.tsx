@@ -1,4 +1,4 @@
-// A tile's links in a studio form (issue 26): words, address and style, one
+// A tile's links in a studio form (decision 054): words, address and style, one
 // row each; a row is added or removed in place, and focus goes where the
 // editor's next step is (the new row's words, or the add button). Without
 // JavaScript the same buttons post the form and the server makes the change

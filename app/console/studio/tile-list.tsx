@@ -1,4 +1,4 @@
-// The tiles of a studio form (issue 26), top to bottom: a page's tiles and a
+// The tiles of a studio form (decision 054), top to bottom: a page's tiles and a
 // restaurant's hero tiles alike. With JavaScript the editor adds, moves and
 // removes tiles in place (focus stays on what they moved, and a status says
 // where it went); without it the same buttons post the form, and the server

@@ -1,4 +1,4 @@
-// Issue 26: the tile list's buttons without JavaScript. Each button's value is
+// Decision 054: the tile list's buttons without JavaScript. Each button's value is
 // read back by a schema; the change is made to the values as posted (every
 // field of every tile goes with it, typed or not), and says where focus goes.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Adding, moving and removing tiles and their links (issue 26: the studio works
+// Adding, moving and removing tiles and their links (decision 054: the studio works
 // without JavaScript too), as pure functions. Each button of the tile list is a
 // submit button named "tile" whose value says what it does ("up:2",
 // "link-remove:0:1"); with JavaScript the list does it in place, without it the

@@ -1,6 +1,6 @@
 // Moves focus to an element once React has drawn the change that made it (a
 // moved tile's button, a new row's first field): a keyboard user stays where
-// they were working (issue 26: the editor works by keyboard).
+// they were working (product.md D9: the editor works by keyboard).
 import { useCallback, useEffect, useState } from 'react';
 
 export function useFocusAfterRender(): (id: string) => void {

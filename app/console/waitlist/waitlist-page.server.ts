@@ -1,5 +1,5 @@
-// /console/waitlist/:storeId/?date=…: a restaurant-day's waitlist (issue 28
-// "Waitlist: in the console", decision 050), for its hosts, managers and chain
+// /console/waitlist/:storeId/?date=…: a restaurant-day's waitlist (decision
+// 050 "Waitlist: in the console"), for its hosts, managers and chain
 // admins. A restaurant the member does not work is not found; a role that may
 // not see its diary is refused. Every form posts the CSRF token; every change
 // goes through the booking engine's waitlist and is audit-logged there.

@@ -1,5 +1,5 @@
 // The console's waitlist page against the real services and a throw-away
-// database (issue 28 "Waitlist: in the console"): a host adds a walk-in, tells
+// database (product.md D11 "Waitlist: in the console"): a host adds a walk-in, tells
 // them their table is ready and seats them on the grid (source 'waitlist'),
 // every change audit-logged; another restaurant's list is not found, as for a role
 // without the diary, and a post needs the CSRF token. The clock is

@@ -1,4 +1,4 @@
-// Issue 16's days as the modal reads them (booking-days.ts): the party they are
+// Decision 026's days as the modal reads them (booking-days.ts): the party they are
 // asked for, the default date, the calendar's reasons and the next free days.
 // Every date here is fixed: none depends on today.
 import { describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('the occasions each restaurant last offered', () => {
   });
 });
 
-describe('the default date (issue 16)', () => {
+describe('the default date (decision 026)', () => {
   const now = new Date('2026-12-01T10:00:00Z');
 
   it('is the first day with times, searched from 09:00 on a later day', () => {
@@ -115,7 +115,7 @@ describe('the calendar’s reasons', () => {
   });
 });
 
-describe('the next free days after a day with none (issue 16)', () => {
+describe('the next free days after a day with none (decision 026)', () => {
   it('the first three bookable days after it, in date order, each once (the latest answer wins)', () => {
     const known = [
       bookable('2026-12-09', '18:00'),

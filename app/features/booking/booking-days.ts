@@ -1,4 +1,4 @@
-// Issue 16 honest availability, as pure derivations over the days endpoint's
+// Decision 026 honest availability, as pure derivations over the days endpoint's
 // answers: the party the days are asked for, the default date, why the
 // calendar cannot offer a day, and the next free days after a day with none.
 import type { DayAvailability } from '../../../contract/booking.ts';
@@ -23,7 +23,7 @@ export const daysInMonth = (monthStart: string) => {
   return n;
 };
 
-/** Issue 16: the default date is the first day from today with bookable times for the party. */
+/** Decision 026: the default date is the first day from today with bookable times for the party. */
 export const firstBookableDay = (days: readonly DayAvailability[]): string | null => days.find((d) => d.state === 'bookable')?.date ?? null;
 
 /** Who the days are asked for: the restaurant and the party as chosen so far. */
@@ -84,7 +84,7 @@ export function dayUnavailable(known: readonly DayAvailability[], today: string,
   return d.reason;
 }
 
-/** Issue 16: after a day with no times left, the next free days (and their first times), from all the days known. */
+/** Decision 026: after a day with no times left, the next free days (and their first times), from all the days known. */
 export function laterDaysOf(date: string | null, known: readonly DayAvailability[]): { date: string; time: string }[] {
   if (!date) return [];
   const byDate = new Map(known.map((d) => [d.date, d]));

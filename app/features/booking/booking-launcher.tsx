@@ -1,4 +1,4 @@
-// Opens the booking modal from anywhere (issue 7): every link to /book-now/
+// Opens the booking modal from anywhere (decision 008): every link to /book-now/
 // (header, tiles, offers, restaurant pages), the /book-now/ page itself and a
 // restaurant page's #booking. The modal's code loads only when first opened.
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The booking modal (product.md §2, issues 7, 16): a native modal dialog (focus
+// The booking modal (product.md §2): a native modal dialog (focus
 // moves in and is trapped, Escape closes, focus returns to the opener; kept
 // over react-aria's Modal, decision 026), three steps and a thanks view,
 // announced to screen readers as they change, focus on the new step's heading. Its server
@@ -56,7 +56,7 @@ function BookingDialog({ restaurantSlug, onClose }: BookingModalProps) {
   }, []);
 
   const view = state.showThanks ? 'thanks' : state.groupBooking ? 'group' : `step-${state.step}`;
-  // Issue 16: after every change of step, focus moves to the new step's heading (the live region
+  // Decision 026: after every change of step, focus moves to the new step's heading (the live region
   // below announces it); on opening, the dialog's own first focus stands.
   const viewRef = useRef<HTMLDivElement>(null);
   const shownView = useRef(view);

@@ -43,7 +43,7 @@ export function bookingQueries(api: ApiClient) {
       }),
 
     /**
-     * Issue 16: which days from `from` have bookable times for the party, and why the others have none
+     * Decision 026: which days from `from` have bookable times for the party, and why the others have none
      * (the calendar's month, the default date, the next free days). Asked again after a minute.
      */
     days: (q: { storeId: string; adults: number; children: number; occasionId: string | null; from: string; days: number } | null) =>
@@ -165,7 +165,7 @@ export function bookingQueries(api: ApiClient) {
         gcTime: 60_000,
       }),
 
-    /** Issue 7: the nearest restaurants with a free time that day, when this one has none; a failure offers none. */
+    /** product.md §4 "Booking flow": the nearest restaurants with a free time that day, when this one has none; a failure offers none. */
     nearby: (q: { storeId: string; lat: number; lng: number; date: string; adults: number; children: number } | null) =>
       queryOptions({
         queryKey: ['booking', 'nearby', q],

@@ -20,7 +20,7 @@ describe('product.md §4 booking flow', () => {
   });
 
   // product.md §4 "loading restrictions … sets adults to the minimum" is read differently on purpose
-  // (issue 16, docs/decisions/026-booking-journey-defaults.md): the restrictions apply afresh to what
+  // (decision 026, docs/decisions/026-booking-journey-defaults.md): the restrictions apply afresh to what
   // the diner has not chosen; a chosen party is kept (the view clamps it to the occasion's bounds and says so).
   it('a new date makes the restrictions apply afresh, keeping the party the diner chose (decision 026)', () => {
     const s = run([
@@ -51,7 +51,7 @@ describe('product.md §4 booking flow', () => {
     expect(s).toMatchObject({ step: 2, pickedTime: null });
   });
 
-  it('a new preferred time or service unpicks the time (issue 16)', () => {
+  it('a new preferred time or service unpicks the time (decision 026)', () => {
     const s = run(
       [{ type: 'times/requested' }, { type: 'time/set', time: '19:00' }, { type: 'preference/set', preference: 'service:Lunch' }],
       dated(),
@@ -59,7 +59,7 @@ describe('product.md §4 booking flow', () => {
     expect(s).toMatchObject({ timePreference: 'service:Lunch', pickedTime: null });
   });
 
-  it('an alternative is one click: its restaurant, date and time on step two, the party kept (issue 16)', () => {
+  it('an alternative is one click: its restaurant, date and time on step two, the party kept (decision 026)', () => {
     const s = run(
       [
         { type: 'covers/set', adults: 3 },

@@ -21,9 +21,9 @@ export type BookingAction =
   /** "Find a time": on to step two, where the times load. */
   | { type: 'times/requested' }
   | { type: 'time/set'; time: string }
-  /** The time or service ('service:<name>') the diner wants the times around (issue 16). */
+  /** The time or service ('service:<name>') the diner wants the times around (decision 026). */
   | { type: 'preference/set'; preference: string }
-  /** One click on an alternative after a day with no times: that restaurant, date and time, the party kept (issue 16). */
+  /** One click on an alternative after a day with no times: that restaurant, date and time, the party kept (decision 026). */
   | { type: 'alternative/chosen'; storeId: string; date: string; time: string; now: Date }
   | { type: 'upsell/toggled'; id: string; picked: boolean }
   /** "Continue" could not get the requirements for the chosen time. */
@@ -46,7 +46,7 @@ export type BookingAction =
       kind: 'booking' | 'event' | 'enquiry';
       bookingStatus?: number | undefined;
       message: string;
-      /** Issue 28: the card was refused (a declined deposit): the card step asks for one again. */
+      /** Decision 049: the card was refused (a declined deposit): the card step asks for one again. */
       cardRefused?: boolean | undefined;
     }
   | { type: 'card/submitted'; status: number; customerId?: string }
@@ -90,7 +90,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       // product.md §4 sets adults to the occasion's minimum. Decision 026: a chosen party is kept, and only
       // clamped (and the diner told) when it lies outside the occasion's bounds (booking-view.ts).
       return chose(state, { occasionId: action.occasionId });
-    // Issue 30: the menu and the seating follow the time, as diners know from other booking widgets; the time
+    // product.md D14: the menu and the seating follow the time, as diners know from other booking widgets; the time
     // picked stays picked while the new times still offer it (booking-selections.ts selectTime), else it is said.
     case 'menu/set':
       return { ...state, menuId: action.menuId, error: null };

@@ -34,7 +34,7 @@ export interface ServerState {
         cardFeeTerms?: FeeTerms | undefined;
       }
     | undefined;
-  /** The days endpoint's verdict on the chosen date, when known (issue 16). */
+  /** The days endpoint's verdict on the chosen date, when known (decision 026). */
   day?: DayAvailability | null | undefined;
   /** London's today, to word a day with no times left. */
   today?: string | undefined;
@@ -142,7 +142,7 @@ export function queryInputs(state: BookingState, server: ServerState) {
     slotsWaiting: timesWanted && party !== null && chosen === null,
     /** The extras, the requirements and the booking: for the time the diner picked. */
     atTime,
-    /** The day's times, once loaded (issue 7: none asks for the nearby restaurants'). */
+    /** The day's times, once loaded (product.md §4 "Booking flow": none asks for the nearby restaurants'). */
     day: s.day,
   };
 }

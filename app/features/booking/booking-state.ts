@@ -45,7 +45,7 @@ export interface BookingState {
   date: string | null;
   /** Where the search for times starts on the date (product.md §5, §9); the time shown until there are slots. */
   time: string;
-  /** The slot the diner picked; null: none yet — no time is chosen for the diner (issue 16, decision 026). */
+  /** The slot the diner picked; null: none yet — no time is chosen for the diner (decision 026). */
   pickedTime: string | null;
   /**
    * What the diner wants the times around: 'HH:MM', or 'service:<name>' for a service (lunch, dinner);

@@ -49,7 +49,7 @@ describe('product.md §4 booking flow: what the loads show', () => {
     expect(v).toMatchObject({ time: '09:00', adultCovers: 2, childCovers: 0, footerHidden: true, occasion: null });
   });
 
-  // product.md §4 sets adults to the occasion's minimum when restrictions load. Decision 026 (issue 16) reads
+  // product.md §4 sets adults to the occasion's minimum when restrictions load. Decision 026 reads
   // it as: the occasion's bounds apply to a party the diner has not chosen (product.md §9's 2, raised to the
   // minimum when that is larger); a chosen party is kept, and clamped with a note only when outside them.
   it('loaded restrictions: the occasions stored, the first selected, min and max covers, an unchosen party 2 within them, footer shown', () => {
@@ -126,7 +126,7 @@ describe('product.md §4 booking flow: what the loads show', () => {
     expect(bookingView(s, loaded({ slots: { data: times('12:00'), fetching: true } })).stepTwoDisabled).toBe(true);
   });
 
-  // product.md §4 "selects the first slot's time": decision 026 (issue 16, "no preselection the diner did not
+  // product.md §4 "selects the first slot's time": decision 026 ("no preselection the diner did not
   // make") shows the first slot first but chooses none; the diner's pick is combined with the date.
   it('loaded slots are stored, none chosen for the diner, the pick combined with the date, and the error cleared', () => {
     const s = run([{ type: 'times/requested' }], dated());
@@ -140,7 +140,7 @@ describe('product.md §4 booking flow: what the loads show', () => {
     expect(picked).toMatchObject({ timeChosen: true, time: '18:45', dateTime: '2026-12-05T18:45' });
   });
 
-  it('a menu or seating chosen after the time keeps the time while it is free, and says so when it is not (issue 30)', () => {
+  it('a menu or seating chosen after the time keeps the time while it is free, and says so when it is not (product.md D14)', () => {
     const s = run([{ type: 'times/requested' }, { type: 'time/set', time: '18:45' }, { type: 'menu/set', menuId: 'food' }], dated());
     expect(bookingView(s, loaded({ slots: { data: times('18:30', '18:45') } }))).toMatchObject({ timeChosen: true, timeGone: null });
     const gone = bookingView(run([{ type: 'area/set', areaId: 'bar' }], s), loaded({ slots: { data: times('18:30', '19:00') } }));
@@ -168,7 +168,7 @@ describe('product.md §4 booking flow: what the loads show', () => {
     expect(v.error).toBe(message);
   });
 
-  it('a day without times shows why: no times left, not the party-size message, unless the party is refused (issue 16)', () => {
+  it('a day without times shows why: no times left, not the party-size message, unless the party is refused (decision 026)', () => {
     const s = run([{ type: 'times/requested' }], dated());
     const partyMessage = 'Sorry, this restaurant is unable to accept a booking for that number of guests on your chosen date.';
     const empty = { data: { dates: [{ times: [], message: partyMessage }] } };
@@ -213,7 +213,7 @@ describe('product.md §4 booking flow: what the loads show', () => {
     ).toBe(true);
   });
 
-  it('the card step carries the fee policy for the party from the requirements reply (issue 28)', () => {
+  it('the card step carries the fee policy for the party from the requirements reply (decision 040)', () => {
     const s = run([{ type: 'times/requested' }], dated());
     const cardFeeTerms = {
       currency: 'GBP',
@@ -236,7 +236,7 @@ describe('product.md §4 booking flow: what the loads show', () => {
     expect(view(false).cardPolicy).toEqual([]);
   });
 
-  it('the card step shows a deposit and its terms before the card fields, and never "Nothing is charged now" (issue 28)', () => {
+  it('the card step shows a deposit and its terms before the card fields, and never "Nothing is charged now" (decision 049)', () => {
     const s = run([{ type: 'times/requested' }], dated());
     const cardFeeTerms = {
       currency: 'GBP',

@@ -22,9 +22,9 @@ export interface BookingView {
   date: string | null;
   /** The time the diner picked, else the search's start time (shown only where a time is chosen). */
   time: string;
-  /** The diner picked one of the day's times (issue 16: none is picked for them). */
+  /** The diner picked one of the day's times (decision 026: none is picked for them). */
   timeChosen: boolean;
-  /** The time the diner picked is not among the times for the menu or seating chosen since (issue 30): say so. */
+  /** The time the diner picked is not among the times for the menu or seating chosen since (product.md D14): say so. */
   timeGone: string | null;
   /** What the times are shown around: 'HH:MM' or 'service:<name>'; null: the default. */
   timePreference: string | null;
@@ -56,7 +56,7 @@ export interface BookingView {
   isEnquiry: boolean;
   creditCardRequired: boolean;
   cardGuaranteeAvailable: boolean;
-  /** Issue 28 "The policy up front": what the card step tells the diner before the card is entered; empty without a card. */
+  /** product.md D11 "The policy up front": what the card step tells the diner before the card is entered; empty without a card. */
   cardPolicy: string[];
   braintreeCustomerId: string | null;
   bookingType: 'event' | 'enquiry' | null;
@@ -85,7 +85,7 @@ export function partyNoteOf(state: BookingState, occasion: OccasionOption | null
   return `${occasion.name} is for ${occasion.minimumCovers} to ${occasion.maximumCovers} guests, so your party is now ${guests(adults)}.`;
 }
 
-/** Issue 16: a day whose times are all gone says so, rather than blaming the party. */
+/** Decision 026: a day whose times are all gone says so, rather than blaming the party. */
 export function noTimesMessage(date: string, today: string | undefined, covers: number): string {
   return date === today
     ? `There are no times left today for ${guests(covers)}.`
@@ -101,7 +101,7 @@ export function bookingView(state: BookingState, server: ServerState): BookingVi
   const slots = day?.times ?? [];
   const time = picked ?? state.time;
   const timeChosen = picked !== null;
-  // product.md §4: a day without times says why, as a failed load does. Issue 16: the engine's party-size
+  // product.md §4: a day without times says why, as a failed load does. Decision 026: the engine's party-size
   // message only when the party is what is refused; a day whose times are gone says that.
   const emptyDay = Boolean(day && day.times.length === 0);
   const partyRefused = server.day?.state === 'no-occasion';

@@ -1,4 +1,4 @@
-// The card-guarantee step (issue 7), shown only when the booking needs a card
+// The card-guarantee step (product.md §8 "Card guarantee"), shown only when the booking needs a card
 // and the payments adapter is configured. Card numbers never touch Mesa:
 // Braintree's hosted fields (iframes) turn them into a one-time nonce, which
 // the server exchanges for a vaulted customer (POST /api/v1/braintree/submit).
@@ -78,7 +78,7 @@ export default function CardStep({ flow, policy }: { flow: BookingFlow; policy: 
     <fieldset className={styles.field}>
       <legend>Card to hold your booking</legend>
       <p className={styles.hint}>Parties of this size are held with a card.</p>
-      {/* Issue 28 "The policy up front": the fees and that nothing is charged now, before the card fields. */}
+      {/* product.md D11 "The policy up front": the fees and that nothing is charged now, before the card fields. */}
       <CardPolicy lines={policy} />
       {FIELDS.map((f) => (
         <div key={f.id} className={styles.field}>

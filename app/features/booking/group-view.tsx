@@ -1,6 +1,6 @@
 // product.md §4 group-booking view: for parties from the restaurant's group
-// threshold (one number, `booking.groupFromCovers`, in every text; issue 15).
-// The enquiry form (issue 8) takes the dialog's width (issue 16) and is
+// threshold (one number, `booking.groupFromCovers`, in every text; decision 025).
+// The enquiry form (decision 009) takes the dialog's width (decision 026) and is
 // prefilled with the restaurant, date and the diner's details already given;
 // it posts to /api/contact/group-booking.
 import { DEFAULT_ONLINE_BOOKING } from '../../../contract/online-booking.ts';

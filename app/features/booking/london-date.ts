@@ -21,7 +21,7 @@ export function isClosedOn(hours: WeeklyHours, special: SpecialHours[], date: st
 const WEEKDAY_PLURALS = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];
 
 /**
- * Why the restaurant is closed on a date, in the words of its setup (issue 15):
+ * Why the restaurant is closed on a date, in the words of its setup (decision 025):
  * the special date's reason ("Closed: Christmas Day"), or the weekday it never
  * opens; null when it is open.
  */

@@ -1,5 +1,5 @@
 // Step 1 for a restaurant that takes no online bookings (product.md §8 codes 10,
-// 11, 19, 20; issue 15): said the moment it is chosen, before any date, with
+// 11, 19, 20; decision 025): said the moment it is chosen, before any date, with
 // the booking link it is booked through (Center Parcs) or its phone number.
 import type { OnlineBooking } from '../../../contract/online-booking.ts';
 import type { RestaurantSummary } from '../../../contract/content-api.ts';

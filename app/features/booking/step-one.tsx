@@ -1,4 +1,4 @@
-// Step 1 (product.md §2, issues 7 and 16): restaurant (a searchable combobox that
+// Step 1 (product.md §2): restaurant (a searchable combobox that
 // commits only on Enter or a click), date (today when it still has times,
 // else the next day that has them; days without times greyed out with the
 // reason), guests (2 unless chosen; a chosen party is never changed
@@ -101,7 +101,7 @@ function RestaurantPicker({ flow }: { flow: BookingFlow }) {
 export function StepOne({ flow }: { flow: BookingFlow }) {
   const { state, dispatch, restaurant, findTimes, today, calendar } = flow;
   const ids = { occasion: useId(), adults: useId(), party: useId() };
-  // One group threshold, from the restaurant's setup: larger parties go to the enquiry form (issue 15).
+  // One group threshold, from the restaurant's setup: larger parties go to the enquiry form (decision 025).
   const booking = restaurant?.booking ?? DEFAULT_ONLINE_BOOKING;
   const max = Math.min(state.restrictions.maxCovers, booking.largestOnlineParty);
   const ready = Boolean(state.storeId && state.date && state.occasion && !state.spinner.stepOne);

@@ -1,4 +1,4 @@
-// Step 2 (issues 7, 16, 30): a preferred time or service and the five free
+// Step 2 (product.md §4 "Booking flow", decision 026 and product.md D14): a preferred time or service and the five free
 // times nearest it, "Show all times" grouped by service, none chosen for the
 // diner; then the menu and area (filtered by the occasion's link groups),
 // which keep the time picked while it is still free; extras for
@@ -167,7 +167,7 @@ export function StepTwo({ flow }: { flow: BookingFlow }) {
           {state.timeGone} is not free with this choice: please choose another time.
         </p>
       )}
-      {/* Issue 30: the menu and the seating follow the time, as in the booking widgets diners know. */}
+      {/* product.md D14: the menu and the seating follow the time, as in the booking widgets diners know. */}
       {state.menus.length > 0 && (
         <div className={styles.field}>
           <label htmlFor={ids.menu}>Menu</label>
@@ -206,7 +206,7 @@ export function StepTwo({ flow }: { flow: BookingFlow }) {
       {state.timeChosen && <ExtrasPicker state={state} dispatch={dispatch} />}
 
       {state.noTimesLeft && <Alternatives flow={flow} />}
-      {/* Issue 28: a full date or time offers the waitlist; the alternatives above stay. */}
+      {/* Decision 050: a full date or time offers the waitlist; the alternatives above stay. */}
       {state.date && !state.spinner.stepTwo && !state.timeChosen && <WaitlistJoin flow={flow} full={state.noTimesLeft} />}
 
       {state.slots.length > 0 && !state.timeChosen && <p className={styles.hint}>Choose a time to continue.</p>}

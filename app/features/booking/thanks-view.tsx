@@ -1,4 +1,4 @@
-// The thanks view: confirmation number and everything chosen (issue 16:
+// The thanks view: confirmation number and everything chosen (decision 026:
 // restaurant, date, time, guests, occasion, area, menu, the extras as booked,
 // special request), an add-to-calendar file, and the link to manage or cancel.
 import type { BookingFlow } from './use-booking-flow.ts';

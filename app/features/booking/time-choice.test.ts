@@ -1,4 +1,4 @@
-// Issue 16 "Times": five times around the diner's preferred time or service,
+// Decision 026 "Times": five times around the diner's preferred time or service,
 // and all of them grouped by service.
 import { describe, expect, it } from 'vitest';
 import { defaultPreference, nearestTimes, preferenceOptions, timesByService } from './time-choice.ts';
@@ -12,7 +12,7 @@ const periods = [
 ];
 const times = (list: { time: string }[]) => list.map((s) => s.time);
 
-describe('times around a preference (issue 16)', () => {
+describe('times around a preference (decision 026)', () => {
   it('shows the five times nearest a preferred time, in time order', () => {
     expect(times(nearestTimes(slots, '19:00', periods))).toEqual(['18:00', '18:30', '19:00', '19:15', '19:30']);
     expect(times(nearestTimes(slots, '23:00', periods))).toEqual(['19:00', '19:15', '19:30', '20:00', '21:00']);

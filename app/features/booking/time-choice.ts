@@ -1,4 +1,4 @@
-// Issue 16 "Times": the diner names a preferred time or a service (lunch,
+// Decision 026 "Times": the diner names a preferred time or a service (lunch,
 // dinner) and sees the five available times nearest it, as OpenTable does;
 // "Show all times" lists the day's times grouped by service. Pure, so the
 // step and its tests share it.

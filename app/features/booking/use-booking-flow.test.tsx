@@ -57,7 +57,7 @@ const day = (...times: string[]) => ({
     { date: '2026-12-05', times: times.map((time) => ({ time, canEnquire: false })), code: 0, message: times.length ? '' : 'Fully booked' },
   ],
 });
-/** The days endpoint (issue 16): every day bookable from 12:00 unless `full` says otherwise. */
+/** The days endpoint (decision 026): every day bookable from 12:00 unless `full` says otherwise. */
 const daysReply =
   (full: (date: string) => boolean = () => false): Handler =>
   (url) => {
@@ -129,7 +129,7 @@ async function withPickedTime(time = '18:30') {
 }
 
 describe('useBookingFlow (product.md §4)', () => {
-  it('defaults the date to today when it has times left, else the next day that has (issue 16)', async () => {
+  it('defaults the date to today when it has times left, else the next day that has (decision 026)', async () => {
     const today = londonDateOf(new Date());
     handlers['GET /api/booking/days/'] = daysReply((d) => d === today);
     const { result } = renderFlow();
@@ -220,7 +220,7 @@ describe('useBookingFlow (product.md §4)', () => {
     expect(track).toHaveBeenCalledWith('booking_unavailable', { restaurant_id: restaurant.storeId });
   });
 
-  it('a day without times says so (not the party-size message) and offers the next free days and times nearby (issues 7, 16)', async () => {
+  it('a day without times says so (not the party-size message) and offers the next free days and times nearby (product.md §4 "Booking flow" and decision 026)', async () => {
     handlers['GET /api/booking/days/'] = daysReply((d) => d === '2026-12-05');
     handlers['GET /api/booking/slots/'] = () => ok(day());
     handlers['GET /api/geo/search/lat/'] = () => ok({ origin: null, restaurants: [{ ...restaurant, storeId: '1099', milesValue: 3.2 }] });

@@ -18,7 +18,7 @@ export function useBookingFlow(initialStoreId: string | null) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [flowState, dispatch] = useReducer(bookingReducer, initialStoreId, initialBookingState);
-  // One key per create attempt: a retry after a network failure never books twice (issue 6).
+  // One key per create attempt: a retry after a network failure never books twice (product.md D5).
   const idempotencyKey = useRef<string | null>(null);
   /** The calendar's month in view (its first day); null: the chosen date's. */
   const [shownMonth, setShownMonth] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The occasions a restaurant last offered bound the party its days are asked
-// for (issue 16): remembered in state as they settle, not read from the cache,
+// for (decision 026): remembered in state as they settle, not read from the cache,
 // and kept while another date's occasions load. The API client is the real one
 // over a fake fetch.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

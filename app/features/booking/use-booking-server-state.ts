@@ -42,7 +42,7 @@ export function useBookingServerState(flowState: BookingState, shownMonth: strin
   const restaurants = restaurantsQuery.data ?? NO_RESTAURANTS;
   const restaurant = restaurants.find((r) => r.storeId === flowState.storeId) ?? null;
 
-  // Issue 16 honest availability: the days with bookable times for the party as chosen so far, from
+  // Decision 026 honest availability: the days with bookable times for the party as chosen so far, from
   // today (the default date, the next free days) and for the month in view (the calendar).
   const daysParty = daysPartyOf(flowState, restaurant, (flowState.storeId && offered[flowState.storeId]) || NO_OCCASIONS);
   // While another party's days load, the last ones stand: the default date does not blink away.
@@ -102,7 +102,7 @@ export function useBookingServerState(flowState: BookingState, shownMonth: strin
   const upsellsQuery = useQuery({ ...queries.upsells(atTime), placeholderData: keepPreviousData });
   const requirementsQuery = useQuery({ ...queries.requirements(atTime), enabled: state.step === 3 });
 
-  // Issue 7: when this restaurant has no time that day, the nearest restaurants' free times.
+  // product.md §4 "Booking flow": when this restaurant has no time that day, the nearest restaurants' free times.
   const noTimes = day?.times.length === 0;
   const nearbyQuery = useQuery(
     queries.nearby(noTimes && party && restaurant ? { ...party, lat: restaurant.lat, lng: restaurant.lng } : null),
@@ -110,7 +110,7 @@ export function useBookingServerState(flowState: BookingState, shownMonth: strin
 
   const view = bookingView(state, { ...withTimes, upsells: upsellsQuery.data, requirements: requirementsQuery.data });
 
-  // Issue 16: a day with no times left offers the next free days here, and nearby restaurants' times.
+  // Decision 026: a day with no times left offers the next free days here, and nearby restaurants' times.
   const nextQuery = useQuery(queries.days(view.noTimesLeft && daysParty && state.date ? nextDaysOf(daysParty, state.date) : null));
 
   return {

@@ -1,4 +1,4 @@
-// "Join the waitlist" in the booking modal (issue 28 "Waitlist"): when the
+// "Join the waitlist" in the booking modal (product.md D11 "Waitlist"): when the
 // diner's date or time is full, they may ask for a table between two of the
 // day's booking times for the party already chosen, with their name, e-mail
 // and (optionally) phone; texts only with a UK mobile. The nearby

@@ -39,7 +39,7 @@ export async function loadSubscription(context: AppLoadContext, guid: string) {
 }
 
 /** Unsubscribes (or, with `subscribed`, subscribes again): only ever from a POST. */
-/** `method`: how the diner asked (issue 29 consent history): the page's button, or their mail client's one-click. */
+/** `method`: how the diner asked (decision 045 consent history): the page's button, or their mail client's one-click. */
 export async function setSubscription(context: AppLoadContext, guid: string, subscribed: boolean, method?: string) {
   if (!GUID.test(guid) || !(await context.services.crm.customers.setSubscribed(guid.toLowerCase(), subscribed, method))) notFound();
   return { guid: guid.toLowerCase(), subscribed };

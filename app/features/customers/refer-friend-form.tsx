@@ -1,4 +1,4 @@
-// Refer a friend (issue 8): the diner sends a friend an invitation whose link
+// Refer a friend (decision 009): the diner sends a friend an invitation whose link
 // lets the friend claim £10 off. The reply is the same whether or not the
 // friend is already a member.
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 // The finder's URLs: a search (text or coordinates) with or without facility
-// filters. Issue 17: filtering after "use my location" lost the location; the
+// filters. Decision 029: filtering after "use my location" lost the location; the
 // filter form and the "clear the filters" link both keep the search.
 
 export interface FinderSearch {

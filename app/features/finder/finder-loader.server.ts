@@ -1,4 +1,4 @@
-// The finder (issue 4): a text or coordinates search through the geo service,
+// The finder (decision 007): a text or coordinates search through the geo service,
 // an amenity filter, and today's opening status of each result — all on the
 // server, so the list works without JavaScript and the URL can be shared.
 import type { AppLoadContext } from 'react-router';
@@ -23,7 +23,7 @@ export interface FinderResult extends Pick<
 
 export interface FinderData {
   q: string;
-  /** The coordinates searched around ("use my location"), as sent, so the filter form can keep them (issue 17). */
+  /** The coordinates searched around ("use my location"), as sent, so the filter form can keep them (decision 029). */
   point?: { lat: string; lng: string } | null;
   amenities: Amenity[];
   error: string | null;

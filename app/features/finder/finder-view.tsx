@@ -68,7 +68,7 @@ export function FinderView({ data, action, tileUrl }: { data: FinderData; action
           <button type="submit" className="button">
             Search
           </button>
-          {/* Issue 30: the button's place is kept from the first paint, so nothing moves when it appears after hydration. */}
+          {/* product.md D14: the button's place is kept from the first paint, so nothing moves when it appears after hydration. */}
           <button
             type="button"
             className={`button button--secondary ${canLocate ? '' : styles.notYet}`}
@@ -78,7 +78,7 @@ export function FinderView({ data, action, tileUrl }: { data: FinderData; action
             {locating === 'asking' ? 'Finding you…' : 'Use my location'}
           </button>
         </div>
-        {/* Issue 17: a filter applied after "use my location" keeps the location (typed text still wins). */}
+        {/* Decision 029: a filter applied after "use my location" keeps the location (typed text still wins). */}
         {data.point && !data.q && (
           <>
             <input type="hidden" name="lat" value={data.point.lat} />

@@ -82,7 +82,7 @@ export function FileUpload({ id, api, files, onChange, error, onError }: Props) 
         Attach files
       </label>
       {/* The real input lies, transparent, over a button-styled face: clicks, taps, keyboard focus and
-          screen readers all reach the input itself, with its label (issue 17: no bare "Choose Files"). */}
+          screen readers all reach the input itself, with its label (product.md D7: no bare "Choose Files"). */}
       <div className={styles.filePicker}>
         <input
           ref={input}

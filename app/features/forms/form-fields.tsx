@@ -1,4 +1,4 @@
-// Accessible form controls (issue 8, WCAG 2.2 AA): a visible label, a
+// Accessible form controls (decision 009, WCAG 2.2 AA): a visible label, a
 // required asterisk (announced by the required attribute, hidden from screen
 // readers as a symbol), the hint and error linked with aria-describedby, and
 // aria-invalid while the field is in error (product.md §5: red border, error box).
@@ -215,7 +215,7 @@ export function FormAlert({ message }: { message: string | undefined }) {
   );
 }
 
-/** The honeypot (issue 8): hidden from people and assistive technology; bots fill it in. */
+/** The honeypot (decision 009): hidden from people and assistive technology; bots fill it in. */
 export function Honeypot<V extends FormValues>({ form }: { form: FormController<V> }) {
   const id = `${form.id}-website`;
   return (

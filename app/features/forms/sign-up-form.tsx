@@ -1,6 +1,6 @@
 // The sign-up form (product.md §2, §3, §4, §5): e-mail, favourite restaurant,
 // first name, phone, terms and SMS terms, birthday. After a successful submit
-// the form is cleared: it gives way to the reply's one message (issue 30), which
+// the form is cleared: it gives way to the reply's one message (product.md D14), which
 // is the same whether or not the address was already signed up.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -61,7 +61,7 @@ export function SignUpForm() {
     try {
       const reply = await api.call('signUp', { body: { ...checked, recaptcha: await captcha.token() } });
       form.reset(EMPTY); // product.md §4: after submit the form is cleared
-      rememberClaim(); // issue 30: the club's popup is not offered to someone who just joined
+      rememberClaim(); // decision 055: the club's popup is not offered to someone who just joined
       setDone(reply.data.message);
     } catch (err) {
       // product.md §8: sign-up errors are logged (and shown).

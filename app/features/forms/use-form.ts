@@ -1,4 +1,4 @@
-// Form state shared by every form (issue 8): values, one message per field
+// Form state shared by every form (decision 009): values, one message per field
 // from the same zod schema the server uses, focus moved to the first field in
 // error, and a server 400 that names a field (`{ field, message }`) shown against it.
 import { useCallback, useId, useMemo, useState } from 'react';

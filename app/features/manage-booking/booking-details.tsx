@@ -1,7 +1,7 @@
 // What the diner booked, as the confirmation e-mail lists it: restaurant,
 // date, time, party, occasion, area, menu, extras, special request,
 // reference and status, and the calendar file of the latest e-mail; then where
-// the restaurant is and how to reach it (issue 30: address, phone, map link).
+// the restaurant is and how to reach it (decision 041: address, phone, map link).
 import type { ManageDetails } from '../../../contract/booking-change.ts';
 import { extrasTotal } from '../../../contract/booking-extras.ts';
 import { formatLongDate } from '../../../contract/london-time.ts';

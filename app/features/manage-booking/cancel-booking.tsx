@@ -1,4 +1,4 @@
-// Cancelling takes two presses (issue 16): "Cancel this booking" opens the
+// Cancelling takes two presses (decision 041): "Cancel this booking" opens the
 // confirmation step (a GET, so a mail scanner following links cancels
 // nothing), whose "Yes, cancel the booking" posts with an optional reason;
 // "Keep my booking" goes back to the booking. Plain forms: no JavaScript needed.

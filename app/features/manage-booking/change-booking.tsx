@@ -1,8 +1,8 @@
-// Changing the date, time or party (issue 16): a GET form asks for the times
+// Changing the date, time or party (decision 026): a GET form asks for the times
 // free on a date for a party (the booking's own seats left out), then a POST
 // form moves the booking to the chosen one. A time taken meanwhile is product.md §8
 // status 9's message beside the times, which are read again. The party follows
-// the booking modal's rules and the date its calendar (issue 30,
+// the booking modal's rules and the date its calendar (product.md D14,
 // change-guests-field.tsx, change-date-field.tsx).
 import { useState } from 'react';
 import { Form } from 'react-router';

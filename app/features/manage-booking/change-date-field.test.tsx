@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The manage page's date with JavaScript (issue 30): the booking modal's month
+// The manage page's date with JavaScript (decision 041): the booking modal's month
 // grid, its days asked of the days endpoint for the booking's restaurant,
 // occasion and the party chosen; a closed day greyed with its reason; the
 // choice sent in the form's hidden date field. Fixed dates: no clock is read.

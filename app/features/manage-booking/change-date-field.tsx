@@ -1,4 +1,4 @@
-// The manage page's new date (issue 30). Without JavaScript, the plain date
+// The manage page's new date (decision 041). Without JavaScript, the plain date
 // input in the booking window; with it, the booking modal's month grid
 // (app/components/ui/date-picker.tsx), closed and fully booked days greyed
 // with their reason for the party chosen, its choice sent in a hidden field.

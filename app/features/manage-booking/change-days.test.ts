@@ -1,4 +1,4 @@
-// The manage page's calendar (issue 30): the days endpoint's reasons, except
+// The manage page's calendar (decision 041): the days endpoint's reasons, except
 // "fully booked" on the booking's own day, whose seats the move frees.
 import { describe, expect, it } from 'vitest';
 import type { DayAvailability } from '../../../contract/booking.ts';

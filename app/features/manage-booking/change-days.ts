@@ -1,4 +1,4 @@
-// Why the manage page's calendar greys a day (issue 30): the days endpoint's
+// Why the manage page's calendar greys a day (decision 041): the days endpoint's
 // verdict, as the booking modal reads it (booking-days.ts dayUnavailable), with
 // one difference. The endpoint counts every booking's seats, this one's too, and
 // the page's time search leaves them out (booking-change.ts changeTimes); the

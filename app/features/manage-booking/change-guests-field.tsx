@@ -1,4 +1,4 @@
-// The manage page's guests (issue 30): the sizes the booking modal offers for
+// The manage page's guests (decision 041): the sizes the booking modal offers for
 // the occasion, the modal's pointer for groups, and no silent cap — a size the
 // booking cannot move to online (a card guarantee it lacks, a size the occasion
 // takes as a request) stays in the list and, once chosen, says why and how to

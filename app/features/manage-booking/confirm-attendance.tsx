@@ -1,4 +1,4 @@
-// The reminder's Confirm link (issue 28 "Reminders that diners answer"): the
+// The reminder's Confirm link (product.md D11 "Reminders that diners answer"): the
 // link opens this step with a GET, which changes nothing (mail scanners follow
 // links); only "Yes, I'm coming" posts, and the restaurant's diary then shows
 // "confirmed by the diner". Plain forms: no JavaScript needed.

@@ -1,10 +1,10 @@
-// The signed view, change and cancel link of a confirmation e-mail (issue 6,
-// issue 16 item 9; product.md §6: no login): the page's loader and action, through
+// The signed view, change and cancel link of a confirmation e-mail (decision
+// 041; product.md §6: no login): the page's loader and action, through
 // the booking service in the load context. Every step is a plain GET or POST,
 // so the page works before (and without) JavaScript:
 //   ?token=…                      the booking
 //   ?token=…&step=cancel          "Cancel your booking…?" with a reason
-//   ?token=…&step=confirm         "Are you still coming…?" (issue 28: a reminder's Confirm link)
+//   ?token=…&step=confirm         "Are you still coming…?" (decision 038: a reminder's Confirm link)
 //   ?token=…&date=…&guests=…      the times it could move to
 //   POST intent=cancel | change | confirm   then back to ?token=…&done=cancelled | changed | confirmed
 // What the service refuses is a message on the page, never an error page.
@@ -66,7 +66,7 @@ export async function loadManagedBooking(context: AppLoadContext, request: Reque
     const doneParam = params.get('done');
     const done = doneParam === 'cancelled' || doneParam === 'changed' || doneParam === 'confirmed' ? doneParam : null;
     const stepParam = params.get('step');
-    // Issue 28: only a confirmed booking that has not begun (canCancel says so) can be confirmed by the diner.
+    // product.md D11: only a confirmed booking that has not begun (canCancel says so) can be confirmed by the diner.
     const step =
       stepParam === 'cancel' && booking.canCancel
         ? 'cancel'

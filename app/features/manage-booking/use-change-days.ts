@@ -1,4 +1,4 @@
-// The month in view of the manage page's calendar (issue 30): the days endpoint
+// The month in view of the manage page's calendar (decision 041): the days endpoint
 // the booking modal reads (booking-queries.ts days), asked for the booking's
 // restaurant, occasion and the party chosen. A plain fetch rather than the
 // modal's TanStack cache, so the page does not load that library for one call;

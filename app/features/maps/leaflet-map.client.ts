@@ -1,4 +1,4 @@
-// The Leaflet map itself, loaded only when a map scrolls into view (issue 4):
+// The Leaflet map itself, loaded only when a map scrolls into view (product.md §2):
 // its code and CSS are never in the first page load.
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';

@@ -1,9 +1,9 @@
-// A list beside its map (product.md §2 "list and map"; issue 17). On wide screens
+// A list beside its map (product.md §2 "list and map"; product.md D7). On wide screens
 // both show, the map sticky while the list scrolls. On phones a List/Map tab
 // switch shows one at a time, instead of a map below ten cards. Until the
 // page is hydrated (or without JavaScript) both show, list first: the switch
 // works only once hydrated, but its place on a phone is kept from the first
-// paint (unseen until then), so the list does not move down (issue 30: CLS).
+// paint (unseen until then), so the list does not move down (product.md D14: CLS).
 // That placeholder is plain text, hidden: the tabs pattern (tablist, tabs and
 // the tabpanels they control) is in the page only while the switch works, so
 // the server's HTML never has a tab without its tabpanel.

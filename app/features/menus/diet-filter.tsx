@@ -1,4 +1,4 @@
-// The menu filter (issues 5 and 26): dietary tags a dish must carry, and
+// The menu filter (product.md §2 and D9): dietary tags a dish must carry, and
 // allergens it must not contain. A GET form, so it works without JavaScript and
 // the URL can be shared; with JavaScript each change applies at once, without
 // a reload and without losing the scroll position.

@@ -83,7 +83,7 @@ describe('dietary filter', () => {
   });
 });
 
-describe('leaving out dishes that contain an allergen (issue 26)', () => {
+describe('leaving out dishes that contain an allergen (product.md D9)', () => {
   it('drops every dish that contains a chosen allergen', () => {
     const { menu: m, matching, total } = filterMenu(menu, only([], ['milk']));
     expect({ matching, total }).toEqual({ matching: 3, total: 5 });

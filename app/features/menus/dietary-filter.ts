@@ -1,4 +1,4 @@
-// The diner's menu filter (issues 5 and 26): a dish is kept when it carries
+// The diner's menu filter (product.md §2 and D9): a dish is kept when it carries
 // every chosen dietary tag (vegan + gluten-free = both) and none of the
 // allergens the diner leaves out. Empty subsections and sections are dropped.
 import { ALLERGENS, DIETARY_TAGS, type AllergenId, type DietaryTagId } from '../../../contract/content-constants.ts';

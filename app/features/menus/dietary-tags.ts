@@ -10,7 +10,7 @@ export const TAG_CODES: Record<DietaryTagId, string> = {
   spicy: 'HOT',
 };
 
-/** A dish's allergens in the order of `ALLERGENS`, in the words a diner reads (issue 26): "Milk, Eggs". */
+/** A dish's allergens in the order of `ALLERGENS`, in the words a diner reads (product.md D9): "Milk, Eggs". */
 export function allergenWords(ids: readonly AllergenId[]): string {
   return (Object.keys(ALLERGENS) as AllergenId[])
     .filter((a) => ids.includes(a))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISH_TONES, dishArt } from './dish-art.ts';
 
-describe('dish art beside a menu item (issue 17)', () => {
+describe('dish art beside a menu item (product.md D7)', () => {
   it.each([
     ['Baja fish tacos', 'Tacos', 'taco'],
     ['Chicken tinga burrito', 'Burritos, bowls & quesadillas', 'burrito'],

@@ -1,5 +1,5 @@
 // The small illustration beside a menu item, where a real chain would show a
-// photograph (issue 17): a motif from what the dish is, a colour from its id,
+// photograph (product.md D7): a motif from what the dish is, a colour from its id,
 // so the same dish looks the same on every menu and every visit.
 
 export const DISH_MOTIFS = [

@@ -1,6 +1,6 @@
 // The dish motifs as one inline SVG symbol set, written once per menu page;
 // each item's tile is a two-element <svg><use/></svg>, so a 70-dish menu grows
-// by a few kilobytes and no script or image request (issue 17).
+// by a few kilobytes and no script or image request (decision 028).
 import type { DishMotif } from './dish-art.ts';
 import styles from './menu-view.module.css';
 

@@ -37,7 +37,7 @@ const menu: Menu = {
 };
 const shown = (storeId: string | null) => menuItems(menuAt(menu, storeId)).map((i) => ({ id: i.id, soldOut: i.soldOut }));
 
-describe('a menu at one restaurant (issue 26)', () => {
+describe('a menu at one restaurant (product.md D9)', () => {
   it('leaves out what the restaurant does not serve, and a section left empty', () => {
     expect(shown(BATH)).toEqual([
       { id: 'fish', soldOut: true },

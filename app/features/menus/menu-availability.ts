@@ -1,4 +1,4 @@
-// A menu as one restaurant serves it tonight (issue 26): a dish it does not
+// A menu as one restaurant serves it tonight (product.md D9): a dish it does not
 // serve is left out (and not counted), a sold-out one stays, marked, with its
 // prices. Each price is the restaurant's price band's where the dish has one,
 // the chain's otherwise (decision 053). On the chain's pages (no restaurant)

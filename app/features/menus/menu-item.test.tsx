@@ -1,4 +1,4 @@
-// A dish as the server renders it (issue 26): its allergens in words a screen
+// A dish as the server renders it (product.md D9): its allergens in words a screen
 // reader reads, and a sold-out dish says so in text, its prices still there.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // One dish on a menu page: its tile, name, dietary tags, a sold-out label when
 // the restaurant has run out tonight, its description, the allergens it
-// contains (issue 26) and its options with £ prices.
+// contains (product.md D9) and its options with £ prices.
 import { DIETARY_TAGS } from '../../../contract/content-constants.ts';
 import { formatPence } from '../../../contract/money.ts';
 import { allergenWords, TAG_CODES } from './dietary-tags.ts';

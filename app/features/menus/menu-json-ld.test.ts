@@ -42,7 +42,7 @@ const menu: Menu = {
 const ld = (m: Parameters<typeof menuJsonLd>[0]) => menuJsonLd(m, 'https://example.test/our-menu/food/');
 const items = (m: Parameters<typeof menuJsonLd>[0]) => ld(m).hasMenuSection.flatMap((s) => s.hasMenuItem);
 
-describe('menu JSON-LD follows the page (issue 26)', () => {
+describe('menu JSON-LD follows the page (product.md D9)', () => {
   it('leaves out what the restaurant does not serve', () => {
     expect(items(menuAt(menu, STORE)).map((i) => i.name)).toEqual(['picanha', 'tofu']);
     expect(items(menuAt(menu, null)).map((i) => i.name)).toEqual(['picanha', 'tofu', 'bream']);

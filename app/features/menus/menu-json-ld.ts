@@ -1,7 +1,7 @@
-// schema.org Menu for search engines (issue 5): what the page shows — the
+// schema.org Menu for search engines (product.md §2): what the page shows — the
 // sections and items left after the restaurant's availability and the diner's
 // filter — with prices in GBP. A sold-out dish's offers say so (schema.org
-// Offer.availability, issue 26). Allergens stay out: schema.org has no
+// Offer.availability, product.md D9). Allergens stay out: schema.org has no
 // property for them on a MenuItem.
 import type { DietaryTagId } from '../../../contract/content-constants.ts';
 import type { MenuItem } from '../../../contract/content.ts';

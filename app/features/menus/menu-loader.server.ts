@@ -17,7 +17,7 @@ export async function loadMenuPage(context: AppLoadContext, request: Request, me
   if (!menu) throw data('Menu not found.', { status: 404 });
   const all = await content.menus();
   const choices = offered.flatMap((m) => all.filter((x) => x.id === m).map(({ id, name }) => ({ id, name })));
-  // Issue 26: what this restaurant does not serve is gone before anything is offered or counted, and its price band applied.
+  // Decision 053: what this restaurant does not serve is gone before anything is offered or counted, and its price band applied.
   const served = menuAt(menu, restaurant?.storeId ?? null, restaurant?.priceBand);
   const filter = parseMenuFilter(new URL(request.url).searchParams);
   const filtered = filterMenu(served, filter);

@@ -1,4 +1,4 @@
-// A menu page's data at a restaurant and on the chain's pages (issue 26): what
+// A menu page's data at a restaurant and on the chain's pages (product.md D9): what
 // the restaurant does not serve is neither shown, counted nor offered in the
 // filter; a sold-out dish is marked; the chain's pages ignore availability.
 import type { AppLoadContext } from 'react-router';

@@ -39,7 +39,7 @@ export function OfferCards({ offers, headingLevel = 3 }: { offers: OfferCard[]; 
 }
 
 // The offers page (product.md §2 /offers/, a content page) shows every offer at once; elsewhere, as on
-// the home page, the same tile is a preview carousel (issue 17).
+// the home page, the same tile is a preview carousel (product.md D7).
 const OFFERS_PAGE_ID = 'offers';
 
 /** The offers-list form type: the offers the page's loader gathered (app/lib/page-loader.server.ts). */

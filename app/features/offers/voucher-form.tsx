@@ -59,7 +59,7 @@ export function VoucherForm({
     try {
       const reply = await send(await captcha.token());
       if (reply.data.voucherGenerated) {
-        rememberClaim(); // issue 30: the popup offers nothing to a visitor who just claimed
+        rememberClaim(); // decision 055: the popup offers nothing to a visitor who just claimed
         setSentTo(form.values.emailAddress.trim());
       }
     } catch (err) {

@@ -1,4 +1,4 @@
-// The A–Z of /restaurants/ (issue 17): grouped by the name diners know a
+// The A–Z of /restaurants/ (product.md D7): grouped by the name diners know a
 // restaurant by — its title without the chain's brand, "Elveden Forest" or
 // "Lakeside" — not by its postal town (Brandon, Grays), alphabetically.
 

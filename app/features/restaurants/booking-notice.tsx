@@ -1,4 +1,4 @@
-// The restaurant page's "Book a table" block (issue 15, product.md §8 codes 10, 11,
+// The restaurant page's "Book a table" block (product.md §8 codes 10, 11,
 // 19, 20): from the booking setup, either the online booking button with the
 // party sizes it takes, or — before the diner picks a date — why this
 // restaurant cannot be booked here and where to book instead.

@@ -1,4 +1,4 @@
-// The About tab's hours as a screen reader meets them (issue 17): a real
+// The About tab's hours as a screen reader meets them (product.md D7): a real
 // table with row and column headers, today's row marked as the current date,
 // special dates written out, and no click-and-collect column where there is none.
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,4 +1,4 @@
-// schema.org Restaurant (issue 4): address, geo, opening hours, menu, telephone.
+// schema.org Restaurant (product.md §2): address, geo, opening hours, menu, telephone.
 import { WEEKDAYS } from '../../../contract/content-constants.ts';
 import type { Restaurant } from '../../../contract/content.ts';
 

@@ -10,11 +10,11 @@ export async function loadRestaurant(context: AppLoadContext, slug: string, now 
   const allOffers = await context.services.content.offers();
   // The page links each offer by its title: the rest (terms, description, image) stays out of the page's data.
   const offers = allOffers.filter((o) => restaurant.offers.includes(o.slug)).map(({ slug, title }) => ({ slug, title }));
-  // From the booking setup: online or not (and where to book instead), and the party sizes (issue 15).
+  // From the booking setup: online or not (and where to book instead), and the party sizes (decision 025).
   const booking = restaurant.booking ?? DEFAULT_ONLINE_BOOKING;
   // product.md §4 opening status, at the moment of the request.
   const status = openingStatus(restaurant.hours, restaurant.specialHours, now);
   const clickCollect = restaurant.clickCollect.enabled ? clickCollectStatus(restaurant.hours, restaurant.specialHours, now) : null;
-  // The same instant names today in the hours table (issue 17), so the page and its status agree.
+  // The same instant names today in the hours table (product.md D7), so the page and its status agree.
   return { restaurant, offers, status, clickCollect, booking, today: londonDateOf(now) };
 }

@@ -1,6 +1,6 @@
 // Presents the weekly hours and special dates of product.md §3 as rows a diner can
 // read: days by name, dates the British way ("Thursday 24 December"), and the
-// London date of the request marked as today (issue 17).
+// London date of the request marked as today (product.md D7).
 import { WEEKDAYS, type Weekday } from '../../../contract/content-constants.ts';
 import type { SpecialHours, WeeklyHours } from '../../../contract/content.ts';
 import { daysBetween, isValidIsoDate, weekdayOf, type IsoDate } from '../../../contract/london-time.ts';

@@ -1,5 +1,5 @@
-// The signed links of the waitlist's e-mails (issue 28 "Waitlist", decision
-// 050): the page's loader and action, through the booking service in the load
+// The signed links of the waitlist's e-mails (decision
+// 050 "Waitlist"): the page's loader and action, through the booking service in the load
 // context. Opening a link changes nothing — mail scanners follow links — and
 // only the page's button posts:
 //   ?token=…&step=claim     the table held for the diner, and "Book this table"

@@ -152,7 +152,7 @@ export function createApiClient<Routes extends Record<string, ApiRoute>>(opts: A
     try {
       const res = await doFetch(`${base}/api/token`, {
         method: 'POST',
-        // sessionId too, so the server can limit token requests per session as well as per IP (issue 8).
+        // sessionId too, so the server can limit token requests per session as well as per IP (decision 009).
         headers: { 'content-type': 'application/json', sessionId: sessionId() },
         body: JSON.stringify({ clearCache }),
       });

@@ -1,4 +1,4 @@
-// Is a requested date bookable at all? Issue 6 "Correctness": an impossible
+// Is a requested date bookable at all? product.md D5 "Correctness": an impossible
 // date, a past date or one outside the booking window is a 400 with a message.
 import { addDays, isValidIsoDate, londonDateOf, type IsoDate } from '../../../contract/london-time.ts';
 

@@ -1,6 +1,6 @@
 // A booking's life (product.md D8): requested → confirmed or declined; confirmed →
 // seated → completed; cancelled (by the diner or the restaurant, with a
-// reason); no-show. A seated table moves on through its meal (issue 27 "in
+// reason); no-show. A seated table moves on through its meal (decision 035 "in
 // service"): main course, then the bill, then cleared (completed). Pure: which
 // actions a booking allows now, and where each leads. The console shows only
 // the allowed ones; the service refuses others.

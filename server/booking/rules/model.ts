@@ -1,4 +1,4 @@
-// Plain-data inputs of the booking engine (product.md D4 "booking", issue 6
+// Plain-data inputs of the booking engine (product.md D4 "booking", product.md D5
 // "Model"). Repositories load these from the database; the rules never do I/O.
 // Times of day are minutes after the London midnight of the date in question
 // (wall clock, so 19:30 is 1170; values ≥ 1440 are after midnight).
@@ -44,7 +44,7 @@ export interface BookingConfig {
   externalBookingUrl?: string;
 }
 
-/** When bookings start on the weekdays it runs (issue 15): minutes, inclusive, lastStart ≥ firstStart. */
+/** When bookings start on the weekdays it runs (decision 025): minutes, inclusive, lastStart ≥ firstStart. */
 export interface ServicePeriod {
   id: Id;
   name: string;

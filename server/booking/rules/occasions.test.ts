@@ -50,7 +50,7 @@ describe('covers bounds (product.md §5, §9)', () => {
   });
 });
 
-describe('checkBookingDate (issue 6: 400 with a message)', () => {
+describe('checkBookingDate (product.md D5: 400 with a message)', () => {
   const now = new Date('2026-06-01T22:30:00Z'); // 23:30 BST on 1 June
 
   it.each([

@@ -13,7 +13,7 @@ const booking = (over: Partial<ReminderBooking> = {}): ReminderBooking => ({
 });
 const hoursBeforeStart = (h: number) => new Date(instantOf(DATE, 19 * 60).getTime() - h * 3_600_000);
 
-describe('reminderPlan (issue 28)', () => {
+describe('reminderPlan (decision 038)', () => {
   it('arms a new confirmed booking 24 hours before it starts, in London time', () => {
     const plan = reminderPlan(null, booking(), 24, hoursBeforeStart(72));
     expect(plan).toEqual({ action: 'arm', dueAt: new Date('2031-07-15T18:00:00Z') });

@@ -1,4 +1,4 @@
-// Issue 28 "Reminders that diners answer": what a write to a booking does to its
+// product.md D11 "Reminders that diners answer": what a write to a booking does to its
 // reminder. Pure: the write's transaction turns the plan into a row
 // (server/booking/reminder-store.ts).
 //   - A booking that becomes confirmed, or whose date or time moves while confirmed, is (re-)armed: due the

@@ -1,4 +1,4 @@
-// Service periods from the setup document's 'HH:MM' to the engine's minutes (issue 15).
+// Service periods from the setup document's 'HH:MM' to the engine's minutes (decision 025).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bookingSetupSchema, type ServicePeriodDoc } from '../../../contract/booking-setup.ts';

@@ -1,4 +1,4 @@
-// Service periods as the engine reads them (issue 15): the setup document
+// Service periods as the engine reads them (decision 025): the setup document
 // holds 'HH:MM' times for people to edit; the rules work in minutes after the
 // London midnight of the date, with times after midnight ≥ 1440.
 import type { BookingSetup, ServicePeriodDoc } from '../../../contract/booking-setup.ts';
@@ -40,7 +40,7 @@ export const dayHoursOf = (setup: Pick<BookingSetup, 'hours' | 'specialHours' | 
 });
 
 /**
- * The periods running on a date, stretched to a special date's longer hours (issue 27): a period that ran to the
+ * The periods running on a date, stretched to a special date's longer hours (product.md D8): a period that ran to the
  * weekday's last seating follows a later close to the special date's own last seating (New Year's Eve open till
  * midnight takes tables until 23:00, not the Thursday's 21:00), and one that began at the weekday's opening follows
  * an earlier opening. Shorter special hours need nothing here: the opening window clips every period.

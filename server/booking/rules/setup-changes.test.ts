@@ -1,4 +1,4 @@
-// What a setup change does, a line per change (issue 15), on Bath's real setup.
+// What a setup change does, a line per change (decision 025), on Bath's real setup.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bookingSetupSchema, type BookingSetup } from '../../../contract/booking-setup.ts';

@@ -1,4 +1,4 @@
-// What a setup change does, in a line per change (issue 15: the audit log and
+// What a setup change does, in a line per change (decision 025: the audit log and
 // the setup history say what changed, not only that something did). Pure.
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import type { SpecialHours } from '../../../contract/content.ts';

@@ -1,4 +1,4 @@
-// The setup document's export/import round trip (issue 15 "Quality"): any
+// The setup document's export/import round trip (product.md D7 "Quality"): any
 // document that bookingSetupSchema accepts survives JSON text unchanged, and
 // comparing a setup with itself (or its round trip) finds no change.
 import fc from 'fast-check';
@@ -7,7 +7,7 @@ import { bookingSetupSchema } from '../../../contract/booking-setup.ts';
 import { bookingSetupArb } from '../../../tests/support/setup-arbitraries.ts';
 import { setupChanges } from './setup-changes.ts';
 
-describe('booking setup documents (issue 15 export and import)', () => {
+describe('booking setup documents (decision 025 export and import)', () => {
   it('the generator makes documents the schema accepts (so the round trip below is not vacuous)', () => {
     fc.assert(
       fc.property(bookingSetupArb, (doc) => {

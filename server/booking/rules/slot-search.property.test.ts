@@ -1,4 +1,4 @@
-// Slot search, property-based (issue 15 "Quality"): on random setups — tables,
+// Slot search, property-based (product.md D7 "Quality"): on random setups — tables,
 // areas, groups, turn times, pacing, service periods on random weekdays,
 // weekly hours with closed days, special dates with closures, lead time,
 // window and existing bookings — the engine offers exactly the times a simple,
@@ -29,7 +29,7 @@ const RUNS = { numRuns: 250 };
 const DAY = 1440;
 
 // ---------------------------------------------------------------------------
-// The reference: each rule of product.md D5 / issue 15 written out plainly.
+// The reference: each rule of product.md D5 / decision 025 written out plainly.
 
 /** London is an hour ahead of UTC in summer; the scenarios stay away from the clock changes. */
 function londonOffset(date: string): number {
@@ -273,7 +273,7 @@ const scenarioArb: fc.Arbitrary<SlotSearchInput> = fc
 
 const timesOf = (input: SlotSearchInput) => searchSlots(input).times.map((t) => t.time);
 
-describe('searchSlots on random setups (issue 15 "Quality")', () => {
+describe('searchSlots on random setups (product.md D7 "Quality")', () => {
   it('offers nothing on a closed date: a weekly closed day or a special closure', () => {
     const closed = fc
       .tuple(scenarioArb, fc.boolean(), fc.constantFrom('closed', 'Closed'), fc.string({ minLength: 1 }))

@@ -136,9 +136,9 @@ const ENQUIRY: Verdict = { status: 'enquiry', seating: null };
 function judge(input: SlotSearchInput, day: Day, start: number): Verdict {
   // product.md D5: open that day, not after close − last seating, on the slot grid (product.md §9: 15 minutes).
   if (start < day.firstStart || start > day.lastStart || start % input.config.slotIntervalMinutes !== 0) return UNAVAILABLE;
-  // Issue 15: inside one of the day's service periods.
+  // Decision 025: inside one of the day's service periods.
   if (!day.periods.some((p) => p.firstStart <= start && start <= p.lastStart)) return UNAVAILABLE;
-  // product.md §3 / issue 6: the occasion's time windows.
+  // product.md §3 / product.md D5: the occasion's time windows.
   const windows = input.occasion.timeWindows;
   if (windows.length && !windows.some((w) => w.from <= start && start < w.to)) return UNAVAILABLE;
   // No slot at a wall time that does not exist (29 March 01:00–01:59), none inside the lead time.

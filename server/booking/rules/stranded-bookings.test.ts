@@ -1,4 +1,4 @@
-// Bookings a setup change would strand (issue 15), on Bath's real setup:
+// Bookings a setup change would strand (decision 025), on Bath's real setup:
 // Monday 12:00–22:00 with the last seating an hour before close, lunch
 // 12:00–16:45 and dinner 17:00–21:00 Monday to Thursday (other periods on
 // Friday to Sunday, within their hours), Christmas Day closed.

@@ -1,4 +1,4 @@
-// Bookings a setup change would strand (issue 15): on a date the new setup
+// Bookings a setup change would strand (decision 025): on a date the new setup
 // closes, on a table it removes, or at a time outside its service. Pure: the
 // caller passes both setups and the restaurant's bookings from today on. A
 // booking already outside the old setup (a walk-in after last orders) is not

@@ -1,4 +1,4 @@
-// Issue 28 "Waitlist" (decision 050): the pure choices of rules/waitlist.ts.
+// Decision 050 "Waitlist": the pure choices of rules/waitlist.ts.
 import { describe, expect, it } from 'vitest';
 import type { ExistingBooking } from './model.ts';
 import { chooseOffers, dayMinutes, holdUntil, offerLapsed, rangeStarts, waitlistRange, type WaitingEntry } from './waitlist.ts';

@@ -1,4 +1,4 @@
-// Issue 28 "Waitlist" (decision 050): which waiting diner a freed table is
+// Decision 050 "Waitlist": which waiting diner a freed table is
 // offered to, when an offer has lapsed, and the range a diner may ask for.
 // Pure: the offer job (server/booking/waitlist-offer.ts) reads the day under
 // its lock, asks these, and writes what they answer.

@@ -9,7 +9,7 @@ CREATE TABLE "booking_setup_versions" (
 	CONSTRAINT "booking_setup_versions_store_id_version_pk" PRIMARY KEY("store_id","version")
 );
 --> statement-breakpoint
--- Issue 15: a setup stored before opening hours moved into it takes the hours and special dates its restaurant's
+-- Decision 025: a setup stored before opening hours moved into it takes the hours and special dates its restaurant's
 -- content document held, lunch and dinner periods that leave the opening hours in charge, and a group threshold
 -- one above its online cover limit. Setups from the content pack are replaced by the pack's documents on start.
 UPDATE "booking_setups" AS s

@@ -49,7 +49,7 @@ CREATE INDEX "guest_emails_guest" ON "guest_emails" USING btree ("guest_id");-->
 CREATE INDEX "guest_merges_kept" ON "guest_merges" USING btree ("kept_id","at");--> statement-breakpoint
 CREATE INDEX "guest_notes_guest" ON "guest_notes" USING btree ("guest_id","at");--> statement-breakpoint
 CREATE INDEX "bookings_email_lower" ON "bookings" USING btree (lower("email"));--> statement-breakpoint
--- Issue 29 (decision 044): every address already known becomes a guest, with the id server/guests/guest-identity.ts
+-- Decision 044: every address already known becomes a guest, with the id server/guests/guest-identity.ts
 -- derives from it; the name and phone are the newest booking's, else the sign-up's.
 INSERT INTO "guests" ("id", "display_name", "phone")
 SELECT 'g_' || substr(encode(sha256(convert_to(p."email", 'UTF8')), 'hex'), 1, 24), p."display_name", p."phone"

@@ -20,7 +20,7 @@ CREATE TABLE "retention_settings" (
 --> statement-breakpoint
 CREATE INDEX "consent_events_email" ON "consent_events" USING btree ("email","channel","at");
 --> statement-breakpoint
--- Issue 29: the consent already given or withdrawn before this history began, from the rows that record it.
+-- Decision 045: the consent already given or withdrawn before this history began, from the rows that record it.
 INSERT INTO "consent_events" ("id", "email", "channel", "granted", "at", "source", "method", "reference")
 SELECT gen_random_uuid()::text, lower("email"), 'email', "subscribed", coalesce("unsubscribed_at", "created_at"), 'sign-up',
   CASE WHEN "subscribed" THEN 'signed up (recorded before the consent history)' ELSE 'unsubscribed (recorded before the consent history)' END, NULL

@@ -1,4 +1,4 @@
-// Who sees what of a guest (issue 29 "Who sees what"), on top of
+// Who sees what of a guest (product.md D12 "Who sees what"), on top of
 // server/staff/permissions.ts. Pure. A profile belongs to the chain; a manager
 // reaches it only when the guest booked one of their restaurants (else it is
 // the plain 404, as for another restaurant's booking, product.md D8); chain

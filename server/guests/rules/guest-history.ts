@@ -1,8 +1,8 @@
-// A guest's record with the chain (issue 29 "Guest profiles": visits, no-shows
+// A guest's record with the chain (product.md D12 "Guest profiles": visits, no-shows
 // and late cancellations), from their bookings. Pure. Mesa's choice: a visit
 // is a booking the guest came to (seated or completed); a late cancellation is
 // one cancelled inside the booking's cancellation window (its fee terms,
-// issue 28), or 24 hours before it when it was made without one.
+// decision 040), or 24 hours before it when it was made without one.
 import type { FeeTerms } from '../../../contract/fee-terms.ts';
 import type { GuestCounts } from '../../../contract/guests.ts';
 import { instantOf } from '../../../contract/london-time.ts';

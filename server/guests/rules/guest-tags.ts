@@ -1,4 +1,4 @@
-// Guest tags (issue 29 "Guest profiles": VIP, regular, allergy, staff-defined).
+// Guest tags (product.md D12 "Guest profiles": VIP, regular, allergy, staff-defined).
 // Pure: one spelling per tag, so "Nut  Allergy" and "nut allergy" are one tag,
 // and the allergy-like ones stand out at the host stand.
 import { isAllergyTag } from '../../../contract/guest-text.ts';

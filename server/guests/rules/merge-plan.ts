@@ -1,4 +1,4 @@
-// Merging duplicate profiles (issue 29 "Guest profiles": the console can merge
+// Merging duplicate profiles (product.md D12 "Guest profiles": the console can merge
 // duplicates, and can undo a merge). Pure. The kept profile gains the other's
 // addresses (so its bookings), tags and notes; allergies and dietary notes are
 // joined, never dropped: what one visit said a guest cannot eat must survive.

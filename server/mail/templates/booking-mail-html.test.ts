@@ -1,4 +1,4 @@
-// Issue 17: the diner's booking mail, read back with an HTML parser: the facts
+// Decision 027: the diner's booking mail, read back with an HTML parser: the facts
 // as row headers and cells, one absolute button, and the diner's words escaped.
 import { describe, expect, it } from 'vitest';
 import { bookingMailHtml, type BookingMailView } from './booking-mail-html.tsx';

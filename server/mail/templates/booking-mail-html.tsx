@@ -1,4 +1,4 @@
-// The diner's booking e-mails (issue 6, 16, 17): confirmation, request
+// The diner's booking e-mails (decisions 006, 026 and 027): confirmation, request
 // received, confirmed, declined, changed, updated and cancelled. The builder
 // (server/booking/booking-mail.ts) decides the words; this draws them.
 import type { ReactNode } from 'react';

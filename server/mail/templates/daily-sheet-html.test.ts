@@ -1,4 +1,4 @@
-// Issue 17: the daily sheet stays one column: a heading per booking, in order.
+// Decision 027: the daily sheet stays one column: a heading per booking, in order.
 import { describe, expect, it } from 'vitest';
 import { dailySheetHtml, type DailySheetView } from './daily-sheet-html.tsx';
 import { mailHtmlProblems, readMailHtml, textOf } from './read-mail-html.ts';

@@ -1,4 +1,4 @@
-// Issue 17: a contact message as the restaurant reads it: facts, then the
+// product.md D7: a contact message as the restaurant reads it: facts, then the
 // diner's words with their line breaks, nothing they typed taken as markup.
 import { describe, expect, it } from 'vitest';
 import { enquiryMailHtml } from './enquiry-mail-html.tsx';

@@ -3,7 +3,7 @@
 // import app/ (product.md D3). Every text colour is listed with the background it
 // sits on, so a client that inverts one inverts both and the pair stays legible.
 
-// Issue 30: the site's faces by name where the reader has them, then the safe stacks mail clients render.
+// Decision 042: the site's faces by name where the reader has them, then the safe stacks mail clients render.
 export const FONT_BODY = "'Source Sans 3', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 export const FONT_DISPLAY = "Fraunces, Georgia, 'Times New Roman', serif";
 export const FONT_CODE = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace";

@@ -1,4 +1,4 @@
-// Issue 17: every mail is branded, accessible HTML that survives dark mode.
+// Decision 027: every mail is branded, accessible HTML that survives dark mode.
 // The layout is checked with a real HTML parser (read-mail-html.ts), and the
 // checker itself is shown to catch the faults it is there for.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The one layout every e-mail shares (issue 17): the brand as a text wordmark
+// The one layout every e-mail shares (decision 027): the brand as a text wordmark
 // (many clients block images, so the brand must read without them), one
 // column of at most 600 px, one h1, and a footer saying who sent the mail and
 // why. Light and dark schemes come from mail-theme.ts.

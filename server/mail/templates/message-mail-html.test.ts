@@ -1,4 +1,4 @@
-// Issue 17: the general mail (vouchers, welcome, invitation, staff links).
+// Decision 027: the general mail (vouchers, welcome, invitation, staff links).
 import { describe, expect, it } from 'vitest';
 import { messageMailHtml } from './message-mail-html.tsx';
 import { attr, mailHtmlProblems, readMailHtml, textOf } from './read-mail-html.ts';

@@ -1,4 +1,4 @@
-// The general mail (issue 17): a heading, a few paragraphs, perhaps a code to
+// The general mail (decision 027): a heading, a few paragraphs, perhaps a code to
 // show and one button. Vouchers, the welcome, the referral invitation and the
 // staff sign-in links are all this shape; their builders decide the words.
 import { ActionButton, CodeBox, Lines, Paragraph } from './mail-blocks.tsx';

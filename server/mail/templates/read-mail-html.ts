@@ -1,6 +1,6 @@
 // Test helper: reads a mail's HTML part with a real HTML parser (parse5, the
 // parser jsdom uses) rather than by string matching, and lists what breaks the
-// house rules for mail (issue 17). Used only by tests; it sits here because
+// house rules for mail (decision 027). Used only by tests; it sits here because
 // tests/support/ belongs to another change (see decision 027).
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 
@@ -77,7 +77,7 @@ const ABSOLUTE = /^(https:\/\/|http:\/\/|mailto:|tel:)/;
 const VAGUE = /^(here|click here|link|more|this)$/i;
 const declares = (style: string, prop: string) => new RegExp(`(^|;)\\s*${prop}\\s*:`, 'i').test(style);
 
-/** What the HTML does wrong against issue 17's rules; empty when nothing. */
+/** What the HTML does wrong against product.md D7's rules; empty when nothing. */
 export function mailHtmlProblems(html: string): string[] {
   const mail = readMailHtml(html);
   const problems: string[] = [];

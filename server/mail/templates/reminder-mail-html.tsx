@@ -1,4 +1,4 @@
-// The diner's booking reminder (issue 28 "Reminders that diners answer"): the
+// The diner's booking reminder (product.md D11 "Reminders that diners answer"): the
 // booking's details and three actions — Confirm, Change, Cancel — each a link to
 // a page that acts only on a button press, so a mail scanner that follows them
 // changes nothing. The builder (server/booking/reminder-mail.ts) decides the words.

@@ -1,4 +1,4 @@
-// Issue 17: the restaurant's notice of a booking, read back with an HTML parser.
+// Decision 027: the restaurant's notice of a booking, read back with an HTML parser.
 import { describe, expect, it } from 'vitest';
 import { mailHtmlProblems, readMailHtml } from './read-mail-html.ts';
 import { restaurantNoticeHtml } from './restaurant-notice-html.tsx';

@@ -1,4 +1,4 @@
-// Issue 14 and 17: a staff link mail's two parts say the same, from one source.
+// product.md D8 and decision 027: a staff link mail's two parts say the same, from one source.
 import { describe, expect, it } from 'vitest';
 import { mailHtmlProblems, readMailHtml } from './read-mail-html.ts';
 import { staffLinkMail } from './staff-link-mail.ts';

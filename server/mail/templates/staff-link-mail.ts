@@ -1,4 +1,4 @@
-// The staff sign-in mails (product.md D8, issue 14): an invitation, a set-password
+// The staff sign-in mails (product.md D8): an invitation, a set-password
 // link and a password reset all say hello, explain, give a one-time link and
 // close with a line or two. One shape makes both parts, so they cannot drift.
 import { brandFromUrl } from './mail-brand.ts';

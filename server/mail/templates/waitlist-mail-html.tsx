@@ -1,4 +1,4 @@
-// The waitlist's e-mails to a diner (issue 28 "Waitlist"): on joining (with a
+// The waitlist's e-mails to a diner (product.md D11 "Waitlist"): on joining (with a
 // link to leave the list), a freed table held for them (one Claim action), and
 // a walk-in's "your table is ready". Each link opens a page that acts only on a
 // button press. The builder (server/booking/waitlist-mail.ts) decides the words.

@@ -1,4 +1,4 @@
-// The weekly summary to a restaurant's managers (issue 29 "Reports"): the week's
+// The weekly summary to a restaurant's managers (product.md D12 "Reports"): the week's
 // figures beside the week before's, as a fact table per figure so it reads in
 // one column on a phone and a screen reader hears each figure with its label.
 import type { ComparedFigure } from '../../reports/rules/weekly-comparison.ts';

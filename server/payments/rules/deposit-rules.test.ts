@@ -1,4 +1,4 @@
-// Issue 28 "Deposits": which deposit a request owes (first matching rule; empty
+// product.md D11 "Deposits": which deposit a request owes (first matching rule; empty
 // lists match all; weekdays are ISO weekdays of the London date), when a
 // cancellation gets it back, and when the job asks the gateway.
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ const rule = (r: Partial<DepositRule>): DepositRule => ({
 const FRIDAY = '2031-03-07';
 const SATURDAY = '2031-03-08';
 
-describe('what a request must give (issue 28 "Rules in the booking setup")', () => {
+describe('what a request must give (product.md D11 "Rules in the booking setup")', () => {
   const req = { occasionId: 'christmas', date: SATURDAY, covers: 6 };
   it('asks for a card from the card-guarantee size, with no deposit', () => {
     expect(paymentNeeded({ depositRules: [], cardGuaranteeFromCovers: 8 }, req)).toEqual({ deposit: null, card: false });

@@ -1,4 +1,4 @@
-// Issue 28 "Deposits", as pure rules (product.md H5, decision 049): which
+// product.md D11 "Deposits", as pure rules (product.md H5, decision 049): which
 // deposit a booking request owes under the restaurant's setup, whether a
 // cancellation gets it back, and what the reconcile job does with an attempt
 // (a deposit or its refund) that is still open.
@@ -39,7 +39,7 @@ export function depositFor(rules: readonly DepositRule[], req: DepositRequest): 
 type PaymentConfig = Pick<BookingConfigDoc, 'depositRules' | 'cardGuaranteeFromCovers'>;
 
 /**
- * What a booking request must give before it is made (issue 28 "Rules in the booking setup"): the deposit of the
+ * What a booking request must give before it is made (product.md D11 "Rules in the booking setup"): the deposit of the
  * first matching rule, or a card when that rule takes a card guarantee or the party reaches the card-guarantee
  * size. A deposit needs a card too.
  */

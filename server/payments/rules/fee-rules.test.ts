@@ -1,4 +1,4 @@
-// Issue 28: which fee a booking owes, on the terms its diner agreed to, and
+// Decision 040: which fee a booking owes, on the terms its diner agreed to, and
 // what a press of "Charge" does given the attempts already recorded.
 import { describe, expect, it } from 'vitest';
 import type { FeeTerms } from '../../../contract/fee-terms.ts';

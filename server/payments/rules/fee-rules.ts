@@ -1,4 +1,4 @@
-// Issue 28 "Deposits and no-show fees" and "Idempotent money", as pure rules
+// product.md D11 "Deposits and no-show fees" and "Idempotent money", as pure rules
 // (product.md H5): which fee a booking owes and how much (on the terms its
 // diner agreed to), and what a manager's press of "Charge" does given the
 // attempts already recorded — charge, report the one that succeeded, wait for

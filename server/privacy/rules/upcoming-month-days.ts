@@ -1,4 +1,4 @@
-// "Occasion dates coming up" (issue 29 segments): an occasion recurs every
+// "Occasion dates coming up" (decision 045 segments): an occasion recurs every
 // year on its month and day, so the window is the set of MM-DD from today for
 // `days` days. A 29 February occasion falls on 28 February in a year without one.
 import { addDays, type IsoDate } from '../../../contract/london-time.ts';

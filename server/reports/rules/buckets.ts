@@ -1,4 +1,4 @@
-// How bookings are counted into a report's buckets (issue 29 "Reports"): party
+// How bookings are counted into a report's buckets (product.md D12 "Reports"): party
 // sizes, lead times and the sources a booking may come from. The SQL that fills
 // report_days builds its buckets from these same lists, so a label and its
 // count can never drift apart.
@@ -34,7 +34,7 @@ export function leadTimeBucket(minutes: number): number {
 export const partySizeBucket = (covers: number): number => Math.min(Math.max(covers, 1), PARTY_SIZE_CAP) - 1;
 
 /**
- * Sources always shown, in this order, even at zero: the waitlist has no bookings yet (issue 29 lists it), and a
+ * Sources always shown, in this order, even at zero: the waitlist has no bookings yet (product.md D12 lists it), and a
  * source the data holds that is not listed here is shown after them under its own name.
  */
 export const REPORT_SOURCES: readonly { key: string; label: string }[] = [

@@ -1,4 +1,4 @@
-// A chart's table as CSV (issue 29 "Reports"), through the console's one CSV cell
+// A chart's table as CSV (product.md D12 "Reports"), through the console's one CSV cell
 // rule (server/console/bookings-csv.ts): RFC 4180 quoting and formula-injection safe.
 import { csvCell } from '../../../contract/csv-cell.ts';
 import type { ReportTable } from './report-tables.ts';

@@ -1,4 +1,4 @@
-// Shapes a report from the sums the repository reads (issue 29 "Reports"):
+// Shapes a report from the sums the repository reads (product.md D12 "Reports"):
 // every day of the range (a quiet day is a zero, not a gap), weeks from Monday,
 // rates, the sources in a fixed order, and the busiest-times grid. Pure.
 import type { CountRow, EnquiryFigures, HeatmapRow, PeriodFigures, RateFigures, Report, ReportRange } from '../../../contract/reports.ts';

@@ -1,4 +1,4 @@
-// Each chart's data as a table (issue 29 "Reports": every chart has its data as
+// Each chart's data as a table (product.md D12 "Reports": every chart has its data as
 // an accessible table, and a CSV): the page writes it as an HTML table whose first
 // column heads each row, and the CSV download writes the same cells. Pure.
 import type { Report, ReportChart, ReportTableData } from '../../../contract/reports.ts';

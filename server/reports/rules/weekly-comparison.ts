@@ -1,4 +1,4 @@
-// The weekly summary's figures (issue 29 "Reports": the week's figures with a
+// The weekly summary's figures (product.md D12 "Reports": the week's figures with a
 // comparison with the week before). Which week is due at an instant, and each
 // figure beside last week's with its change in words. Pure.
 import { addDays, londonDateOf, londonMinutesOf, weekdayOf, type IsoDate } from '../../../contract/london-time.ts';

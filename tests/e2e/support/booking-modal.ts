@@ -80,7 +80,7 @@ export class BookingModal {
     await this.dialog.getByRole('button', { name: 'Find a time' }).click();
   }
 
-  /** Issue 16: no time is chosen for the diner; this picks the first one shown. */
+  /** Decision 026: no time is chosen for the diner; this picks the first one shown. */
   async pickFirstTime() {
     const first = this.dialog.getByRole('radio').first();
     await first.check();

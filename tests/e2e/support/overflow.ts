@@ -2,7 +2,7 @@
 // would see as a sideways scroll or as text cut off at the right edge.
 import { expect, type Page } from '@playwright/test';
 
-/** The widths of issue 17: the smallest phone, a common phone, a tablet. */
+/** The widths of product.md D7: the smallest phone, a common phone, a tablet. */
 export const WIDTHS = [320, 390, 768] as const;
 
 /** Waits for the frame after a resize, so resize observers and media queries have had their say. */

@@ -1,5 +1,5 @@
 // The e2e suite's `test`: Playwright's, plus one automatic fixture for the date
-// matrix (issue 25). With CLOCK_START set, the servers' clocks and this worker's
+// matrix (decision 032). With CLOCK_START set, the servers' clocks and this worker's
 // Date start at that instant (playwright.config.ts, tests/setup/clock-start.ts),
 // and so does every page's: before any of its scripts, the page's Date is moved
 // on by the worker's shift and runs on; its timers stay real (a test that
