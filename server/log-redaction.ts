@@ -10,7 +10,9 @@ export const MAX_MESSAGE = 160;
 /** Longest line message kept: ours are sentences; an error's message as the line's is cut like the error's. */
 export const MAX_LINE_MESSAGE = 400;
 
-const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+// Bounded as addresses are (RFC 5321: a local part of at most 64, labels of at most 63): every line is scanned,
+// and an unbounded run would make a long line without an address cost its length squared.
+const EMAIL = /[\p{L}\p{N}._%+'-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,63}/gu;
 // A number starting with + or 0 and nine to thirteen more digits, spaces allowed between them (07700 900123,
 // +447700900123); not inside a word, an id's dashes or a number's decimals, so dates, times, request ids and
 // timings are untouched (and a JSON line stays JSON).
