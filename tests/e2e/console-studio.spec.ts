@@ -302,7 +302,7 @@ test('an offer scheduled for a coming minute goes live then, and not before', as
 
   // The job publishes it once the minute comes (it looks every 2 s), and every page shows it within a second more.
   await expect
-    .poll(() => liveOfferTitle(browser, 'free-bacardi-cocktail'), { timeout: msUntil(wall.at) + 20_000, intervals: [2_000] })
+    .poll(() => liveOfferTitle(browser, 'free-bacardi-cocktail'), { timeout: msUntil(wall.at) + slow(20_000), intervals: [2_000] })
     .toBe('A free rum cocktail, from the minute it starts');
   expect(msUntil(wall.at)).toBeLessThanOrEqual(0);
   await page.reload();
@@ -349,7 +349,7 @@ test('a content editor prices a dish for the London band: the London restaurants
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
   await expect
     .poll(async () => jsonLdPrices(await liveHtml(browser, '/restaurants/london-ealing/menu/food/'), 'The Lumbre burger'), {
-      timeout: 10_000,
+      timeout: slow(10_000),
     })
     .toEqual(['18.25']);
   expect(jsonLdPrices(await liveHtml(browser, '/restaurants/bath/menu/food/'), 'The Lumbre burger')).toEqual(['15.95']);
