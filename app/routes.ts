@@ -31,6 +31,8 @@ export default [
     route('sign-out', 'console/routes/sign-out.tsx'),
     route('diary/:storeId', 'console/routes/diary.tsx'),
     route('diary/:storeId/new', 'console/routes/new-booking.tsx'),
+    // Decision 066: an open diary waits here for its day to change, and hears what changed.
+    route('diary/:storeId/changes', 'console/routes/diary-changes.ts'),
     // product.md D8: the times the phone booking form offers, as JSON for the form's script.
     route('diary/:storeId/new/times', 'console/routes/new-booking-times.ts'),
     // Decision 050: a restaurant-day's waitlist, online and walk-in.

@@ -17,6 +17,7 @@ import { benchGeoTimings } from './geo-timings.ts';
 import { benchSlotSearch } from './slot-search.ts';
 import { benchBooking } from './booking.ts';
 import { benchConsoleDiary } from './console-diary.ts';
+import { benchLiveTwoInstances, liveUpdateLine } from './diary-live.ts';
 import { benchFirstPaint } from './first-paint.ts';
 import { benchAgainstBareNode } from './bare-node-ceiling.ts';
 import { bareNodeGoals, createGoals, jsGoals, lighthouseGoals, pageGoals, type GoalRow } from './goals.ts';
@@ -108,6 +109,12 @@ if (process.env.TEST_DATABASE_URL) {
     `\nStudio publish → the food menu page shows it on two server processes (${studio.publishes} publishes; the publish itself: median ${studio.publishMs.median} ms, worst ${studio.publishMs.worst} ms)`,
   );
   console.table(studio.visibleMs);
+  console.log(
+    liveUpdateLine(
+      'the diner on one PostgreSQL instance, the diary on another',
+      await benchLiveTwoInstances(process.env.TEST_DATABASE_URL),
+    ),
+  );
 }
 
 console.log('\n/metrics of the PGlite server after the page, geo and booking load (decision 046)');

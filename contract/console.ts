@@ -428,6 +428,3 @@ export const restaurantSettingsSchema = z.object({
   weeklySummary: z.boolean(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
-
-/** How often an open diary asks whether its day changed (the live update must land within 2 s). */
-export const DIARY_POLL_MS = 1000;

@@ -84,6 +84,8 @@ export async function buildApp(services: AppServices, opts: BuildAppOptions = {}
   // With REDIS_URL the limits are shared by every instance; otherwise kept in process.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Decision 066: an open diary's wait would hold the close for up to its 25 s; answered now, it asks the next instance.
+  app.addHook('preClose', async () => services.console.endDiaryWaits());
   await app.register(rateLimit, {
     global: true,
     ...(redis ? { redis, nameSpace: 'mesa-rate-limit:', skipOnError: true } : {}),

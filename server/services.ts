@@ -231,6 +231,8 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         waitlistOffers: booking.waitlist,
         // A member's new role, restaurants or access holds for their very next page here (decision 058).
         staffChanged: () => staff.forgetRecentSessions(),
+        listen: database.listen,
+        schema: database.schema,
       }),
       guests,
       crm: createCrmServices({

@@ -5,7 +5,8 @@
 // token in X-CSRF-Token. The cookie and the CSRF check are the console pages'
 // too (server/staff/staff-session.ts). Role and restaurant are checked by the
 // console service on every call, so these handlers only parse and answer.
-// A diary polls its version every second from each open tablet (DIARY_POLL_MS).
+// The diary page waits for its day's changes at /console/diary/:storeId/changes/ (decision 066); the version
+// route here serves API clients that poll.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

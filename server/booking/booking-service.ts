@@ -110,6 +110,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     forgetSetups: () => repo.forgetSetups(),
     /** The restaurant-day's change counter: what an open diary polls. */
     dayVersion: (storeId: string, date: IsoDate) => repo.dayVersion(storeId, date),
+    /** Another instance changed the day (decision 066): this one's cached reads of it are let go. */
+    dayChangedElsewhere: (storeId: string, date: IsoDate) => repo.invalidateDay(storeId, date),
     /** A restaurant-day's bookings, of any status or of those given. */
     bookingsOn: (storeId: string, date: IsoDate, statuses?: readonly BookingStatus[]) => repo.onDay(storeId, date, statuses),
     /** By name, phone, e-mail or reference, newest date first, in the given restaurants (null = all). */

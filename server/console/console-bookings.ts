@@ -22,6 +22,9 @@ import type { BookingRow } from '../booking/booking-repository.ts';
 import type { BookingService } from '../booking/booking-service.ts';
 import { enginePeriods } from '../booking/booking-venue.ts';
 import { createReadCache } from '../db/read-cache.ts';
+import { LRUCache } from 'lru-cache';
+import type { DiaryChanges } from '../../contract/diary-changes.ts';
+import { diaryChangesBetween } from './diary-diff.ts';
 import { dayHoursOf, servicePeriodsOnDay } from '../booking/rules/service-periods.ts';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../domain/domain-error.ts';
@@ -36,6 +39,7 @@ export type ConsoleBookingEngine = Pick<
   | 'setupsOf'
   | 'venueOf'
   | 'dayVersion'
+  | 'dayChangedElsewhere'
   | 'bookingsOn'
   | 'searchBookings'
   | 'bookingsBetween'
@@ -52,11 +56,15 @@ export interface ConsoleBookingsDeps {
 const MAX_EXPORT_DAYS = 366;
 const DIARY_CACHE_MS = 30_000;
 const SEARCH_LIMIT = 50;
+/** The diaries this instance built lately, by day and version: what an open diary's changes are told against. */
+const RECENT_DIARIES = 2_000;
 
 export function createConsoleBookings({ db, booking, clock }: ConsoleBookingsDeps) {
   const { staff } = booking;
   const setupOf = (storeId: string) => booking.setupOf(storeId);
   const diaryCache = createReadCache<Diary>(DIARY_CACHE_MS);
+  const recentDiaries = new LRUCache<string, Diary>({ max: RECENT_DIARIES });
+  const recentChanges = new LRUCache<string, { after: Diary; changes: DiaryChanges }>({ max: RECENT_DIARIES });
 
   async function view(row: BookingRow): Promise<DiaryBooking> {
     return diaryBooking(row, await setupOf(row.storeId), clock(), await booking.reminderStateOf(row.id));
@@ -78,7 +86,7 @@ export function createConsoleBookings({ db, booking, clock }: ConsoleBookingsDep
     async diary(storeId: string, date: IsoDate | undefined): Promise<Diary> {
       const day = date ?? londonDateOf(clock());
       const [version, setup] = await Promise.all([this.version(storeId, day), setupOf(storeId)]);
-      return diaryCache.get(`${storeId}|${day}|${version}|${setup ? setupStamp(setup) : 0}`, async () => {
+      const diary = await diaryCache.get(`${storeId}|${day}|${version}|${setup ? setupStamp(setup) : 0}`, async () => {
         const venue = await booking.venueOf(storeId);
         const rows = await booking.bookingsOn(storeId, day);
         // Decision 038: the reminders' answers; sending one or answering it moves the day's version on.
@@ -100,6 +108,20 @@ export function createConsoleBookings({ db, booking, clock }: ConsoleBookingsDep
           version,
         };
       });
+      recentDiaries.set(`${storeId}|${day}|${version}`, diary);
+      return diary;
+    },
+
+    /** What changed in the day since the version an open diary shows (decision 066). */
+    async changes(storeId: string, day: IsoDate, since: string): Promise<DiaryChanges> {
+      const after = await this.diary(storeId, day);
+      const key = `${storeId}|${day}|${since}|${after.version}`;
+      // Worked out once for every screen that shows the same version.
+      const known = recentChanges.get(key);
+      if (known?.after === after) return known.changes;
+      const changes = diaryChangesBetween(recentDiaries.get(`${storeId}|${day}|${since}`), after);
+      recentChanges.set(key, { after, changes });
+      return changes;
     },
 
     /** Changes with every write to the day's bookings (booking-repository.ts bumpDay): one primary-key read. */

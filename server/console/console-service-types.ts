@@ -3,6 +3,8 @@
 // itself (server/staff/permissions.ts), so a page loader, a page action and an
 // /api/console route are guarded by the same code: a booking, message or file
 // of a restaurant the member does not work is not found (DomainError 'not-found').
+import type { DiaryChanges } from '../../contract/diary-changes.ts';
+import type { WaitOptions } from './diary-watch.ts';
 import type {
   BookingDetail,
   BookingFormChoices,
@@ -56,6 +58,13 @@ export interface ConsoleService {
   diary(actor: StaffMember, storeId: string, date?: string): Promise<Diary>;
   /** A cheap token that changes whenever a booking of that restaurant-day changes (live refresh). */
   diaryVersion(actor: StaffMember, storeId: string, date: string): Promise<string>;
+  /**
+   * Decision 066: waits (up to `timeoutMs`, or until the asker leaves) for the day to move on from the version
+   * `since`, then says what changed; "unchanged" when nothing did.
+   */
+  diaryChanges(actor: StaffMember, storeId: string, date: string, since: string, wait: WaitOptions): Promise<DiaryChanges>;
+  /** Shutting down: the open diaries' waits are answered at once, so the in-flight requests finish. */
+  endDiaryWaits(): void;
   booking(actor: StaffMember, bookingId: string): Promise<BookingDetail>;
   /** Lifecycle actions (contract STATUS_ACTIONS); mails the diner for confirm, decline and cancel. */
   changeStatus(actor: StaffMember, bookingId: string, change: StatusChange): Promise<DiaryBooking>;

@@ -23,6 +23,8 @@ import { diaryTables } from './diary-view.ts';
 import { createMessageInbox, MESSAGE_NOT_FOUND, type InboxScope } from './message-inbox.ts';
 import { dayFiguresByStore, newMessagesByStore } from './home-summary.ts';
 import { londonDateOf } from '../../contract/london-time.ts';
+import type { Listen } from '../db/pg-listener.ts';
+import { createDiaryWatch } from './diary-watch.ts';
 
 export interface ConsoleServiceDeps {
   db: Db;
@@ -38,6 +40,10 @@ export interface ConsoleServiceDeps {
   waitlistOffers?: { offerStore(storeId: string): Promise<void> } | undefined;
   /** A staff member's role, restaurants or access changed (the sessions' recent readings let go, decision 058). */
   staffChanged?: (() => void) | undefined;
+  /** Decision 066: the database's announcements, which end an open diary's wait for a change. */
+  listen: Listen;
+  /** The database schema this instance works in (its announcements are told apart from other schemas'). */
+  schema: string;
 }
 
 export const PAGE_NOT_FOUND = 'This page could not be found';
@@ -46,6 +52,12 @@ const actorOf = (m: StaffMember): AuditActor => ({ staffId: m.id, name: m.name }
 
 export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
   const bookings = createConsoleBookings(deps);
+  const watch = createDiaryWatch({
+    listen: deps.listen,
+    schema: deps.schema,
+    version: (storeId, date) => bookings.version(storeId, date),
+    changed: (storeId, date) => deps.booking.dayChangedElsewhere(storeId, date),
+  });
   const inbox = createMessageInbox(deps);
   // Checks `staff.manage` in every method itself (a chain admin's only).
   const staffAdmin = createStaffAdmin(deps);
@@ -123,6 +135,12 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
       allow(actor, 'diary.view', storeId);
       return bookings.version(storeId, date);
     },
+    async diaryChanges(actor, storeId, date, since, wait) {
+      allow(actor, 'diary.view', storeId);
+      const version = await watch.nextVersion(storeId, date, since, wait);
+      return version === since ? { kind: 'unchanged', version } : bookings.changes(storeId, date, since);
+    },
+    endDiaryWaits: () => watch.endWaits(),
     async booking(actor, bookingId) {
       await allowBooking(actor, 'diary.view', bookingId);
       const { row, booking, audit, setup } = await bookings.detail(bookingId);

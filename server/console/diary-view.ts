@@ -109,5 +109,4 @@ export function dayTotals(bookings: readonly DiaryBooking[]) {
 }
 
 /** Diary order: by time, then by name, so a refresh never shuffles equal rows. */
-export const byTime = (a: DiaryBooking, b: DiaryBooking) =>
-  a.startsAt - b.startsAt || a.lastName.localeCompare(b.lastName) || a.reference.localeCompare(b.reference);
+export { diaryOrder as byTime } from '../../contract/diary-changes.ts';

@@ -9,6 +9,7 @@ import type { PoolClient } from 'pg';
 import * as schema from './schema.ts';
 import { DEFAULT_ACQUIRE_TIMEOUT_MS, DEFAULT_POOL_SIZE } from './connection-budget.ts';
 import { lockFolder } from './pglite-lock.ts';
+import { listenOnPostgres, type Listen } from './pg-listener.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,9 +23,16 @@ export interface PoolCounts {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The schema the tables are in ('public' unless a test gave one). */
+  schema: string;
   pool?: PoolCounts;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Hears the database's notifications on a channel (NOTIFY, sent at commit), from every instance on the
+   * same database; resolves to a function that stops listening. Decision 066.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -66,7 +74,12 @@ async function openPglite(dir: string): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      schema: 'public',
       ping: async () => void (await client.query('select 1')),
+      listen: async (channel, onPayload) => {
+        const unlisten = await client.listen(channel, onPayload);
+        return () => unlisten();
+      },
       async close() {
         await client.close();
         await lock?.release();
@@ -122,11 +135,20 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
     else (migrator as PoolClient).release();
   }
   const db = drizzle(pool, { schema });
+  // LISTEN needs a session of its own, outside the pool (and outside PgBouncer's transaction mode: the direct URL).
+  const listener = listenOnPostgres(
+    () => new pg.Client({ connectionString: opts.migrationUrl ?? url, connectionTimeoutMillis: acquireTimeoutMs }),
+  );
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    schema: opts.pgSchema ?? 'public',
     pool,
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -73,13 +73,17 @@ test('an online booking appears in the open diary without a reload, and the host
   await page.evaluate(() => Object.assign(window, { diaryStillOpen: true }));
   const reloaded = async () => !(await page.evaluate(() => 'diaryStillOpen' in window));
 
+  // Decision 066: the change itself arrives, not the whole day again (no loader data is fetched).
+  const dayLoads: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname.endsWith('.data') && dayLoads.push(r.url()));
   const email = uniqueEmail('diary');
   const ref = (await dinerBooks(request, 'create', date, '19:15', 3, email))!;
   const row = page.getByRole('listitem').filter({ hasText: ref });
-  await expect(row).toBeVisible({ timeout: slow(5_000) }); // polled every second
+  await expect(row).toBeVisible({ timeout: slow(5_000) }); // heard as it is committed
   await expect(row).toContainText('Confirmed');
   await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Diary updated' })).toHaveCount(1);
   expect(await reloaded()).toBe(false);
+  expect(dayLoads).toEqual([]);
 
   await row.getByRole('button', { name: /^Seat / }).click();
   await expect(row).toContainText('Seated');

@@ -30,9 +30,9 @@ export function newBookingUrl(storeId: string, date: string, at: { time?: string
 
 export const SEARCH_URL = '/console/search/';
 
-/** The day's version for the live refresh (an /api/console route, same session cookie). */
-export const diaryVersionUrl = (storeId: string, date: string) =>
-  `/api/console/diary/version?${new URLSearchParams({ storeId, date }).toString()}`;
+/** What changed in the day since the version the screen shows, once it has (decision 066). */
+export const diaryChangesUrl = (storeId: string, date: string, since: string) =>
+  `/console/diary/${id(storeId)}/changes/?${new URLSearchParams({ date, since }).toString()}`;
 
 /** The CSV export: a GET form sends storeId, from and to to this address. */
 export const EXPORT_CSV_URL = '/api/console/bookings/export.csv';

@@ -9,7 +9,6 @@ import { useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
 import type { Diary } from '../../../contract/console.ts';
 import { diaryUrl, type DiaryView as View } from './console-urls.ts';
-import { coversText } from './booking-text.ts';
 import { DiaryDayNav } from './diary-day-nav.tsx';
 import { DiaryGrid } from './diary-grid.tsx';
 import { DiaryList } from './diary-list.tsx';
@@ -17,7 +16,7 @@ import { DiarySummaryBar } from './diary-summary-bar.tsx';
 import { DiaryTools } from './diary-tools.tsx';
 import { DiaryTotals } from './diary-totals.tsx';
 import { FormOutcome } from './form-outcome.tsx';
-import { LiveRefresh } from './live-refresh.tsx';
+import { useLiveDiary } from './use-live-diary.ts';
 import type { PageResult } from './page-result.ts';
 import { useNow } from './use-now.ts';
 import { useStickyResult } from './use-sticky-result.ts';
@@ -42,7 +41,8 @@ interface DiaryViewProps {
 }
 
 export function DiaryPageView(props: DiaryViewProps) {
-  const { diary, csrfToken, view, longDate, previousDate, nextDate, restaurants, created } = props;
+  const { csrfToken, view, longDate, previousDate, nextDate, restaurants, created } = props;
+  const { diary, announcement } = useLiveDiary(props.diary);
   const result = useStickyResult(props.result, `${diary.storeId} ${diary.date}`);
   const now = useNow(diary.date, props.now);
   const busy = useNavigation().state !== 'idle';
@@ -52,7 +52,6 @@ export function DiaryPageView(props: DiaryViewProps) {
   const bookings = useRef<HTMLElement>(null);
   useRowFocus(bookings, !!result?.error);
   const rowKeepsFocus = result?.intent === 'status' && !result.error;
-  const summary = `${diary.totals.bookings} ${diary.totals.bookings === 1 ? 'booking' : 'bookings'}, ${coversText(diary.totals.covers)}`;
   const tab = (to: View, label: string) => (
     <li>
       <Link to={diaryUrl(diary.storeId, diary.date, to)} aria-current={view === to ? 'page' : undefined} preventScrollReset>
@@ -91,7 +90,9 @@ export function DiaryPageView(props: DiaryViewProps) {
         </details>
       </div>
       {!diary.open && <p className={formStyles.hint}>The restaurant is closed on this day.</p>}
-      <LiveRefresh storeId={diary.storeId} date={diary.date} version={diary.version} summary={summary} />
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       <div className={styles.noPrint}>
         <FormOutcome
           notice={result?.notice ?? (created ? `Booking ${created} added.` : null)}
