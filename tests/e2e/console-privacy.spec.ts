@@ -8,11 +8,10 @@
 // retention page names a wrong number. Axe on each.
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import { captchaChallengeReplySchema } from '../../contract/captcha.ts';
-import { solveAltcha } from '../support/solve-for-tests.ts';
 import { expect, test, type APIRequestContext, type Download, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { apiHeaders, bookableDay } from './support/booking-api.ts';
+import { submitForm } from './support/form-api.ts';
 import { consoleSignIn, oneTimeLink } from './support/staff-sign-in.ts';
 import { uniqueEmail } from './support/mailbox.ts';
 
@@ -113,14 +112,6 @@ test('a chain admin finds a diner, reads their consent, erases them after the ti
 });
 
 /** A form of the site's, posted as its page posts it: with a solved captcha (the ALTCHA widget's work, done here). */
-async function submitForm(request: APIRequestContext, path: string, data: Record<string, unknown>) {
-  const headers = await apiHeaders(request);
-  const challenge = await request.get('/api/captcha/challenge', { headers });
-  const recaptcha = await solveAltcha(captchaChallengeReplySchema.parse(await challenge.json()).data);
-  const reply = await request.post(path, { headers, data: { ...data, recaptcha } });
-  expect(reply.status(), await reply.text()).toBe(200);
-}
-
 /** What the download holds: data.json's holdings and the names of the files in it. */
 async function readExport(download: Download) {
   expect(download.suggestedFilename()).toMatch(/^mesa-export-\d{4}-\d{2}-\d{2}\.zip$/);

@@ -29,6 +29,7 @@ export const CONSOLE_STAFF: readonly E2eStaffMember[] = [
   { suffix: '.guests', email: 'bath.guests@example.com', role: 'manager', restaurants: ['bath'], name: 'Guests Manager' },
   { suffix: '.reports', email: 'reports.marketing@example.com', role: 'marketing', name: 'Reports Marketing' },
   { suffix: '.mail', email: 'mail.admin@example.com', role: 'chain-admin', name: 'Mail Admin' },
+  { suffix: '.every-page', email: 'every.page@example.com', role: 'chain-admin', name: 'Every Page' },
 ];
 
 /** The evening server's staff: the fees and deposits journeys. */
