@@ -1,9 +1,11 @@
+import './production-env.ts';
 // The reports at chain scale (product.md D12 "Fast at chain scale"): every report for
 // the chain and for one restaurant over the generated year, each run
 // repeatedly on PostgreSQL, p50 and p95 printed beside the targets (chain
 // p95 < 300 ms, one restaurant p95 < 100 ms). The database is the one
 // scripts/generate-chain-year.ts filled (REPORTS_BENCH_DATABASE_URL, default
-// postgres://postgres@127.0.0.1:5432/mesa_reports_bench); without it the bench says so and stops.
+// postgres://postgres@127.0.0.1:5432/mesa_reports_bench); without it the bench says so and stops. Then the
+// page and every chart's CSV end to end over HTTP, idle and loaded (bench/reports-http.ts, decision 065).
 // Run alone with `node --import tsx bench/reports.ts`.
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import { openDatabase } from '../server/db/client.ts';
 import type { ReportScope } from '../server/reports/report-repository.ts';
 import { createReportService } from '../server/reports/report-service.ts';
 import { rowsOf } from '../server/db/raw-rows.ts';
+import { benchReportsHttp, HTTP_BENCH_NOTE } from './reports-http.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/mesa_reports_bench';
 const RUNS = 40;
@@ -56,7 +59,8 @@ export async function benchReports(url = process.env.REPORTS_BENCH_DATABASE_URL 
       await db.execute(sql`select count(*)::int as "bookings" from bookings`),
     );
     const [{ storeId } = { storeId: '' }] = rowsOf<{ storeId: string }>(
-      await db.execute(sql`select min(store_id) as "storeId" from restaurants`),
+      // A generated restaurant's (the server's seed adds the demo chain, which has no bookings here).
+      await db.execute(sql`select min(store_id) as "storeId" from report_days`),
     );
     const reports = createReportService({ db: database.db, clock: () => instantOf(span.to!, 23 * 60) });
     const repo = reports.repository;
@@ -115,6 +119,10 @@ export async function benchReports(url = process.env.REPORTS_BENCH_DATABASE_URL 
       met: changed.p95 < 300 ? 'yes' : 'NO',
     });
     console.table(rows);
+
+    console.log(`\nThe same over HTTP: server/main.ts on this database, a chain admin signed in through the console's form`);
+    console.log(HTTP_BENCH_NOTE);
+    console.table(await benchReportsHttp(url, year, storeId));
   } finally {
     await database.close();
   }
