@@ -77,7 +77,7 @@ export async function benchReports(url = process.env.REPORTS_BENCH_DATABASE_URL 
       ['busiest times (weekday × hour)', (s, r) => repo.heat(s, r)],
       ['offer vouchers issued', (s, r) => repo.vouchers(s, r)],
       ['sign-ups', (s, r) => repo.signUps(s, r)],
-      ['the whole page (freshness check, then all in parallel)', (s, r) => reports.report(s, r)],
+      ['the whole page (stamp, then kept or fresh sums, vouchers and sign-ups in parallel)', (s, r) => reports.report(s, r)],
     ];
     const rows: Record<string, string | number>[] = [];
     for (const [scopeName, scope, target] of [
@@ -105,7 +105,7 @@ export async function benchReports(url = process.env.REPORTS_BENCH_DATABASE_URL 
       target: 'p95 < 300',
       met: m.p95 < 300 ? 'yes' : 'NO',
     });
-    // One booking changed: the next report recomputes that one restaurant-day before it reads.
+    // One booking changed: the stamp moves, and the next report recomputes that one restaurant-day and sums afresh.
     const changed = await timed(async () => {
       await database.db.execute(sql`update diary_versions set version = version + 1 where store_id = ${storeId} and date = ${span.to}`);
       await reports.report('chain', year);
