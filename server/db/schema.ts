@@ -340,6 +340,16 @@ export const reportDays = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.date] }), index('report_days_date').on(t.date)],
 );
 
+/**
+ * Versions of what reports read beside report_days (decision 065): 'people' moves on with every statement that
+ * writes customers, sign-ups or vouchers (a trigger, migration 0021, so no write path can forget it), and a
+ * report's vouchers and sign-ups kept under one version are read afresh under the next.
+ */
+export const reportVersions = pgTable('report_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 /** A retried create with the same Idempotency-Key gets the first reply (product.md D5). */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),

@@ -219,4 +219,17 @@ describe(`reports (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect((await s.report('chain', RANGE)).enquiries.group.received).toBe(before.enquiries.group.received + 1);
     expect((await s.table({ storeId: '1002' }, RANGE, 'enquiries')).rows.at(-1)?.[1]).toBe(1);
   });
+
+  it('counts a voucher issued, and a guest’s new favourite, after the report was last read (decision 065)', async () => {
+    const s = service();
+    const chain = await s.report('chain', RANGE);
+    const bath = await s.report({ storeId: '1001' }, RANGE);
+    await database.db
+      .insert(voucherCodes)
+      .values({ id: 'v4', offerId: '2', email: 'fan@example.com', code: 'A4', createdAt: instantOf('2026-11-25', 10 * 60) });
+    await database.db.update(customers).set({ favRestaurantCode: '1001' }).where(eq(customers.guid, 'c2'));
+    expect((await s.report('chain', RANGE)).vouchers.total).toBe(chain.vouchers.total + 1);
+    const after = await s.report({ storeId: '1001' }, RANGE);
+    expect([after.vouchers.total, after.signUps.total]).toEqual([bath.vouchers.total + 1, bath.signUps.total + 1]);
+  });
 });

@@ -2,16 +2,16 @@
 // brings the range's days up to date, runs the report queries side by side
 // and shapes the answer. Who may read which report is the caller's check
 // (server/staff/permissions.ts 'reports.view' and 'reports.chain'). Decision 065:
-// a chart's CSV reads only its own sums, and sums from report_days are kept
-// under the range's stamp, so a page or CSV asked again with no booking written
-// since neither refreshes nor sums the days again.
+// a chart's CSV reads only its own sums, and sums are kept under the stamps they
+// were read at (report-sums-cache.ts), so a page or CSV asked again with nothing
+// written since neither refreshes nor sums again.
 import { addDays, londonDateOf } from '../../contract/london-time.ts';
 import type { Report, ReportChart, ReportRange } from '../../contract/reports.ts';
 import type { Db } from '../db/client.ts';
 import { refreshReportDays } from './report-days.ts';
 import { createReportRepository, type ReportScope } from './report-repository.ts';
-import { ALL_PARTS, CHART_PARTS, fromReportDays, NO_SUMS, type SumPart } from './rules/chart-parts.ts';
-import { readReportDaysStamp } from './report-days-stamp.ts';
+import { ALL_PARTS, CHART_PARTS, groupOf, NO_SUMS, type SumGroup, type SumPart } from './rules/chart-parts.ts';
+import { readReportStamps } from './report-stamps.ts';
 import { createReportSumsCache } from './report-sums-cache.ts';
 import { shapeReport, type ReportSums } from './rules/report-shape.ts';
 import { reportTable, type ReportTable } from './rules/report-tables.ts';
@@ -41,29 +41,38 @@ export function createReportService({ db, clock }: ReportServiceDeps) {
   const refresh = (scope: ReportScope, range: ReportRange) =>
     refreshReportDays(db, scope === 'chain' ? 'chain' : { storeIds: [scope.storeId] }, range.from, range.to, clock());
 
-  /** The parts from report_days: kept ones while the range's stamp holds, else refreshed, read and kept. */
-  async function daySums(scope: ReportScope, range: ReportRange, parts: readonly SumPart[]): Promise<Partial<ReportSums>> {
+  /** One group's parts: kept ones while its stamp holds, else read (report_days refreshed first) and kept. */
+  async function groupSums(
+    scope: ReportScope,
+    range: ReportRange,
+    group: SumGroup,
+    stamp: string,
+    parts: readonly SumPart[],
+  ): Promise<Partial<ReportSums>> {
     if (!parts.length) return {};
-    const stamp = await readReportDaysStamp(db, scope, range);
-    const kept = cache.get(scope, range, stamp, parts);
+    const kept = cache.get(scope, range, group, stamp, parts);
     if (kept) return kept;
-    await refresh(scope, range);
+    if (group === 'days') await refresh(scope, range);
     const fresh = await read(scope, range, parts);
-    cache.put(scope, range, stamp, fresh);
+    cache.put(scope, range, group, stamp, fresh);
     return fresh;
   }
 
-  /** The asked parts, side by side (vouchers and sign-ups from their own tables, always read); the rest count nothing. */
+  /** The asked parts, side by side; the rest count nothing. The stamps are read first, so nothing kept is older. */
   async function sums(scope: ReportScope, range: ReportRange, parts: readonly SumPart[]): Promise<ReportSums> {
-    const [days, people] = await Promise.all([
-      daySums(scope, range, parts.filter(fromReportDays)),
-      read(
-        scope,
-        range,
-        parts.filter((p) => !fromReportDays(p)),
+    const stamps = await readReportStamps(db, scope, range);
+    const groups = await Promise.all(
+      (['days', 'people'] as const).map((g) =>
+        groupSums(
+          scope,
+          range,
+          g,
+          stamps[g],
+          parts.filter((p) => groupOf(p) === g),
+        ),
       ),
-    ]);
-    return { ...NO_SUMS, ...days, ...people };
+    );
+    return Object.assign({ ...NO_SUMS }, ...groups) as ReportSums;
   }
 
   return {

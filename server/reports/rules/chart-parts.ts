@@ -21,8 +21,9 @@ export const CHART_PARTS: Record<ReportChart, readonly SumPart[]> = {
   'sign-ups': ['signUps'],
 };
 
-/** A part summed from report_days (which must be current before it is read), not from vouchers or sign-ups. */
-export const fromReportDays = (part: SumPart): boolean => part !== 'vouchers' && part !== 'signUps';
+/** Where a part is read from: report_days (which must be current before it is read), or vouchers and sign-ups. */
+export type SumGroup = 'days' | 'people';
+export const groupOf = (part: SumPart): SumGroup => (part === 'vouchers' || part === 'signUps' ? 'people' : 'days');
 
 /** Nothing counted: what a part not asked for holds (the charts drawn from it are not shown). */
 export const NO_SUMS: ReportSums = {
