@@ -1,9 +1,11 @@
+import './production-env.ts';
 // The reports at chain scale (product.md D12 "Fast at chain scale"): every report for
 // the chain and for one restaurant over the generated year, each run
 // repeatedly on PostgreSQL, p50 and p95 printed beside the targets (chain
 // p95 < 300 ms, one restaurant p95 < 100 ms). The database is the one
 // scripts/generate-chain-year.ts filled (REPORTS_BENCH_DATABASE_URL, default
-// postgres://postgres@127.0.0.1:5432/mesa_reports_bench); without it the bench says so and stops.
+// postgres://postgres@127.0.0.1:5432/mesa_reports_bench); without it the bench says so and stops. Then the
+// page and every chart's CSV end to end over HTTP, idle and loaded (bench/reports-http.ts, decision 065).
 // Run alone with `node --import tsx bench/reports.ts`.
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import { openDatabase } from '../server/db/client.ts';
 import type { ReportScope } from '../server/reports/report-repository.ts';
 import { createReportService } from '../server/reports/report-service.ts';
 import { rowsOf } from '../server/db/raw-rows.ts';
+import { benchReportsHttp, HTTP_BENCH_NOTE } from './reports-http.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/mesa_reports_bench';
 const RUNS = 40;
@@ -56,7 +59,8 @@ export async function benchReports(url = process.env.REPORTS_BENCH_DATABASE_URL 
       await db.execute(sql`select count(*)::int as "bookings" from bookings`),
     );
     const [{ storeId } = { storeId: '' }] = rowsOf<{ storeId: string }>(
-      await db.execute(sql`select min(store_id) as "storeId" from restaurants`),
+      // A generated restaurant's (the server's seed adds the demo chain, which has no bookings here).
+      await db.execute(sql`select min(store_id) as "storeId" from report_days`),
     );
     const reports = createReportService({ db: database.db, clock: () => instantOf(span.to!, 23 * 60) });
     const repo = reports.repository;
@@ -73,7 +77,7 @@ export async function benchReports(url = process.env.REPORTS_BENCH_DATABASE_URL 
       ['busiest times (weekday × hour)', (s, r) => repo.heat(s, r)],
       ['offer vouchers issued', (s, r) => repo.vouchers(s, r)],
       ['sign-ups', (s, r) => repo.signUps(s, r)],
-      ['the whole page (freshness check, then all in parallel)', (s, r) => reports.report(s, r)],
+      ['the whole page (stamp, then kept or fresh sums, vouchers and sign-ups in parallel)', (s, r) => reports.report(s, r)],
     ];
     const rows: Record<string, string | number>[] = [];
     for (const [scopeName, scope, target] of [
@@ -101,7 +105,7 @@ export async function benchReports(url = process.env.REPORTS_BENCH_DATABASE_URL 
       target: 'p95 < 300',
       met: m.p95 < 300 ? 'yes' : 'NO',
     });
-    // One booking changed: the next report recomputes that one restaurant-day before it reads.
+    // One booking changed: the stamp moves, and the next report recomputes that one restaurant-day and sums afresh.
     const changed = await timed(async () => {
       await database.db.execute(sql`update diary_versions set version = version + 1 where store_id = ${storeId} and date = ${span.to}`);
       await reports.report('chain', year);
@@ -115,6 +119,10 @@ export async function benchReports(url = process.env.REPORTS_BENCH_DATABASE_URL 
       met: changed.p95 < 300 ? 'yes' : 'NO',
     });
     console.table(rows);
+
+    console.log(`\nThe same over HTTP: server/main.ts on this database, a chain admin signed in through the console's form`);
+    console.log(HTTP_BENCH_NOTE);
+    console.table(await benchReportsHttp(url, year, storeId));
   } finally {
     await database.close();
   }

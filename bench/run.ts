@@ -126,7 +126,9 @@ await benchConsoleDiary(base, apiHeaders, services);
 console.log('\nContent studio');
 await benchStudioPages(base, services);
 
-console.log('\nReports at chain scale (decision 043; scripts/generate-chain-year.ts fills the database)');
+console.log(
+  '\nReports at chain scale, as queries and over HTTP (decisions 043 and 065; scripts/generate-chain-year.ts fills the database)',
+);
 await benchReports();
 
 console.log("\nIssue 18's goals, each figure beside its target");

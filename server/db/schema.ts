@@ -340,6 +340,16 @@ export const reportDays = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.date] }), index('report_days_date').on(t.date)],
 );
 
+/**
+ * Versions of what reports read beside report_days (decision 065): 'people' moves on with every statement that
+ * writes customers, sign-ups or vouchers (a trigger, migration 0021, so no write path can forget it), and a
+ * report's vouchers and sign-ups kept under one version are read afresh under the next.
+ */
+export const reportVersions = pgTable('report_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 /** A retried create with the same Idempotency-Key gets the first reply (product.md D5). */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
@@ -556,7 +566,8 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('customers_fav_restaurant').on(t.favRestaurantCode)],
+  // Decision 065: with the e-mail and guid beside it, a restaurant's guests for its reports come from the index alone.
+  (t) => [index('customers_fav_restaurant_people').on(t.favRestaurantCode, t.email, t.guid)],
 );
 
 /** The interests (content choices) a customer ticked. */
@@ -592,7 +603,8 @@ export const signUps = pgTable(
     acceptSmsTerms: boolean('accept_sms_terms').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_ups_created').on(t.createdAt), index('sign_ups_customer').on(t.customerGuid)],
+  // Decision 065: a guest's sign-ups and their instants from the index alone (a restaurant's report reads thousands).
+  (t) => [index('sign_ups_created').on(t.createdAt), index('sign_ups_customer_created').on(t.customerGuid, t.createdAt)],
 );
 
 /**
@@ -650,7 +662,8 @@ export const voucherCodes = pgTable(
     uniqueIndex('voucher_codes_offer_email').on(t.offerId, t.email),
     // product.md D12 "Reports": vouchers issued over a date range, and those of a restaurant's guests.
     index('voucher_codes_created').on(t.createdAt),
-    index('voucher_codes_email').on(t.email),
+    // Decision 065: a guest's vouchers and their instants from the index alone (a restaurant's report reads thousands).
+    index('voucher_codes_email_created').on(t.email, t.createdAt),
   ],
 );
 

@@ -4,7 +4,7 @@
 // sign-ups name a person, not a restaurant: a restaurant's are those of the
 // people whose favourite it is (decision 043).
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, instantOf, type IsoDate } from '../../contract/london-time.ts';
+import { addDays, daysBetween, instantOf, type IsoDate } from '../../contract/london-time.ts';
 import type { ReportRange } from '../../contract/reports.ts';
 import type { Runner } from '../db/runner.ts';
 import { rowsOf } from '../db/raw-rows.ts';
@@ -19,13 +19,21 @@ const dayFilter = (scope: ReportScope, range: ReportRange): SQL =>
     ? sql`r.date between ${range.from} and ${range.to}`
     : sql`r.store_id = ${scope.storeId} and r.date between ${range.from} and ${range.to}`;
 
-/** The London instants that bound the range's days: [from 00:00, the day after `to` 00:00). */
-const instants = (range: ReportRange) => ({
-  start: instantOf(range.from, 0).toISOString(),
-  end: instantOf(addDays(range.to, 1), 0).toISOString(),
-});
-
-const LONDON_DAY = (column: string) => sql.raw(`((${column} at time zone 'Europe/London')::date)::text`);
+/**
+ * The range's London days as instants (decision 065): every midnight from `from` to the day after `to`, so a row's
+ * day is its bucket among them (width_bucket, a binary search) rather than a time-zone conversion per row, which
+ * was most of the time a year of vouchers took. Bucket i (from 1) is the range's i-th day.
+ */
+function londonDays(range: ReportRange) {
+  const dates = Array.from({ length: daysBetween(range.from, range.to) + 2 }, (_, i) => addDays(range.from, i));
+  const midnights = dates.map((d) => instantOf(d, 0).toISOString());
+  return {
+    start: midnights[0]!,
+    end: midnights[midnights.length - 1]!,
+    edges: `{${midnights.join(',')}}`,
+    dateOf: (r: { bucket: number; count: number }) => ({ date: dates[r.bucket - 1]!, count: r.count }),
+  };
+}
 
 /** ARRAY[sum(col[1]), …, sum(col[size])]: an int[] column summed element by element. */
 const elementSums = (column: string, size: number): SQL =>
@@ -75,29 +83,33 @@ export function createReportRepository(runner: Runner) {
     },
 
     async vouchers(scope: ReportScope, range: ReportRange): Promise<{ date: IsoDate; count: number }[]> {
-      const { start, end } = instants(range);
+      const { start, end, edges, dateOf } = londonDays(range);
       const query =
         scope === 'chain'
-          ? sql`select ${LONDON_DAY('v.created_at')} as "date", count(*)::int as "count" from voucher_codes v
+          ? sql`select width_bucket(v.created_at, ${edges}::timestamptz[]) as "bucket", count(*)::int as "count" from voucher_codes v
               where v.created_at >= ${start}::timestamptz and v.created_at < ${end}::timestamptz group by 1`
-          : sql`select ${LONDON_DAY('v.created_at')} as "date", count(*)::int as "count"
-              from customers c join voucher_codes v on v.email = c.email
-              where c.fav_restaurant_code = ${scope.storeId}
-                and v.created_at >= ${start}::timestamptz and v.created_at < ${end}::timestamptz group by 1`;
-      return rowsOf(await runner.execute(query));
+          : sql`select width_bucket(v.created_at, ${edges}::timestamptz[]) as "bucket", count(*)::int as "count"
+              from customers c cross join lateral (
+                select x.created_at from voucher_codes x where x.email = c.email
+                  and x.created_at >= ${start}::timestamptz and x.created_at < ${end}::timestamptz offset 0
+              ) v
+              where c.fav_restaurant_code = ${scope.storeId} group by 1`;
+      return rowsOf<{ bucket: number; count: number }>(await runner.execute(query)).map(dateOf);
     },
 
     async signUps(scope: ReportScope, range: ReportRange): Promise<{ date: IsoDate; count: number }[]> {
-      const { start, end } = instants(range);
+      const { start, end, edges, dateOf } = londonDays(range);
       const query =
         scope === 'chain'
-          ? sql`select ${LONDON_DAY('s.created_at')} as "date", count(*)::int as "count" from sign_ups s
+          ? sql`select width_bucket(s.created_at, ${edges}::timestamptz[]) as "bucket", count(*)::int as "count" from sign_ups s
               where s.created_at >= ${start}::timestamptz and s.created_at < ${end}::timestamptz group by 1`
-          : sql`select ${LONDON_DAY('s.created_at')} as "date", count(*)::int as "count"
-              from customers c join sign_ups s on s.customer_guid = c.guid
-              where c.fav_restaurant_code = ${scope.storeId}
-                and s.created_at >= ${start}::timestamptz and s.created_at < ${end}::timestamptz group by 1`;
-      return rowsOf(await runner.execute(query));
+          : sql`select width_bucket(s.created_at, ${edges}::timestamptz[]) as "bucket", count(*)::int as "count"
+              from customers c cross join lateral (
+                select x.created_at from sign_ups x where x.customer_guid = c.guid
+                  and x.created_at >= ${start}::timestamptz and x.created_at < ${end}::timestamptz offset 0
+              ) s
+              where c.fav_restaurant_code = ${scope.storeId} group by 1`;
+      return rowsOf<{ bucket: number; count: number }>(await runner.execute(query)).map(dateOf);
     },
   };
 }

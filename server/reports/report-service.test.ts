@@ -10,7 +10,9 @@ import { instantOf } from '../../contract/london-time.ts';
 import type { RestaurantDoc } from '../../contract/content.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { bookings, customers, diaryVersions, groupEnquiries, restaurants, signUps, voucherCodes } from '../db/schema.ts';
+import { REPORT_CHARTS } from '../../contract/reports.ts';
 import { createReportService } from './report-service.ts';
+import { reportTable } from './rules/report-tables.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 let database: Database;
@@ -183,5 +185,51 @@ describe(`reports (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     const after = await s.report('chain', RANGE);
     expect(after.rates.noShows).toBe(2);
     expect(await s.refresh('chain', RANGE)).toBe(0);
+  });
+
+  it('gives each chart’s CSV the same table as the page’s, from that chart’s sums alone (decision 065)', async () => {
+    const s = service();
+    for (const scope of ['chain', { storeId: '1001' }] as const) {
+      const page = await s.report(scope, RANGE);
+      for (const chart of REPORT_CHARTS) expect(await s.table(scope, RANGE, chart), chart).toEqual(reportTable(page, chart));
+    }
+  });
+
+  it('counts a group enquiry made after the report was last read, though no booking changed (decision 065)', async () => {
+    const s = service();
+    const before = await s.report('chain', RANGE);
+    expect((await s.report('chain', RANGE)).enquiries.group).toEqual(before.enquiries.group);
+    await database.db.insert(groupEnquiries).values({
+      id: 'g3',
+      storeId: '1002',
+      venue: 'York',
+      bookingType: 'party',
+      covers: 12,
+      date: '2026-11-26',
+      time: '19:00',
+      until: '23:00',
+      email: 'late@example.com',
+      firstName: 'L',
+      lastName: 'E',
+      telephoneNumber: '0',
+      shouldReceivePromotions: false,
+      shouldReceiveSms: false,
+      recipient: 'york@example.com',
+    });
+    expect((await s.report('chain', RANGE)).enquiries.group.received).toBe(before.enquiries.group.received + 1);
+    expect((await s.table({ storeId: '1002' }, RANGE, 'enquiries')).rows.at(-1)?.[1]).toBe(1);
+  });
+
+  it('counts a voucher issued, and a guest’s new favourite, after the report was last read (decision 065)', async () => {
+    const s = service();
+    const chain = await s.report('chain', RANGE);
+    const bath = await s.report({ storeId: '1001' }, RANGE);
+    await database.db
+      .insert(voucherCodes)
+      .values({ id: 'v4', offerId: '2', email: 'fan@example.com', code: 'A4', createdAt: instantOf('2026-11-25', 10 * 60) });
+    await database.db.update(customers).set({ favRestaurantCode: '1001' }).where(eq(customers.guid, 'c2'));
+    expect((await s.report('chain', RANGE)).vouchers.total).toBe(chain.vouchers.total + 1);
+    const after = await s.report({ storeId: '1001' }, RANGE);
+    expect([after.vouchers.total, after.signUps.total]).toEqual([bath.vouchers.total + 1, bath.signUps.total + 1]);
   });
 });

@@ -88,8 +88,8 @@ export async function reportCsvDownload(context: AppLoadContext, request: Reques
   }
   const choice = chooseReportRange(new URL(request.url).searchParams, context.services.clock());
   if (Object.keys(choice.errors).length) return plain(400, Object.values(choice.errors).join(' '));
-  const report = await context.services.reports.report(scopeOf(storeId), choice.range);
-  return new Response(reportCsv(reportTable(report, which.data)), {
+  const table = await context.services.reports.table(scopeOf(storeId), choice.range, which.data);
+  return new Response(reportCsv(table), {
     headers: {
       ...CONSOLE_HEADERS,
       'Content-Type': 'text/csv; charset=utf-8',
