@@ -36,6 +36,7 @@ import { importOutcome } from './import-outcome.ts';
 import { itemSentOf } from './item-sent.ts';
 import { refusalReply, reply } from './studio-reply.server.ts';
 import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
+import { documentDetail } from './document-detail.ts';
 import { studioHref } from './studio-urls.ts';
 import { textOf } from '../setup/setup-form-values.ts';
 
@@ -72,6 +73,7 @@ async function pathFacts(context: AppLoadContext): Promise<PathFacts> {
 export async function loadStudioHome(context: AppLoadContext, request: Request) {
   const session = await requireStudio(context, request);
   const { studio } = context.services;
+  const now = context.services.clock();
   const kinds = await Promise.all(
     studioKindsFor(session.staff).map(async (kind) => ({
       kind,
@@ -79,6 +81,7 @@ export async function loadStudioHome(context: AppLoadContext, request: Request) 
       docs: (await studio.list(session.staff, kind)).map((d) => ({
         docId: d.docId,
         title: documentTitle(kind, d.doc as Record<string, unknown>),
+        detail: documentDetail(kind, d.doc, now),
         hasDraft: d.hasDraft,
       })),
     })),
