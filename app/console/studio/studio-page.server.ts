@@ -31,6 +31,8 @@ import { offerFormValues } from './offer-edits.ts';
 import { knownImagePaths, pageFormValues } from './page-edits.ts';
 import { pagePath } from '../../../contract/page-address.ts';
 import { settingsFormValues } from './settings-edits.ts';
+import { contactFormValues } from './contact-form-edits.ts';
+import { CONTACT_FORM_ID, type FormDoc } from '../../../contract/forms.ts';
 import { FORM_INTENTS, restaurantFormOf, saveStudioForm, sentOf } from './studio-form-save.server.ts';
 import { importOutcome } from './import-outcome.ts';
 import { itemSentOf } from './item-sent.ts';
@@ -167,6 +169,8 @@ export async function loadStudioDocument(context: AppLoadContext, request: Reque
       images: kind === 'offer' || kind === 'page' ? await imageChoices(context, session.staff) : null,
       restaurant: kind === 'restaurant' ? await restaurantFormOf(context, session.staff, working as RestaurantDoc) : null,
       settings: kind === 'settings' ? settingsFormValues(working as unknown as Settings) : null,
+      /** The contact form's reasons (decision 064), as text. */
+      contactForm: kind === 'form' && docId === CONTACT_FORM_ID ? contactFormValues(working as unknown as FormDoc) : null,
       page:
         kind === 'page'
           ? { values: pageFormValues(working as Page), images: knownImagePaths(await context.services.content.pages()) }
@@ -267,6 +271,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
       case 'save-settings':
       case 'save-page':
       case 'save-restaurant':
+      case 'save-form':
         return await saveStudioForm(context, staff, kind, docId, intent, form, basedOn);
       case 'menu-add': {
         if (kind !== 'menu') throw notFoundPage();
