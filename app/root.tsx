@@ -91,7 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {root && <LoadingBar color={root.settings.loading_color} />}
           {root?.settings.banner && <GlobalBanner banner={root.settings.banner} renderedAt={root.renderedAt} />}
           {root && <SiteHeader settings={root.settings} />}
-          <main id="main" tabIndex={-1}>
+          {/* A preview's page is framed in the studio's page: its main is named, so the two mains are told apart. */}
+          <main id="main" tabIndex={-1} aria-label={rootData?.preview ? 'Previewed page' : undefined}>
             {children}
           </main>
           <Suspense>{root && <SiteFooter settings={root.settings} />}</Suspense>

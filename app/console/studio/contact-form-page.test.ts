@@ -2,6 +2,7 @@
 // loader and action, against the real services and a throw-away database. A
 // reason added in its form is a draft (the publishing panel says so at once),
 // audited, not offered until published, then offered; a manager does not find it.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import { STUDIO_MESSAGES } from '../../../contract/content-studio.ts';
@@ -66,7 +67,7 @@ describe('the contact form’s reasons in the studio’s page (decision 064)', (
     expect(await offered()).toContain('Private dining');
     const audit = await queryRows<{ action: string }>(
       t.services.database.db,
-      `select action from audit_log where entity = 'content' and entity_id = 'form:contact' order by at, action`,
+      sql`select action from audit_log where entity = 'content' and entity_id = 'form:contact' order by at, action`,
     );
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['draft', 'publish']));
   });

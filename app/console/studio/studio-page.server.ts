@@ -39,6 +39,7 @@ import { itemSentOf } from './item-sent.ts';
 import { refusalReply, reply } from './studio-reply.server.ts';
 import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
 import { documentDetail } from './document-detail.ts';
+import { previewWidthOf } from './preview-width.ts';
 import { studioHref } from './studio-urls.ts';
 import { textOf } from '../setup/setup-form-values.ts';
 
@@ -192,6 +193,7 @@ export async function loadStudioPreview(context: AppLoadContext, request: Reques
       backHref: studioHref(kind, docId),
       previewUrl: previewHref(path, { kind, docId }),
       hasDraft: !!opened.draft,
+      width: previewWidthOf(request.url),
     },
     { headers: CONSOLE_HEADERS },
   );
