@@ -7,7 +7,14 @@ type LoaderArgs = Parameters<typeof loader>[0];
 
 function args(content: { settings: () => Promise<unknown>; restaurantSummaries: () => Promise<unknown[]> }): LoaderArgs {
   return {
-    context: { services: { content, config: { brandKey: 'b', publicUrl: 'http://x/', mapTileUrl: '' } }, cspNonce: 'n' },
+    context: {
+      services: {
+        content,
+        clock: () => new Date('2026-12-02T12:00:00Z'),
+        config: { brandKey: 'b', publicUrl: 'http://x/', mapTileUrl: '' },
+      },
+      cspNonce: 'n',
+    },
     request: new Request('http://x/'),
     params: {},
   } as unknown as LoaderArgs;

@@ -13,6 +13,7 @@ import { CookieBanner } from './components/layout/cookie-banner.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
+import { shownSettings } from './lib/shown-settings.ts';
 import { useHashScroll } from './lib/use-hash-scroll.ts';
 import { installChunkReload, isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { lazy, Suspense, useEffect } from 'react';
@@ -37,8 +38,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     const [settings, restaurants] = await Promise.all([content.settings(), content.restaurantSummaries()]);
     if (!settings) throw new Error('Settings is not defined');
+    const now = context.services.clock();
     return {
-      settings,
+      // Decision 064: a banner or popup shows between its own start and end, judged at this render.
+      settings: shownSettings(settings, now),
       // The layout needs names and links only; full records stay on the server.
       restaurants: restaurants.map(({ storeId, slug, title, city }) => ({ storeId, slug, title, city })),
       brandKey: config.brandKey,
@@ -46,6 +49,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       mapTileUrl: config.mapTileUrl,
       // Decision 055: no choice in the cookie yet, so the page is served with the cookie banner in it.
       consentAsked: consentFromCookies(request.headers.get('cookie')) === null,
+      // The browser looks again from here (use-show-window.ts): a copy a CDN kept, a page left open past the banner's end.
+      renderedAt: now.toISOString(),
+      // Decision 036 "Preview": the studio's frames show the page without the cookie banner and the popup over it.
+      preview: context.preview === true,
     };
   } catch (err) {
     // product.md §4: if either fails, the error page with status 500 and the failure message.
@@ -82,16 +89,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <ToastProvider>
           {root && <LoadingBar color={root.settings.loading_color} />}
-          {root?.settings.banner && <GlobalBanner banner={root.settings.banner} />}
+          {root?.settings.banner && <GlobalBanner banner={root.settings.banner} renderedAt={root.renderedAt} />}
           {root && <SiteHeader settings={root.settings} />}
-          <main id="main" tabIndex={-1}>
+          {/* A preview's page is framed in the studio's page: its main is named, so the two mains are told apart. */}
+          <main id="main" tabIndex={-1} aria-label={rootData?.preview ? 'Previewed page' : undefined}>
             {children}
           </main>
           <Suspense>{root && <SiteFooter settings={root.settings} />}</Suspense>
-          {!inConsole && <CookieBanner />}
+          {!inConsole && !rootData?.preview && <CookieBanner />}
           <Suspense>
             {!inConsole && <BackToTop />}
-            {root?.settings.popup && <SitePopup popup={root.settings.popup} />}
+            {root?.settings.popup && !root.preview && <SitePopup popup={root.settings.popup} />}
           </Suspense>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

@@ -9,6 +9,7 @@ import { bookingSetupSchema, type BookingSetup } from '../contract/booking-setup
 import { choicesSchema, menuSchema, offerSchema, pageSchema, restaurantDocSchema, settingsSchema } from '../contract/content.ts';
 import type { Choices, Menu, Offer, Page, Restaurant, RestaurantDoc, Settings } from '../contract/content.ts';
 import { priceBandProblems } from '../contract/price-bands.ts';
+import { formDocSchema, type FormDoc } from '../contract/forms.ts';
 
 export interface ContentPack {
   settings: Settings;
@@ -17,6 +18,8 @@ export interface ContentPack {
   menus: Menu[];
   pages: Page[];
   offers: Offer[];
+  /** The site's forms' choices, in forms/<id>.json: the contact form's types and reasons (decision 064). */
+  forms: FormDoc[];
   /** One per restaurant, in booking-setups/<restaurant slug>.json: tables, hours, periods, occasions (decision 025). */
   bookingSetups: BookingSetup[];
 }
@@ -58,13 +61,14 @@ function byKey<T>(key: (t: T) => string) {
 }
 
 export async function loadContentPack(dir = import.meta.dirname): Promise<ContentPack> {
-  const [settings, choices, restaurants, menus, pages, offers] = await Promise.all([
+  const [settings, choices, restaurants, menus, pages, offers, forms] = await Promise.all([
     readDoc(join(dir, 'settings.json'), settingsSchema),
     readDoc(join(dir, 'choices.json'), choicesSchema),
     readFolder(join(dir, 'restaurants'), restaurantDocSchema, (r) => r.slug),
     readFolder(join(dir, 'menus'), menuSchema, (m) => m.id),
     readFolder(join(dir, 'pages'), pageSchema, (p) => p.id),
     readFolder(join(dir, 'offers'), offerSchema, (o) => o.slug),
+    readFolder(join(dir, 'forms'), formDocSchema, (f) => f.id),
   ]);
   const slugOf = new Map(restaurants.map((r) => [r.storeId, r.slug]));
   const bookingSetups = await readFolder(join(dir, 'booking-setups'), bookingSetupSchema, (s) => slugOf.get(s.storeId));
@@ -75,6 +79,7 @@ export async function loadContentPack(dir = import.meta.dirname): Promise<Conten
     menus: menus.sort(byKey((m) => m.id)),
     pages: pages.sort(byKey((p) => p.id)),
     offers: offers.sort(byKey((o) => o.id)),
+    forms: forms.sort(byKey((f) => f.id)),
     bookingSetups: bookingSetups.sort(byKey((s) => s.storeId)),
   };
 }

@@ -3,8 +3,10 @@
 // with. Shared by the console's forms, the service and the CLI.
 import { z } from 'zod';
 import { menuSchema, offerSchema, pageSchema, restaurantDocSchema, settingsSchema } from './content.ts';
+import { formDocSchema } from './forms.ts';
 
-export const CONTENT_KINDS = ['menu', 'page', 'offer', 'settings', 'restaurant'] as const;
+/** `form`: a form's choices, such as the contact form's reasons (decision 064). */
+export const CONTENT_KINDS = ['menu', 'page', 'offer', 'settings', 'restaurant', 'form'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const contentKindSchema = z.enum(CONTENT_KINDS);
 
@@ -14,6 +16,7 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, { one: string; many: strin
   offer: { one: 'Offer', many: 'Offers' },
   settings: { one: 'Site settings', many: 'Site settings' },
   restaurant: { one: 'Restaurant', many: 'Restaurants' },
+  form: { one: 'Form', many: 'Forms' },
 };
 
 /** The one schema a kind's documents pass, in the pack, in a draft and on publish. */
@@ -23,6 +26,7 @@ export const CONTENT_SCHEMAS = {
   offer: offerSchema,
   settings: settingsSchema,
   restaurant: restaurantDocSchema,
+  form: formDocSchema,
 } as const satisfies Record<ContentKind, z.ZodType>;
 
 /**

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { onlineBookingSchema } from './online-booking.ts';
 import type { ImageSource } from './responsive-image.ts';
+import { refineShowWindow, showWindowFields } from './show-window.ts';
 import {
   ALLERGENS,
   AMENITIES,
@@ -285,7 +286,11 @@ export const settingsSchema = z.object({
   navigation: z.array(navLinkSchema).min(1),
   footer_links: z.array(navLinkSchema),
   socials: z.array(z.object({ network: z.enum(['instagram', 'facebook', 'tiktok', 'x']), url: webUrl })),
-  banner: z.object({ id: z.string(), text: z.string(), link: navLinkSchema.optional() }).nullable(),
+  /** Decision 064: a banner and a popup may start and end at London times of their own, without a publish then. */
+  banner: z
+    .object({ id: z.string(), text: z.string(), link: navLinkSchema.optional(), ...showWindowFields })
+    .superRefine(refineShowWindow)
+    .nullable(),
   popup: z
     .object({
       id: z.string(),
@@ -294,7 +299,9 @@ export const settingsSchema = z.object({
       link: navLinkSchema,
       /** product.md D14: shown at most once per visitor in this many days (30 when absent). */
       everyDays: z.number().int().min(1).max(365).optional(),
+      ...showWindowFields,
     })
+    .superRefine(refineShowWindow)
     .nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -80,6 +80,30 @@ export const contactReasonSchema = z.object({
 });
 export type ContactReason = z.infer<typeof contactReasonSchema>;
 
+/** Each id once in a list: a guest's choice names one entry. */
+const uniqueIds = (list: { id: string }[]) => new Set(list.map((x) => x.id)).size === list.length;
+
+/**
+ * A form's choices as the studio edits them (decision 064): content/forms/<id>.json in the
+ * pack, then the published version in the database. The contact form's is `contact`.
+ */
+export const formDocSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  /** What the studio lists it as. */
+  name: z.string().trim().min(1).max(80),
+  contactTypes: z
+    .array(contactTypeSchema.extend({ id: z.string().regex(/^[a-z0-9-]+$/), name: z.string().min(1) }))
+    .min(1)
+    .refine(uniqueIds, 'Each type id once'),
+  contactReasons: z
+    .array(contactReasonSchema.refine((r) => uniqueIds(r.subReasons), { message: 'Each option id once', path: ['subReasons'] }))
+    .min(1)
+    .refine(uniqueIds, 'Each reason id once'),
+});
+export type FormDoc = z.infer<typeof formDocSchema>;
+/** The contact form's document id. */
+export const CONTACT_FORM_ID = 'contact';
+
 /** product.md §7: data.contactReasons and data.restaurants. */
 export const contactContentReplySchema = okReply(
   z.object({

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { bookings, contactMessages, groupEnquiries, uploadedFiles } from '../db/schema.ts';
 import { notFound } from '../domain/domain-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
-import { createContactDefinitions, type ContactDefinitions } from '../forms/contact-content.ts';
+import { publishedContactDefinitions, type ContactDefinitions } from '../forms/contact-content.ts';
 import { referencesIn } from '../../contract/booking-reference.ts';
 
 export const MESSAGE_NOT_FOUND = 'This message could not be found';
@@ -46,11 +46,11 @@ export function contactLabels(defs: ContactDefinitions, r: Pick<ContactRow, 'enq
 export function createMessageInbox({
   db,
   content,
-  contactDefinitions = createContactDefinitions(),
+  contactDefinitions = publishedContactDefinitions(content),
 }: {
   db: Db;
   content: ContentService;
-  /** The contact form's types and reasons (content/forms/contact.json), for their labels. */
+  /** The contact form's types and reasons (its published document, decision 064), for their labels. */
   contactDefinitions?: () => Promise<ContactDefinitions>;
 }) {
   /** Quoted references that name a booking of this restaurant: one query, never another restaurant's. */

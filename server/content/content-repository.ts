@@ -7,9 +7,10 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { WEEKDAYS, choicesSchema, menuSchema, offerSchema, pageSchema, restaurantSchema, settingsSchema } from '../../contract/content.ts';
 import type { Choices, Menu, Offer, Page, Restaurant, Settings, WeeklyHours } from '../../contract/content.ts';
 import type { Db } from '../db/client.ts';
-import { bookingSetups, contentRedirects, menus, offers, pages, restaurants, siteSettings } from '../db/schema.ts';
+import { bookingSetups, contentForms, contentRedirects, menus, offers, pages, restaurants, siteSettings } from '../db/schema.ts';
 import { readPublishedVersion } from './published-version.ts';
 import { onlineBooking, type BookingSwitches } from '../../contract/online-booking.ts';
+import { formDocSchema, type FormDoc } from '../../contract/forms.ts';
 
 export const SITE_ROW = 'site';
 
@@ -48,6 +49,10 @@ export function createContentRepository(db: Db) {
     async settings(): Promise<Settings | null> {
       const [row] = await db.select({ doc: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, SITE_ROW));
       return row ? settingsSchema.parse(row.doc) : null;
+    },
+    async form(id: string): Promise<FormDoc | null> {
+      const [row] = await db.select({ doc: contentForms.doc }).from(contentForms).where(eq(contentForms.id, id));
+      return row ? formDocSchema.parse(row.doc) : null;
     },
     async choices(): Promise<Choices | null> {
       const [row] = await db.select({ doc: siteSettings.choices }).from(siteSettings).where(eq(siteSettings.id, SITE_ROW));

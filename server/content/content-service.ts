@@ -1,6 +1,7 @@
 // The content service: cached reads of the content store, shared by the API
 // routes and the page loaders.
 import type { Menu, Offer, Page, Restaurant, Settings, Choices } from '../../contract/content.ts';
+import type { FormDoc } from '../../contract/forms.ts';
 import type { RestaurantSummary } from '../../contract/content-api.ts';
 import { restaurantSummarySchema } from '../../contract/content-api.ts';
 import type { ContentRepository } from './content-repository.ts';
@@ -104,6 +105,11 @@ export function createContentService(repo: ContentRepository, opts: ContentServi
         'pages',
         withImages(() => repo.pages()),
       );
+    },
+    /** A form's published choices (decision 064): the contact form's types and reasons. */
+    form: (id: string): Promise<FormDoc | null> => {
+      noteContentRead('form', id);
+      return cache.get(`form:${id}`, () => repo.form(id));
     },
     offers: () => {
       noteContentRead('offer');

@@ -3,9 +3,10 @@
 // one document at a time, beside the columns queries filter on.
 import { eq } from 'drizzle-orm';
 import type { Menu, Offer, Page, RestaurantDoc, Settings } from '../../contract/content.ts';
+import type { FormDoc } from '../../contract/forms.ts';
 import { CONTENT_SCHEMAS, SETTINGS_DOC_ID, type ContentKind } from '../../contract/content-studio.ts';
 import type { Runner } from '../db/runner.ts';
-import { menus, offers, pages, restaurants, siteSettings } from '../db/schema.ts';
+import { contentForms, menus, offers, pages, restaurants, siteSettings } from '../db/schema.ts';
 
 export interface LiveDocument {
   docId: string;
@@ -32,6 +33,8 @@ export async function readLiveDocuments(runner: Runner, kind: ContentKind): Prom
       return (await runner.select({ docId: restaurants.storeId, doc: restaurants.doc }).from(restaurants)).sort(byId);
     case 'settings':
       return await runner.select({ docId: siteSettings.id, doc: siteSettings.settings }).from(siteSettings);
+    case 'form':
+      return (await runner.select({ docId: contentForms.id, doc: contentForms.doc }).from(contentForms)).sort(byId);
   }
 }
 
@@ -51,6 +54,8 @@ export async function readLiveDocument(runner: Runner, kind: ContentKind, docId:
         return runner.select({ doc: restaurants.doc }).from(restaurants).where(eq(restaurants.storeId, docId));
       case 'settings':
         return runner.select({ doc: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, docId));
+      case 'form':
+        return runner.select({ doc: contentForms.doc }).from(contentForms).where(eq(contentForms.id, docId));
     }
   })();
   return rows[0]?.doc ?? null;
@@ -102,6 +107,15 @@ export async function writeLiveDocument(runner: Runner, kind: ContentKind, raw: 
       await runner.update(siteSettings).set({ settings: s, updatedAt: now }).where(eq(siteSettings.id, SETTINGS_DOC_ID));
       return;
     }
+    case 'form': {
+      const f = doc as FormDoc;
+      const row = { doc: f, updatedAt: now };
+      await runner
+        .insert(contentForms)
+        .values({ id: f.id, ...row })
+        .onConflictDoUpdate({ target: contentForms.id, set: row });
+      return;
+    }
   }
 }
 
@@ -115,6 +129,8 @@ export async function deleteLiveDocument(runner: Runner, kind: ContentKind, docI
       return void (await runner.delete(offers).where(eq(offers.id, docId)));
     case 'restaurant':
       return void (await runner.delete(restaurants).where(eq(restaurants.storeId, docId)));
+    case 'form':
+      return void (await runner.delete(contentForms).where(eq(contentForms.id, docId)));
     case 'settings':
       return; // the one settings document is never removed
   }

@@ -101,6 +101,7 @@ export async function seedContent(db: Db, pack: ContentPack, now: Date = new Dat
       ['menu', pack.menus],
       ['page', pack.pages],
       ['offer', pack.offers],
+      ['form', pack.forms],
     ];
     const conflicts: SeedConflict[] = [];
     for (const [kind, docs] of kinds) conflicts.push(...(await seedKind(tx, kind, docs, now)).conflicts);

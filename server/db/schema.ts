@@ -21,6 +21,7 @@ import type { FeeTerms, PaymentKind } from '../../contract/fee-terms.ts';
 import type { Currency } from '../../contract/money.ts';
 import type { Choices, Menu, Offer, Page, RestaurantDoc, Settings } from '../../contract/content.ts';
 import type { ContentKind } from '../../contract/content-studio.ts';
+import type { FormDoc } from '../../contract/forms.ts';
 import type { StaffRole } from '../../contract/staff.ts';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -61,6 +62,13 @@ export const offers = pgTable('offers', {
   id: text('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   doc: jsonb('doc').$type<Offer>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The site's forms' choices (decision 064): the contact form's types and reasons, one document per form. */
+export const contentForms = pgTable('content_forms', {
+  id: text('id').primaryKey(),
+  doc: jsonb('doc').$type<FormDoc>().notNull(),
   updatedAt: updatedAt(),
 });
 

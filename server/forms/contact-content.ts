@@ -1,21 +1,17 @@
-// Contact types and reasons (product.md §3, §7 Contact) from the content pack's
-// content/forms/contact.json, validated once on first use.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { z } from 'zod';
-import { contactReasonSchema, contactTypeSchema } from '../../contract/forms.ts';
+// Contact types and reasons (product.md §3, §7 Contact): the contact form's
+// published document (kind `form`, id `contact`, decision 064), edited in the
+// studio with a draft, a publish and its history. The pack's
+// content/forms/contact.json seeds it, as every studio document is seeded.
+import { CONTACT_FORM_ID, type FormDoc } from '../../contract/forms.ts';
+import type { ContentService } from '../content/content-service.ts';
 
-const fileSchema = z.object({ contactTypes: z.array(contactTypeSchema).min(1), contactReasons: z.array(contactReasonSchema).min(1) });
-export type ContactDefinitions = z.infer<typeof fileSchema>;
+export type ContactDefinitions = Pick<FormDoc, 'contactTypes' | 'contactReasons'>;
 
-const DEFAULT_FILE = path.join(import.meta.dirname, '../../content/forms/contact.json');
-
-export function createContactDefinitions(file = DEFAULT_FILE) {
-  let loaded: Promise<ContactDefinitions> | null = null;
-  return () =>
-    (loaded ??= readFile(file, 'utf8').then((text) => {
-      const parsed = fileSchema.safeParse(JSON.parse(text));
-      if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
-      return parsed.data;
-    }));
+/** The published contact form's choices, read through the content cache (a publish shows within a second). */
+export function publishedContactDefinitions(content: Pick<ContentService, 'form'>) {
+  return async (): Promise<ContactDefinitions> => {
+    const form = await content.form(CONTACT_FORM_ID);
+    if (!form) throw new Error(`The content has no form "${CONTACT_FORM_ID}": load the content pack (npm run seed)`);
+    return form;
+  };
 }

@@ -10,7 +10,7 @@ import { createSignUpService } from '../customers/sign-up-service.ts';
 import { createVoucherService } from '../offers/voucher-service.ts';
 import type { InstagramFeed } from '../social/instagram.ts';
 import { createUploadService } from '../uploads/upload-service.ts';
-import { createContactDefinitions } from './contact-content.ts';
+import { publishedContactDefinitions } from './contact-content.ts';
 import { createContactService } from './contact-service.ts';
 import { createGroupEnquiryService } from './group-enquiry-service.ts';
 import { readSiteName } from '../content/site-name.ts';
@@ -32,7 +32,7 @@ export function createCrmServices({ db, content, captcha, instagram, limits, cen
   return {
     limits,
     captcha,
-    contact: createContactService({ db, content, definitions: createContactDefinitions(), centralInbox }),
+    contact: createContactService({ db, content, definitions: publishedContactDefinitions(content), centralInbox }),
     groups: createGroupEnquiryService({ db, content, centralInbox, now }),
     uploads: createUploadService(db, now),
     signUps: createSignUpService({ db, content, publicUrl, now }),

@@ -31,6 +31,8 @@ export interface PageLoadContext {
   wholeDocument?: boolean;
   /** The request's logger (its id on every line), for errors a page raises (app/entry.server.tsx, decision 060). */
   log?: FastifyBaseLogger;
+  /** A studio preview (decision 036): the page is drawn without the cookie banner and the popup over it. */
+  preview?: boolean;
 }
 
 /** What route loaders and actions may reach: the services the pages use and the configuration the browser may see. */
@@ -130,6 +132,7 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
         cspNonce: request.cspNonce,
         clientIp: request.ip,
         log: request.log,
+        preview: true,
       });
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', frameableBySelf(csp));

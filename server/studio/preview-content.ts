@@ -4,6 +4,7 @@
 // request and the page handler answers it `private, no-store`.
 import type { Menu, Offer, Page, Restaurant, RestaurantDoc, Settings } from '../../contract/content.ts';
 import type { ContentKind } from '../../contract/content-studio.ts';
+import type { FormDoc } from '../../contract/forms.ts';
 import { restaurantSummarySchema } from '../../contract/content-api.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { ImageCatalogue } from '../images/image-catalogue.ts';
@@ -48,6 +49,10 @@ export async function previewContent(
     }
     case 'settings':
       return { ...live, settings: async () => doc as Settings };
+    case 'form': {
+      const form = doc as FormDoc;
+      return { ...live, form: async (id) => (id === form.id ? form : live.form(id)) };
+    }
     case 'restaurant': {
       const draftDoc = doc as RestaurantDoc;
       // Hours and booking switches stay the booking setup's (their one source); the rest is the draft's

@@ -84,9 +84,9 @@ test('a content editor changes a price and an allergen: preview first, live on p
   await page.goto('/our-menu/food/');
   await expect(page.locator('[data-dietary]').filter({ hasText: 'Pão de queijo' }).first()).toContainText('£4.95');
 
-  // The preview is the real page with the draft in place, at both widths.
-  await page.goto('/console/content/menu/food/preview/');
+  // The preview is the real page with the draft in place, at both widths (one at a time, decision 064).
   for (const width of ['phone', 'desktop']) {
+    await page.goto(`/console/content/menu/food/preview/?width=${width}`);
     const frame = page.frameLocator(`iframe[title="Food menu: ${width} preview"]`);
     const dish = frame.locator('[data-dietary]').filter({ hasText: 'Pão de queijo' }).first();
     await expect(dish).toContainText('£5.25');

@@ -9,6 +9,7 @@ import type { Settings } from '../../../contract/content.ts';
 import { CONSENT_EVENT, readConsent } from '../../lib/consent.ts';
 import { useModalOpenFlag } from '../../lib/modal-flag.ts';
 import { CLAIMED_KEY, popupBlocker, popupDue, popupSeenKey } from '../../lib/popup-rules.ts';
+import { windowShowing } from '../../../contract/show-window.ts';
 import { RichText } from '../../lib/rich-text.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import styles from './site-popup.module.css';
@@ -48,6 +49,7 @@ export function SitePopup({ popup }: { popup: NonNullable<Settings['popup']> }) 
     };
     const due = () =>
       readConsent() !== null &&
+      windowShowing({ starts: popup.starts, ends: popup.ends }, Date.now()) && // decision 064: its own start and end
       popupDue({ seen: stored(popupSeenKey(popup.id)), claimed: stored(CLAIMED_KEY) }, Date.now(), popup.everyDays);
     const show = () => {
       if (!due()) return;
@@ -82,7 +84,7 @@ export function SitePopup({ popup }: { popup: NonNullable<Settings['popup']> }) 
       document.removeEventListener('change', onInput, true);
       window.removeEventListener(CONSENT_EVENT, schedule);
     };
-  }, [popup.id, popup.everyDays, pathname]);
+  }, [popup.id, popup.everyDays, popup.starts, popup.ends, pathname]);
 
   return (
     <dialog ref={ref} className={styles.popup} aria-labelledby="popup-heading" onClose={() => setOpen(false)}>

@@ -1,5 +1,5 @@
 // /console/content/:kind/:docId/: one document in the studio (decision 036): its draft and publishing, its form
-// (a menu's dishes, an offer, the site settings, a page and its address, a restaurant), the whole of it as JSON, its history.
+// (a menu's dishes, an offer, the site settings, a page and its address, a restaurant, the contact form's reasons), the whole of it as JSON, its history.
 import { Link } from 'react-router';
 import type { Route } from './+types/content-document';
 import { loadStudioDocument, studioDocumentAction } from '../studio/studio-page.server.ts';
@@ -12,6 +12,7 @@ import { PageAddressForm } from '../studio/page-address-form.tsx';
 import { PageForm } from '../studio/page-form.tsx';
 import { PublishPanel } from '../studio/publish-panel.tsx';
 import { SettingsForm } from '../studio/settings-form.tsx';
+import { ContactFormForm } from '../studio/contact-form-form.tsx';
 import { StudioOutcome } from '../studio/studio-outcome.tsx';
 import { STUDIO_HOME } from '../studio/studio-urls.ts';
 import consoleStyles from '../console.module.css';
@@ -30,7 +31,7 @@ export default function ContentDocumentPage({ loaderData: d, actionData }: Route
   const errors = actionData?.fieldErrors ?? {};
   // What a refused form sent goes back into that form only.
   const sentBy = (intent: string) => (actionData?.sent?.intent === intent ? actionData.sent : undefined);
-  const hasForm = !!(d.menu ?? d.offer ?? d.settings ?? d.page ?? d.restaurant);
+  const hasForm = !!(d.menu ?? d.offer ?? d.settings ?? d.page ?? d.restaurant ?? d.contactForm);
   return (
     <div className={`${consoleStyles.page} ${consoleStyles.wide}`}>
       <p>
@@ -89,6 +90,9 @@ export default function ContentDocumentPage({ loaderData: d, actionData }: Route
             choices={d.images ?? []}
             tileStatus={actionData?.tiles}
           />
+        )}
+        {d.contactForm && (
+          <ContactFormForm csrfToken={d.csrfToken} revision={d.revision} values={sentBy('save-form') ?? d.contactForm} errors={errors} />
         )}
         {d.page && (
           <PageAddressForm csrfToken={d.csrfToken} revision={d.revision} docId={d.docId} sent={sentBy('change-address')} errors={errors} />

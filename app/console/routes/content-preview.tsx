@@ -1,4 +1,4 @@
-// /console/content/:kind/:docId/preview/: the draft on its real page, at phone and desktop widths (decision 036).
+// /console/content/:kind/:docId/preview/: the draft on its real page, at phone or desktop width (decisions 036, 064).
 import type { Route } from './+types/content-preview';
 import { loadStudioPreview } from '../studio/studio-page.server.ts';
 import { PreviewView } from '../studio/preview-view.tsx';

@@ -26,6 +26,8 @@ export function publicPath(kind: ContentKind, doc: Record<string, unknown>, fact
       return `/restaurants/${String(doc.slug)}/`;
     case 'settings':
       return '/';
+    case 'form':
+      return doc.id === 'contact' ? '/contact-us/' : '/';
   }
 }
 

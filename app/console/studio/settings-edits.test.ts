@@ -1,3 +1,4 @@
+import { END_BEFORE_START } from '../../../contract/show-window.ts';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../../../contract/content.ts';
 import { MAX_SOCIALS, SETTINGS_MESSAGES, settingsFormValues, settingsFromForm, socialRowCount } from './settings-edits.ts';
@@ -125,6 +126,26 @@ describe('settingsFromForm', () => {
       expect(popupForm(bad)).toMatchObject({ ok: false, fieldErrors: { popupEveryDays: SETTINGS_MESSAGES.popupEveryDays } });
     }
     expect(settingsFormValues({ ...before, popup: { ...before.popup!, everyDays: 7 } }).popupEveryDays).toBe('7');
+  });
+
+  it('keeps the banner’s and popup’s own start and end, whole minutes, and refuses an end before the start (decision 064)', () => {
+    const out = settingsFromForm(
+      form({ bannerStarts: '2026-12-07T09:00', bannerEnds: '2026-12-11T18:00:00', popupEnds: '2027-01-04T12:30' }),
+      before,
+    );
+    expect(out.ok && out.value.banner).toMatchObject({ starts: '2026-12-07T09:00', ends: '2026-12-11T18:00' });
+    expect(out.ok && out.value.popup).toMatchObject({ ends: '2027-01-04T12:30' });
+    expect(out.ok && out.value.popup).not.toHaveProperty('starts');
+    expect(settingsFromForm(form({ bannerStarts: '2026-12-07T09:00', bannerEnds: '2026-12-07T08:00' }), before)).toMatchObject({
+      ok: false,
+      fieldErrors: { bannerEnds: END_BEFORE_START },
+    });
+    expect(settingsFromForm(form({ popupStarts: '2026-02-30T09:00' }), before)).toMatchObject({
+      ok: false,
+      fieldErrors: { popupStarts: expect.any(String) },
+    });
+    const values = settingsFormValues({ ...before, banner: { ...before.banner!, starts: '2026-12-07T09:00' } });
+    expect(values).toMatchObject({ bannerStarts: '2026-12-07T09:00', bannerEnds: '' });
   });
 
   it('reads no more than six social rows', () => {

@@ -1,7 +1,8 @@
 // The site settings from their studio form (product.md D9), as a pure function of
 // the form and the settings as they were: the global banner and the popup (on
 // or off), the Book Now button's words, the footer's social links, the
-// tagline and the price bands (decision 053). Every other setting is kept as it was. Checked by the pack's own
+// tagline and the price bands (decision 053), the banner's and popup's own start and
+// end (decision 064). Every other setting is kept as it was. Checked by the pack's own
 // schema, each problem sent back to the field that caused it.
 import { settingsSchema, type Settings } from '../../../contract/content.ts';
 import type { Outcome } from './menu-edits.ts';
@@ -20,6 +21,10 @@ export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
 /** The footer shows at most this many social links; the form has a row for each, and one blank row to add. */
 export const MAX_SOCIALS = 6;
 
+const WINDOW_TIME = 'Please give a date and a time (London), or leave it empty';
+/** The window's fields: their problem is said as the schema says it ("The end must be after the start"). */
+const WINDOW_FIELDS = new Set(['bannerStarts', 'bannerEnds', 'popupStarts', 'popupEnds']);
+
 const LINK = 'Please enter a site path starting with / (such as /offers/), or an address starting with https://';
 
 export const SETTINGS_MESSAGES = {
@@ -33,6 +38,10 @@ export const SETTINGS_MESSAGES = {
   popupLinkLabel: 'Please give the popup’s link its words, such as Sign me up',
   popupLinkUrl: LINK,
   popupEveryDays: 'Please enter a whole number of days from 1 to 365, or leave it empty for 30',
+  bannerStarts: WINDOW_TIME,
+  bannerEnds: WINDOW_TIME,
+  popupStarts: WINDOW_TIME,
+  popupEnds: WINDOW_TIME,
   bookNowText: 'Please give the Book Now button its words',
   tagline: 'Please write the tagline as text',
   socialNetwork: 'Please choose the network, or clear the address to drop this row',
@@ -58,6 +67,10 @@ export function settingsFormValues(settings: Settings): Texts {
     popupLinkLabel: settings.popup?.link.label ?? '',
     popupLinkUrl: settings.popup?.link.url ?? '',
     popupEveryDays: settings.popup?.everyDays === undefined ? '' : String(settings.popup.everyDays),
+    bannerStarts: settings.banner?.starts ?? '',
+    bannerEnds: settings.banner?.ends ?? '',
+    popupStarts: settings.popup?.starts ?? '',
+    popupEnds: settings.popup?.ends ?? '',
   };
   Object.assign(values, bandsFormValues(settings.price_bands ?? [])); // a document stored before bands had none
   if (settings.banner) values.bannerOn = 'on';
@@ -91,6 +104,10 @@ function fieldOfPath(path: string, socialRows: number[], bandRows: number[]): st
     'popup.link.label': 'popupLinkLabel',
     'popup.link.url': 'popupLinkUrl',
     'popup.everyDays': 'popupEveryDays',
+    'banner.starts': 'bannerStarts',
+    'banner.ends': 'bannerEnds',
+    'popup.starts': 'popupStarts',
+    'popup.ends': 'popupEnds',
   };
   if (simple[path]) return simple[path];
   if (path === 'price_bands') return 'price_bands';
@@ -115,6 +132,14 @@ export function settingsFromForm(form: FormData, before: Settings): Outcome<Sett
     return value;
   };
 
+  // A browser's date-and-time field may add seconds ("09:00:00"): the window keeps whole minutes.
+  const windowOf = (part: 'banner' | 'popup') => {
+    const wall = (name: string) => text(name).replace(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}):00(\.0+)?$/, '$1');
+    const starts = wall(`${part}Starts`);
+    const ends = wall(`${part}Ends`);
+    return { ...(starts ? { starts } : {}), ...(ends ? { ends } : {}) };
+  };
+
   // A switched-off banner or popup is null: its words are not kept (the history still has them).
   let banner: Settings['banner'] = null;
   if (form.has('bannerOn')) {
@@ -124,6 +149,7 @@ export function settingsFromForm(form: FormData, before: Settings): Outcome<Sett
       id: required('bannerId'),
       text: required('bannerText'),
       ...(label || url ? { link: { label, url } } : {}),
+      ...windowOf('banner'),
     };
   }
   let popup: Settings['popup'] = null;
@@ -136,6 +162,7 @@ export function settingsFromForm(form: FormData, before: Settings): Outcome<Sett
       link: { label: text('popupLinkLabel'), url: text('popupLinkUrl') },
       // Digits only: the schema then checks the range (Number('1e2') would slip through as 100).
       ...(everyDays ? { everyDays: /^\d{1,3}$/.test(everyDays) ? Number(everyDays) : Number.NaN } : {}),
+      ...windowOf('popup'),
     };
   }
 
@@ -171,7 +198,7 @@ export function settingsFromForm(form: FormData, before: Settings): Outcome<Sett
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
       const field = fieldOfPath(path, socialRows, bands.rows);
-      if (field) fieldErrors[field] ??= messageOf(field);
+      if (field) fieldErrors[field] ??= WINDOW_FIELDS.has(field) ? issue.message : messageOf(field);
       // A setting the form does not show (kept as it was): said as the schema says it, with its path.
       else fieldErrors.form ??= `${path || 'The settings'}: ${issue.message}`;
     }

@@ -18,6 +18,9 @@ interface SettingsFormProps {
 }
 
 const LINK_HINT = 'A site path such as /offers/, or an address starting with https://';
+// Decision 064: a start and an end of their own, as a London clock shows them.
+const STARTS_HINT = 'London time. Empty: from when it is published.';
+const ENDS_HINT = 'London time, after the start. Empty: until it is switched off.';
 const NETWORK_OPTIONS = [
   { value: '', label: 'Choose a network' },
   ...SOCIAL_NETWORKS.map((n) => ({ value: n, label: SOCIAL_NETWORK_NAMES[n] })),
@@ -34,8 +37,8 @@ export function SettingsForm({ csrfToken, revision, values, errors }: SettingsFo
         <fieldset className={styles.fieldset} aria-describedby="banner-hint">
           <legend>Global banner</legend>
           <p id="banner-hint" className={consoleStyles.hint}>
-            A line across the top of every page. A visitor who closes it does not see it again until its id changes. To end the banner at a
-            time: switch it off, save, then schedule the publish.
+            A line across the top of every page. A visitor who closes it does not see it again until its id changes. Give it a start or an
+            end (London time) and it comes and goes then by itself, with no publish at those times.
           </p>
           <CheckField {...field} name="bannerOn" label="Show the banner" hint="Switched off, its words below are not kept in the draft." />
           <TextField
@@ -49,6 +52,10 @@ export function SettingsForm({ csrfToken, revision, values, errors }: SettingsFo
           <div className={styles.pairRow}>
             <TextField {...field} name="bannerLinkLabel" label="Link words (optional)" />
             <TextField {...field} name="bannerLinkUrl" label="Link address (optional)" spellCheck={false} hint={LINK_HINT} />
+          </div>
+          <div className={styles.pairRow}>
+            <TextField {...field} type="datetime-local" name="bannerStarts" label="Starts (optional)" hint={STARTS_HINT} />
+            <TextField {...field} type="datetime-local" name="bannerEnds" label="Ends (optional)" hint={ENDS_HINT} />
           </div>
         </fieldset>
         <fieldset className={styles.fieldset} aria-describedby="popup-hint">
@@ -66,6 +73,10 @@ export function SettingsForm({ csrfToken, revision, values, errors }: SettingsFo
             <TextField {...field} name="popupLinkUrl" label="Button address" spellCheck={false} hint={LINK_HINT} />
           </div>
           <TextField {...field} name="popupEveryDays" label="Show again after (days)" hint="Empty means 30 days." />
+          <div className={styles.pairRow}>
+            <TextField {...field} type="datetime-local" name="popupStarts" label="Starts (optional)" hint={STARTS_HINT} />
+            <TextField {...field} type="datetime-local" name="popupEnds" label="Ends (optional)" hint={ENDS_HINT} />
+          </div>
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>Buttons and footer</legend>

@@ -41,7 +41,7 @@ interface TextFieldProps extends FieldProps {
   required?: boolean;
   /** A text box of this many rows rather than a one-line input. */
   rows?: number;
-  type?: 'text' | 'url';
+  type?: 'text' | 'url' | 'datetime-local';
   spellCheck?: boolean;
   /** Only where the server draws a form again after a change made without JavaScript (tile-moves.ts): the keyboard stays where it was. */
   autoFocus?: boolean;

@@ -1,5 +1,6 @@
 // The studio forms that save a whole document from its fields (product.md D9
-// "forms, not JSON"): an offer, the site settings, a page and a restaurant.
+// "forms, not JSON"): an offer, the site settings, a page, a restaurant and the
+// contact form's reasons (decision 064).
 // Each is read by its pure *-edits.ts, saved as the draft through the studio
 // service (which checks the member again and keeps the audit log), or sent
 // back with each problem by its field and everything typed. A tile's button
@@ -8,6 +9,7 @@
 // (tile-moves.ts).
 import type { AppLoadContext } from 'react-router';
 import type { Offer, Page, RestaurantDoc, Settings } from '../../../contract/content.ts';
+import type { FormDoc } from '../../../contract/forms.ts';
 import { STUDIO_MESSAGES, type BasedOn, type ContentKind } from '../../../contract/content-studio.ts';
 import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
@@ -19,6 +21,7 @@ import { offerFromForm } from './offer-edits.ts';
 import { pageFromForm } from './page-edits.ts';
 import { restaurantFormValues, restaurantFromForm } from './restaurant-edits.ts';
 import { settingsFromForm } from './settings-edits.ts';
+import { contactFormFromForm } from './contact-form-edits.ts';
 import { refusalReply, reply } from './studio-reply.server.ts';
 import { TILE_OP_FIELD, applyTileOp, parseTileOp } from './tile-moves.ts';
 
@@ -28,6 +31,7 @@ export const FORM_INTENTS: Record<string, ContentKind> = {
   'save-settings': 'settings',
   'save-page': 'page',
   'save-restaurant': 'restaurant',
+  'save-form': 'form',
 };
 
 /** What a form sent, as text, to put back in its fields when it is refused (the CSRF token is not echoed). */
@@ -81,7 +85,7 @@ export async function restaurantFormOf(context: AppLoadContext, staff: StaffMemb
   };
 }
 
-/** POST save-offer, save-settings, save-page or save-restaurant (or a tile's button of the last two). */
+/** POST save-offer, save-settings, save-page, save-restaurant or save-form (or a tile's button of a page or a restaurant). */
 export async function saveStudioForm(
   context: AppLoadContext,
   staff: StaffMember,
@@ -108,7 +112,9 @@ export async function saveStudioForm(
                 offerSlugs: (await content.offers()).map((o) => o.slug),
                 menuIds: (await content.menus()).map((m) => m.id),
               })
-            : settingsFromForm(form, doc as Settings);
+            : kind === 'form'
+              ? contactFormFromForm(form, doc as FormDoc)
+              : settingsFromForm(form, doc as Settings);
     if (!built.ok) {
       const other = built.fieldErrors.form;
       return reply(

@@ -13,6 +13,8 @@ import { loadContentPack } from '../../../content/load-pack.ts';
 import { OfferForm } from './offer-form.tsx';
 import { OFFER_MESSAGES, offerFormValues } from './offer-edits.ts';
 import { SettingsForm } from './settings-form.tsx';
+import { ContactFormForm } from './contact-form-form.tsx';
+import { contactFormValues } from './contact-form-edits.ts';
 import { SETTINGS_MESSAGES, settingsFormValues } from './settings-edits.ts';
 import { ItemForm } from './item-form.tsx';
 import { ITEM_MESSAGES } from './menu-edits.ts';
@@ -85,6 +87,20 @@ describe('the offer form', () => {
   });
 });
 
+describe('the contact form’s reasons (decision 064)', () => {
+  it('labels every field, draws each reason with its options and boxes, and one blank row to add', async () => {
+    const contact = (await loadContentPack()).forms.find((f) => f.id === 'contact')!;
+    const doc = render(<ContactFormForm csrfToken="t" revision="1.0" values={contactFormValues(contact)} errors={{}} />);
+    expectLabelled(doc);
+    expect(hiddenIntent(doc)).toBe('save-form');
+    expect(doc.querySelectorAll('fieldset')).toHaveLength(contact.contactReasons.length + 1);
+    expect(doc.querySelector<HTMLInputElement>('#contact-reasonName-0')?.value).toBe('A booking');
+    expect(doc.querySelector<HTMLTextAreaElement>('#contact-reasonOptions-0')?.value).toContain('A large group\nA special occasion');
+    expect(doc.querySelector<HTMLInputElement>('#contact-reasonRestaurant-0')?.checked).toBe(true);
+    expect(doc.querySelector<HTMLInputElement>(`#contact-reasonName-${contact.contactReasons.length}`)?.value).toBe('');
+  });
+});
+
 describe('the settings form', () => {
   it('labels every field, ticks the banner, leaves the popup off, and adds one blank social row', () => {
     const doc = render(<SettingsForm csrfToken="t" revision="1.0" values={settingsFormValues(settings)} errors={{}} />);
@@ -97,8 +113,11 @@ describe('the settings form', () => {
     expect(doc.querySelector<HTMLSelectElement>('#settings-socialNetwork-1')?.value).toBe('');
     const banner = [...doc.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === 'Global banner')!;
     expect(doc.getElementById(banner.getAttribute('aria-describedby')!)?.textContent).toContain(
-      'To end the banner at a time: switch it off, save, then schedule the publish',
+      'Give it a start or an end (London time) and it comes and goes then by itself',
     );
+    // Decision 064: its own start and end, as date-and-time fields.
+    expect(doc.querySelector<HTMLInputElement>('#settings-bannerEnds')?.type).toBe('datetime-local');
+    expect(doc.querySelector<HTMLInputElement>('#settings-popupStarts')?.type).toBe('datetime-local');
   });
 
   it('marks a refused social row invalid by its field', () => {

@@ -16,7 +16,7 @@ interface StudioHomeProps {
   /** Export and import of the whole content: the chain's editors only. */
   canTransfer: boolean;
   result: StudioResult | undefined;
-  kinds: { kind: ContentKind; label: string; docs: { docId: string; title: string; hasDraft: boolean }[] }[];
+  kinds: { kind: ContentKind; label: string; docs: { docId: string; title: string; detail?: string | null; hasDraft: boolean }[] }[];
 }
 
 /** More restaurants than this, and their availability links fold away: the chain's editors rarely need them. */
@@ -70,6 +70,7 @@ export function StudioHomeView({ kinds, csrfToken, canTransfer, result }: Studio
                 <li key={d.docId}>
                   <Link to={studioHref(k.kind, d.docId)}>{d.title}</Link>
                   {d.hasDraft && <span className={styles.badge}>Draft</span>}
+                  {d.detail && <span className={styles.detail}>: {d.detail}</span>}
                 </li>
               ))}
             </ul>

@@ -31,11 +31,15 @@ import { offerFormValues } from './offer-edits.ts';
 import { knownImagePaths, pageFormValues } from './page-edits.ts';
 import { pagePath } from '../../../contract/page-address.ts';
 import { settingsFormValues } from './settings-edits.ts';
+import { contactFormValues } from './contact-form-edits.ts';
+import { CONTACT_FORM_ID, type FormDoc } from '../../../contract/forms.ts';
 import { FORM_INTENTS, restaurantFormOf, saveStudioForm, sentOf } from './studio-form-save.server.ts';
 import { importOutcome } from './import-outcome.ts';
 import { itemSentOf } from './item-sent.ts';
 import { refusalReply, reply } from './studio-reply.server.ts';
 import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
+import { documentDetail } from './document-detail.ts';
+import { previewWidthOf } from './preview-width.ts';
 import { studioHref } from './studio-urls.ts';
 import { textOf } from '../setup/setup-form-values.ts';
 
@@ -72,6 +76,7 @@ async function pathFacts(context: AppLoadContext): Promise<PathFacts> {
 export async function loadStudioHome(context: AppLoadContext, request: Request) {
   const session = await requireStudio(context, request);
   const { studio } = context.services;
+  const now = context.services.clock();
   const kinds = await Promise.all(
     studioKindsFor(session.staff).map(async (kind) => ({
       kind,
@@ -79,6 +84,7 @@ export async function loadStudioHome(context: AppLoadContext, request: Request) 
       docs: (await studio.list(session.staff, kind)).map((d) => ({
         docId: d.docId,
         title: documentTitle(kind, d.doc as Record<string, unknown>),
+        detail: documentDetail(kind, d.doc, now),
         hasDraft: d.hasDraft,
       })),
     })),
@@ -164,6 +170,8 @@ export async function loadStudioDocument(context: AppLoadContext, request: Reque
       images: kind === 'offer' || kind === 'page' ? await imageChoices(context, session.staff) : null,
       restaurant: kind === 'restaurant' ? await restaurantFormOf(context, session.staff, working as RestaurantDoc) : null,
       settings: kind === 'settings' ? settingsFormValues(working as unknown as Settings) : null,
+      /** The contact form's reasons (decision 064), as text. */
+      contactForm: kind === 'form' && docId === CONTACT_FORM_ID ? contactFormValues(working as unknown as FormDoc) : null,
       page:
         kind === 'page'
           ? { values: pageFormValues(working as Page), images: knownImagePaths(await context.services.content.pages()) }
@@ -185,6 +193,7 @@ export async function loadStudioPreview(context: AppLoadContext, request: Reques
       backHref: studioHref(kind, docId),
       previewUrl: previewHref(path, { kind, docId }),
       hasDraft: !!opened.draft,
+      width: previewWidthOf(request.url),
     },
     { headers: CONSOLE_HEADERS },
   );
@@ -264,6 +273,7 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
       case 'save-settings':
       case 'save-page':
       case 'save-restaurant':
+      case 'save-form':
         return await saveStudioForm(context, staff, kind, docId, intent, form, basedOn);
       case 'menu-add': {
         if (kind !== 'menu') throw notFoundPage();
