@@ -56,13 +56,16 @@ export function SearchView({ q, storeId, restaurants, hits, hint }: SearchPage) 
 function SearchResults({ q, hits }: { q: string; hits: NonNullable<SearchPage['hits']> }) {
   return (
     <section aria-labelledby="search-results" className={styles.section}>
-      <h2 id="search-results" role="status">
-        {hits.length === 0
-          ? `No bookings found for “${q}”`
-          : `${hits.length} ${hits.length === 1 ? 'booking' : 'bookings'} found for “${q}”`}
-      </h2>
+      {/* A heading keeps its role; the status around it says the count when a search comes back. */}
+      <div role="status">
+        <h2 id="search-results">
+          {hits.length === 0
+            ? `No bookings found for “${q}”`
+            : `${hits.length} ${hits.length === 1 ? 'booking' : 'bookings'} found for “${q}”`}
+        </h2>
+      </div>
       {hits.length > 0 && (
-        <ScrollRegion labelledBy="search-results">
+        <ScrollRegion label="The bookings found, as a table">
           <table className={styles.table}>
             <thead>
               <tr>
