@@ -8,7 +8,7 @@
 // retention page names a wrong number. Axe on each.
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, test, type APIRequestContext, type Download, type Page } from './support/test.ts';
+import { expect, test, type Download, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { apiHeaders, bookableDay } from './support/booking-api.ts';
 import { submitForm } from './support/form-api.ts';
