@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { imageRoutes } from './images/image-routes.ts';
+import { imageRoutes } from './http/image-routes.ts';
 import { registerUrlPolicy } from './http/url-policy.ts';
 import { registerApiPathGuard } from './http/api-path-guard.ts';
 import { MALFORMED_URL } from './http/api-path.ts';

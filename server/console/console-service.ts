@@ -20,7 +20,7 @@ import { checkSetupDoc, createConsoleSetup } from './console-setup.ts';
 import { createSetupStore } from '../booking/setup-store.ts';
 import type { ConsoleService } from './console-service-types.ts';
 import { diaryTables } from './diary-view.ts';
-import { createMessageInbox, MESSAGE_NOT_FOUND, type InboxScope } from './message-inbox.ts';
+import { createMessageInbox, MESSAGE_NOT_FOUND, type InboxScope } from '../forms/message-inbox.ts';
 import { dayFiguresByStore, newMessagesByStore } from './home-summary.ts';
 import { londonDateOf } from '../../contract/london-time.ts';
 import type { Listen } from '../db/pg-listener.ts';

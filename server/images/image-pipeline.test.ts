@@ -12,7 +12,7 @@ import { variantUrl } from '../../contract/responsive-image.ts';
 import { attachImageSources } from './attach-image-sources.ts';
 import { createImageCatalogue, svgMainColour, type ImageCatalogue } from './image-catalogue.ts';
 import { createVariantStore, encodeVariant, type VariantStore } from './image-variants.ts';
-import { imageRoutes } from './image-routes.ts';
+import { imageRoutes } from '../http/image-routes.ts';
 import { makeAllVariants } from './make-all-variants.ts';
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300"><rect width="400" height="300" fill="#c0392b"/><circle cx="200" cy="150" r="60" fill="#f1c40f"/></svg>`;

@@ -3,8 +3,8 @@
 // answer never changes under its URL: browsers and CDNs may keep it a year.
 import type { FastifyInstance } from 'fastify';
 import { parseVariantRequest } from '../../contract/responsive-image.ts';
-import type { ImageCatalogue } from './image-catalogue.ts';
-import { VARIANT_CONTENT_TYPES, type VariantStore } from './image-variants.ts';
+import type { ImageCatalogue } from '../images/image-catalogue.ts';
+import { VARIANT_CONTENT_TYPES, type VariantStore } from '../images/image-variants.ts';
 
 export interface ImageRouteOptions {
   catalogue: ImageCatalogue;

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { bookings, contactMessages, groupEnquiries, uploadedFiles } from '../db/schema.ts';
 import { notFound } from '../domain/domain-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
-import { publishedContactDefinitions, type ContactDefinitions } from '../forms/contact-content.ts';
+import { publishedContactDefinitions, type ContactDefinitions } from './contact-content.ts';
 import { referencesIn } from '../../contract/booking-reference.ts';
 
 export const MESSAGE_NOT_FOUND = 'This message could not be found';
