@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { bookings, customers, diaryVersions, groupEnquiries, restaurants, signUps, voucherCodes } from '../db/schema.ts';
 import { REPORT_CHARTS } from '../../contract/reports.ts';
 import { createReportService } from './report-service.ts';
-import { reportTable } from './rules/report-tables.ts';
+import { reportTable } from '../../contract/report-tables.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 let database: Database;

@@ -14,7 +14,7 @@ import { ALL_PARTS, CHART_PARTS, groupOf, NO_SUMS, type SumGroup, type SumPart }
 import { readReportStamps } from './report-stamps.ts';
 import { createReportSumsCache } from './report-sums-cache.ts';
 import { shapeReport, type ReportSums } from './rules/report-shape.ts';
-import { reportTable, type ReportTable } from './rules/report-tables.ts';
+import { reportTable, type ReportTable } from '../../contract/report-tables.ts';
 
 export interface ReportServiceDeps {
   db: Db;

@@ -5,7 +5,6 @@
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { Bar } from '@visx/shape';
 import type { Report } from '../../../contract/reports.ts';
 import styles from './reports.module.css';
 
@@ -21,6 +20,26 @@ export interface BarDatum {
   value: number;
 }
 
+/**
+ * Every bar as one path (a rectangle from the baseline up per non-zero value), not a
+ * <rect> each: a year's three 365-bar charts were 1,095 elements to render on every
+ * request and to hydrate (decision 065).
+ */
+function barsPath(
+  data: readonly BarDatum[],
+  x: ReturnType<typeof scaleBand<string>>,
+  y: ReturnType<typeof scaleLinear<number>>,
+  baseline: number,
+): string {
+  const width = tenth(x.bandwidth());
+  let d = '';
+  for (const datum of data) {
+    const height = tenth(Math.max(0, baseline - y(datum.value)));
+    if (height > 0) d += `M${tenth(x(datum.label) ?? 0)} ${baseline}v-${height}h${width}v${height}z`;
+  }
+  return d;
+}
+
 /** Vertical bars with a value axis; long runs of labels are thinned so they stay legible. */
 export function BarChart({ data }: { data: readonly BarDatum[] }) {
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
@@ -32,19 +51,7 @@ export function BarChart({ data }: { data: readonly BarDatum[] }) {
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.chart} aria-hidden="true" focusable="false">
       <Group left={MARGIN.left} top={MARGIN.top}>
-        {data.map((d) => {
-          const top = y(d.value);
-          return (
-            <Bar
-              key={d.label}
-              x={tenth(x(d.label) ?? 0)}
-              y={tenth(top)}
-              width={tenth(x.bandwidth())}
-              height={tenth(Math.max(0, innerHeight - top))}
-              className={styles.bar}
-            />
-          );
-        })}
+        <path d={barsPath(data, x, y, innerHeight)} className={styles.bar} />
         <AxisLeft scale={y} numTicks={4} tickClassName={styles.tick} axisClassName={styles.axis} />
         <AxisBottom
           top={innerHeight}
@@ -58,7 +65,7 @@ export function BarChart({ data }: { data: readonly BarDatum[] }) {
   );
 }
 
-/** Busiest times: one cell per weekday and hour, darker for more covers. */
+/** Busiest times: one cell per weekday and hour, darker for more covers (opacity in hundredths: finer is invisible and only bytes). */
 export function Heatmap({ heatmap }: { heatmap: Report['heatmap'] }) {
   const hours = heatmap.lastHour - heatmap.firstHour + 1;
   const cell = 24;
@@ -89,7 +96,7 @@ export function Heatmap({ heatmap }: { heatmap: Report['heatmap'] }) {
               width={cell - 2}
               height={cell - 2}
               className={styles.cell}
-              fillOpacity={covers === 0 ? 0.06 : 0.15 + (0.85 * covers) / max}
+              fillOpacity={covers === 0 ? 0.06 : Math.round(15 + (85 * covers) / max) / 100}
             />
           ))}
         </Group>

@@ -1,7 +1,10 @@
 // A report page (product.md D12 "Reports"): the date-range form (GET, so it works
-// without JavaScript), then each chart with its table and CSV link.
+// without JavaScript), then each chart with its table and CSV link, both built here
+// from the report the loader sends once (decision 065).
 import { Form, Link } from 'react-router';
-import type { ReportChart } from '../../../contract/reports.ts';
+import { reportTable } from '../../../contract/report-tables.ts';
+import { expandReport } from '../../../contract/report-compact.ts';
+import { REPORT_CHARTS, type Report, type ReportChart } from '../../../contract/reports.ts';
 import type { ReportPage } from './reports-page.server.ts';
 import { BarChart, Heatmap, type BarDatum } from './report-charts.tsx';
 import { ReportTable } from './report-table.tsx';
@@ -21,8 +24,7 @@ const HEADINGS: Record<ReportChart, string> = {
   'sign-ups': 'Sign-ups',
 };
 
-function chartFor(page: ReportPage, chart: ReportChart) {
-  const r = page.report;
+function chartFor(r: Report, chart: ReportChart) {
   const bars = (data: BarDatum[]) => <BarChart data={data} />;
   switch (chart) {
     case 'daily':
@@ -81,14 +83,15 @@ function DateField({ name, label, value, error }: { name: string; label: string;
 }
 
 export function ReportView({ page }: { page: ReportPage }) {
-  const query = `from=${page.report.range.from}&to=${page.report.range.to}`;
+  const report = expandReport(page.report);
+  const query = `from=${report.range.from}&to=${report.range.to}`;
   const fromError = page.errors.from;
   const toError = page.errors.to;
   return (
     <div className={`${consoleStyles.page} ${consoleStyles.wide}`}>
       <h1>Reports: {page.title}</h1>
       <p>
-        {page.report.range.from} to {page.report.range.to} (London dates). Demo bookings are never counted.
+        {report.range.from} to {report.range.to} (London dates). Demo bookings are never counted.
       </p>
       <Form method="get" action={page.path} className={`${consoleStyles.card} ${styles.form}`}>
         <DateField name="from" label="From" value={page.asked.from} error={fromError} />
@@ -113,10 +116,10 @@ export function ReportView({ page }: { page: ReportPage }) {
           </ul>
         </nav>
       )}
-      {page.tables.map((table) => (
+      {REPORT_CHARTS.map((chart) => reportTable(report, chart)).map((table) => (
         <section key={table.chart} className={styles.section} aria-labelledby={`report-${table.chart}`}>
           <h2 id={`report-${table.chart}`}>{HEADINGS[table.chart]}</h2>
-          {chartFor(page, table.chart)}
+          {chartFor(report, table.chart)}
           <ReportTable table={table} csvHref={`${page.path}csv/${table.chart}/?${query}`} />
         </section>
       ))}

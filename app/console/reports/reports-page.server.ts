@@ -4,9 +4,9 @@
 // 'reports.view' there; a restaurant the member may not report on is not found,
 // as elsewhere in the console.
 import { data, type AppLoadContext } from 'react-router';
-import { reportChartSchema, REPORT_CHARTS, type Report, type ReportRange } from '../../../contract/reports.ts';
+import { compactReport, type CompactReport } from '../../../contract/report-compact.ts';
+import { reportChartSchema, type ReportRange } from '../../../contract/reports.ts';
 import { reportCsv } from '../../../server/reports/rules/report-csv.ts';
-import { reportTable, type ReportTable } from '../../../server/reports/rules/report-tables.ts';
 import type { ReportScope } from '../../../server/reports/report-repository.ts';
 import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
@@ -23,8 +23,8 @@ export interface ReportPage {
   path: string;
   asked: { from: string; to: string };
   errors: Record<string, string>;
-  report: Report;
-  tables: ReportTable[];
+  /** The figures, sent once and compact: the view expands them and builds each chart and table (decision 065). */
+  report: CompactReport;
   /** The restaurants whose own reports the member may open. */
   restaurants: { storeId: string; title: string }[];
   showChainLink: boolean;
@@ -60,8 +60,7 @@ export async function loadReportPage(context: AppLoadContext, request: Request, 
       path: storeId === null ? '/console/reports/' : `/console/reports/${storeId}/`,
       asked: choice.asked,
       errors: choice.errors,
-      report,
-      tables: REPORT_CHARTS.map((chart) => reportTable(report, chart)),
+      report: compactReport(report),
       restaurants,
       showChainLink: can(session.staff, 'reports.chain'),
     },

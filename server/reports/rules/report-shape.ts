@@ -29,13 +29,35 @@ export interface ReportSums {
   signUps: readonly { date: IsoDate; count: number }[];
 }
 
+// A page shapes its range's dates four times and each day's week once, and each date
+// sum through the calendar costs microseconds: a year's page spent 6 ms of server time
+// here on every request (decision 065). The answers are facts that never go stale, so
+// they are remembered: the last few ranges' dates, and each date's Monday.
+const RANGES_KEPT = 16;
+const rangeDates = new Map<string, readonly IsoDate[]>();
+const mondays = new Map<IsoDate, IsoDate>();
+
 /** Every date from `from` to `to`, inclusive. */
-export function datesOf(range: ReportRange): IsoDate[] {
-  return Array.from({ length: daysBetween(range.from, range.to) + 1 }, (_, i) => addDays(range.from, i));
+export function datesOf(range: ReportRange): readonly IsoDate[] {
+  const key = `${range.from}/${range.to}`;
+  let dates = rangeDates.get(key);
+  if (!dates) {
+    dates = Array.from({ length: daysBetween(range.from, range.to) + 1 }, (_, i) => addDays(range.from, i));
+    if (rangeDates.size >= RANGES_KEPT) rangeDates.delete(rangeDates.keys().next().value!);
+    rangeDates.set(key, dates);
+  }
+  return dates;
 }
 
 /** The Monday of a date's week (ISO weeks, as a London restaurant counts them). */
-export const weekStartOf = (date: IsoDate): IsoDate => addDays(date, 1 - weekdayOf(date));
+export function weekStartOf(date: IsoDate): IsoDate {
+  let monday = mondays.get(date);
+  if (monday === undefined) {
+    monday = addDays(date, 1 - weekdayOf(date));
+    mondays.set(date, monday);
+  }
+  return monday;
+}
 
 const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORT_CHARTS } from '../../../contract/reports.ts';
 import { reportCsv } from './report-csv.ts';
 import { shapeReport } from './report-shape.ts';
-import { percent, reportTable } from './report-tables.ts';
+import { percent, reportTable } from '../../../contract/report-tables.ts';
 
 const report = shapeReport(
   { from: '2026-11-23', to: '2026-11-24' },

@@ -3,7 +3,7 @@
 // figure beside last week's with its change in words. Pure.
 import { addDays, londonDateOf, londonMinutesOf, weekdayOf, type IsoDate } from '../../../contract/london-time.ts';
 import type { Report } from '../../../contract/reports.ts';
-import { percent } from './report-tables.ts';
+import { percent } from '../../../contract/report-tables.ts';
 
 /** Monday 07:00 London: the week just ended is complete, and the manager reads it before service. */
 export const WEEKLY_SUMMARY_AT_MINUTES = 7 * 60;

@@ -1,8 +1,10 @@
 // Each chart's data as a table (product.md D12 "Reports": every chart has its data as
 // an accessible table, and a CSV): the page writes it as an HTML table whose first
-// column heads each row, and the CSV download writes the same cells. Pure.
-import type { Report, ReportChart, ReportTableData } from '../../../contract/reports.ts';
-import { formatHhmm } from '../../../contract/london-time.ts';
+// column heads each row, and the CSV download writes the same cells. Pure, and in the
+// contract so the page builds its tables from the report it is sent once, on the server
+// and again as it hydrates, rather than being sent the report and its tables (decision 065).
+import type { Report, ReportChart, ReportTableData } from './reports.ts';
+import { formatHhmm } from './london-time.ts';
 
 export type Cell = string | number;
 
