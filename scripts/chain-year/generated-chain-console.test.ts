@@ -3,18 +3,13 @@
 // restaurants, so the console answered 404 for 2001 and up), and a chain admin opens a generated restaurant's
 // report, a chart's CSV and its diary through the real routes of the production build; a manager of another
 // restaurant is refused. Needs `npm run build`.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContentPack } from '../../content/load-pack.ts';
-import { instantOf } from '../../contract/london-time.ts';
 import { seedContent } from '../../server/content/seed-content.ts';
 import { rowsOf } from '../../server/db/raw-rows.ts';
-import { BUILD_DIR, webPlugin } from '../../server/http/web.ts';
 import { signedInStaff, type SignedInStaff } from '../../tests/support/console-staff.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { generateChainYear } from './generate-chain-year.ts';
+import type { TestApp } from '../../tests/support/test-app.ts';
+import { generatedChainApp } from './generated-chain-app.ts';
 
 const END = '2026-11-25';
 const RANGE = 'from=2026-11-19&to=2026-11-25';
@@ -23,14 +18,10 @@ let admin: SignedInStaff;
 let otherManager: SignedInStaff;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) throw new Error('No production build: run `npm run build` first');
-  t = await createTestApp(
-    { RATE_LIMIT_PER_MINUTE: '1000000' },
-    { clock: () => instantOf('2026-11-26', 10 * 60), web: (app, services) => webPlugin('production', services)(app) },
-  );
-  const pack = await loadContentPack();
   const small = { restaurants: 2, end: END, days: 7, minPerDay: 3, spreadPerDay: 2, customers: 20, vouchers: 20 };
-  await generateChainYear(t.services.database.db, pack, small);
+  const made = await generatedChainApp(small, '2026-11-26');
+  t = made.t;
+  const { pack } = made;
   // The next deploy's pack differs from the last: the seed walks every restaurant, and keeps what it did not put there.
   await seedContent(t.services.database.db, { ...pack, settings: { ...pack.settings, book_now_text: 'Book a table' } });
   t.services.content.clearCache();

@@ -2,15 +2,10 @@
 // restaurant's year through the real route of the production build. The page's data is the report alone (no
 // tables: the view builds them), each bar chart is one path, the HTML stays under a size measured on this chain,
 // and every day's figures are in the page's accessible table exactly as in the daily CSV. Needs `npm run build`.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContentPack } from '../../content/load-pack.ts';
-import { instantOf } from '../../contract/london-time.ts';
-import { BUILD_DIR, webPlugin } from '../../server/http/web.ts';
 import { signedInStaff, type SignedInStaff } from '../../tests/support/console-staff.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { generateChainYear } from './generate-chain-year.ts';
+import type { TestApp } from '../../tests/support/test-app.ts';
+import { generatedChainApp } from './generated-chain-app.ts';
 
 const END = '2026-11-25';
 const YEAR = 'from=2025-11-26&to=2026-11-25';
@@ -24,14 +19,8 @@ let t: TestApp;
 let admin: SignedInStaff;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) throw new Error('No production build: run `npm run build` first');
-  t = await createTestApp(
-    { RATE_LIMIT_PER_MINUTE: '1000000' },
-    { clock: () => instantOf('2026-11-26', 10 * 60), web: (app, services) => webPlugin('production', services)(app) },
-  );
-  const pack = await loadContentPack();
   const size = { restaurants: 1, end: END, days: 365, minPerDay: 1, spreadPerDay: 2, customers: 60, vouchers: 40 };
-  await generateChainYear(t.services.database.db, pack, size);
+  ({ t } = await generatedChainApp(size, '2026-11-26'));
   t.services.content.clearCache();
   admin = await signedInStaff(t.services, { email: 'chain.admin@example.com', role: 'chain-admin' });
 }, 180_000);
