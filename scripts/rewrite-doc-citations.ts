@@ -6,8 +6,8 @@
 //
 // It also points every citation of an issue (the tracker is not in the
 // repository either) at the decision record or product.md section that now
-// holds its rule: 'issue 28 "Deposits"' → 'product.md D11 "Deposits"',
-// "(issue 29, decision 044)" → "(decision 044)", "Issue 28: a deposit" →
+// holds its rule: 'issue N "Deposits"' → 'product.md D11 "Deposits"',
+// "(issue N, decision 044)" → "(decision 044)", "Issue N: a deposit" →
 // "Decision 049: a deposit". ISSUE_TARGETS below is the mapping: per issue, the
 // headings it had (matched against a quoted heading), the words of the comment
 // that pick a decision, a default, and the product.md section a decision record
@@ -131,7 +131,7 @@ interface IssueTarget {
   fallback: string;
   /**
    * The product.md section of the issue's area, when `fallback` is a decision: what a decision record cites
-   * instead of itself (decision 025 said "issue 15 asks for…" of its own context).
+   * instead of itself (decision 025 said "issue N asks for…" of its own context).
    */
   section?: string;
   /** The issue's headings (a quoted heading starting with one of these keeps its quote after the target). */
@@ -360,7 +360,7 @@ const ISSUE = String.raw`\b([Ii])ssues?${GAP}(${ISSUE_NUMBERS})`;
 const QUOTED = String.raw`(,?${GAP}["“][^"”\n]*["”]?)?`;
 const DECISIONS = String.raw`decisions?${GAP}\d{3}(?:(?:,|${GAP}and)${GAP}\d{3})*`;
 
-/** "Issue 28:" becomes "Decision 049:"; product.md keeps its lower-case name. */
+/** "Issue N:" becomes "Decision 049:" (the deposits' issue); product.md keeps its lower-case name. */
 const capitalise = (target: string, capital: string) => (capital === 'I' && target.startsWith('decision') ? `D${target.slice(1)}` : target);
 
 /** The target of one issue number, given the quote that follows the citation and the lines around it. */
@@ -432,15 +432,15 @@ export function rewriteIssueCitations(text: string, counts: Record<string, numbe
   const own = /^docs\/decisions\/(\d{3})-/.exec(file)?.[1];
   const decision = own === undefined ? undefined : Number(own);
   let out = text;
-  // "issue 16 item 9" was changing a booking online, which decision 041 now holds (in 041 itself: product.md D14).
+  // Item 9 of the online-change issue was changing a booking online, which decision 041 now holds (in 041 itself: product.md D14).
   out = out.replace(new RegExp(String.raw`\b([Ii])ssue${GAP}16 item 9\b`, 'g'), (m: string, i: string) => {
-    count('issue 16 item 9');
+    count('online change, item 9');
     return keepBreak(m, capitalise(decision === 41 ? 'product.md D14 "One manage page"' : 'decision 041', i));
   });
   // "Done when" was the issue's checklist, not a rule: the citation keeps the issue's place alone.
   out = out.replace(new RegExp(String.raw`(${ISSUE}),?${GAP}"Done when"`, 'g'), '$1');
-  // An issue beside a decision: the decision is the reference. "Issue 29 (decision 044):" → "Decision 044:";
-  // "issue 28 "Waitlist", decision 050" → "decision 050 "Waitlist"".
+  // An issue beside a decision: the decision is the reference. "Issue N (decision 044):" → "Decision 044:";
+  // "issue N "Waitlist", decision 050" → "decision 050 "Waitlist"".
   out = out.replace(
     new RegExp(String.raw`${ISSUE}${QUOTED}[ \t]*\((${DECISIONS})\)`, 'g'),
     (m: string, i: string, _n: string, quote: string | undefined, decision: string) => {
@@ -455,13 +455,13 @@ export function rewriteIssueCitations(text: string, counts: Record<string, numbe
       return keepBreak(m, capitalise(oneLine(decision), i) + (quote ? ` ${oneLine(quote).replace(/^,?\s*/, '')}` : ''));
     },
   );
-  // "(issue 8, product.md H7: …)" → "(product.md H7: …)".
+  // "(issue N, product.md H7: …)" → "(product.md H7: …)".
   out = out.replace(new RegExp(String.raw`${ISSUE},${GAP}(?=product\.md\b)`, 'g'), (m: string) => {
     if (m.includes('\n')) return m; // left to the rule below, which keeps the line break
     count('issue N, product.md X');
     return '';
   });
-  // "(decision 044, issue 29)", "(product.md §7 Geo, issue 4)" → the reference alone.
+  // "(decision 044, issue N)", "(product.md §7 Geo, issue N)" → the reference alone.
   out = out.replace(
     new RegExp(String.raw`((?:${DECISIONS}|product\.md [§DH]\d+[^,;()\n]{0,30}?)),${GAP}[Ii]ssues?${GAP}${ISSUE_NUMBERS}(?=\))`, 'g'),
     (m: string, ref: string) => {
@@ -477,9 +477,9 @@ export function rewriteIssueCitations(text: string, counts: Record<string, numbe
     const lines = linesAround(whole, offset, match.length);
     const targets = numbersOf(list).map((n) => issueTarget(n, quote, lines, decision));
     let target = joinTargets(targets);
-    // product.md cites its own sections without its name: "(issue 27)" under D8 becomes "(D8)".
+    // product.md cites its own sections without its name: "(issue N)" under D8 becomes "(D8)".
     if (file === 'docs/product.md') target = target.replace(/^product\.md /, '');
-    // What an issue did ("issue 17 found…", "since issue 27") was work, not a document: say so.
+    // What an issue did ("issue N found…", "since issue N") was work, not a document: say so.
     const after = whole.slice(offset + match.length);
     const before = whole.slice(Math.max(0, offset - 6), offset);
     if (/^(?:'s)?[ \t]+(?:measured|found|moved|replaced|reports|noticed)\b/.test(after) || /\bSince $/i.test(before)) {

@@ -17,6 +17,9 @@ async function letTimePass(page: Page, seconds: number) {
   }
 }
 
+/** The page's clock where time stands still: a pinned instant (the popup counts seconds from the cookie answer, not dates). */
+const PAGE_START = new Date('2026-11-25T12:00:00Z');
+
 async function answerCookies(page: Page) {
   await page.getByRole('button', { name: 'Essential only' }).click();
   await page.waitForLoadState('networkidle');
@@ -39,8 +42,8 @@ test.describe('the site popup (decision 055)', () => {
 
   test('never opens over a form the visitor is filling', async ({ page }) => {
     // Time stands still until the visitor has started (as in the voucher test below), then passes at once.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.clock.install({ time: PAGE_START });
+    await page.clock.pauseAt(PAGE_START.getTime() + 1_000);
     await page.goto('/contact-us/');
     await answerCookies(page);
     await page
@@ -54,8 +57,8 @@ test.describe('the site popup (decision 055)', () => {
   test('is not offered after a voucher claim, not even on the next pages', async ({ page }) => {
     // The page's time stands still until the form is filled: on a slow machine the popup's few seconds would
     // otherwise pass before the visitor starts, and it would rightly open on a quiet page.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.clock.install({ time: PAGE_START });
+    await page.clock.pauseAt(PAGE_START.getTime() + 1_000);
     await page.goto('/offer/malibu/');
     await answerCookies(page);
     const form = page.getByRole('form', { name: /Get your code/ });
