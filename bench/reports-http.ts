@@ -16,19 +16,13 @@ import { createServices } from '../server/services.ts';
 import { CSRF_COOKIE } from '../server/staff/staff-session.ts';
 import { signedInStaff } from '../tests/support/console-staff.ts';
 import { spawnServer } from '../tests/support/spawned-server.ts';
+import { percentiles, timedRuns } from './timed-runs.ts';
 
 const RUNS = 15;
 const WARM_UP = 2;
 /** Requests in flight for the loaded figures, each sending LOADED_RUNS one after another. */
 const LOADED = 4;
 const LOADED_RUNS = 5;
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-function percentiles(samples: number[]): { p50: number; p95: number } {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-  return { p50: round(at(50)), p95: round(at(95)) };
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -86,16 +80,7 @@ async function loaded(url: string, cookie: string) {
   return percentiles(samples);
 }
 
-async function timedQuery(run: () => Promise<unknown>) {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await run();
-    samples.push(performance.now() - t0);
-  }
-  return percentiles(samples);
-}
+const timedQuery = (run: () => Promise<unknown>) => timedRuns(run, WARM_UP, RUNS);
 
 export interface HttpReportRow {
   scope: string;

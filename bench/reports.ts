@@ -16,27 +16,13 @@ import type { ReportScope } from '../server/reports/report-repository.ts';
 import { createReportService } from '../server/reports/report-service.ts';
 import { rowsOf } from '../server/db/raw-rows.ts';
 import { benchReportsHttp, HTTP_BENCH_NOTE } from './reports-http.ts';
+import { timedRuns } from './timed-runs.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/mesa_reports_bench';
 const RUNS = 40;
 const WARM_UP = 3;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await run();
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  return { p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)) };
-}
+const timed = (run: () => Promise<unknown>) => timedRuns(run, WARM_UP, RUNS);
 
 export async function benchReports(url = process.env.REPORTS_BENCH_DATABASE_URL ?? DEFAULT_URL): Promise<void> {
   let database;
