@@ -103,9 +103,13 @@ test.describe('layout: no horizontal overflow at 320, 390 and 768 px, axe on the
     const banner = page.getByRole('region', { name: 'Cookies' });
     await expect(banner).toBeVisible();
     await expectNoOverflow(page, 'the cookie banner');
+    // The footer's button is enabled once the page has hydrated: a click before then posts the form natively, and
+    // that page load could land after the banner had been reopened (the CI failure this guards against).
+    const cookieSettings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await expect(cookieSettings).toBeEnabled();
     await banner.getByRole('button', { name: 'Essential only' }).click();
     await expect(banner).toHaveCount(0);
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await cookieSettings.click();
     await expect(banner).toBeVisible();
     await expectNoOverflow(page, 'the cookie banner reopened', [320]);
   });
