@@ -90,3 +90,49 @@ test('a restaurant’s report is found, and one the member may not read is not',
   await expectNoAxeViolations(page);
   expect((await page.goto('/console/reports/9999/'))?.status()).toBe(404);
 });
+
+test('a table longer than a screen opens from its link, taking the focus, and closes again (decision 069)', async ({ page }) => {
+  await signIn(page);
+  // Seventy days: the weekly table (eleven rows) shows at once, the daily tables are folded.
+  const to = '2026-03-31';
+  const from = addIsoDays(to, -69);
+  await page.goto(`/console/reports/${BATH}/?from=${from}&to=${to}`);
+  const daily = page.getByRole('region', { name: 'Covers by day', exact: true });
+  await expect(page.getByRole('table', { name: 'Bookings and covers by week (from Monday)' })).toBeVisible();
+  await expect(daily.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(7);
+
+  await daily.getByRole('link', { name: 'Show the table “Bookings and covers by day” (70 rows)' }).click();
+  const table = daily.getByRole('table', { name: 'Bookings and covers by day' });
+  await expect(table).toBeVisible();
+  await expect(page).toHaveURL(/tables=daily/);
+  await expect(table.getByRole('rowheader', { name: from })).toBeVisible();
+  // The reader is taken into the table they opened.
+  await expect(daily.getByRole('region', { name: 'Bookings and covers by day (table)' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  const hide = daily.getByRole('link', { name: 'Hide the table “Bookings and covers by day”' });
+  await hide.click();
+  await expect(daily.getByRole('table')).toHaveCount(0);
+  await expect(daily.getByRole('link', { name: /^Show the table/ })).toBeFocused();
+  await expect(page).not.toHaveURL(/tables=/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the link opens the folded table on the page it loads', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/console/reports/${BATH}/?from=2026-01-01&to=2026-03-31`);
+    await page.getByRole('link', { name: 'Show the table “Sign-ups by day” (90 rows)' }).click();
+    await expect(page).toHaveURL(/tables=sign-ups#report-sign-ups$/);
+    await expect(page.getByRole('table', { name: 'Sign-ups by day' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Bookings and covers by day' })).toHaveCount(0);
+  });
+});
+
+/** A London date so many days on (a calendar sum: no clock is read). */
+function addIsoDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}

@@ -16,8 +16,11 @@ const MARGIN = { top: 12, right: 12, bottom: 44, left: 48 };
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
 export interface BarDatum {
+  /** The bar's own name, unique in the chart (a date: a range over a year holds each month-day twice). */
   label: string;
   value: number;
+  /** What its axis tick says, when shorter than the label (a date's month and day). */
+  tick?: string;
 }
 
 /**
@@ -48,6 +51,7 @@ export function BarChart({ data }: { data: readonly BarDatum[] }) {
   const max = Math.max(1, ...data.map((d) => d.value));
   const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
   const every = Math.max(1, Math.ceil(data.length / 8));
+  const ticks = new Map(data.map((d) => [d.label, d.tick ?? d.label]));
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.chart} aria-hidden="true" focusable="false">
       <Group left={MARGIN.left} top={MARGIN.top}>
@@ -57,6 +61,7 @@ export function BarChart({ data }: { data: readonly BarDatum[] }) {
           top={innerHeight}
           scale={x}
           tickValues={data.filter((_, i) => i % every === 0).map((d) => d.label)}
+          tickFormat={(label) => ticks.get(label) ?? label}
           tickClassName={styles.tick}
           axisClassName={styles.axis}
         />

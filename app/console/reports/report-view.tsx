@@ -1,13 +1,14 @@
 // A report page (product.md D12 "Reports"): the date-range form (GET, so it works
 // without JavaScript), then each chart with its table and CSV link, both built here
 // from the report the loader sends once (decision 065).
-import { Form, Link } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { reportTable } from '../../../contract/report-tables.ts';
 import { expandReport } from '../../../contract/report-compact.ts';
 import { REPORT_CHARTS, type Report, type ReportChart } from '../../../contract/reports.ts';
 import type { ReportPage } from './reports-page.server.ts';
 import { BarChart, Heatmap, type BarDatum } from './report-charts.tsx';
 import { ReportTable } from './report-table.tsx';
+import { openTables, withTableToggled } from './report-table-toggle.ts';
 import consoleStyles from '../console.module.css';
 import styles from './reports.module.css';
 
@@ -28,9 +29,9 @@ function chartFor(r: Report, chart: ReportChart) {
   const bars = (data: BarDatum[]) => <BarChart data={data} />;
   switch (chart) {
     case 'daily':
-      return bars(r.days.map((d) => ({ label: d.start.slice(5), value: d.covers })));
+      return bars(r.days.map((d) => ({ label: d.start, tick: d.start.slice(5), value: d.covers })));
     case 'weekly':
-      return bars(r.weeks.map((w) => ({ label: w.start.slice(5), value: w.covers })));
+      return bars(r.weeks.map((w) => ({ label: w.start, tick: w.start.slice(5), value: w.covers })));
     case 'rates':
       return bars([
         { label: 'Kept', value: r.rates.booked - r.rates.cancelled - r.rates.noShows },
@@ -53,9 +54,9 @@ function chartFor(r: Report, chart: ReportChart) {
         { label: 'Group booked', value: r.enquiries.group.converted },
       ]);
     case 'vouchers':
-      return bars(r.vouchers.byDay.map((d) => ({ label: d.label.slice(5), value: d.count })));
+      return bars(r.vouchers.byDay.map((d) => ({ label: d.label, tick: d.label.slice(5), value: d.count })));
     case 'sign-ups':
-      return bars(r.signUps.byDay.map((d) => ({ label: d.label.slice(5), value: d.count })));
+      return bars(r.signUps.byDay.map((d) => ({ label: d.label, tick: d.label.slice(5), value: d.count })));
   }
 }
 
@@ -84,6 +85,8 @@ function DateField({ name, label, value, error }: { name: string; label: string;
 
 export function ReportView({ page }: { page: ReportPage }) {
   const report = expandReport(page.report);
+  const [search] = useSearchParams();
+  const open = openTables(search);
   const query = `from=${report.range.from}&to=${report.range.to}`;
   const fromError = page.errors.from;
   const toError = page.errors.to;
@@ -120,7 +123,11 @@ export function ReportView({ page }: { page: ReportPage }) {
         <section key={table.chart} className={styles.section} aria-labelledby={`report-${table.chart}`}>
           <h2 id={`report-${table.chart}`}>{HEADINGS[table.chart]}</h2>
           {chartFor(report, table.chart)}
-          <ReportTable table={table} csvHref={`${page.path}csv/${table.chart}/?${query}`} />
+          <ReportTable
+            table={table}
+            csvHref={`${page.path}csv/${table.chart}/?${query}`}
+            fold={{ open: open.has(table.chart), toggleHref: `${withTableToggled(search, table.chart)}#report-${table.chart}` }}
+          />
         </section>
       ))}
     </div>

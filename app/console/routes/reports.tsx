@@ -2,8 +2,11 @@
 import type { Route } from './+types/reports';
 import { loadReportPage } from '../reports/reports-page.server.ts';
 import { ReportView } from '../reports/report-view.tsx';
+import { reportShouldRevalidate } from '../reports/report-table-toggle.ts';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadReportPage(context, request, null);
+
+export const shouldRevalidate = reportShouldRevalidate;
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Reports · the chain · Restaurant console' },

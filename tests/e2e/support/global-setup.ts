@@ -2,7 +2,10 @@
 // (SMTP_URL), each message landing as a JSON file in E2E_MAIL_DIR where tests
 // in any worker can read it; a local Braintree (BRAINTREE_API_URL, decision
 // 051) on E2E_BRAINTREE_PORT, which tests ask what it was sent through its
-// /__fake/ routes; and the servers themselves (e2e-servers.ts), side by side.
+// /__fake/ routes; and the servers themselves (e2e-servers.ts), side by side, after
+// one build when the sources are newer than it (each server would otherwise rebuild
+// into the same folder at once).
+import { ensureFreshBuild } from '../../../server/build-freshness.ts';
 import { startFakeBraintreeGateway } from '../../support/fake-braintree-gateway.ts';
 import { startSmtpSink } from '../../support/smtp-sink.ts';
 import { E2E_BRAINTREE_KEYS } from './e2e-braintree.ts';
@@ -17,6 +20,7 @@ export default async function globalSetup() {
   if (!dir || !port || !braintreePort || !basePort) {
     throw new Error('E2E_MAIL_DIR, E2E_SMTP_PORT, E2E_BRAINTREE_PORT and E2E_PORT are set by playwright.config.ts');
   }
+  await ensureFreshBuild();
   const sink = await startSmtpSink(port, { dir });
   const braintree = await startFakeBraintreeGateway({
     port: braintreePort,
