@@ -53,7 +53,6 @@ export interface WaitlistDeps {
 export const HOLD_EXPIRED = 'Waitlist hold expired';
 const MESA = { staffId: null, name: 'Mesa' } as const;
 
-
 /** The text's number for this entry, when it may have one: SMS on, opted in, a UK mobile. */
 export const textNumber = (deps: Pick<WaitlistDeps, 'smsReminders'>, e: Pick<WaitlistEntryRow, 'sms' | 'phone'>) =>
   deps.smsReminders && e.sms ? ukMobileE164(e.phone) : null;

@@ -86,7 +86,8 @@ export async function readMail(runner: Runner, id: string): Promise<MailDetail |
 }
 
 export async function readMailHtml(runner: Runner, id: string): Promise<string | null> {
-  const [row] = await runner.select({ html: mailOutbox.html })
+  const [row] = await runner
+    .select({ html: mailOutbox.html })
     .from(mailOutbox)
     .where(and(isMail, eq(mailOutbox.id, id)))
     .limit(1);

@@ -45,7 +45,15 @@ describe('migration 0023: one outbox', () => {
     );
     expect(rows).toEqual([
       expect.objectContaining({ id: 'mail-1', channel: 'mail', subject: 'Your table', text: 'See you', body: '' }),
-      expect.objectContaining({ id: 'sms-failed', channel: 'sms', status: 'failed', attempts: 8, last_error: 'refused', subject: '', text: '' }),
+      expect.objectContaining({
+        id: 'sms-failed',
+        channel: 'sms',
+        status: 'failed',
+        attempts: 8,
+        last_error: 'refused',
+        subject: '',
+        text: '',
+      }),
       expect.objectContaining({
         id: 'sms-pending',
         channel: 'sms',
@@ -58,7 +66,13 @@ describe('migration 0023: one outbox', () => {
         last_error: 'busy',
         created_at: new Date('2031-05-05T09:00:00Z'),
       }),
-      expect.objectContaining({ id: 'sms-sent', channel: 'sms', status: 'sent', provider_id: 'SM0123', sent_at: new Date('2031-05-05T09:00:01Z') }),
+      expect.objectContaining({
+        id: 'sms-sent',
+        channel: 'sms',
+        status: 'sent',
+        provider_id: 'SM0123',
+        sent_at: new Date('2031-05-05T09:00:01Z'),
+      }),
     ]);
     const { rows: left } = await client.query(`select 1 from information_schema.tables where table_name = 'sms_outbox'`);
     expect(left).toEqual([]);

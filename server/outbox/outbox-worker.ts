@@ -84,7 +84,10 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
             nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)),
           })
           .where(eq(mailOutbox.id, row.id));
-        opts.log.warn({ id: row.id, channel: row.channel, attempts: row.attempts, giveUp, error: message }, `${row.channel} delivery failed`);
+        opts.log.warn(
+          { id: row.id, channel: row.channel, attempts: row.attempts, giveUp, error: message },
+          `${row.channel} delivery failed`,
+        );
       }
     }
     return sent;

@@ -138,7 +138,9 @@ describe('export and erasure of a person', () => {
     await services.guests.addTag(admin, guest!.id, 'nut allergy');
     await services.guests.setDetails(admin, guest!.id, { allergies: 'Peanuts', dietaryNotes: '' });
     await services.guests.addNote(admin, guest!.id, `Prefers a booth; reach them at ${email}`);
-    await db().insert(mailOutbox).values({ id: 'sms-1', channel: 'sms', kind: 'booking-reminder', to: '+447700900456', body: 'See you soon' });
+    await db()
+      .insert(mailOutbox)
+      .values({ id: 'sms-1', channel: 'sms', kind: 'booking-reminder', to: '+447700900456', body: 'See you soon' });
   });
 
   it('exports everything held in one ZIP: data.json, readable.html and the attachments', async () => {
