@@ -485,7 +485,7 @@ export const payments = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- mail
+// ---------------------------------------------------------------- outbox (mail and texts)
 
 /**
  * Transactional outbox (decision 067 "One outbox"): a message, e-mail or text, is written in the same
