@@ -14,13 +14,13 @@ import type { StudioService } from './studio/studio-service.ts';
 import type { GuestService } from './guests/guest-service.ts';
 import type { ReportService } from './reports/report-service.ts';
 import type { Logger } from './logger.ts';
-import type { DeliveryWorker } from './mail/delivery-worker.ts';
 import type { ImageCatalogue } from './images/image-catalogue.ts';
 import type { VariantStore } from './images/image-variants.ts';
 import type { ImageUploads } from './media/image-uploads.ts';
 import type { PrivacyService } from './privacy/privacy-service.ts';
 import type { MailLogService } from './mail/mail-log-service.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import type { OutboxWorker } from './outbox/outbox-worker.ts';
 
 /** Everything the composition root (services.ts) builds. */
 export interface AppServices {
@@ -53,6 +53,6 @@ export interface AppServices {
   mailLog: MailLogService;
   /** Decision 046: the registry /metrics answers from (when METRICS_TOKEN is set) and the counters the services move. */
   metrics: Metrics;
-  /** Delivers the outbox when SMTP_URL is set; the process starts and stops it. */
-  mailDelivery: DeliveryWorker | null;
+  /** Decision 067: delivers the outbox's mail when SMTP_URL is set and its texts with SMS provider keys; the process stops it. */
+  outboxDelivery: OutboxWorker | null;
 }

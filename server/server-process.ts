@@ -24,8 +24,8 @@ async function main(): Promise<void> {
     (err: unknown) => app.log.warn({ err }, 'could not read max_connections for the connection check'),
   );
 
-  // With SMTP_URL the outbox is delivered by the `mail.deliver` job; without it mail waits in the outbox (/dev/mailbox/ in development).
-  const mailWorker = services.mailDelivery;
+  // Decision 067: the outbox is delivered by the `outbox.deliver` job while a transport is configured (mail waits at /dev/mailbox/ in development).
+  const outboxWorker = services.outboxDelivery;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
       // No new jobs here; the running ones finish, and what is still queued is left to the next process or the
       // other instances (pg-boss), so a rolling restart hands its work over (docs/operating/deploy.md).
       await services.jobs.stop();
-      await mailWorker?.stop();
+      await outboxWorker?.stop();
       app.log.info({ runner: services.jobs.kind }, 'job runner stopped');
       await services.database.close();
       app.log.info('shut down cleanly');

@@ -1,7 +1,7 @@
 // The composition root (product.md D1): the one place that reads configuration to
 // build services — database (seeded from the content pack when it changed),
 // content, geo, tokens, the booking engine with its payments adapter, captcha,
-// Instagram, the forms/customers/offers/uploads services, mail delivery and the
+// Instagram, the forms/customers/offers/uploads services, outbox delivery and the
 // background jobs (pg-boss on PostgreSQL, timers on PGlite: decision 021).
 // The server process, the benchmarks and the tests all start here, so what a
 // test changes (clock, payments, fetch, logger) reaches every route and page.
@@ -28,14 +28,14 @@ import { seedContent } from './content/seed-content.ts';
 import { createCrmServices } from './forms/crm-services.ts';
 import { createGeoService } from './geo/geo-service.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createDeliveryWorker } from './mail/delivery-worker.ts';
 import { createSmtpTransport } from './mail/smtp-transport.ts';
+import { createOutboxWorker } from './outbox/outbox-worker.ts';
 import { createPayments, type PaymentsAdapter } from './payments/payments.ts';
 import { createFeeCharges } from './payments/fee-charges.ts';
 import { createInstagramFeed } from './social/instagram.ts';
 import { chooseJobRunner } from './jobs/choose-runner.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
-import { MAIL_BATCH_SIZE, registerMesaJobs } from './jobs/mesa-jobs.ts';
+import { OUTBOX_BATCH_SIZE, registerMesaJobs } from './jobs/mesa-jobs.ts';
 import { ensureDemoAdmin } from './staff/demo-staff.ts';
 import { createStaffService } from './staff/staff-service.ts';
 import { createConsoleService } from './console/console-service.ts';
@@ -44,7 +44,6 @@ import { createStudioService } from './studio/studio-service.ts';
 import { createDailySheets } from './console/daily-sheet.ts';
 import { createReportService } from './reports/report-service.ts';
 import { createWeeklySummaries } from './reports/weekly-summary.ts';
-import { createSmsWorker } from './sms/sms-worker.ts';
 import { createTwilioTransport } from './sms/twilio-transport.ts';
 import { createPrivacyService } from './privacy/privacy-service.ts';
 import { createMailLogService } from './mail/mail-log-service.ts';
@@ -122,16 +121,6 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       ...outbound,
       log: logger.child({ module: 'instagram' }),
     });
-    // With SMTP_URL the outbox is delivered (the `mail.deliver` job drives the worker); without it mail waits in the outbox.
-    const mailDelivery = config.SMTP_URL
-      ? createDeliveryWorker({
-          db,
-          transport: createSmtpTransport(config.SMTP_URL, config.MAIL_FROM),
-          batchSize: MAIL_BATCH_SIZE,
-          now: clock,
-          log: logger.child({ module: 'mail' }),
-        })
-      : null;
     const jobsLog = logger.child({ module: 'jobs' });
     const jobs = chooseJobRunner({
       database,
@@ -149,6 +138,19 @@ export async function createServices(config: Config, opts: CreateServicesOptions
             authToken: config.TWILIO_AUTH_TOKEN,
             from: config.TWILIO_FROM,
             apiUrl: config.TWILIO_API_URL,
+          })
+        : null;
+    // Decision 067: one worker delivers the outbox (the `outbox.deliver` job drives it), mail with SMTP_URL and
+    // texts with the SMS keys; a channel without its transport waits in the outbox (mail shows at /dev/mailbox/).
+    const mailTransport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
+    const outboxDelivery =
+      mailTransport || smsTransport
+        ? createOutboxWorker({
+            db,
+            transports: { mail: mailTransport, sms: smsTransport },
+            batchSize: OUTBOX_BATCH_SIZE,
+            now: clock,
+            log: logger.child({ module: 'outbox' }),
           })
         : null;
     const links = createBookingLinks(await sharedSecret(db, 'booking-links'), config.PUBLIC_URL);
@@ -181,7 +183,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
     const weeklySummaries = createWeeklySummaries({ db, reports, content, publicUrl: config.PUBLIC_URL, now: clock });
     registerMesaJobs(jobs, {
       db,
-      mailDelivery,
+      outboxDelivery,
       now: clock,
       log: jobsLog,
       dailySheets,
@@ -191,7 +193,6 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       reminders: booking.reminders,
       deposits: booking.deposits,
       waitlist: booking.waitlist,
-      smsDelivery: smsTransport ? createSmsWorker({ db, transport: smsTransport, now: clock, log: logger.child({ module: 'sms' }) }) : null,
     });
     registerStateGauges(metrics.registry, {
       outbox: () => readOutboxDepth(db),
@@ -255,7 +256,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       mailLog: createMailLogService({ db, clock, delivers: Boolean(config.SMTP_URL) }),
       /** Decision 043: the restaurants' and the chain's reports. */
       reports,
-      mailDelivery,
+      outboxDelivery,
       jobs,
       images,
       metrics,

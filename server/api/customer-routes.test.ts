@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customers, signUps } from '../db/schema.ts';
 import { GENEROUS_LIMITS, kit } from '../../tests/support/test-kit.ts';
-import { createDeliveryWorker } from '../mail/delivery-worker.ts';
+import { createOutboxWorker } from '../outbox/outbox-worker.ts';
 import { createSmtpTransport } from '../mail/smtp-transport.ts';
 import { silentLogger } from '../logger.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
@@ -171,9 +171,9 @@ describe('marketing mail delivery', () => {
   it('arrives at a real SMTP server with the one-click unsubscribe headers and a branded HTML part, exactly once', async () => {
     const sink = await startSmtpSink(2900 + (process.pid % 90));
     await signUp('inbox@example.com');
-    const worker = createDeliveryWorker({
+    const worker = createOutboxWorker({
       db: t.services.database.db,
-      transport: createSmtpTransport(`smtp://127.0.0.1:${sink.port}`, 'Casa Lumbre <hello@casalumbre.example>'),
+      transports: { mail: createSmtpTransport(`smtp://127.0.0.1:${sink.port}`, 'Casa Lumbre <hello@casalumbre.example>') },
       now: () => new Date(Date.now() + 5000),
       log: silentLogger(),
     });

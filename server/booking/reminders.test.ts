@@ -148,7 +148,7 @@ describe(`booking reminders (${database.kind === 'postgres' ? 'PostgreSQL, two i
     setClock(date, '19:00', -23.5);
     await first().booking.reminders.runDue();
     expect(await remindersFor(booking.reference)).toHaveLength(1);
-    expect(await queryRows(db(), sql`select id from sms_outbox`)).toEqual([]);
+    expect(await queryRows(db(), sql`select id from mail_outbox where channel = 'sms'`)).toEqual([]);
   });
 
   it('a cancellation disarms the reminder', async () => {

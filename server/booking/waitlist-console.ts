@@ -21,7 +21,8 @@ import { loadVenue } from './booking-venue.ts';
 import { minutesWaiting, rangeLabel } from './rules/waitlist.ts';
 import type { DinerDeps } from './waitlist-diner.ts';
 import { readyMail, readySms } from './waitlist-mail.ts';
-import { smsInsert, textNumber } from './waitlist-offer.ts';
+import { smsInsert } from '../sms/sms-outbox.ts';
+import { textNumber } from './waitlist-offer.ts';
 import { entriesOn, entryById, entryInsert, entryUpdate, type WaitlistEntryRow } from './waitlist-store.ts';
 
 export const ENTRY_NOT_FOUND = 'This waitlist entry could not be found';
@@ -160,7 +161,7 @@ export function createWaitlistConsole(deps: DinerDeps) {
         writes.push(
           entryUpdate(tx, entry.id, { notifiedAt: now, updatedAt: now }),
           to
-            ? smsInsert(tx, 'waitlist-ready', to, readySms(entry.firstName, restaurant.title))
+            ? smsInsert(tx, { kind: 'waitlist-ready', to, body: readySms(entry.firstName, restaurant.title) })
             : mailInsert(tx, readyMail({ firstName: entry.firstName, email: entry.email ?? '' }, restaurant)),
           audit(tx, actor, storeId, entry.id, 'table-ready', null, { told: by }),
         );

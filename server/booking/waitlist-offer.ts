@@ -24,8 +24,8 @@ import type { Runner } from '../db/runner.ts';
 import { writeTogether, type PendingInsert } from '../db/write-together.ts';
 import { isDomainError } from '../domain/domain-error.ts';
 import { mailInsert } from '../mail/outbox.ts';
-import { smsOutbox } from '../db/schema.ts';
 import { ukMobileE164 } from '../sms/phone-number.ts';
+import { smsInsert } from '../sms/sms-outbox.ts';
 import { shortLinker } from '../sms/short-links.ts';
 import { newReference } from './booking-create.ts';
 import type { BookingLinks } from './booking-links.ts';
@@ -52,10 +52,6 @@ export interface WaitlistDeps {
 
 export const HOLD_EXPIRED = 'Waitlist hold expired';
 const MESA = { staffId: null, name: 'Mesa' } as const;
-
-/** A text for the SMS outbox as a write not yet run (server/sms/sms-outbox.ts). */
-export const smsInsert = (runner: Runner, kind: string, to: string, body: string) =>
-  runner.insert(smsOutbox).values({ id: randomUUID(), kind, to, body });
 
 /** The text's number for this entry, when it may have one: SMS on, opted in, a UK mobile. */
 export const textNumber = (deps: Pick<WaitlistDeps, 'smsReminders'>, e: Pick<WaitlistEntryRow, 'sms' | 'phone'>) =>
@@ -238,7 +234,7 @@ export function createWaitlistOffers(deps: WaitlistDeps) {
         ...linker.inserts(tx),
         entryUpdate(tx, entry.id, { status: 'offered', bookingId: row.id, offeredAt: now, updatedAt: now }),
         mailInsert(tx, offerMail(mailed, table, venue.restaurant, links)),
-        ...(to && text ? [smsInsert(tx, 'waitlist-offer', to, text)] : []),
+        ...(to && text ? [smsInsert(tx, { kind: 'waitlist-offer', to, body: text })] : []),
         auditInsert(tx, {
           actor: MESA,
           at: now,

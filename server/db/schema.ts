@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -23,6 +24,10 @@ import type { Choices, Menu, Offer, Page, RestaurantDoc, Settings } from '../../
 import type { ContentKind } from '../../contract/content-studio.ts';
 import type { FormDoc } from '../../contract/forms.ts';
 import type { StaffRole } from '../../contract/staff.ts';
+
+/** What the outbox delivers through: SMTP, or the SMS provider (decision 067). */
+export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -480,36 +485,51 @@ export const payments = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- mail
+// ---------------------------------------------------------------- outbox (mail and texts)
 
 /**
- * Transactional outbox: a message is written in the same transaction as the
- * booking or form it confirms, and delivered afterwards with retries, so a
- * failing SMTP server delays mail but never loses it.
+ * Transactional outbox (decision 067 "One outbox"): a message, e-mail or text, is written in the same
+ * transaction as the booking or form it confirms, and delivered afterwards with retries by the one delivery
+ * worker (server/outbox/), so a failing SMTP server or SMS provider delays a message but never loses it.
+ * A mail has a subject and a text; a text (decision 038 SMS reminders) has a body and, once sent, the provider's id.
+ * The other channel's parts are '' rather than null, so a mail's subject and text read as strings (decision 067).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: text('id').primaryKey(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('mail'),
     kind: text('kind').notNull(),
+    /** An e-mail address, or for a text an E.164 number (+447700900123). */
     to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull().default(''),
     html: text('html'),
     /** [{ filename, contentType, content (base64) }] */
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
     /** Extra headers: Reply-To, and List-Unsubscribe for marketing mail (RFC 8058 one-click). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** A text's words. */
+    body: text('body').notNull().default(''),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** The SMS provider's id of a text once it accepted it (Twilio's SM… sid). */
+    providerId: text('provider_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due').on(t.status, t.nextAttemptAt),
+    // Each row is one channel's message: a mail without a text's body, a text without a mail's parts.
+    check(
+      'mail_outbox_channel_parts',
+      sql`(${t.channel} = 'mail' and ${t.body} = '') or (${t.channel} = 'sms' and ${t.subject} = '' and ${t.text} = '')`,
+    ),
+  ],
 );
 
 /**
@@ -523,32 +543,6 @@ export const shortLinks = pgTable('short_links', {
   target: text('target').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
-
-/**
- * Text messages waiting to go (decision 038 SMS reminders), written in the same transaction as what they belong to and
- * delivered by the `sms.deliver` job through the SMS provider's adapter (server/sms/), like the mail outbox.
- */
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: text('id').primaryKey(),
-    kind: text('kind').notNull(),
-    /** E.164, e.g. +447700900123. */
-    to: text('to').notNull(),
-    body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    /** The provider's id of the message once it accepted it (Twilio's SM… sid). */
-    providerId: text('provider_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('sms_outbox_due').on(t.status, t.nextAttemptAt)],
-);
 
 // ---------------------------------------------------------------- crm and messages
 // No foreign keys, like the tables above: drizzle-kit writes them as "public".<table>,

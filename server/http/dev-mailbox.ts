@@ -1,6 +1,6 @@
 // /dev/mailbox/ (development only, product.md D6): the outbox as a page, so mail
-// can be read without an SMTP server. Never registered in production.
-import { desc } from 'drizzle-orm';
+// can be read without an SMTP server (texts share the outbox, decision 067, and stay out). Never registered in production.
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -9,7 +9,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 
 export function registerDevMailbox(app: FastifyInstance, db: Db): void {
   app.get('/dev/mailbox/', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);
+    const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.channel, 'mail')).orderBy(desc(mailOutbox.createdAt)).limit(100);
     const items = rows
       .map(
         (m) =>

@@ -1,23 +1,24 @@
-// The `mail.deliver` job drives the delivery worker (decision 021): a run keeps
-// delivering while batches come back full, and stops at a short one.
+// The `outbox.deliver` job drives the one outbox worker (decisions 021 and 067): a run
+// keeps delivering while batches come back full, and stops at a short one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
+import { createOutboxWorker } from '../outbox/outbox-worker.ts';
 import { createInProcessRunner } from './in-process-runner.ts';
-import { JOBS, MAIL_BATCH_SIZE, registerMesaJobs } from './mesa-jobs.ts';
+import { JOBS, OUTBOX_BATCH_SIZE, registerMesaJobs } from './mesa-jobs.ts';
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
 describe('mesa jobs', () => {
-  it('mail.deliver drains full batches every 5 s', async () => {
-    const batches = [MAIL_BATCH_SIZE, MAIL_BATCH_SIZE, 3, 0];
+  it('outbox.deliver drains full batches every 5 s', async () => {
+    const batches = [OUTBOX_BATCH_SIZE, OUTBOX_BATCH_SIZE, 3, 0];
     const runOnce = vi.fn(() => Promise.resolve(batches.shift() ?? 0));
     const runner = createInProcessRunner({ log: silentLogger() });
     const schedule = vi.spyOn(runner, 'schedule');
-    registerMesaJobs(runner, { db: {} as Db, mailDelivery: { runOnce }, now: () => new Date(), log: silentLogger() });
+    registerMesaJobs(runner, { db: {} as Db, outboxDelivery: { runOnce }, now: () => new Date(), log: silentLogger() });
     expect(schedule.mock.calls.map((c) => [c[0], c[1]])).toEqual([
-      [JOBS.mailDeliver.name, { everyMs: 5_000 }],
+      [JOBS.outboxDeliver.name, { everyMs: 5_000 }],
       [JOBS.uploadsSweep.name, { cron: '7 * * * *' }],
       [JOBS.retention.name, { cron: '23 3 * * *' }],
     ]);
@@ -29,10 +30,10 @@ describe('mesa jobs', () => {
     await runner.stop();
   });
 
-  it('schedules no delivery without SMTP', () => {
+  it('schedules no delivery without SMTP or an SMS provider', () => {
     const runner = createInProcessRunner({ log: silentLogger() });
     const schedule = vi.spyOn(runner, 'schedule');
-    registerMesaJobs(runner, { db: {} as Db, mailDelivery: null, now: () => new Date(), log: silentLogger() });
+    registerMesaJobs(runner, { db: {} as Db, outboxDelivery: null, now: () => new Date(), log: silentLogger() });
     expect(schedule.mock.calls.map((c) => c[0])).toEqual([JOBS.uploadsSweep.name, JOBS.retention.name]);
   });
 
@@ -40,7 +41,7 @@ describe('mesa jobs', () => {
     const runDue = vi.fn(() => Promise.resolve(0));
     const runner = createInProcessRunner({ log: silentLogger() });
     const schedule = vi.spyOn(runner, 'schedule');
-    registerMesaJobs(runner, { db: {} as Db, mailDelivery: null, now: () => new Date(0), log: silentLogger(), reminders: { runDue } });
+    registerMesaJobs(runner, { db: {} as Db, outboxDelivery: null, now: () => new Date(0), log: silentLogger(), reminders: { runDue } });
     expect(schedule.mock.calls.map((c) => [c[0], c[1]])).toContainEqual([JOBS.bookingReminders.name, { everyMs: 60_000 }]);
     await runner.start();
     await vi.advanceTimersByTimeAsync(0);
@@ -50,15 +51,19 @@ describe('mesa jobs', () => {
     await runner.stop();
   });
 
-  it('delivers texts every 10 s only when an SMS provider is configured (decision 038)', () => {
+  it('delivers texts only when a transport is configured: the SMS provider alone is enough (decisions 038 and 067)', async () => {
     const runner = createInProcessRunner({ log: silentLogger() });
     const schedule = vi.spyOn(runner, 'schedule');
-    const smsDelivery = { runOnce: () => Promise.resolve(0) };
-    registerMesaJobs(runner, { db: {} as Db, mailDelivery: null, now: () => new Date(0), log: silentLogger(), smsDelivery });
-    expect(schedule.mock.calls.map((c) => [c[0], c[1]])).toContainEqual([JOBS.smsDeliver.name, { everyMs: 10_000 }]);
+    const smsOnly = createOutboxWorker({
+      db: {} as Db,
+      transports: { sms: { send: () => Promise.resolve({ providerId: 'SM0' }) } },
+      log: silentLogger(),
+    });
+    registerMesaJobs(runner, { db: {} as Db, outboxDelivery: smsOnly, now: () => new Date(0), log: silentLogger() });
+    expect(schedule.mock.calls.map((c) => [c[0], c[1]])).toContainEqual([JOBS.outboxDeliver.name, { everyMs: 5_000 }]);
     const off = createInProcessRunner({ log: silentLogger() });
     const offSchedule = vi.spyOn(off, 'schedule');
-    registerMesaJobs(off, { db: {} as Db, mailDelivery: null, now: () => new Date(0), log: silentLogger(), smsDelivery: null });
-    expect(offSchedule.mock.calls.map((c) => c[0])).not.toContain(JOBS.smsDeliver.name);
+    registerMesaJobs(off, { db: {} as Db, outboxDelivery: null, now: () => new Date(0), log: silentLogger() });
+    expect(offSchedule.mock.calls.map((c) => c[0])).not.toContain(JOBS.outboxDeliver.name);
   });
 });

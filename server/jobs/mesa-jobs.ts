@@ -2,15 +2,15 @@
 // the composition root chose for the database.
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import type { DeliveryWorker } from '../mail/delivery-worker.ts';
+import type { OutboxWorker } from '../outbox/outbox-worker.ts';
 import { deleteUnclaimedUploadsBefore } from '../uploads/upload-repository.ts';
 import { UNCLAIMED_TTL_MS } from '../uploads/upload-service.ts';
 import type { JobRunner, Recurrence } from './job-runner.ts';
 import { runRetention } from './retention.ts';
 
 export const JOBS = {
-  /** Delivers due outbox mail; the worker's own claiming (SKIP LOCKED, a lease) stays. */
-  mailDeliver: { name: 'mail.deliver', every: { everyMs: 5_000 } },
+  /** Delivers the outbox's due mail and texts (decision 067); the worker's own claiming (SKIP LOCKED, a lease) stays. */
+  outboxDeliver: { name: 'outbox.deliver', every: { everyMs: 5_000 } },
   /** Deletes uploads nobody claimed within a day (the upload path also sweeps on each store). */
   uploadsSweep: { name: 'uploads.sweep', every: { cron: '7 * * * *' } },
   /** Each restaurant's sheet of tomorrow's bookings, at its own hour: checked every five minutes. */
@@ -29,8 +29,6 @@ export const JOBS = {
    * restaurant-day with a waitlist entry in the queue, under each day's lock; catches up after a crash or a missed trigger.
    */
   waitlistOffer: { name: 'waitlist.offer', every: { everyMs: 30_000 } },
-  /** Sends due SMS outbox texts (decision 038); the worker's own claiming (SKIP LOCKED, a lease) stays. */
-  smsDeliver: { name: 'sms.deliver', every: { everyMs: 10_000 } },
   /** Decision 043: each restaurant's weekly summary from Monday 07:00 London; each restaurant-week is claimed once across instances. */
   weeklySummaries: { name: 'reports.weekly-summary', every: { cron: '*/15 * * * *' } },
   /** Keeps the last weeks' report days current, so a report page seldom sums a day itself (decision 043). */
@@ -39,14 +37,14 @@ export const JOBS = {
   retention: { name: 'retention', every: { cron: '23 3 * * *' } },
 } as const satisfies Record<string, { name: string; every: Recurrence }>;
 
-/** The delivery worker's batch: a job keeps delivering while batches come back full, up to this many. */
-export const MAIL_BATCH_SIZE = 20;
-const MAIL_ROUNDS_PER_RUN = 10;
+/** The outbox worker's batch: a job keeps delivering while batches come back full, up to this many. */
+export const OUTBOX_BATCH_SIZE = 20;
+const OUTBOX_ROUNDS_PER_RUN = 10;
 
 export interface MesaJobsOptions {
   db: Db;
-  /** Null without SMTP_URL: mail waits in the outbox and no delivery job is scheduled. */
-  mailDelivery: Pick<DeliveryWorker, 'runOnce'> | null;
+  /** Null without SMTP_URL and SMS provider keys: messages wait in the outbox and no delivery job is scheduled. */
+  outboxDelivery: Pick<OutboxWorker, 'runOnce'> | null;
   now: () => Date;
   log: Logger;
   /** The restaurants' daily sheets (server/console/daily-sheet.ts). */
@@ -65,16 +63,14 @@ export interface MesaJobsOptions {
   waitlist?: {
     sweep(onError?: (err: unknown, day: { storeId: string; date: string }) => void): Promise<{ lapsed: number; offered: number }>;
   };
-  /** Null or absent without SMS provider keys: no texts are queued, and no delivery job is scheduled. */
-  smsDelivery?: { runOnce(): Promise<number> } | null;
 }
 
 export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void {
-  const { mailDelivery } = opts;
-  if (mailDelivery) {
-    runner.schedule(JOBS.mailDeliver.name, JOBS.mailDeliver.every, async () => {
-      for (let round = 0; round < MAIL_ROUNDS_PER_RUN; round++) {
-        if ((await mailDelivery.runOnce()) < MAIL_BATCH_SIZE) break;
+  const { outboxDelivery } = opts;
+  if (outboxDelivery) {
+    runner.schedule(JOBS.outboxDeliver.name, JOBS.outboxDeliver.every, async () => {
+      for (let round = 0; round < OUTBOX_ROUNDS_PER_RUN; round++) {
+        if ((await outboxDelivery.runOnce()) < OUTBOX_BATCH_SIZE) break;
       }
     });
   }
@@ -130,13 +126,6 @@ export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void
         opts.log.warn({ job: JOBS.waitlistOffer.name, err, ...day }, 'waitlist offers failed for a day'),
       );
       if (run.lapsed || run.offered) opts.log.info({ job: JOBS.waitlistOffer.name, ...run }, 'waitlist offers made');
-    });
-  }
-  const { smsDelivery } = opts;
-  if (smsDelivery) {
-    runner.schedule(JOBS.smsDeliver.name, JOBS.smsDeliver.every, async () => {
-      const sent = await smsDelivery.runOnce();
-      if (sent) opts.log.info({ job: JOBS.smsDeliver.name, sent }, 'texts delivered');
     });
   }
   runner.schedule(JOBS.retention.name, JOBS.retention.every, async () => {

@@ -62,7 +62,7 @@ export function createPgBossRunner(opts: PgBossRunnerOptions): JobRunner {
       max: opts.poolSize ?? JOB_POOL_SIZE,
       application_name: 'mesa-jobs',
       // Finished jobs leave the job table after 2 h: longer than the longest interval (MAX_INTERVAL_MS), whose
-      // slot de-duplication needs the slot's row there. The archive keeps a day's history (mail.deliver alone
+      // slot de-duplication needs the slot's row there. The archive keeps a day's history (outbox.deliver alone
       // queues 17,280 jobs a day).
       archiveCompletedAfterSeconds: (2 * MAX_INTERVAL_MS) / 1000,
       deleteAfterHours: 24,

@@ -5,11 +5,11 @@
 // idempotency keys, sent mail and texts, messages and group enquiries,
 // attachments, and cancelled bookings (made anonymous, not deleted).
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RetentionDays } from '../../contract/retention.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { bookings, contactMessages, groupEnquiries, idempotencyKeys, mailOutbox, smsOutbox, uploadedFiles } from '../db/schema.ts';
+import { bookings, contactMessages, groupEnquiries, idempotencyKeys, mailOutbox, uploadedFiles } from '../db/schema.ts';
 import { silentLogger } from '../logger.ts';
 import { saveRetention } from '../privacy/retention-settings.ts';
 import { chooseJobRunner } from './choose-runner.ts';
@@ -69,9 +69,10 @@ async function seed() {
       sentAt,
     })),
   );
-  await db.insert(smsOutbox).values(
+  await db.insert(mailOutbox).values(
     Object.entries(sent).map(([k, sentAt]) => ({
       id: `sms-${k}`,
+      channel: 'sms' as const,
       kind: 'booking-reminder',
       to: '+447700900123',
       body: 'Hi',
@@ -161,8 +162,8 @@ async function left() {
   const ids = async (rows: Promise<{ id: string }[]>) => (await rows).map((r) => r.id).sort();
   return {
     keys: await ids(db.select({ id: idempotencyKeys.key }).from(idempotencyKeys)),
-    mail: await ids(db.select({ id: mailOutbox.id }).from(mailOutbox)),
-    sms: await ids(db.select({ id: smsOutbox.id }).from(smsOutbox)),
+    mail: await ids(db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.channel, 'mail'))),
+    sms: await ids(db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.channel, 'sms'))),
     messages: await ids(db.select({ id: contactMessages.id }).from(contactMessages)),
     enquiries: await ids(db.select({ id: groupEnquiries.id }).from(groupEnquiries)),
     files: await ids(db.select({ id: uploadedFiles.id }).from(uploadedFiles)),
@@ -192,7 +193,7 @@ describe(`the retention job on a pinned clock (${url ? 'pg-boss on PostgreSQL' :
 
     const log = silentLogger();
     const runner = chooseJobRunner({ database, url, pgSchema, log, now: () => NOW });
-    registerMesaJobs(runner, { db: database.db, mailDelivery: null, now: () => NOW, log });
+    registerMesaJobs(runner, { db: database.db, outboxDelivery: null, now: () => NOW, log });
     await runner.start();
     try {
       await runner.enqueue(JOBS.retention.name);

@@ -3,10 +3,10 @@
 // yet sent and claimed files stay. Runs through the runner the database gets:
 // the in-process fallback on PGlite, pg-boss with TEST_DATABASE_URL.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
-import { bookings, contactMessages, idempotencyKeys, mailOutbox, smsOutbox, uploadedFiles } from '../db/schema.ts';
+import { bookings, contactMessages, idempotencyKeys, mailOutbox, uploadedFiles } from '../db/schema.ts';
 import { saveRetention } from '../privacy/retention-settings.ts';
 import { silentLogger } from '../logger.ts';
 import { throwAwayDatabase } from '../../tests/support/test-app.ts';
@@ -38,7 +38,6 @@ async function seed(now: Date) {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   await db.delete(idempotencyKeys);
   await db.delete(mailOutbox);
-  await db.delete(smsOutbox);
   await db.delete(uploadedFiles);
   const key = (k: string, createdAt: Date) => ({ key: k, scope: 'booking', requestHash: 'h', statusCode: 0, reply: {}, createdAt });
   await db
@@ -64,6 +63,7 @@ async function seed(now: Date) {
     ]);
   const text = (id: string, status: 'pending' | 'sent', sentAt: Date | null) => ({
     id,
+    channel: 'sms' as const,
     kind: 'booking-reminder',
     to: '+447700900123',
     body: id,
@@ -71,7 +71,7 @@ async function seed(now: Date) {
     sentAt,
   });
   await db
-    .insert(smsOutbox)
+    .insert(mailOutbox)
     .values([
       text('sms-sent-old', 'sent', ago(SENT_MAIL_RETENTION_MS + HOUR)),
       text('sms-sent-recent', 'sent', ago(SENT_MAIL_RETENTION_MS - HOUR)),
@@ -101,8 +101,8 @@ async function remaining() {
   const ids = async (rows: Promise<{ id: string }[]>) => (await rows).map((r) => r.id).sort();
   return {
     keys: await ids(db.select({ id: idempotencyKeys.key }).from(idempotencyKeys)),
-    mail: await ids(db.select({ id: mailOutbox.id }).from(mailOutbox)),
-    sms: await ids(db.select({ id: smsOutbox.id }).from(smsOutbox)),
+    mail: await ids(db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.channel, 'mail'))),
+    sms: await ids(db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.channel, 'sms'))),
     files: await ids(db.select({ id: uploadedFiles.id }).from(uploadedFiles)),
   };
 }
@@ -132,7 +132,7 @@ describe(`retention and upload sweep (${url ? 'PostgreSQL' : 'PGlite'})`, () => 
     const log = silentLogger();
     const runner = chooseJobRunner({ database, url, pgSchema, log, now: () => now });
     expect(runner.kind).toBe(url ? 'pg-boss' : 'in-process');
-    registerMesaJobs(runner, { db: database.db, mailDelivery: null, now: () => now, log });
+    registerMesaJobs(runner, { db: database.db, outboxDelivery: null, now: () => now, log });
     await runner.start();
     try {
       await runner.enqueue(JOBS.retention.name);

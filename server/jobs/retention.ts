@@ -4,7 +4,7 @@
 // a run that repeats or overlaps another does no harm.
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bookings, contactMessages, groupEnquiries, idempotencyKeys, mailOutbox, smsOutbox, uploadedFiles } from '../db/schema.ts';
+import { bookings, contactMessages, groupEnquiries, idempotencyKeys, mailOutbox, uploadedFiles } from '../db/schema.ts';
 import { anonymiseBookings } from '../booking/booking-anonymise.ts';
 import { readRetention } from '../privacy/retention-settings.ts';
 
@@ -47,19 +47,13 @@ export async function runRetention(db: Db, now: Date): Promise<RetentionResult> 
   let sentMail = 0;
   let sentSms = 0;
   if (days.sentMailDays) {
-    const mailBefore = before(days.sentMailDays);
-    sentMail = (
-      await db
-        .delete(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, mailBefore)))
-        .returning({ id: mailOutbox.id })
-    ).length;
-    sentSms = (
-      await db
-        .delete(smsOutbox)
-        .where(and(eq(smsOutbox.status, 'sent'), lt(smsOutbox.sentAt, mailBefore)))
-        .returning({ id: smsOutbox.id })
-    ).length;
+    // One outbox for both channels (decision 067); the count is told per channel.
+    const gone = await db
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, before(days.sentMailDays))))
+      .returning({ channel: mailOutbox.channel });
+    sentMail = gone.filter((row) => row.channel === 'mail').length;
+    sentSms = gone.length - sentMail;
   }
 
   let messages = 0;

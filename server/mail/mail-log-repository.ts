@@ -2,7 +2,8 @@
 // console"): a page of mails, newest first, by status and by a search that
 // matches the recipient, the subject or the text (a booking's mails carry its
 // reference in both: server/booking/booking-mail.ts); one mail; and a copy of
-// one, queued again as a new row so the normal worker delivers it.
+// one, queued again as a new row so the normal worker delivers it. Texts share the outbox (decision 067)
+// and are not mail: the log never shows them.
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { MAIL_PAGE_SIZE, type MailDetail, type MailLogEntry, type MailLogPage, type MailLogQuery } from '../../contract/mail-log.ts';
 import type { Runner } from '../db/runner.ts';
@@ -26,6 +27,8 @@ const entryColumns = {
 
 type EntryRow = Pick<OutboxRow, keyof typeof entryColumns>;
 
+const isMail = eq(mailOutbox.channel, 'mail');
+
 const toEntry = (r: EntryRow): MailLogEntry => ({
   ...r,
   nextAttemptAt: r.nextAttemptAt.toISOString(),
@@ -36,6 +39,7 @@ const toEntry = (r: EntryRow): MailLogEntry => ({
 function matching(query: Pick<MailLogQuery, 'status' | 'q'>): SQL | undefined {
   const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return and(
+    isMail,
     query.status ? eq(mailOutbox.status, query.status) : undefined,
     like ? or(ilike(mailOutbox.to, like), ilike(mailOutbox.subject, like), ilike(mailOutbox.text, like)) : undefined,
   );
@@ -57,7 +61,11 @@ export async function listMail(runner: Runner, query: MailLogQuery): Promise<Mai
 }
 
 async function outboxRow(runner: Runner, id: string): Promise<OutboxRow | null> {
-  const [row] = await runner.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  const [row] = await runner
+    .select()
+    .from(mailOutbox)
+    .where(and(isMail, eq(mailOutbox.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -78,7 +86,11 @@ export async function readMail(runner: Runner, id: string): Promise<MailDetail |
 }
 
 export async function readMailHtml(runner: Runner, id: string): Promise<string | null> {
-  const [row] = await runner.select({ html: mailOutbox.html }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  const [row] = await runner
+    .select({ html: mailOutbox.html })
+    .from(mailOutbox)
+    .where(and(isMail, eq(mailOutbox.id, id)))
+    .limit(1);
   return row?.html || null;
 }
 

@@ -1,5 +1,5 @@
-// The mail outbox (product.md D6): callers write a message in the same
-// transaction as the record it confirms; the delivery worker sends it later.
+// Mail in the outbox (product.md D6, decision 067): callers write a message in the same
+// transaction as the record it confirms; the outbox worker sends it later.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -30,6 +30,7 @@ export type Writer = Pick<Db, 'insert'>;
 export function mailInsert(writer: Writer, mail: OutgoingMail, id: string = randomUUID()) {
   return writer.insert(mailOutbox).values({
     id,
+    channel: 'mail',
     kind: mail.kind,
     to: mail.to,
     subject: mail.subject,

@@ -15,7 +15,7 @@ describe('state gauges', () => {
     const pool = { totalCount: 7, idleCount: 3, waitingCount: 2 };
     registerStateGauges(registry, {
       outbox: async () => (reads++, { pending: 4, oldestAgeSeconds: 95.5 }),
-      jobsQueued: async () => ({ 'mail.deliver': 1, retention: 0 }),
+      jobsQueued: async () => ({ 'outbox.deliver': 1, retention: 0 }),
       pool,
       log: quiet,
     });
@@ -23,7 +23,7 @@ describe('state gauges', () => {
     expect(reads).toBe(1);
     expect(seriesValue(text, 'mesa_mail_outbox_pending')).toBe(4);
     expect(seriesValue(text, 'mesa_mail_outbox_oldest_pending_age_seconds')).toBe(95.5);
-    expect(seriesValue(text, 'mesa_job_queue_depth', { job: 'mail.deliver' })).toBe(1);
+    expect(seriesValue(text, 'mesa_job_queue_depth', { job: 'outbox.deliver' })).toBe(1);
     expect(seriesValue(text, 'mesa_db_pool_connections_in_use')).toBe(4);
     expect(seriesValue(text, 'mesa_db_pool_connections_idle')).toBe(3);
     expect(seriesValue(text, 'mesa_db_pool_waiting')).toBe(2);

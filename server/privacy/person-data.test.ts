@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantOf, type IsoDate } from '../../contract/london-time.ts';
 import { buildApp } from '../app.ts';
 import type { AppServices } from '../app-services.ts';
-import { contactMessages, referrals, smsOutbox, uploadedFiles, voucherCodes } from '../db/schema.ts';
+import { contactMessages, mailOutbox, referrals, uploadedFiles, voucherCodes } from '../db/schema.ts';
 import { bookingBody, plainDate, queryRows } from '../../tests/support/booking-helpers.ts';
 import { clientHeaders, throwAwayDatabase } from '../../tests/support/test-app.ts';
 import { collectPerson, exportZip, holdingCounts } from './person-export.ts';
@@ -138,7 +138,9 @@ describe('export and erasure of a person', () => {
     await services.guests.addTag(admin, guest!.id, 'nut allergy');
     await services.guests.setDetails(admin, guest!.id, { allergies: 'Peanuts', dietaryNotes: '' });
     await services.guests.addNote(admin, guest!.id, `Prefers a booth; reach them at ${email}`);
-    await db().insert(smsOutbox).values({ id: 'sms-1', kind: 'booking-reminder', to: '+447700900456', body: 'See you soon' });
+    await db()
+      .insert(mailOutbox)
+      .values({ id: 'sms-1', channel: 'sms', kind: 'booking-reminder', to: '+447700900456', body: 'See you soon' });
   });
 
   it('exports everything held in one ZIP: data.json, readable.html and the attachments', async () => {

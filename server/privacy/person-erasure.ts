@@ -33,7 +33,6 @@ const TREATMENT: Record<string, 'delete' | 'anonymise-booking' | 'scrub-audit' |
   voucher_codes: 'delete',
   referrals: 'delete',
   mail_outbox: 'delete',
-  sms_outbox: 'delete',
   audit_log: 'scrub-audit',
   idempotency_keys: 'delete',
 };
@@ -70,7 +69,8 @@ export async function erasePerson(db: Db, email: string, actor: AuditActor, now:
               then ${erasureId} else entity_id end
             where ${h.where}`),
         );
-      if (treatment !== 'keep') rows[h.table] = count;
+      // Two holdings may share a table (mail and texts in the one outbox, decision 067): their rows add up.
+      if (treatment !== 'keep') rows[h.table] = (rows[h.table] ?? 0) + count;
     }
     await auditInsert(tx, {
       actor,

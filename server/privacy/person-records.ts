@@ -105,10 +105,11 @@ export function holdings(k: PersonKeys): { name: string; table: string; where: S
       table: 'mail_outbox',
       // The invitation to a friend names the person who sent it, and carries that invitation's link; a
       // restaurant's daily sheet names its diners with the phone number they gave (decision 060).
-      where: sql`lower("to") = ${e} or ${mentions(sql`text`, e)} or ${mentions(sql`coalesce(html, '')`, e)}
-        or ${mentionsAny(sql`text`, k.referralTokens)} or ${mentionsAny(sql`text`, k.phones)}`,
+      where: sql`channel = 'mail' and (lower("to") = ${e} or ${mentions(sql`text`, e)} or ${mentions(sql`coalesce(html, '')`, e)}
+        or ${mentionsAny(sql`text`, k.referralTokens)} or ${mentionsAny(sql`text`, k.phones)})`,
     },
-    { name: 'texts', table: 'sms_outbox', where: sql`"to" in (${list(k.phones)})` },
+    // Texts share the outbox with mail (decision 067); the export keeps them apart.
+    { name: 'texts', table: 'mail_outbox', where: sql`channel = 'sms' and "to" in (${list(k.phones)})` },
     {
       name: 'auditEntries',
       table: 'audit_log',

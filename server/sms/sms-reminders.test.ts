@@ -13,7 +13,7 @@ import { buildApp } from '../app.ts';
 import type { AppServices } from '../app-services.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { silentLogger } from '../logger.ts';
-import { createSmsWorker } from './sms-worker.ts';
+import { createOutboxWorker } from '../outbox/outbox-worker.ts';
 import { createTwilioTransport } from './twilio-transport.ts';
 
 const STORE = '1052';
@@ -99,7 +99,7 @@ describe('reminder texts', () => {
     expect(await services.booking.reminders.runDue()).toBe(0);
     const texts = await queryRows<{ to: string; body: string; status: string }>(
       services.database.db,
-      sql`select "to", body, status from sms_outbox where kind = 'booking-reminder'`,
+      sql`select "to", body, status from mail_outbox where channel = 'sms' and kind = 'booking-reminder'`,
     );
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ to: '+447700900123', status: 'pending' });
@@ -124,13 +124,13 @@ describe('reminder texts', () => {
     expect(unknown.body).toContain('This link is not known');
 
     twilio.received.length = 0;
-    const worker = createSmsWorker({ db: services.database.db, transport: transport(), now: clock, log: silentLogger() });
+    const worker = createOutboxWorker({ db: services.database.db, transports: { sms: transport() }, now: clock, log: silentLogger() });
     expect(await worker.runOnce()).toBe(1);
     expect(await worker.runOnce()).toBe(0);
     expect(twilio.received.map((r) => r.fields)).toEqual([{ To: '+447700900123', From: FROM, Body: texts[0]!.body }]);
     const [sent] = await queryRows<{ status: string; provider_id: string }>(
       services.database.db,
-      sql`select status, provider_id from sms_outbox`,
+      sql`select status, provider_id from mail_outbox where channel = 'sms'`,
     );
     expect(sent).toMatchObject({ status: 'sent', provider_id: expect.stringMatching(/^SM/) });
   });

@@ -1,4 +1,4 @@
-// What the SMS outbox needs of a provider (decision 038 SMS reminders): one call
+// What the outbox's SMS channel needs of a provider (decision 038 SMS reminders): one call
 // that hands a text to the provider and answers the provider's id for it, or
 // throws. The one adapter is twilio-transport.ts; without provider keys there
 // is none and SMS is off.

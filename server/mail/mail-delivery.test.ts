@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { enqueueMail } from './outbox.ts';
-import { createDeliveryWorker } from './delivery-worker.ts';
+import { createOutboxWorker } from '../outbox/outbox-worker.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 import { silentLogger } from '../logger.ts';
 import { createBookingLinks } from '../booking/booking-links.ts';
@@ -72,9 +72,9 @@ describe('mail delivery', () => {
   it('delivers a queued message, with its attachment, to a real SMTP server', async () => {
     const inbox: Received[] = [];
     const server = await startSmtp(port, inbox);
-    const worker = createDeliveryWorker({
+    const worker = createOutboxWorker({
       db: database.db,
-      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Casa Lumbre <hello@casalumbre.example>'),
+      transports: { mail: createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Casa Lumbre <hello@casalumbre.example>') },
       now: () => clock,
       log: silentLogger(),
     });
@@ -106,9 +106,9 @@ describe('mail delivery', () => {
     const inbox: Received[] = [];
     const raw: string[] = [];
     const server = await startSmtp(port + 2, inbox, raw);
-    const worker = createDeliveryWorker({
+    const worker = createOutboxWorker({
       db: database.db,
-      transport: createSmtpTransport(`smtp://127.0.0.1:${port + 2}`, 'Casa Lumbre <hello@casalumbre.example>'),
+      transports: { mail: createSmtpTransport(`smtp://127.0.0.1:${port + 2}`, 'Casa Lumbre <hello@casalumbre.example>') },
       now: () => clock,
       log: silentLogger(),
     });
@@ -174,9 +174,9 @@ describe('mail delivery', () => {
   });
 
   it('keeps a message while the SMTP server is down and delivers it when it returns', async () => {
-    const worker = createDeliveryWorker({
+    const worker = createOutboxWorker({
       db: database.db,
-      transport: createSmtpTransport(`smtp://127.0.0.1:${port + 1}`, 'hello@casalumbre.example'),
+      transports: { mail: createSmtpTransport(`smtp://127.0.0.1:${port + 1}`, 'hello@casalumbre.example') },
       now: () => clock,
       log: silentLogger(),
     });
