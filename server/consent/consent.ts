@@ -75,3 +75,8 @@ export function currentConsent(history: readonly ConsentEvent[]): Record<Consent
 
 const newer = (a: ConsentEvent, b: ConsentEvent) =>
   a.at.getTime() > b.at.getTime() || (a.at.getTime() === b.at.getTime() && !a.granted && b.granted);
+
+/** Whether a person hears from us by e-mail: their newest e-mail consent event, the one source (decision 071). */
+export async function subscribedByEmail(runner: Runner, email: string): Promise<boolean> {
+  return currentConsent(await consentHistory(runner, email)).email;
+}

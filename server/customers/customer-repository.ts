@@ -3,6 +3,7 @@
 // runs several of these in one transaction through `transaction`.
 import { asc, eq } from 'drizzle-orm';
 import type { OccasionDate } from '../../contract/customers.ts';
+import { subscribedByEmail } from '../consent/consent.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner, Tx } from '../db/runner.ts';
 import { customerInterests, customers, occasionDates, signUps } from '../db/schema.ts';
@@ -35,7 +36,6 @@ export function customerQueries(runner: Runner) {
           favRestaurantCode: customers.favRestaurantCode,
           birthDate: customers.birthDate,
           websiteSmsOptIn: customers.websiteSmsOptIn,
-          subscribed: customers.subscribed,
         })
         .from(customers)
         .where(eq(customers.email, email));
@@ -68,8 +68,8 @@ export function customerQueries(runner: Runner) {
       return row ?? null;
     },
 
-    /** Saves details (and, for a returning sign-up, the subscription); false when the guid matches nobody. */
-    async update(guid: string, set: CustomerDetails & { subscribed?: boolean; unsubscribedAt?: Date | null }, at: Date) {
+    /** Saves details; false when the guid matches nobody. */
+    async update(guid: string, set: CustomerDetails, at: Date) {
       const rows = await runner
         .update(customers)
         .set({ ...set, updatedAt: at })
@@ -87,9 +87,10 @@ export function customerQueries(runner: Runner) {
       return row ?? null;
     },
 
+    /** Whether the person behind a guid hears from us by e-mail: their newest e-mail consent (decision 071). */
     async subscription(guid: string): Promise<{ subscribed: boolean } | null> {
-      const [row] = await runner.select({ subscribed: customers.subscribed }).from(customers).where(eq(customers.guid, guid));
-      return row ?? null;
+      const [row] = await runner.select({ email: customers.email }).from(customers).where(eq(customers.guid, guid));
+      return row ? { subscribed: await subscribedByEmail(runner, row.email) } : null;
     },
 
     async recordSignUp(row: NewSignUp): Promise<void> {

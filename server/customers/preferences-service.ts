@@ -131,9 +131,8 @@ export function createPreferencesService(db: Db, content: ContentService, now: (
       return repo.transaction(async (customers, tx) => {
         const who = await customers.consentOf(guid);
         if (!who) return false;
-        const at = now();
-        await customers.update(guid, { subscribed, unsubscribedAt: subscribed ? null : at }, at);
-        await consentInsert(tx, { email: who.email, channel: 'email', granted: subscribed, at, source: 'unsubscribe page', method });
+        // The consent event is the subscription (decision 071): nothing else to keep in step.
+        await consentInsert(tx, { email: who.email, channel: 'email', granted: subscribed, at: now(), source: 'unsubscribe page', method });
         return true;
       });
     },

@@ -14,7 +14,7 @@ import { createCustomerRepository } from './customer-repository.ts';
 import { customerLinks, welcomeMail } from './marketing-mail.ts';
 import { readSiteName } from '../content/site-name.ts';
 import { writeTogether } from '../db/write-together.ts';
-import { consentInsert } from '../consent/consent.ts';
+import { consentInsert, subscribedByEmail } from '../consent/consent.ts';
 import { guestIdentityWrites } from '../guests/guest-identity.ts';
 
 export type SignUpInput = z.output<typeof signUpRequestSchema>;
@@ -57,7 +57,7 @@ export function createSignUpService(deps: SignUpDeps) {
           const known = await customers.byEmail(input.emailAddress);
           if (!known) throw new Error('customer vanished during sign-up');
           guid = known.guid;
-          returning = known.subscribed;
+          returning = await subscribedByEmail(tx, input.emailAddress);
           firstName = known.firstName || input.firstName;
           await customers.update(
             guid,
@@ -67,8 +67,6 @@ export function createSignUpService(deps: SignUpDeps) {
               favRestaurantCode: known.favRestaurantCode || input.favouriteRestaurant,
               birthDate: known.birthDate ?? birthDate,
               websiteSmsOptIn: known.websiteSmsOptIn || input.acceptSMSTerms,
-              subscribed: true,
-              unsubscribedAt: null,
             },
             now(),
           );

@@ -563,8 +563,7 @@ export const customers = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     gender: text('gender'),
     websiteSmsOptIn: boolean('website_sms_opt_in').notNull().default(false),
-    subscribed: boolean('subscribed').notNull().default(true),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    // Whether they hear from us by e-mail is not kept here: it is their newest e-mail consent event (decision 071).
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },

@@ -1,33 +1,20 @@
 // Decision 067 "One outbox": migration 0023 moves every text of sms_outbox into the one outbox, on the 'sms'
 // channel with its state, before dropping sms_outbox; the mail already there stays mail. An install is migrated
 // up to 0022, given texts and a mail, then migrated on. Times are fixed (decision 032).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrationsBefore } from '../../tests/support/migrations-before.ts';
 
-const MIGRATIONS = path.join(import.meta.dirname, '..', 'db', 'migrations');
-const before0023 = mkdtempSync(path.join(tmpdir(), 'mesa-0022-'));
-afterAll(() => rmSync(before0023, { recursive: true, force: true }));
-
-/** The migrations folder as it stood before 0023. */
-function migrationsUpTo0022(): string {
-  cpSync(MIGRATIONS, before0023, { recursive: true });
-  const journalPath = path.join(before0023, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < '0023');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return before0023;
-}
+const before0023 = migrationsBefore('0023');
+afterAll(before0023.remove);
 
 describe('migration 0023: one outbox', () => {
   it('moves pending, sent and failed texts into the one outbox with their state, and drops sms_outbox', async () => {
     const client = await PGlite.create('memory://');
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsUpTo0022() });
+    await migrate(db, { migrationsFolder: before0023.folder });
     await client.exec(`
       insert into mail_outbox (id, kind, "to", subject, text, status, created_at)
         values ('mail-1', 'booking-confirmation', 'ana@example.com', 'Your table', 'See you', 'pending', '2031-05-05T08:00:00Z');
