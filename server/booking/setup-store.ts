@@ -3,14 +3,15 @@
 // change must be checked against. A save replaces the document and appends its
 // version in the caller's transaction; the engine's caches follow the
 // published version (booking-repository.ts, content-repository.ts).
-import { and, asc, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { bookingSetupSchema, type BookingSetup } from '../../contract/booking-setup.ts';
 import type { SetupVersionSummary } from '../../contract/console-setup.ts';
 import type { IsoDate } from '../../contract/london-time.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
-import { bookings, bookingSetups, bookingSetupVersions } from '../db/schema.ts';
+import { appendVersion, latestVersion, versionDoc, versionsOf } from '../content/content-versions.ts';
+import { bookings, bookingSetups } from '../db/schema.ts';
 import { STRANDABLE, type PlacedBooking } from './rules/stranded-bookings.ts';
 
 export interface StoredSetup {
@@ -18,14 +19,11 @@ export interface StoredSetup {
   version: number;
 }
 
+/** A setup's versions sit in the one version history, under its storeId (decision 072). */
+const SETUP = 'booking-setup';
+
 export function createSetupStore(db: Db) {
-  async function versionOf(runner: Runner, storeId: string): Promise<number> {
-    const [row] = await runner
-      .select({ version: max(bookingSetupVersions.version) })
-      .from(bookingSetupVersions)
-      .where(eq(bookingSetupVersions.storeId, storeId));
-    return row?.version ?? 0;
-  }
+  const versionOf = (runner: Runner, storeId: string) => latestVersion(runner, SETUP, storeId);
 
   return {
     /** The stored document and its version; `forUpdate` locks the row until the transaction ends (one save at a time). */
@@ -50,39 +48,26 @@ export function createSetupStore(db: Db) {
     async write(tx: Runner, doc: BookingSetup, record: { at: Date; actor: AuditActor; summary: string }): Promise<number> {
       const stored = { ...doc, origin: 'operator' as const };
       await tx.update(bookingSetups).set({ doc: stored, updatedAt: record.at }).where(eq(bookingSetups.storeId, doc.storeId));
-      const version = (await versionOf(tx, doc.storeId)) + 1;
-      await tx.insert(bookingSetupVersions).values({
-        storeId: doc.storeId,
-        version,
+      return appendVersion(tx, {
+        kind: SETUP,
+        docId: doc.storeId,
         doc: stored,
+        origin: 'studio',
         at: record.at,
         staffId: record.actor.staffId,
         actor: record.actor.name,
         summary: record.summary,
       });
-      return version;
     },
 
     async history(storeId: string): Promise<SetupVersionSummary[]> {
-      const rows = await db
-        .select({
-          version: bookingSetupVersions.version,
-          at: bookingSetupVersions.at,
-          actor: bookingSetupVersions.actor,
-          summary: bookingSetupVersions.summary,
-        })
-        .from(bookingSetupVersions)
-        .where(eq(bookingSetupVersions.storeId, storeId))
-        .orderBy(desc(bookingSetupVersions.version));
-      return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+      const versions = await versionsOf(db, SETUP, storeId);
+      return versions.map((v) => ({ version: v.version, at: v.at.toISOString(), actor: v.actor, summary: v.summary }));
     },
 
     async version(storeId: string, version: number): Promise<BookingSetup | null> {
-      const [row] = await db
-        .select({ doc: bookingSetupVersions.doc })
-        .from(bookingSetupVersions)
-        .where(and(eq(bookingSetupVersions.storeId, storeId), eq(bookingSetupVersions.version, version)));
-      return row ? bookingSetupSchema.parse(row.doc) : null;
+      const doc = await versionDoc(db, SETUP, storeId, version);
+      return doc === null ? null : bookingSetupSchema.parse(doc);
     },
 
     /** The restaurant's bookings from `from` on that a change could strand. */

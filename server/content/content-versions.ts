@@ -1,10 +1,11 @@
 // The kept versions of content documents (decision 036): every published version,
 // whole, with who published it and what changed. The pack's versions and the
-// studio's sit in one sequence per document.
+// studio's sit in one sequence per document. A restaurant's booking setup keeps
+// its saved versions here too (decision 072: one version history).
 import { and, desc, eq, gt, lte, max } from 'drizzle-orm';
 import type { ContentKind } from '../../contract/content-studio.ts';
 import type { Runner } from '../db/runner.ts';
-import { contentVersions } from '../db/schema.ts';
+import { contentVersions, type VersionedKind } from '../db/schema.ts';
 
 export type VersionOrigin = 'pack' | 'studio';
 
@@ -19,7 +20,7 @@ export interface StoredVersion {
 }
 
 export interface VersionWrite {
-  kind: ContentKind;
+  kind: VersionedKind;
   docId: string;
   doc: unknown;
   origin: VersionOrigin;
@@ -31,19 +32,33 @@ export interface VersionWrite {
   publishedAs?: number | null;
 }
 
-/** Appends the next version of a document and returns its number. */
-export async function appendVersion(runner: Runner, v: VersionWrite): Promise<number> {
+/** A document's newest version number; 0 when it has none. */
+export async function latestVersion(runner: Runner, kind: VersionedKind, docId: string): Promise<number> {
   const [row] = await runner
     .select({ latest: max(contentVersions.version) })
     .from(contentVersions)
-    .where(and(eq(contentVersions.kind, v.kind), eq(contentVersions.docId, v.docId)));
-  const version = (row?.latest ?? 0) + 1;
+    .where(and(eq(contentVersions.kind, kind), eq(contentVersions.docId, docId)));
+  return row?.latest ?? 0;
+}
+
+/** Appends the next version of a document and returns its number. */
+export async function appendVersion(runner: Runner, v: VersionWrite): Promise<number> {
+  const version = (await latestVersion(runner, v.kind, v.docId)) + 1;
   await runner.insert(contentVersions).values({ ...v, version });
   return version;
 }
 
+/** One version of a document, whole; null when there is no such version. */
+export async function versionDoc(runner: Runner, kind: VersionedKind, docId: string, version: number): Promise<unknown> {
+  const [row] = await runner
+    .select({ doc: contentVersions.doc })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, kind), eq(contentVersions.docId, docId), eq(contentVersions.version, version)));
+  return row?.doc ?? null;
+}
+
 /** A document's versions, newest first. */
-export async function versionsOf(runner: Runner, kind: ContentKind, docId: string): Promise<StoredVersion[]> {
+export async function versionsOf(runner: Runner, kind: VersionedKind, docId: string): Promise<StoredVersion[]> {
   return runner
     .select({
       docId: contentVersions.docId,
@@ -104,5 +119,6 @@ export async function documentsPublishedBetween(runner: Runner, from: number, to
     .where(and(gt(contentVersions.publishedAs, from), lte(contentVersions.publishedAs, to)));
   const steps = new Set(rows.map((r) => r.publishedAs));
   if (steps.size !== to - from) return null;
-  return rows.map(({ kind, docId }) => ({ kind, docId }));
+  // Only content is published (a setup's versions have no publishedAs).
+  return rows.flatMap(({ kind, docId }) => (kind === 'booking-setup' ? [] : [{ kind, docId }]));
 }

@@ -105,6 +105,9 @@ export const contentDrafts = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.docId] })],
 );
 
+/** What keeps its versions in content_versions: the content documents and each restaurant's booking setup (decision 072). */
+export type VersionedKind = ContentKind | 'booking-setup';
+
 /**
  * Every published version of every content document: the whole document, who
  * published it, when, and what changed. Version 1 of a document is the pack's;
@@ -114,7 +117,7 @@ export const contentDrafts = pgTable(
 export const contentVersions = pgTable(
   'content_versions',
   {
-    kind: text('kind').$type<ContentKind>().notNull(),
+    kind: text('kind').$type<VersionedKind>().notNull(),
     docId: text('doc_id').notNull(),
     version: integer('version').notNull(),
     doc: jsonb('doc').notNull(),
@@ -220,25 +223,6 @@ export const bookingSetups = pgTable('booking_setups', {
   doc: jsonb('doc').notNull(),
   updatedAt: updatedAt(),
 });
-
-/**
- * Every saved version of a restaurant's booking setup (decision 025 "setup
- * history"): the whole document, who saved it and a one-line summary, written
- * in the transaction that replaced `booking_setups.doc`. Never updated.
- */
-export const bookingSetupVersions = pgTable(
-  'booking_setup_versions',
-  {
-    storeId: text('store_id').notNull(),
-    version: integer('version').notNull(),
-    doc: jsonb('doc').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    staffId: text('staff_id'),
-    actor: text('actor').notNull(),
-    summary: text('summary').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.storeId, t.version] })],
-);
 
 /**
  * Bookings, events and booking enquiries. Seats are held by the stored table

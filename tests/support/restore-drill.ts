@@ -158,7 +158,7 @@ export function expectDrillRows(rows: Record<string, string[]>, schema: string) 
     'contact_messages',
     'uploaded_files',
     'staff',
-    'booking_setup_versions',
+    'content_versions',
     'mail_outbox',
     'content_images',
   ])

@@ -1,7 +1,8 @@
 // Every published version (decision 036): who published it, when, and what
-// changed; any earlier one can be published again in one action.
+// changed; any earlier one can be published again in one action. The table is
+// the console's one version history (decision 072).
 import { Form } from 'react-router';
-import { londonStamp } from './studio-time.ts';
+import { VersionHistory } from '../version-history.tsx';
 import { StudioFormBase } from './studio-form.tsx';
 import styles from './studio.module.css';
 
@@ -16,46 +17,25 @@ export function HistoryPanel({ csrfToken, revision, versions }: HistoryPanelProp
   return (
     <section aria-labelledby="history-h" className={styles.panel}>
       <h2 id="history-h">History</h2>
-      <div className="table-wrap">
-        <table>
-          <caption className="visually-hidden">Published versions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Published</th>
-              <th scope="col">By</th>
-              <th scope="col">What changed</th>
-              <th scope="col">
-                <span className="visually-hidden">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((v) => (
-              <tr key={v.version}>
-                <th scope="row">
-                  {v.version}
-                  {v.version === live && ' (live)'}
-                </th>
-                <td>{londonStamp(v.at)}</td>
-                <td>{v.origin === 'pack' ? 'Content pack' : v.actor}</td>
-                <td>{v.summary}</td>
-                <td>
-                  {v.version !== live && (
-                    <Form method="post">
-                      <StudioFormBase csrfToken={csrfToken} revision={revision} intent="rollback" />
-                      <input type="hidden" name="version" value={v.version} />
-                      <button type="submit" className={`button button--secondary ${styles.small}`}>
-                        Roll back to version {v.version}
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <VersionHistory
+        id="content-history"
+        caption="Published versions, newest first"
+        captionHidden
+        headings={{ when: 'Published', who: 'By', action: 'Action' }}
+        versions={versions.map((v) => ({ ...v, who: v.origin === 'pack' ? 'Content pack' : v.actor }))}
+        live={live}
+        action={(version) =>
+          version !== live && (
+            <Form method="post">
+              <StudioFormBase csrfToken={csrfToken} revision={revision} intent="rollback" />
+              <input type="hidden" name="version" value={version} />
+              <button type="submit" className={`button button--secondary ${styles.small}`}>
+                Roll back to version {version}
+              </button>
+            </Form>
+          )
+        }
+      />
     </section>
   );
 }

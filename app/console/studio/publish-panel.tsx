@@ -4,7 +4,7 @@
 // refused or rebased at its time says so here.
 import { Form, Link } from 'react-router';
 import type { ContentKind } from '../../../contract/content-studio.ts';
-import { londonStamp } from './studio-time.ts';
+import { londonStamp } from '../london-stamp.ts';
 import { StudioFormBase } from './studio-form.tsx';
 import { studioHref } from './studio-urls.ts';
 import styles from './studio.module.css';
