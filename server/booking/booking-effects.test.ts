@@ -118,31 +118,21 @@ describe('one set of effects per change, whichever door makes it (decision 068)'
     expect(await effects(byStaff, staffBefore)).toEqual({ mails: ['booking-cancellation'], reminder: null });
   });
 
-  it('a new time and party: the diner is mailed the new details and the reminder re-armed, by the diner or by staff', async () => {
-    const date = await dateAhead(7);
+  // The heading says who changed it (decision 026): "changed as you asked" or "the restaurant has changed". The
+  // diner hears of a new party from staff as from their own change; a new time re-arms the reminder.
+  it.each([
+    { what: 'a new time and party', ahead: 7, time: '20:00', move: { time: '20:00', adults: 3 } },
+    { what: 'a new party alone', ahead: 8, time: '19:00', move: { adults: 3 } },
+  ])('$what: the diner is mailed the new details and the reminder armed for its time, by the diner or by staff', async (c) => {
+    const date = await dateAhead(c.ahead);
     const [byDiner, byStaff] = [await book(date, '19:00'), await book(date, '19:00')];
     const [dinerBefore, staffBefore] = [await mailIds(byDiner), await mailIds(byStaff)];
 
-    const changed = await post('/api/booking/change', { token: byDiner.token, bookingDate: date, time: '20:00', adults: 3, children: 0 });
+    const changed = await post('/api/booking/change', { token: byDiner.token, bookingDate: date, time: c.time, adults: 3, children: 0 });
     expect(changed.statusCode).toBe(200);
-    await staff().move(HOST, byStaff.id, bookingMoveSchema.parse({ time: '20:00', adults: 3 }));
+    await staff().move(HOST, byStaff.id, bookingMoveSchema.parse(c.move));
 
-    const reminder = { dueAt: due(date, '20:00'), sent: false };
-    // The heading says who changed it (decision 026): "changed as you asked" or "the restaurant has changed".
-    expect(await effects(byDiner, dinerBefore)).toEqual({ mails: ['booking-updated'], reminder });
-    expect(await effects(byStaff, staffBefore)).toEqual({ mails: ['booking-changed'], reminder });
-  });
-
-  it('a new party alone: the diner hears of it from staff as from their own change; the reminder stays as armed', async () => {
-    const date = await dateAhead(8);
-    const [byDiner, byStaff] = [await book(date, '19:00'), await book(date, '19:00')];
-    const [dinerBefore, staffBefore] = [await mailIds(byDiner), await mailIds(byStaff)];
-
-    const changed = await post('/api/booking/change', { token: byDiner.token, bookingDate: date, time: '19:00', adults: 3, children: 0 });
-    expect(changed.statusCode).toBe(200);
-    await staff().move(HOST, byStaff.id, bookingMoveSchema.parse({ adults: 3 }));
-
-    const reminder = { dueAt: due(date, '19:00'), sent: false };
+    const reminder = { dueAt: due(date, c.time), sent: false };
     expect(await effects(byDiner, dinerBefore)).toEqual({ mails: ['booking-updated'], reminder });
     expect(await effects(byStaff, staffBefore)).toEqual({ mails: ['booking-changed'], reminder });
   });
