@@ -134,8 +134,8 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
 
 /**
  * Another date, time, table or party size. Staff's tables, else the current ones if they still seat the party,
- * else the engine's pick; the diner hears when the date or time changes. A move that changes nothing the audit
- * log keeps is stored (its counter moves on) without an entry or an e-mail.
+ * else the engine's pick; the diner hears when the date, time or party changes (decision 068). A move that
+ * changes nothing the audit log keeps is stored (its counter moves on) without an entry or an e-mail.
  */
 export async function moveBooking(deps: StaffDeps, actor: AuditActor, bookingId: string, move: BookingMove): Promise<BookingRow> {
   const { db, repo, content, clock } = deps;
