@@ -6,17 +6,13 @@ import type { managedBookingSchema } from '../../contract/booking.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import { notFound, refused } from '../domain/domain-error.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import type { BookingLinks } from './booking-links.ts';
-import { bookingMail } from './booking-mail.ts';
 import type { BookingRepository, BookingRow } from './booking-repository.ts';
 import { formatHhmm, instantOf } from '../../contract/london-time.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { restaurantNotice } from './restaurant-notice.ts';
+import { auditInsert } from '../audit/audit-log.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
-import { rearmWrites } from './reminder-store.ts';
-import { writeTogether } from '../db/write-together.ts';
-import { claimDepositRefund, type DepositRefunds } from '../payments/deposit-refunds.ts';
+import type { DepositRefunds } from '../payments/deposit-refunds.ts';
+import { bookingCancelledEffects, cancelFollowUps } from './effects/cancelled.ts';
 import { takenDeposit, type PaymentRow } from '../payments/payment-store.ts';
 import { depositRefundable } from '../payments/rules/deposit-rules.ts';
 import { formatMoney } from '../../contract/money.ts';
@@ -133,15 +129,9 @@ export function createBookingCancellation(deps: CancelDeps) {
       if (!view(row, restaurant.title).canCancel) throw refused(NOT_CANCELLABLE);
       const now = clock();
       const statusReason = dinerCancelReason(reason);
-      const occasionName = (await repo.setup(row.storeId))?.occasions.find((o) => o.id === row.occasionId)?.name ?? 'Your booking';
+      const setup = await repo.setup(row.storeId);
       // Decision 049: a deposit goes back when the diner cancels at least the window before; later, it is kept.
       const deposit = depositOnCancel(row, await takenDeposit(db, row.id), now, true);
-      // A later SEQUENCE than any change the restaurant made (they use the time of the change too).
-      const mail = bookingMail({ ...row, occasionName }, restaurant, links, now, {
-        cancelled: true,
-        sequence: Math.floor(now.getTime() / 1000),
-        ...(deposit ? { deposit: deposit.note } : {}),
-      });
       let refund: PaymentRow | null = null;
       const notify = (await settings.read(row.storeId)).noticeEveryBooking;
       // Decision 050: with diners waiting that day, the day's lock comes first, as every create takes
@@ -151,25 +141,27 @@ export function createBookingCancellation(deps: CancelDeps) {
         if (waiting) await repo.lockDay(tx, row.storeId, row.date);
         const current = await repo.byId(row.id, tx, { forUpdate: true });
         if (!current || current.status === 'cancelled') return false;
-        await repo.markCancelled(tx, row.id, now, statusReason, 'diner');
-        // Decision 038: a cancellation disarms the reminder.
-        await writeTogether(tx, rearmWrites(tx, current, { ...current, status: 'cancelled' }, null, now));
-        await enqueueMail(tx, mail);
-        if (notify) await enqueueMail(tx, restaurantNotice('cancellation', { ...row, occasionName }, restaurant, publicUrl));
-        await recordAudit(tx, {
-          actor: { staffId: null, name: 'Diner' },
-          at: now,
-          storeId: row.storeId,
-          entity: 'booking',
-          entityId: row.id,
-          action: 'cancel',
-          before: { status: current.status },
-          after: { status: 'cancelled' },
-          reason: statusReason,
-        });
-        // Decision 049: the refund is claimed with the cancellation and made after it commits.
-        if (deposit?.refund) refund = await claimDepositRefund(tx, row.id, row.storeId, null, now);
-        if (waiting) await waitlistOffers!.offerInLock(tx, waiting);
+        const set = { status: 'cancelled', cancelledAt: now, cancelledBy: 'diner', statusReason, updatedAt: now } as const;
+        const after = { ...current, ...set };
+        const venue = { setup, restaurant };
+        const effects = { before: current, after, venue, by: 'diner' as const, reason: null, deposit: deposit?.note ?? null, notify };
+        await repo.updateWith(tx, current, set, [
+          // Decision 068: the cancellation's mail, the restaurant's notice and the reminder disarmed, as every door's.
+          ...bookingCancelledEffects(tx, effects, { links, publicUrl }, now),
+          auditInsert(tx, {
+            actor: { staffId: null, name: 'Diner' },
+            at: now,
+            storeId: row.storeId,
+            entity: 'booking',
+            entityId: row.id,
+            action: 'cancel',
+            before: { status: current.status },
+            after: { status: 'cancelled' },
+            reason: statusReason,
+          }),
+        ]);
+        const follow = { booking: row, refund: deposit?.refund ?? false, requestedBy: null, waiting, offers: waitlistOffers };
+        refund = await cancelFollowUps(tx, follow, now);
         return true;
       });
       repo.invalidateDay(row.storeId, row.date); // the seats are free at once (product.md D5: cancelling frees them)

@@ -20,15 +20,12 @@ import { BOOKING_CODES, bookingMessage } from '../../contract/booking-codes.ts';
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import { tableLabel } from '../../contract/console.ts';
 import { formatHhmm, londonDateOf, type IsoDate } from '../../contract/london-time.ts';
-import { changedFields, recordAudit } from '../audit/audit-log.ts';
+import { auditInsert, changedFields } from '../audit/audit-log.ts';
 import { invalid, notFound, refused } from '../domain/domain-error.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import { bookingByToken, depositOnCancel, hasStarted, INVALID_LINK, managedView, type CancelDeps } from './booking-cancel.ts';
 import { takenDeposit } from '../payments/payment-store.ts';
-import { restaurantNotice } from './restaurant-notice.ts';
-import { rearmWrites } from './reminder-store.ts';
 import { writeTogether } from '../db/write-together.ts';
-import { bookingMail } from './booking-mail.ts';
+import { bookingChangedEffects } from './effects/changed.ts';
 import type { BookingRow } from './booking-repository.ts';
 import { assertBookingDate, bookingError, closedCode, loadOpenVenue, occasionOf, searchInput, type Venue } from './booking-venue.ts';
 import { lastBookableDate } from './rules/booking-date.ts';
@@ -93,7 +90,7 @@ const auditView = (b: BookingRow) => ({
   tables: tableLabel(b.tableIds),
 });
 
-/** The SEQUENCE of the latest e-mail: 0 as placed, else the second of the last change (booking-staff-parts.ts sequenceAt). */
+/** The SEQUENCE of the latest e-mail: 0 as placed, else the second of the last change (effects/diner-mail.ts sequenceAt). */
 const sequenceOf = (row: BookingRow) =>
   row.updatedAt.getTime() > row.createdAt.getTime() ? Math.floor(row.updatedAt.getTime() / 1000) : 0;
 
@@ -217,27 +214,21 @@ export function createBookingChange(deps: CancelDeps) {
         });
         // The old day's diary changes too (repo.update moved the new day's version on).
         if (next.date !== current.date) await repo.bumpDay(tx, current.storeId, current.date);
-        // Decision 038: a new time re-arms the reminder.
-        await writeTogether(tx, rearmWrites(tx, current, next, venue.setup.config.reminderHoursBefore, now));
-        await recordAudit(tx, {
-          actor: { staffId: null, name: 'Diner' },
-          at: now,
-          storeId: current.storeId,
-          entity: 'booking',
-          entityId: current.id,
-          action: 'change',
-          ...changedFields(auditView(current), auditView(next)),
-          reason: CHANGED_BY_DINER,
-        });
-        const mail = bookingMail({ ...next, occasionName: occasion.name }, venue.restaurant, links, now, {
-          notice: 'updated',
-          sequence: Math.floor(now.getTime() / 1000),
-        });
-        await enqueueMail(tx, mail);
-        if (notify) {
-          const notice = restaurantNotice('change', { ...next, occasionName: occasion.name }, venue.restaurant, deps.publicUrl);
-          await enqueueMail(tx, notice);
-        }
+        const effects = { before: current, after: next, venue, by: 'diner' as const, notify };
+        await writeTogether(tx, [
+          // Decision 068: the updated confirmation, the restaurant's notice and the reminder re-armed, as every door's.
+          ...bookingChangedEffects(tx, effects, { links, publicUrl: deps.publicUrl }, now),
+          auditInsert(tx, {
+            actor: { staffId: null, name: 'Diner' },
+            at: now,
+            storeId: current.storeId,
+            entity: 'booking',
+            entityId: current.id,
+            action: 'change',
+            ...changedFields(auditView(current), auditView(next)),
+            reason: CHANGED_BY_DINER,
+          }),
+        ]);
         return next;
       });
       repo.invalidateDay(row.storeId, row.date);

@@ -30,7 +30,7 @@ import type { Deposits, HeldDeposit } from './booking-deposit.ts';
 import { paymentNeeded, DEPOSIT_HOLD_MS } from '../payments/rules/deposit-rules.ts';
 import { pendingAttempt } from '../payments/payment-attempts.ts';
 import { insertPayment } from '../payments/payment-store.ts';
-import { bookingMadeEffects, type MadeRow } from './booking-effects.ts';
+import { bookingMadeEffects, type MadeRow } from './effects/made.ts';
 import { formatMoney } from '../../contract/money.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
 import { feeTermsOf } from '../../contract/fee-terms.ts';

@@ -29,7 +29,7 @@ import type { ChargeOutcome, PaymentsAdapter } from '../payments/payments.ts';
 import { dueForReconcile, graceOver } from '../payments/rules/deposit-rules.ts';
 import { NOT_AT_GATEWAY, PENDING_STALE_MS } from '../payments/rules/fee-rules.ts';
 import type { PlaceOutcome } from './booking-create.ts';
-import { bookingMadeEffects } from './booking-effects.ts';
+import { bookingMadeEffects } from './effects/made.ts';
 import type { BookingLinks } from './booking-links.ts';
 import type { BookingRepository, BookingRow } from './booking-repository.ts';
 import { loadVenue } from './booking-venue.ts';
@@ -71,7 +71,7 @@ export interface HeldDeposit {
 }
 
 export function createDeposits({ db, repo, content, payments, links, clock, settings, publicUrl, refunds }: DepositDeps) {
-  /** Everything a confirmed booking writes (booking-effects.ts), read before the transaction and built inside it. */
+  /** Everything a confirmed booking writes (effects/made.ts), read before the transaction and built inside it. */
   async function confirmationOf(held: BookingRow) {
     const venue = await loadVenue(repo, content, held.storeId);
     const notify = (await settings.read(held.storeId)).noticeEveryBooking;

@@ -7,7 +7,6 @@
 // Reads outside a transaction go through short-lived caches (read-cache.ts);
 // reads with a transaction handle never do.
 import { and, asc, between, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CancelledBy } from '../../contract/booking.ts';
 import { bookingSetupSchema, type BookingSetup } from '../../contract/booking-setup.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, bookingSetups, diaryVersions } from '../db/schema.ts';
@@ -325,10 +324,6 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
       const query = runner.select().from(bookings).where(eq(bookings.id, id));
       const [row] = opts.forUpdate ? await query.for('update') : await query;
       return row ?? null;
-    },
-
-    async markCancelled(runner: Runner, id: string, at: Date, reason: string, by: CancelledBy): Promise<void> {
-      await this.update(runner, id, { status: 'cancelled', cancelledAt: at, cancelledBy: by, statusReason: reason, updatedAt: at });
     },
 
     /** Any change to a booking; its (new) day's diary version moves on in the same transaction. */

@@ -18,19 +18,51 @@ import {
   lockDays,
   othersOnDay,
   seatingInput,
-  sequenceAt,
   slotTaken,
   startOf,
   storedBooking,
   type StaffDeps,
 } from './booking-staff-parts.ts';
-import { loadVenue } from './booking-venue.ts';
+import { loadVenue, type Venue } from './booking-venue.ts';
+import type { Runner } from '../db/runner.ts';
 import { applyAction, holdsTable } from './rules/lifecycle.ts';
 import { staffSeating } from './rules/staff-seating.ts';
 import { rearmWrites } from './reminder-store.ts';
 import { depositOnCancel } from './booking-cancel.ts';
-import { claimDepositRefund } from '../payments/deposit-refunds.ts';
 import { takenDeposit, type PaymentRow } from '../payments/payment-store.ts';
+import { bookingAttendedEffects } from './effects/attended.ts';
+import { bookingCancelledEffects, cancelFollowUps } from './effects/cancelled.ts';
+import { bookingChangedEffects } from './effects/changed.ts';
+import { sequenceAt } from './effects/diner-mail.ts';
+
+/**
+ * What a lifecycle action writes besides the row and its audit entry: a cancellation's and a table's service's
+ * (seated, its stages, unseated, completed) or a no-show's effects as every door makes them (decision 068); the
+ * diner's mail of a confirm or a decline, and its reminder armed or disarmed (decision 038).
+ */
+function statusEffects(
+  deps: StaffDeps,
+  tx: Runner,
+  venue: Venue,
+  change: StatusChange,
+  before: BookingRow,
+  after: BookingRow,
+  deposit: string | null,
+  now: Date,
+): PendingInsert[] {
+  const reason = change.reason || null;
+  if (change.action === 'cancel') {
+    const cancelled = { before, after, venue, by: 'restaurant' as const, reason, deposit, notify: false };
+    return bookingCancelledEffects(tx, cancelled, deps, now);
+  }
+  if (change.action !== 'confirm' && change.action !== 'decline') return bookingAttendedEffects(tx, { before, after, venue }, now);
+  const sequence = sequenceAt(now);
+  const notice = change.action === 'confirm' ? { notice: 'confirmed' as const } : { notice: 'declined' as const, reason };
+  return [
+    ...dinerMail(deps, tx, venue, after, { ...notice, sequence }),
+    ...rearmWrites(tx, before, after, venue.setup.config.reminderHoursBefore, now),
+  ];
+}
 
 /** A lifecycle action (rules/lifecycle.ts); the diner hears of a confirm, a decline and a cancellation. */
 export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId: string, change: StatusChange): Promise<BookingRow> {
@@ -38,8 +70,11 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
   const row = await storedBooking(deps, bookingId);
   const venue = await loadVenue(repo, content, row.storeId);
   const now = clock();
+  const cancel = change.action === 'cancel';
   // Decision 049: the restaurant's cancellation gives a deposit back in full.
-  const deposit = change.action === 'cancel' ? depositOnCancel(row, await takenDeposit(db, row.id), now, false) : null;
+  const deposit = cancel ? depositOnCancel(row, await takenDeposit(db, row.id), now, false) : null;
+  // Decision 050: with diners waiting that day, a cancellation offers them its seats before the day's lock is let go.
+  const waiting = cancel ? ((await deps.waitlistOffers?.prepareOffers(row.storeId, row.date)) ?? null) : null;
   let refund: PaymentRow | null = null;
   const updated = await db.transaction(async (tx) => {
     await repo.lockDay(tx, row.storeId, row.date);
@@ -66,19 +101,10 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
       serviceStage: verdict.stage,
       tableIds,
       updatedAt: now,
-      ...(change.action === 'decline' || change.action === 'cancel' ? { statusReason: reason } : {}),
-      ...(change.action === 'cancel' ? { cancelledAt: now, cancelledBy: 'staff' as const } : {}),
+      ...(change.action === 'decline' || cancel ? { statusReason: reason } : {}),
+      ...(cancel ? { cancelledAt: now, cancelledBy: 'staff' as const } : {}),
     } satisfies BookingChange;
     const next = { ...current, ...set };
-    const sequence = sequenceAt(now);
-    const mail =
-      change.action === 'confirm'
-        ? dinerMail(deps, tx, venue, next, { notice: 'confirmed', sequence })
-        : change.action === 'decline'
-          ? dinerMail(deps, tx, venue, next, { notice: 'declined', reason, sequence })
-          : change.action === 'cancel'
-            ? dinerMail(deps, tx, venue, next, { cancelled: true, reason, sequence, ...(deposit ? { deposit: deposit.note } : {}) })
-            : [];
     const audit = auditInsert(tx, {
       actor,
       at: now,
@@ -89,10 +115,15 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
       ...changedFields(auditView(current), auditView(next)),
       reason,
     });
-    // Decision 038: a confirm arms the reminder; a decline, cancellation or no-show disarms it.
-    const reminder = rearmWrites(tx, current, next, venue.setup.config.reminderHoursBefore, now);
-    const stored = await repo.updateWith(tx, current, set, [audit, ...mail, ...reminder]);
-    if (deposit?.refund) refund = await claimDepositRefund(tx, current.id, current.storeId, actor.staffId, now);
+    const stored = await repo.updateWith(tx, current, set, [
+      audit,
+      ...statusEffects(deps, tx, venue, change, current, next, deposit?.note ?? null, now),
+    ]);
+    if (cancel) {
+      const booking = { id: current.id, storeId: current.storeId };
+      const follow = { booking, refund: deposit?.refund ?? false, requestedBy: actor.staffId, waiting, offers: deps.waitlistOffers };
+      refund = await cancelFollowUps(tx, follow, now);
+    }
     return stored;
   });
   repo.invalidateDay(row.storeId, row.date);
@@ -103,8 +134,8 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
 
 /**
  * Another date, time, table or party size. Staff's tables, else the current ones if they still seat the party,
- * else the engine's pick; the diner hears when the date or time changes. A move that changes nothing the audit
- * log keeps is stored (its counter moves on) without an entry or an e-mail.
+ * else the engine's pick; the diner hears when the date, time or party changes (decision 068). A move that
+ * changes nothing the audit log keeps is stored (its counter moves on) without an entry or an e-mail.
  */
 export async function moveBooking(deps: StaffDeps, actor: AuditActor, bookingId: string, move: BookingMove): Promise<BookingRow> {
   const { db, repo, content, clock } = deps;
@@ -166,11 +197,9 @@ export async function moveBooking(deps: StaffDeps, actor: AuditActor, bookingId:
         ...diff,
         reason: move.override ? `Override: ${move.overrideReason ?? ''}` : null,
       }),
+      // Decision 068: what every change writes, the diner told of a new date, time or party, the reminder re-armed.
+      ...bookingChangedEffects(tx, { before: current, after: next, venue, by: 'restaurant', notify: false }, deps, now),
     ];
-    if (next.date !== current.date || next.startsAt !== current.startsAt) {
-      writes.push(...dinerMail(deps, tx, venue, next, { notice: 'changed', sequence: sequenceAt(now) }));
-    }
-    writes.push(...rearmWrites(tx, current, next, venue.setup.config.reminderHoursBefore, now)); // decision 038: a new time re-arms
     return repo.updateWith(tx, current, set, writes);
   });
   repo.invalidateDay(row.storeId, row.date);

@@ -12,15 +12,16 @@ import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
 import type { PendingInsert } from '../db/write-together.ts';
 import { conflict, invalid, notFound } from '../domain/domain-error.ts';
-import { mailInsert } from '../mail/outbox.ts';
 import type { DepositRefunds } from '../payments/deposit-refunds.ts';
 import type { BookingLinks } from './booking-links.ts';
-import { bookingMail, type BookingMailOptions, type MailBooking } from './booking-mail.ts';
+import type { BookingMailOptions, MailBooking } from './booking-mail.ts';
 import type { BookingRepository, BookingRow } from './booking-repository.ts';
 import type { Venue } from './booking-venue.ts';
 import { turnTimeFor } from './rules/slot-search.ts';
 import { staffHours } from './rules/staff-hours.ts';
 import type { SeatsFreed } from './waitlist.ts';
+import type { WaitlistOffers } from './waitlist-offer.ts';
+import { dinerMailInsert } from './effects/diner-mail.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -28,10 +29,14 @@ export interface StaffDeps {
   content: ContentService;
   links: BookingLinks;
   clock: () => Date;
+  /** The site's own address (the effects' mails link to it). */
+  publicUrl: string;
   /** Decision 049: gives a deposit back when the restaurant cancels. */
   refunds?: Pick<DepositRefunds, 'run'> | undefined;
   /** Decision 050: told after a write that may have freed seats, so the waitlist is offered them (never fails the write). */
   freed?: SeatsFreed | undefined;
+  /** Decision 050: a cancellation offers its seats to the waitlist in its own transaction, whoever cancels. */
+  waitlistOffers?: Pick<WaitlistOffers, 'prepareOffers' | 'offerInLock'> | undefined;
 }
 
 export const BOOKING_NOT_FOUND = 'This booking could not be found';
@@ -104,9 +109,6 @@ export function seatingInput(venue: Venue, date: IsoDate, now: Date) {
   };
 }
 
-/** The SEQUENCE of a change's e-mail: the second it was made (booking-change.ts sequenceOf reads it back). */
-export const sequenceAt = (at: Date) => Math.floor(at.getTime() / 1000);
-
 /** The diner's e-mail about a booking, to write with it; none for a walk-in without an address. */
 export function dinerMail(
   { links, clock }: Pick<StaffDeps, 'links' | 'clock'>,
@@ -115,9 +117,7 @@ export function dinerMail(
   row: Omit<MailBooking, 'occasionName'> & { occasionId: string },
   opts: BookingMailOptions,
 ): PendingInsert[] {
-  if (!row.email) return [];
-  const occasionName = venue.setup.occasions.find((o) => o.id === row.occasionId)?.name ?? 'Your booking';
-  return [mailInsert(tx, bookingMail({ ...row, occasionName }, venue.restaurant, links, clock(), opts))];
+  return dinerMailInsert(tx, venue, row, links, clock(), opts);
 }
 
 /** Locks the days in one order (two moves between the same days never wait on each other). */

@@ -16,7 +16,7 @@ import { writeTogether, type PendingInsert } from '../db/write-together.ts';
 import { invalid, notFound, refused } from '../domain/domain-error.ts';
 import { mailInsert } from '../mail/outbox.ts';
 import { closedCode, loadVenue, searchInput } from './booking-venue.ts';
-import { bookingMadeEffects } from './booking-effects.ts';
+import { bookingMadeEffects } from './effects/made.ts';
 import { checkBookingDate } from './rules/booking-date.ts';
 import { searchSlots } from './rules/slot-search.ts';
 import { waitlistRange } from './rules/waitlist.ts';

@@ -1,18 +1,19 @@
-// What a booking's change of state writes and sends besides the booking itself, built once for every verb that
-// makes it (decision 062): a diner's create, a deposit taken for a held booking, a waitlist diner's claim. Each
-// verb adds its own audit entry; these are the writes a diner and a restaurant notice, the same whichever door
-// the booking came through. Built and not yet run: for writeTogether with the booking's own write.
-import { mailInsert } from '../mail/outbox.ts';
-import type { Runner } from '../db/runner.ts';
-import type { PendingInsert } from '../db/write-together.ts';
-import { tickedConsents } from '../consent/consent.ts';
-import { guestIdentityWrites } from '../guests/guest-identity.ts';
-import type { BookingLinks } from './booking-links.ts';
-import { bookingMail, type MailBooking } from './booking-mail.ts';
-import type { BookingRow, NewBookingRow } from './booking-repository.ts';
-import type { Venue } from './booking-venue.ts';
-import { rearmWrites } from './reminder-store.ts';
-import { restaurantNotice, type NoticeKind } from './restaurant-notice.ts';
+// What a booking made writes and sends besides the booking itself, built once for every verb that makes it
+// (decision 062): a diner's create, a deposit taken for a held booking, a waitlist diner's claim. Each verb adds
+// its own audit entry; these are the writes a diner and a restaurant notice, the same whichever door the booking
+// came through. Built and not yet run: for writeTogether with the booking's own write. The other changes of
+// state have theirs beside it (decision 068).
+import { mailInsert } from '../../mail/outbox.ts';
+import type { Runner } from '../../db/runner.ts';
+import type { PendingInsert } from '../../db/write-together.ts';
+import { tickedConsents } from '../../consent/consent.ts';
+import { guestIdentityWrites } from '../../guests/guest-identity.ts';
+import { bookingMail, type MailBooking } from '../booking-mail.ts';
+import type { BookingRow, NewBookingRow } from '../booking-repository.ts';
+import type { Venue } from '../booking-venue.ts';
+import { rearmWrites } from '../reminder-store.ts';
+import { restaurantNotice, type NoticeKind } from '../restaurant-notice.ts';
+import { occasionNameOf, type EffectDeps } from './diner-mail.ts';
 
 /** A booking row as made: every field a confirmation mail reads is set. */
 export type MadeRow = NewBookingRow & Pick<BookingRow, 'id' | 'extras' | 'promotions' | 'sms'>;
@@ -34,16 +35,11 @@ export interface BookingMade {
   consentSource: string | null;
 }
 
-export interface EffectDeps {
-  links: BookingLinks;
-  publicUrl: string;
-}
-
 /** The booking's names as its e-mails give them: the occasion, the area and the booking menu. */
 export function mailedBooking(row: BookingMade['row'], venue: Venue): MailBooking {
   return {
     ...row,
-    occasionName: venue.setup.occasions.find((o) => o.id === row.occasionId)?.name ?? 'Your booking',
+    occasionName: occasionNameOf(venue.setup, row.occasionId),
     areaName: venue.setup.areas.find((a) => a.id === row.areaId)?.name ?? null,
     menuName: venue.setup.menus.find((m) => m.id === row.menuId)?.name ?? null,
   };
