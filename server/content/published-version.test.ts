@@ -93,4 +93,38 @@ describe('createVersionWatch', () => {
     expect(await before).toBe('v2');
     expect(changes).toEqual(['v2']);
   });
+
+  it('a change still being let go of by the caches cannot undo a newer one answered meanwhile', async () => {
+    const pending: ((v: string) => void)[] = [];
+    const changes: string[] = [];
+    let releaseFirstChange = () => {};
+    const watch = createVersionWatch({
+      read: () => new Promise<string>((resolve) => pending.push(resolve)),
+      checkMs: 0,
+      now: () => 0,
+      // The first change (v1 → v2) is slow to let go of, as a purge's query on a loaded machine.
+      onChange: (v) => {
+        changes.push(v);
+        return v === 'v2' ? new Promise<void>((resolve) => (releaseFirstChange = resolve)) : undefined;
+      },
+    });
+    const first = watch.current();
+    pending[0]!('v1');
+    await first;
+
+    const slow = watch.current();
+    pending[1]!('v2'); // its onChange is now pending
+    await Promise.resolve();
+    watch.expire(); // this instance published v3 meanwhile
+    const newer = watch.current();
+    pending[2]!('v3');
+    expect(await newer).toBe('v3');
+    releaseFirstChange();
+    expect(await slow).toBe('v3');
+    // The watch still holds v3: reading v3 again is no change (had v2 been put back, v3 would be a change again).
+    const again = watch.current();
+    pending[3]!('v3');
+    expect(await again).toBe('v3');
+    expect(changes).toEqual(['v2', 'v3']);
+  });
 });

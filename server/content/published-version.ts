@@ -70,7 +70,11 @@ export function createVersionWatch(opts: VersionWatchOptions) {
     const v = await opts.read();
     if (seq < answered) return version ?? v;
     answered = seq;
-    if (version !== null && v !== version) await opts.onChange?.(v, version);
+    if (version !== null && v !== version) {
+      await opts.onChange?.(v, version);
+      // A later reading answered while the caches let go of this one's change: it is newer, and stands.
+      if (seq < answered) return version;
+    }
     version = v;
     readAt = startedAt;
     return v;
