@@ -4,6 +4,7 @@ import { PageStyles } from './lib/page-styles.tsx';
 import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { track } from './lib/consent.ts';
 import { consentFromCookies } from '../contract/consent-cookie.ts';
+import { CONTACT_FORM_ID } from '../contract/forms.ts';
 import type { Route } from './+types/root';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
@@ -53,6 +54,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       renderedAt: now.toISOString(),
       // Decision 036 "Preview": the studio's frames show the page without the cookie banner and the popup over it.
       preview: context.preview === true,
+      // A preview's contact form offers the previewed reasons (the draft's, when the contact form is what is
+      // previewed): its choices otherwise come from the live API once the form has loaded (decision 064).
+      previewContactReasons: context.preview === true ? ((await content.form(CONTACT_FORM_ID))?.contactReasons ?? null) : null,
     };
   } catch (err) {
     // product.md §4: if either fails, the error page with status 500 and the failure message.

@@ -82,6 +82,12 @@ test('the contact form’s reasons: a saved draft shows in the publishing panel 
   await expect(page.getByRole('button', { name: 'Publish now' })).toBeVisible();
   await expect(page.getByLabel('Reason 4: words')).toHaveValue('Allergens, intolerances and dietary needs');
   await expectNoAxeViolations(page);
+  // The preview's contact form offers the draft's reasons, not the live site's.
+  await page.goto('/console/content/form/contact/preview/');
+  const reason = page.frameLocator('iframe[title$="desktop preview"]').getByLabel('What is it about?');
+  await expect(reason.getByRole('option', { name: 'Allergens, intolerances and dietary needs' })).toHaveCount(1);
+  await expect(reason.getByRole('option', { name: 'Allergens and dietary needs' })).toHaveCount(0);
+  await page.goto('/console/content/form/contact/');
 
   await page.getByRole('button', { name: 'Discard the draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The draft is discarded' })).toBeVisible();

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactRequestSchema } from '../../../contract/forms.ts';
 import type { ContactContent, UploadedFile } from '../../../contract/forms.ts';
 import { useApiClient } from '../../lib/api/client.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { Honeypot, RequiredNote, SelectField, TextAreaField, TextField } from './form-fields.tsx';
 import { FileUpload } from './file-upload.tsx';
@@ -45,6 +46,7 @@ export function ContactForm({ variant = 'contact', onSent }: ContactFormProps) {
   const form = useForm(initial, FORM_OPTIONS);
   const captcha = useCaptcha(api, partner ? 'partner' : 'contact', form.id);
   const [content, setContent] = useState<ContactContent | null>(null);
+  const previewReasons = useRootData()?.previewContactReasons ?? null;
   const [types, setTypes] = useState<{ id: string; name: string }[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
   const [files, setFiles] = useState<UploadedFile[]>([]);
@@ -55,14 +57,14 @@ export function ContactForm({ variant = 'contact', onSent }: ContactFormProps) {
   useEffect(() => {
     Promise.all([api.call('contactContent'), api.call('contactTypes')])
       .then(([c, t]) => {
-        setContent(c.data);
+        setContent(previewReasons ? { ...c.data, contactReasons: previewReasons } : c.data);
         setTypes(t.data);
       })
       .catch((err: unknown) => {
         console.error('Contact form content could not be loaded', err);
         setLoadFailed(true);
       });
-  }, [api]);
+  }, [api, previewReasons]);
   useEffect(() => {
     if (thanks) thanksRef.current?.focus();
   }, [thanks]);
