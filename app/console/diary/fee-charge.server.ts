@@ -6,7 +6,7 @@
 import type { AppLoadContext } from 'react-router';
 import { feeChargeSchema, type FeeChargeReply } from '../../../contract/fee-panel.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
-import { formRefusal, invalidReply, noticeReply, refusalReply } from './page-reply.server.ts';
+import { formRefusal, invalidReply, noticeReply, refusalReply } from '../form-kit/console-refusal.server.ts';
 
 export const FEE_INTENT = 'fee';
 
@@ -47,6 +47,6 @@ export async function chargeFeeFromForm(context: AppLoadContext, staff: StaffMem
     const said = feeOutcomeText(reply);
     return said.ok ? noticeReply(said.text, { intent: FEE_INTENT }) : formRefusal(said.text, { intent: FEE_INTENT }, said.status);
   } catch (err) {
-    return refusalReply(err, { intent: FEE_INTENT });
+    return refusalReply(err, { intent: FEE_INTENT }, { topField: true });
   }
 }

@@ -5,16 +5,17 @@ import { data, type AppLoadContext } from 'react-router';
 import { MESSAGE_KINDS, messageUpdateSchema, type MessageDetail, type MessageKind } from '../../../contract/console.ts';
 import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
 import { formatLondon } from './message-format.ts';
+import type { FormReply } from '../form-kit/form-reply.ts';
 
 export interface MessagePage {
   csrfToken: string;
   message: MessageDetail & { receivedLabel: string; handledAtLabel: string | null };
 }
 
-export type MessageFormResult = { error: string | null; fieldErrors: Record<string, string>; saved?: boolean };
+export type MessageFormResult = FormReply<{ saved?: boolean }>;
 
 const isKind = (kind: string | undefined): kind is MessageKind => MESSAGE_KINDS.includes(kind as MessageKind);
 

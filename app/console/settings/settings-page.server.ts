@@ -7,8 +7,9 @@ import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { forbiddenPage, notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { forbiddenPage, notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
+import type { FormReply } from '../form-kit/form-reply.ts';
 
 export const SETTINGS_REFUSED = 'A restaurant’s settings are changed by its manager. Please ask your manager.';
 
@@ -18,7 +19,7 @@ export interface SettingsPage {
   settings: RestaurantSettings;
 }
 
-export type SettingsFormResult = { error: string | null; fieldErrors: Record<string, string>; saved?: boolean };
+export type SettingsFormResult = FormReply<{ saved?: boolean }>;
 
 async function settingsRestaurant(context: AppLoadContext, staff: StaffMember, storeId: string) {
   const restaurant = (await context.services.staff.restaurantsFor(staff)).find((r) => r.storeId === storeId);
