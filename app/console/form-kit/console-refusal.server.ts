@@ -80,3 +80,11 @@ export function refusalReply<E extends object = object>(
   const fieldErrors: Record<string, string> = field ? { [field]: refusal.message } : {};
   return formReply({ error: refusal.message, fieldErrors, ...extra } as unknown as FormReply<E>, refusal.status);
 }
+
+/** A wrong field as the form's (its message beside the field, the alert only when it names none); any other refusal is the page's error. */
+export function invalidFieldReply<E extends object = object>(err: unknown, extra: Partial<E> = {}): Reply<E> {
+  const refusal = pageRefusal(err);
+  if (refusal?.kind !== 'invalid') throwAsPageError(err);
+  const fieldErrors: Record<string, string> = refusal.field ? { [refusal.field]: refusal.message } : {};
+  return formReply({ error: refusal.field ? null : refusal.message, fieldErrors, ...extra } as unknown as FormReply<E>, refusal.status);
+}

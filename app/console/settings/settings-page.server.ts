@@ -5,9 +5,8 @@ import { data, type AppLoadContext } from 'react-router';
 import { settingsSchema, type RestaurantSettings } from '../../../contract/console.ts';
 import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
-import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { forbiddenPage, notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
+import { forbiddenPage, invalidFieldReply, notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
 import type { FormReply } from '../form-kit/form-reply.ts';
 
@@ -56,13 +55,7 @@ export async function saveSettings(context: AppLoadContext, request: Request, st
     await context.services.console.saveSettings(session.staff, storeId, parsed.data);
   } catch (err) {
     // A wrong field is the form's to show; any other refusal is the page's error.
-    const refusal = pageRefusal(err);
-    if (refusal?.kind !== 'invalid') throwAsPageError(err);
-    const fieldErrors = refusal.field ? { [refusal.field]: refusal.message } : {};
-    return data<SettingsFormResult>(
-      { error: refusal.field ? null : refusal.message, fieldErrors },
-      { status: refusal.status, headers: CONSOLE_HEADERS },
-    );
+    return invalidFieldReply<SettingsFormResult>(err);
   }
   return data<SettingsFormResult>({ error: null, fieldErrors: {}, saved: true }, { headers: CONSOLE_HEADERS });
 }

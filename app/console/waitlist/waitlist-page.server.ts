@@ -9,9 +9,8 @@ import { waitlistActionSchema, waitlistDayQuerySchema, waitlistWalkInSchema, typ
 import { can } from '../../../server/staff/permissions.ts';
 import { WAITLIST_REFUSED } from '../../../server/booking/waitlist-console.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
-import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { forbiddenPage, notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
+import { forbiddenPage, formReply, notFoundPage, refusalReply, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
 import { sentText } from '../form-kit/form-text.ts';
 import type { FormReply } from '../form-kit/form-reply.ts';
@@ -62,7 +61,6 @@ export async function waitlistAction(context: AppLoadContext, request: Request, 
   await waitlistRestaurant(context, session.staff, storeId, 'diary.edit');
   const waitlist = context.services.booking.waitlist.console;
   const intent = sentText(form, 'intent');
-  const reply = (result: WaitlistResult, status = 200) => data<WaitlistResult>(result, { status, headers: CONSOLE_HEADERS });
   try {
     if (intent === 'add') {
       const values = {
@@ -74,20 +72,31 @@ export async function waitlistAction(context: AppLoadContext, request: Request, 
         quotedWaitMinutes: sentText(form, 'quotedWaitMinutes') ?? '',
       };
       const parsed = waitlistWalkInSchema.safeParse({ ...values, sms: form.has('sms') });
-      if (!parsed.success) return reply({ intent, error: null, fieldErrors: fieldErrorsOf(parsed.error.issues), values }, 400);
+      if (!parsed.success)
+        return formReply<WaitlistResult>({ intent, error: null, fieldErrors: fieldErrorsOf(parsed.error.issues), values }, 400);
       const row = await waitlist.addWalkIn(session.staff, storeId, parsed.data);
-      return reply({ intent, error: null, fieldErrors: {}, notice: `${row.name} (${row.covers}) joined the waitlist.` });
+      return formReply<WaitlistResult>({
+        intent,
+        error: null,
+        fieldErrors: {},
+        notice: `${row.name} (${row.covers}) joined the waitlist.`,
+      });
     }
     const parsed = waitlistActionSchema.safeParse({ entryId: sentText(form, 'entryId'), action: intent });
-    if (!parsed.success) return reply({ intent: null, error: 'Unknown action', fieldErrors: {} }, 400);
+    if (!parsed.success) return formReply<WaitlistResult>({ intent: null, error: 'Unknown action', fieldErrors: {} }, 400);
     const { entryId, action } = parsed.data;
     if (action === 'ready') {
       const by = await waitlist.tableReady(session.staff, storeId, entryId);
-      return reply({ intent: action, error: null, fieldErrors: {}, notice: `Told by ${by} that their table is ready.` });
+      return formReply<WaitlistResult>({
+        intent: action,
+        error: null,
+        fieldErrors: {},
+        notice: `Told by ${by} that their table is ready.`,
+      });
     }
     if (action === 'seat') {
       const booking = await waitlist.seat(session.staff, storeId, entryId);
-      return reply({
+      return formReply<WaitlistResult>({
         intent: action,
         error: null,
         fieldErrors: {},
@@ -95,10 +104,8 @@ export async function waitlistAction(context: AppLoadContext, request: Request, 
       });
     }
     await waitlist.remove(session.staff, storeId, entryId);
-    return reply({ intent: action, error: null, fieldErrors: {}, notice: 'Removed from the waitlist.' });
+    return formReply<WaitlistResult>({ intent: action, error: null, fieldErrors: {}, notice: 'Removed from the waitlist.' });
   } catch (err) {
-    const refusal = pageRefusal(err);
-    if (!refusal || refusal.status === 404) throwAsPageError(err);
-    return reply({ intent: (intent as WaitlistResult['intent']) ?? null, error: refusal.message, fieldErrors: {} }, refusal.status);
+    return refusalReply<WaitlistResult>(err, { intent: (intent as WaitlistResult['intent']) ?? null });
   }
 }
