@@ -12,6 +12,7 @@ import { can } from '../../server/staff/permissions.ts';
 import { greetingAt, homeQueryOf, sortRows, type HomeQuery, type HomeRow } from './home-table.ts';
 import { csrfMatches, csrfRefusal, currentSession, fieldErrorsOf, preSessionCsrf, sessionCookie } from './console-session.server.ts';
 import { STUDIO_HOME } from './studio/studio-urls.ts';
+import type { FormReplyCore } from './form-kit/form-reply.ts';
 
 export type ConsoleHome =
   | { signedIn: false; csrfToken: string }
@@ -89,7 +90,8 @@ export async function loadConsoleHome(context: AppLoadContext, request: Request)
   );
 }
 
-export type SignInResult = { error: string | null; fieldErrors: Record<string, string> };
+/** The sign-in form's reply (decision 070): the one form reply's alert and fields only. */
+export type SignInResult = Pick<FormReplyCore, 'error' | 'fieldErrors'>;
 
 /** Signs in with a new session (rotation: any earlier cookie is replaced), then the console home. */
 export async function signIn(context: AppLoadContext, request: Request) {

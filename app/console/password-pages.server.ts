@@ -6,6 +6,7 @@ import { pageRefusal } from '../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from './console-http.ts';
 import { forgotPasswordSchema, setPasswordSchema } from '../../contract/staff.ts';
 import { csrfMatches, csrfRefusal, fieldErrorsOf, preSessionCsrf } from './console-session.server.ts';
+import type { FormReplyCore } from './form-kit/form-reply.ts';
 
 export const INCOMPLETE_LINK = 'This link is not complete. Please use the link in your e-mail.';
 
@@ -29,7 +30,8 @@ export async function loadSetPassword(context: AppLoadContext, request: Request)
   }
 }
 
-export type FormResult = { error: string | null; fieldErrors: Record<string, string>; sent?: boolean };
+/** A password form's reply (decision 070): the one form reply's alert and fields, and whether the link was sent. */
+export type FormResult = Pick<FormReplyCore, 'error' | 'fieldErrors'> & { sent?: boolean };
 
 export async function setPassword(context: AppLoadContext, request: Request) {
   const form = await request.formData();

@@ -3,8 +3,9 @@
 // quoted wait; "Table ready" by text (opted in, SMS on) or e-mail; "Seat",
 // which seats the party through the engine's walk-in path (a free table the
 // engine picks, source 'waitlist') and marks the entry seated in the same
-// transaction; and "Remove". Permissions are checked by the caller
-// (server/console/waitlist-pages.ts); every change is audit-logged.
+// transaction; and "Remove". Every call takes the staff member and checks
+// them itself (product.md D8, `allow` below), whatever page calls it; every
+// change is audit-logged.
 import { randomUUID } from 'node:crypto';
 import type { WaitlistRow, WaitlistWalkIn } from '../../contract/waitlist.ts';
 import { formatHhmm, londonMinutesOf, type IsoDate } from '../../contract/london-time.ts';

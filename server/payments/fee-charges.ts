@@ -6,6 +6,7 @@
 // with its audit entry and, for a charge, the diner's receipt. An attempt left
 // unanswered is looked up by its order id before anything is charged again.
 // Permissions are the caller's (console).
+import type { FeeChargeOutcome } from '../../contract/fee-panel.ts';
 import { FEE_NAMES, isFeeKind, type FeeKind } from '../../contract/fee-terms.ts';
 import { instantOf } from '../../contract/london-time.ts';
 import { formatMoney } from '../../contract/money.ts';
@@ -39,7 +40,7 @@ export interface FeeChargeDeps {
 
 /** What a press of "Charge" came to; every outcome names the attempt it concerns. */
 export type FeeChargeResult = {
-  outcome: 'charged' | 'already-charged' | 'declined' | 'failed' | 'unknown' | 'busy';
+  outcome: FeeChargeOutcome;
   payment: PaymentRow;
 };
 

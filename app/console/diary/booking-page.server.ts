@@ -9,10 +9,9 @@ import { CONSOLE_HEADERS } from '../console-http.ts';
 import { csrfMatches, csrfRefusal, requireSession } from '../console-session.server.ts';
 import { auditRows, type AuditRow } from './audit-format.ts';
 import { changedMove, moveInput } from './booking-form-values.ts';
-import { formRefusal, invalidReply, noticeReply, orNotFound, refusalReply } from './page-reply.server.ts';
+import { forbiddenPage, formRefusal, invalidReply, noticeReply, orNotFound, refusalReply } from '../form-kit/console-refusal.server.ts';
 import { changeStatusFromForm } from './status-change.server.ts';
 import { FEE_REFUSED, type FeePanel } from '../../../contract/fee-panel.ts';
-import { forbiddenPage } from '../console-page-error.server.ts';
 import { chargeFeeFromForm, FEE_INTENT } from './fee-charge.server.ts';
 import { mailLogHref } from '../../../contract/mail-log.ts';
 import { mayReadMail } from '../mail/mail-access.server.ts';
@@ -83,7 +82,7 @@ export async function bookingPageAction(context: AppLoadContext, request: Reques
           },
         );
       } catch (err) {
-        return refusalReply(err, { intent: 'move' });
+        return refusalReply(err, { intent: 'move' }, { topField: true });
       }
     }
     case 'note': {
@@ -93,7 +92,7 @@ export async function bookingPageAction(context: AppLoadContext, request: Reques
         await service.setNote(session.staff, bookingId, parsed.data.note);
         return noticeReply(parsed.data.note ? 'Staff note saved.' : 'Staff note removed.', { intent: 'note' });
       } catch (err) {
-        return refusalReply(err, { intent: 'note' });
+        return refusalReply(err, { intent: 'note' }, { topField: true });
       }
     }
     default:

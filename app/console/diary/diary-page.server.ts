@@ -11,7 +11,8 @@ import { csrfMatches, csrfRefusal, requireRestaurantAction } from '../console-se
 import { withLastDiary } from '../last-diary.server.ts';
 import { diaryUrl, diaryViewOf, type DiaryView } from './console-urls.ts';
 import { nowOnDate } from './grid-geometry.ts';
-import { formRefusal, formText, orNotFound } from './page-reply.server.ts';
+import { filledText } from '../form-kit/form-text.ts';
+import { formRefusal, orNotFound } from '../form-kit/console-refusal.server.ts';
 import { changeStatusFromForm } from './status-change.server.ts';
 import { WALK_IN_INTENT } from './booking-form-values.ts';
 import { seatWalkInFromForm } from './walk-in.server.ts';
@@ -80,7 +81,7 @@ export async function diaryAction(context: AppLoadContext, request: Request, sto
   const form = await request.formData();
   if (!csrfMatches(form, request, session)) return csrfRefusal();
   if (form.get('intent') === WALK_IN_INTENT) return seatWalkInFromForm(context, session.staff, storeId, form);
-  const bookingId = formText(form, 'bookingId');
+  const bookingId = filledText(form, 'bookingId');
   if (form.get('intent') !== 'status' || !bookingId) return formRefusal('This form is not one the diary knows. Please reload the page.');
   return changeStatusFromForm(context, session.staff, bookingId, form);
 }

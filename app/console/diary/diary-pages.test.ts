@@ -13,7 +13,7 @@ import { bookingPageAction, loadBookingPage, type BookingPage } from './booking-
 import { diaryAction, loadDiary, type DiaryPage } from './diary-page.server.ts';
 import { createStaffBooking, loadNewBooking } from './new-booking.server.ts';
 import type { PageResult } from './page-result.ts';
-import { CHECK_FIELDS } from './page-reply.server.ts';
+import { CHECK_FIELDS } from '../form-kit/form-reply.ts';
 import { loadSearch, TOO_SHORT, type SearchPage } from './search-page.server.ts';
 
 const BATH = '1002';

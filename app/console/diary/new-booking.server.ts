@@ -12,12 +12,11 @@ import { isValidIsoDate } from '../../../contract/london-time.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { notFoundPage } from '../console-page-error.server.ts';
 import { csrfMatches, csrfRefusal, requireRestaurantAction } from '../console-session.server.ts';
 import { formFields, staffBookingInput, staffBookingValues, TIMES_QUERY_FIELDS } from './booking-form-values.ts';
 import { cellStart } from './cell-start.ts';
 import { diaryUrl } from './console-urls.ts';
-import { invalidReply, orNotFound, refusalReply } from './page-reply.server.ts';
+import { invalidReply, notFoundPage, orNotFound, refusalReply } from '../form-kit/console-refusal.server.ts';
 import type { PageResult } from './page-result.ts';
 import type { TimesAnswer } from './offered-times.ts';
 
@@ -114,6 +113,6 @@ export async function createStaffBooking(context: AppLoadContext, request: Reque
     const to = `${diaryUrl(storeId, booking.date)}&created=${encodeURIComponent(booking.reference)}`;
     return redirect(to, { headers: CONSOLE_HEADERS });
   } catch (err) {
-    return withTimes(refusalReply(err, { values }), await times());
+    return withTimes(refusalReply(err, { values }, { topField: true }), await times());
   }
 }

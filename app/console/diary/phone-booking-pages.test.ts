@@ -16,7 +16,7 @@ import { SESSION_COOKIE } from '../console-session.server.ts';
 import { diaryAction, loadDiary, type DiaryPage } from './diary-page.server.ts';
 import { createStaffBooking, loadNewBooking, loadStaffTimes, type NewBookingPage, type NewBookingResult } from './new-booking.server.ts';
 import type { TimesAnswer } from './offered-times.ts';
-import { CHECK_FIELDS } from './page-reply.server.ts';
+import { CHECK_FIELDS } from '../form-kit/form-reply.ts';
 
 const BATH = '1002';
 /** The services' clock: noon the day before the test's date, so nothing hangs on when the suite runs; a test pins its own instant where it matters. */

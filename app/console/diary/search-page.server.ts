@@ -5,7 +5,7 @@ import { bookingSearchQuerySchema, type SearchHit } from '../../../contract/cons
 import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { requireSession } from '../console-session.server.ts';
-import { orNotFound } from './page-reply.server.ts';
+import { orNotFound } from '../form-kit/console-refusal.server.ts';
 
 export const TOO_SHORT = 'Type at least two characters.';
 

@@ -5,11 +5,12 @@ import type { AppLoadContext } from 'react-router';
 import { STATUS_LABELS, statusChangeSchema } from '../../../contract/console.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { guestName } from './booking-text.ts';
-import { formText, invalidReply, noticeReply, refusalReply } from './page-reply.server.ts';
+import { filledText } from '../form-kit/form-text.ts';
+import { invalidReply, noticeReply, refusalReply } from '../form-kit/console-refusal.server.ts';
 
 export async function changeStatusFromForm(context: AppLoadContext, staff: StaffMember, bookingId: string, form: FormData) {
-  const action = formText(form, 'action') ?? '';
-  const parsed = statusChangeSchema.safeParse({ action, reason: formText(form, 'reason') });
+  const action = filledText(form, 'action') ?? '';
+  const parsed = statusChangeSchema.safeParse({ action, reason: filledText(form, 'reason') });
   if (!parsed.success) return invalidReply(parsed.error.issues, { intent: 'status', action });
   try {
     const booking = await context.services.console.changeStatus(staff, bookingId, parsed.data);
@@ -19,6 +20,6 @@ export async function changeStatusFromForm(context: AppLoadContext, staff: Staff
       action,
     });
   } catch (err) {
-    return refusalReply(err, { intent: 'status', action });
+    return refusalReply(err, { intent: 'status', action }, { topField: true });
   }
 }

@@ -7,7 +7,7 @@ import { walkInSchema } from '../../../contract/console.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { WALK_IN_INTENT, walkInInput, walkInValues } from './booking-form-values.ts';
 import { coversText, guestName } from './booking-text.ts';
-import { invalidReply, noticeReply, refusalReply } from './page-reply.server.ts';
+import { invalidReply, noticeReply, refusalReply } from '../form-kit/console-refusal.server.ts';
 
 export async function seatWalkInFromForm(context: AppLoadContext, staff: StaffMember, storeId: string, form: FormData) {
   const values = walkInValues(form);
@@ -19,6 +19,6 @@ export async function seatWalkInFromForm(context: AppLoadContext, staff: StaffMe
       intent: WALK_IN_INTENT,
     });
   } catch (err) {
-    return refusalReply(err, { intent: WALK_IN_INTENT, values });
+    return refusalReply(err, { intent: WALK_IN_INTENT, values }, { topField: true });
   }
 }

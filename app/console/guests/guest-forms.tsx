@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 import { MAX_ALLERGIES_LENGTH, MAX_NOTE_LENGTH, MAX_TAG_LENGTH, SUGGESTED_TAGS } from '../../../contract/guests.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import consoleStyles from '../console.module.css';
-import type { GuestFormResult } from './guest-reply.server.ts';
+import type { GuestFormResult } from './guest-form-result.ts';
 import styles from './guests.module.css';
 
 interface FormProps {

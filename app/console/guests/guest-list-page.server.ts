@@ -5,7 +5,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { guestSearchSchema, type GuestSummary } from '../../../contract/guests.ts';
 import { mayListGuests } from '../../../server/guests/rules/guest-access.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { notFoundPage } from '../console-page-error.server.ts';
+import { notFoundPage } from '../form-kit/console-refusal.server.ts';
 import { requireSession } from '../console-session.server.ts';
 
 export interface GuestListPage {

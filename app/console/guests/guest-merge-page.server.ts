@@ -4,11 +4,11 @@
 import { data, type AppLoadContext } from 'react-router';
 import { guestMergeSchema, guestSearchSchema, type GuestProfile, type GuestSummary } from '../../../contract/guests.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { invalidReply, notFoundPage, refusalReply, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal } from '../console-session.server.ts';
 import { requireGuestReader } from './guest-list-page.server.ts';
 import { guestIdOrNotFound } from './guest-profile-page.server.ts';
-import { done, guestRefusal, invalidForm } from './guest-reply.server.ts';
+import { CHECK_GUEST_FIELD, done } from './guest-done.server.ts';
 
 export interface GuestMergePage {
   csrfToken: string;
@@ -42,11 +42,11 @@ export async function guestMergeAction(context: AppLoadContext, request: Request
   const form = await request.formData();
   if (!csrfMatches(form, request, session)) return csrfRefusal();
   const parsed = guestMergeSchema.safeParse({ from: form.get('from') ?? undefined });
-  if (!parsed.success) return invalidForm('merge', parsed.error.issues);
+  if (!parsed.success) return invalidReply(parsed.error.issues, { intent: 'merge' }, CHECK_GUEST_FIELD);
   try {
     await context.services.guests.merge(session.staff, keptId, parsed.data.from);
     return done(keptId, 'merged');
   } catch (err) {
-    return guestRefusal(err, 'merge');
+    return refusalReply(err, { intent: 'merge' });
   }
 }

@@ -12,11 +12,12 @@ import {
   type GuestProfile,
 } from '../../../contract/guests.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { formRefusal, invalidReply, notFoundPage, refusalReply, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal } from '../console-session.server.ts';
 import { requireGuestReader } from './guest-list-page.server.ts';
-import { done, guestRefusal, invalidForm, noticeOf, unknownForm } from './guest-reply.server.ts';
+import { CHECK_GUEST_FIELD, done, noticeOf, UNKNOWN_GUEST_FORM } from './guest-done.server.ts';
 import { guestUrl } from './guest-urls.ts';
+import { formText, sentText } from '../form-kit/form-text.ts';
 
 export interface GuestProfilePage {
   csrfToken: string;
@@ -53,56 +54,51 @@ export async function loadGuestProfile(context: AppLoadContext, request: Request
   );
 }
 
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : undefined;
-};
-
 export async function guestProfileAction(context: AppLoadContext, request: Request, rawId: string | undefined) {
   const session = await requireGuestReader(context, request);
   const guestId = guestIdOrNotFound(rawId);
   const form = await request.formData();
   if (!csrfMatches(form, request, session)) return csrfRefusal();
   const { guests } = context.services;
-  const intent = text(form, 'intent') ?? null;
+  const intent = sentText(form, 'intent') ?? null;
   try {
     switch (intent) {
       case 'tag-add': {
-        const parsed = guestTagSchema.safeParse({ tag: text(form, 'tag') });
-        if (!parsed.success) return invalidForm(intent, parsed.error.issues);
+        const parsed = guestTagSchema.safeParse({ tag: sentText(form, 'tag') });
+        if (!parsed.success) return invalidReply(parsed.error.issues, { intent: intent }, CHECK_GUEST_FIELD);
         const { added } = await guests.addTag(session.staff, guestId, parsed.data.tag);
         return done(guestId, added ? 'tag-added' : 'tag-known');
       }
       case 'tag-remove': {
-        const parsed = guestTagSchema.safeParse({ tag: text(form, 'tag') });
-        if (!parsed.success) return invalidForm(intent, parsed.error.issues);
+        const parsed = guestTagSchema.safeParse({ tag: sentText(form, 'tag') });
+        if (!parsed.success) return invalidReply(parsed.error.issues, { intent: intent }, CHECK_GUEST_FIELD);
         await guests.removeTag(session.staff, guestId, parsed.data.tag);
         return done(guestId, 'tag-removed');
       }
       case 'details': {
         const parsed = guestDetailsSchema.safeParse({
-          allergies: text(form, 'allergies') ?? '',
-          dietaryNotes: text(form, 'dietaryNotes') ?? '',
+          allergies: formText(form, 'allergies'),
+          dietaryNotes: formText(form, 'dietaryNotes'),
         });
-        if (!parsed.success) return invalidForm(intent, parsed.error.issues);
+        if (!parsed.success) return invalidReply(parsed.error.issues, { intent: intent }, CHECK_GUEST_FIELD);
         return done(guestId, (await guests.setDetails(session.staff, guestId, parsed.data)) ? 'details' : 'unchanged');
       }
       case 'note': {
-        const parsed = guestNoteSchema.safeParse({ text: text(form, 'text') });
-        if (!parsed.success) return invalidForm(intent, parsed.error.issues);
+        const parsed = guestNoteSchema.safeParse({ text: sentText(form, 'text') });
+        if (!parsed.success) return invalidReply(parsed.error.issues, { intent: intent }, CHECK_GUEST_FIELD);
         await guests.addNote(session.staff, guestId, parsed.data.text);
         return done(guestId, 'note');
       }
       case 'undo-merge': {
-        const parsed = guestUndoMergeSchema.safeParse({ mergeId: text(form, 'mergeId') });
-        if (!parsed.success) return invalidForm(intent, parsed.error.issues);
+        const parsed = guestUndoMergeSchema.safeParse({ mergeId: sentText(form, 'mergeId') });
+        if (!parsed.success) return invalidReply(parsed.error.issues, { intent: intent }, CHECK_GUEST_FIELD);
         await guests.undoMerge(session.staff, guestId, parsed.data.mergeId);
         return done(guestId, 'unmerged');
       }
       default:
-        return unknownForm();
+        return formRefusal(UNKNOWN_GUEST_FORM, { intent: null });
     }
   } catch (err) {
-    return guestRefusal(err, intent);
+    return refusalReply(err, { intent: intent });
   }
 }

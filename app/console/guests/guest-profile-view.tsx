@@ -11,7 +11,7 @@ import consoleStyles from '../console.module.css';
 import { DetailsForm, NoteForm, TagForms } from './guest-forms.tsx';
 import { GuestTags } from './guest-glance.tsx';
 import type { GuestProfilePage } from './guest-profile-page.server.ts';
-import type { GuestFormResult } from './guest-reply.server.ts';
+import type { GuestFormResult } from './guest-form-result.ts';
 import { GUESTS_URL, mergeUrl } from './guest-urls.ts';
 import styles from './guests.module.css';
 

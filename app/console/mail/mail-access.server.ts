@@ -4,7 +4,7 @@
 import type { AppLoadContext } from 'react-router';
 import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
-import { notFoundPage } from '../console-page-error.server.ts';
+import { notFoundPage } from '../form-kit/console-refusal.server.ts';
 import { requireSession } from '../console-session.server.ts';
 
 /** Whether the console shows the member a Mail link at all. */

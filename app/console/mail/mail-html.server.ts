@@ -5,7 +5,7 @@
 // console itself (as the studio's preview: server/studio/preview-request.ts).
 import type { AppLoadContext } from 'react-router';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { requireMailReader } from './mail-access.server.ts';
 import { mailIdOf } from './mail-page.server.ts';
 

@@ -3,7 +3,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { mailHref, mailLogQuerySchema, MAIL_PAGE_SIZE, type MailLogEntry, type MailLogQuery } from '../../../contract/mail-log.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { throwAsPageError } from '../console-page-error.server.ts';
+import { throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { formatLondon } from '../messages/message-format.ts';
 import { requireMailReader } from './mail-access.server.ts';
 

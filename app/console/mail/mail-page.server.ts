@@ -4,7 +4,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { mailHref, mailHtmlHref, mailIdSchema, type MailDetail } from '../../../contract/mail-log.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { throwAsPageError } from '../console-page-error.server.ts';
+import { throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal } from '../console-session.server.ts';
 import { formatLondon } from '../messages/message-format.ts';
 import { requireMailReader } from './mail-access.server.ts';

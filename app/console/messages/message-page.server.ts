@@ -3,18 +3,18 @@
 // restaurant's message is not found (the console service decides).
 import { data, type AppLoadContext } from 'react-router';
 import { MESSAGE_KINDS, messageUpdateSchema, type MessageDetail, type MessageKind } from '../../../contract/console.ts';
-import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { invalidFieldReply, notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
 import { formatLondon } from './message-format.ts';
+import type { FormReply } from '../form-kit/form-reply.ts';
 
 export interface MessagePage {
   csrfToken: string;
   message: MessageDetail & { receivedLabel: string; handledAtLabel: string | null };
 }
 
-export type MessageFormResult = { error: string | null; fieldErrors: Record<string, string>; saved?: boolean };
+export type MessageFormResult = FormReply<{ saved?: boolean }>;
 
 const isKind = (kind: string | undefined): kind is MessageKind => MESSAGE_KINDS.includes(kind as MessageKind);
 
@@ -58,13 +58,7 @@ export async function updateMessage(context: AppLoadContext, request: Request, p
     await context.services.console.updateMessage(session.staff, kind, id, parsed.data);
   } catch (err) {
     // A wrong field is the form's to show; any other refusal is the page's error.
-    const refusal = pageRefusal(err);
-    if (refusal?.kind !== 'invalid') throwAsPageError(err);
-    const fieldErrors = refusal.field ? { [refusal.field]: refusal.message } : {};
-    return data<MessageFormResult>(
-      { error: refusal.field ? null : refusal.message, fieldErrors },
-      { status: refusal.status, headers: CONSOLE_HEADERS },
-    );
+    return invalidFieldReply<MessageFormResult>(err);
   }
   return data<MessageFormResult>({ error: null, fieldErrors: {}, saved: true }, { headers: CONSOLE_HEADERS });
 }

@@ -4,7 +4,7 @@ import { data, type AppLoadContext } from 'react-router';
 import type { MessageSummary } from '../../../contract/console.ts';
 import { readsHeadOfficeMessages } from '../../../server/staff/permissions.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { forbiddenPage, notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { forbiddenPage, notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { requireSession } from '../console-session.server.ts';
 import { fetchMessages } from './fetch-messages.server.ts';
 import { mayReadMessages, messageRestaurants } from './message-access.server.ts';

@@ -4,9 +4,9 @@
 // its data (decision 060). The address is posted, never in the URL.
 import type { AppLoadContext } from 'react-router';
 import { personExportSchema } from '../../../contract/people.ts';
-import { formText } from '../../lib/form-text.ts';
+import { formText } from '../form-kit/form-text.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { throwAsPageError } from '../console-page-error.server.ts';
+import { throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { CSRF_REFUSED, csrfMatches, fieldErrorsOf } from '../console-session.server.ts';
 import { requirePrivacyManager } from './people-page.server.ts';
 

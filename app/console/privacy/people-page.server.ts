@@ -6,13 +6,14 @@ import { data, type AppLoadContext } from 'react-router';
 import { personRequestSchema } from '../../../contract/people.ts';
 import { can } from '../../../server/staff/permissions.ts';
 import type { PersonSummary } from '../../../contract/people.ts';
-import { formText } from '../../lib/form-text.ts';
+import { formText } from '../form-kit/form-text.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
+import type { FormReply } from '../form-kit/form-reply.ts';
 
 export type PeopleResult =
-  | { error: string | null; fieldErrors: Record<string, string>; email?: string }
+  | FormReply<{ email?: string }>
   /** `confirmError`: an erasure asked for without the tick; the person is shown again with the message at the box. */
   | { error: null; fieldErrors: Record<string, never>; found: PersonSummary; confirmError?: string }
   | { error: null; fieldErrors: Record<string, never>; erased: { email: string; rows: number } };

@@ -3,17 +3,13 @@
 import { data, type AppLoadContext } from 'react-router';
 import { retentionFormSchema, type RetentionDays } from '../../../contract/retention.ts';
 import { can } from '../../../server/staff/permissions.ts';
-import { formText } from '../../lib/form-text.ts';
+import { formText } from '../form-kit/form-text.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
+import type { FormReply } from '../form-kit/form-reply.ts';
 
-export type RetentionResult = {
-  error: string | null;
-  fieldErrors: Record<string, string>;
-  saved?: boolean;
-  values?: Record<string, string>;
-};
+export type RetentionResult = FormReply<{ saved?: boolean }>;
 
 async function requireRetentionEditor(context: AppLoadContext, request: Request) {
   const session = await requireSession(context, request);

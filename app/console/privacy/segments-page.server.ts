@@ -6,7 +6,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { segmentFiltersSchema, type SegmentFilters } from '../../../contract/segments.ts';
 import { can } from '../../../server/staff/permissions.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { fieldErrorsOf, requireSession } from '../console-session.server.ts';
 
 export const SEGMENT_FIELDS = [

@@ -11,7 +11,7 @@ import type { ReportScope } from '../../../server/reports/report-repository.ts';
 import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { forbiddenPage, notFoundPage } from '../console-page-error.server.ts';
+import { forbiddenPage, notFoundPage } from '../form-kit/console-refusal.server.ts';
 import { requireSession } from '../console-session.server.ts';
 import { chooseReportRange } from './report-range.ts';
 

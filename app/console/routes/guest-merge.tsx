@@ -4,7 +4,7 @@ import type { Route } from './+types/guest-merge';
 import { CsrfField } from '../csrf-field.tsx';
 import { FormOutcome } from '../diary/form-outcome.tsx';
 import { guestMergeAction, loadGuestMerge } from '../guests/guest-merge-page.server.ts';
-import type { GuestFormResult } from '../guests/guest-reply.server.ts';
+import type { GuestFormResult } from '../guests/guest-form-result.ts';
 import { guestUrl, mergeUrl } from '../guests/guest-urls.ts';
 import consoleStyles from '../console.module.css';
 

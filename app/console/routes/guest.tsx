@@ -2,7 +2,7 @@
 import type { Route } from './+types/guest';
 import { guestProfileAction, loadGuestProfile } from '../guests/guest-profile-page.server.ts';
 import { GuestProfileView } from '../guests/guest-profile-view.tsx';
-import type { GuestFormResult } from '../guests/guest-reply.server.ts';
+import type { GuestFormResult } from '../guests/guest-form-result.ts';
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) => loadGuestProfile(context, request, params.guestId);
 

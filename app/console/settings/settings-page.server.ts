@@ -5,10 +5,10 @@ import { data, type AppLoadContext } from 'react-router';
 import { settingsSchema, type RestaurantSettings } from '../../../contract/console.ts';
 import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
-import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { forbiddenPage, notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { forbiddenPage, invalidFieldReply, notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
+import type { FormReply } from '../form-kit/form-reply.ts';
 
 export const SETTINGS_REFUSED = 'A restaurant’s settings are changed by its manager. Please ask your manager.';
 
@@ -18,7 +18,7 @@ export interface SettingsPage {
   settings: RestaurantSettings;
 }
 
-export type SettingsFormResult = { error: string | null; fieldErrors: Record<string, string>; saved?: boolean };
+export type SettingsFormResult = FormReply<{ saved?: boolean }>;
 
 async function settingsRestaurant(context: AppLoadContext, staff: StaffMember, storeId: string) {
   const restaurant = (await context.services.staff.restaurantsFor(staff)).find((r) => r.storeId === storeId);
@@ -55,13 +55,7 @@ export async function saveSettings(context: AppLoadContext, request: Request, st
     await context.services.console.saveSettings(session.staff, storeId, parsed.data);
   } catch (err) {
     // A wrong field is the form's to show; any other refusal is the page's error.
-    const refusal = pageRefusal(err);
-    if (refusal?.kind !== 'invalid') throwAsPageError(err);
-    const fieldErrors = refusal.field ? { [refusal.field]: refusal.message } : {};
-    return data<SettingsFormResult>(
-      { error: refusal.field ? null : refusal.message, fieldErrors },
-      { status: refusal.status, headers: CONSOLE_HEADERS },
-    );
+    return invalidFieldReply<SettingsFormResult>(err);
   }
   return data<SettingsFormResult>({ error: null, fieldErrors: {}, saved: true }, { headers: CONSOLE_HEADERS });
 }

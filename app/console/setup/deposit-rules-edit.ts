@@ -5,7 +5,8 @@
 // takes one out; rows keep their order, as the first matching rule wins.
 import { z } from 'zod';
 import type { DepositRule } from '../../../contract/booking-setup.ts';
-import { isValidDateText, parseFields, poundsField, textOf, textsOf, wholeNumber, checked } from './setup-form-values.ts';
+import { isValidDateText, parseFields, poundsField, wholeNumber, checked } from './setup-form-values.ts';
+import { formText, formTexts } from '../form-kit/form-text.ts';
 
 /** Blank deposit rows the form shows below the existing ones. */
 export const BLANK_DEPOSIT_ROWS = 1;
@@ -45,16 +46,16 @@ export function depositRulesOf(form: FormData) {
   for (let row = 0; row < MAX_DEPOSIT_RULES + BLANK_DEPOSIT_ROWS && form.has(depositField(row, 'fromCovers')); row++) {
     if (checked(form, depositField(row, 'remove'))) continue;
     const raw = {
-      fromCovers: textOf(form, depositField(row, 'fromCovers')),
-      perCover: textOf(form, depositField(row, 'perCover')),
-      occasionIds: textOf(form, depositField(row, 'occasionIds')),
-      dates: textOf(form, depositField(row, 'dates')),
+      fromCovers: formText(form, depositField(row, 'fromCovers')),
+      perCover: formText(form, depositField(row, 'perCover')),
+      occasionIds: formText(form, depositField(row, 'occasionIds')),
+      dates: formText(form, depositField(row, 'dates')),
     };
-    const weekdays = textsOf(form, depositField(row, 'weekdays'))
+    const weekdays = formTexts(form, depositField(row, 'weekdays'))
       .map(Number)
       .filter((d) => Number.isInteger(d) && d >= 1 && d <= 7);
     if (!Object.values(raw).some((v) => v.trim()) && !weekdays.length) continue;
-    const takes = textOf(form, depositField(row, 'takes')) === 'guarantee' ? 'guarantee' : 'deposit';
+    const takes = formText(form, depositField(row, 'takes')) === 'guarantee' ? 'guarantee' : 'deposit';
     const parsed = parseFields(rowSchema, raw);
     if (!parsed.ok) {
       for (const [part, message] of Object.entries(parsed.fieldErrors)) fieldErrors[`depositRules.${row}.${part}`] = message;

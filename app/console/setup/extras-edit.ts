@@ -6,7 +6,8 @@ import type { BookingSetup, Upsell } from '../../../contract/booking-setup.ts';
 import { poundsText } from '../../../contract/money.ts';
 import { idsInOrder, isNewRow, listFieldOf, rowErrors, rowField, rowIndexes, unknownIds } from './list-form.ts';
 import type { RowValues } from './occasion-values.ts';
-import { checked, idField, parseFields, poundsField, refuse, textOf, textsOf, wholeNumber, type EditOutcome } from './setup-form-values.ts';
+import { checked, idField, parseFields, poundsField, refuse, wholeNumber, type EditOutcome } from './setup-form-values.ts';
+import { formText, formTexts } from '../form-kit/form-text.ts';
 
 const LIST = 'upsells';
 
@@ -38,7 +39,7 @@ export function editExtras(form: FormData, doc: BookingSetup): EditOutcome {
   const kept: number[] = [];
   for (const row of rowIndexes(form, LIST)) {
     const field = (name: string) => rowField(LIST, row, name);
-    const text = (name: string) => textOf(form, field(name));
+    const text = (name: string) => formText(form, field(name));
     const fresh = isNewRow(form, LIST, row);
     const before = fresh ? undefined : doc.upsells.find((u) => u.id === text('id'));
     if (fresh && !text('id').trim() && !text('name').trim()) continue;
@@ -52,7 +53,7 @@ export function editExtras(form: FormData, doc: BookingSetup): EditOutcome {
       noticeHours: text('noticeHours'),
     });
     const rowErr: Record<string, string> = parsed.ok ? {} : { ...parsed.fieldErrors };
-    const occasionIds = textsOf(form, field('occasionIds'));
+    const occasionIds = formTexts(form, field('occasionIds'));
     if (unknownIds(occasionIds, doc.occasions).length) rowErr.occasionIds = 'A ticked occasion is no longer there. Please reload the page.';
     if (parsed.ok && fresh && (doc.upsells.some((u) => u.id === parsed.data.id) || upsells.some((u) => u.id === parsed.data.id)))
       rowErr.id = `There is already an extra with the id ${parsed.data.id}`;

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { WEEKDAYS, type SpecialHours } from '../../../contract/content.ts';
 import { describeOutsideHours, periodsOutsideHours } from '../../../contract/service-period-hours.ts';
-import { checked, dateField, parseFields, pathUnder, refuse, textOf, timeField, type EditOutcome } from './setup-form-values.ts';
+import { checked, dateField, parseFields, pathUnder, refuse, timeField, type EditOutcome } from './setup-form-values.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
   monday: 'Monday',
@@ -38,7 +39,11 @@ function dayHours(form: FormData, prefix: string, closedName: string, names: { o
     close: timeField(`the closing time${what}`),
     cc: optionalTime(`The click-and-collect close${what}`),
   });
-  const parsed = parseFields(schema, { open: textOf(form, names.open), close: textOf(form, names.close), cc: textOf(form, names.cc) });
+  const parsed = parseFields(schema, {
+    open: formText(form, names.open),
+    close: formText(form, names.close),
+    cc: formText(form, names.cc),
+  });
   if (parsed.ok) return parsed;
   const fieldErrors: Record<string, string> = {};
   for (const [key, message] of Object.entries(parsed.fieldErrors)) fieldErrors[names[key as 'open'] ?? prefix] = message;
@@ -76,7 +81,7 @@ export function addSpecialHours(form: FormData, doc: BookingSetup): EditOutcome 
           .object({ startDate: z.string(), endDate: dateField('the last date'), label: z.string() })
           .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'The last date must not be before the first date' }),
       ),
-    { startDate: textOf(form, 'startDate'), endDate: textOf(form, 'endDate'), label: textOf(form, 'label') },
+    { startDate: formText(form, 'startDate'), endDate: formText(form, 'endDate'), label: formText(form, 'label') },
   );
   const times = dayHours(form, 'openTime', 'closed', SPECIAL_FIELDS, '');
   const fieldErrors = { ...(base.ok ? {} : base.fieldErrors), ...(times.ok ? {} : times.fieldErrors) };
@@ -101,9 +106,9 @@ export function addSpecialHours(form: FormData, doc: BookingSetup): EditOutcome 
 
 /** Removes the special date at `index`, if it is still the one the manager saw (same label and first date). */
 export function removeSpecialHours(form: FormData, doc: BookingSetup): EditOutcome {
-  const index = Number(textOf(form, 'index'));
+  const index = Number(formText(form, 'index'));
   const target = Number.isInteger(index) ? doc.specialHours[index] : undefined;
-  if (!target || target.startDate !== textOf(form, 'startDate')) {
+  if (!target || target.startDate !== formText(form, 'startDate')) {
     return refuse({}, 'That special date is no longer in the list. Please reload the page.');
   }
   return { ok: true, doc: { ...doc, specialHours: doc.specialHours.filter((_, i) => i !== index) } };

@@ -3,7 +3,8 @@
 // pasted. JSON that does not parse is said so about its box, never a 500; the
 // document's schema then checks the result, and every problem shows its path.
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
-import { pathUnder, refuse, textOf, type EditOutcome } from './setup-form-values.ts';
+import { pathUnder, refuse, type EditOutcome } from './setup-form-values.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 export const JSON_SECTIONS = [
   { key: 'occasions', label: 'Occasions', hint: 'Who may book what, when: party sizes, weekdays, times, menus and areas.' },
@@ -29,7 +30,7 @@ export function editJsonSections(form: FormData, doc: BookingSetup): EditOutcome
   const next: Record<string, unknown> = { ...doc };
   const fieldErrors: Record<string, string> = {};
   for (const { key, label } of JSON_SECTIONS) {
-    const parsed = parseJson(textOf(form, key), label.toLowerCase());
+    const parsed = parseJson(formText(form, key), label.toLowerCase());
     if (!parsed.ok) fieldErrors[key] = parsed.message;
     else if (!Array.isArray(parsed.value)) fieldErrors[key] = `The ${label.toLowerCase()} must be a JSON list: [ … ]`;
     else next[key] = parsed.value;
@@ -49,7 +50,7 @@ export function editJsonSections(form: FormData, doc: BookingSetup): EditOutcome
 export async function importSetup(form: FormData, doc: BookingSetup): Promise<EditOutcome> {
   const file = form.get('file');
   const fromFile = typeof file === 'object' && file !== null && file.size > 0;
-  const text = fromFile ? await file.text() : textOf(form, 'json');
+  const text = fromFile ? await file.text() : formText(form, 'json');
   const field = fromFile ? 'file' : 'json';
   if (!text.trim()) return refuse({ json: 'Please choose a setup file or paste the setup’s JSON' });
   const parsed = parseJson(text, fromFile ? 'file' : 'pasted setup');

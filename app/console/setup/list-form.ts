@@ -4,7 +4,8 @@
 // shown next to the field that caused it. Rows ticked "Remove" are left out,
 // and a blank "Add" row adds nothing; the places of what is left are mapped
 // back to the form's rows.
-import { pathUnder, textOf, type ProblemField } from './setup-form-values.ts';
+import { pathUnder, type ProblemField } from './setup-form-values.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 export type List = 'occasions' | 'menus' | 'upsells';
 
@@ -23,7 +24,7 @@ export function rowIndexes(form: FormData, list: List): number[] {
 }
 
 /** Whether the row is the blank "Add" row (marked new, nothing typed in its id or name). */
-export const isNewRow = (form: FormData, list: List, index: number) => textOf(form, rowField(list, index, 'new')) === '1';
+export const isNewRow = (form: FormData, list: List, index: number) => formText(form, rowField(list, index, 'new')) === '1';
 
 /** A row's errors, keyed by the form's field names. */
 export function rowErrors(list: List, index: number, errors: Record<string, string>): Record<string, string> {

@@ -6,7 +6,8 @@ import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { poundsText } from '../../../contract/money.ts';
 import { isNewRow, listFieldOf, rowErrors, rowField, rowIndexes } from './list-form.ts';
 import type { RowValues } from './occasion-values.ts';
-import { checked, idField, parseFields, poundsField, refuse, textOf, type EditOutcome } from './setup-form-values.ts';
+import { checked, idField, parseFields, poundsField, refuse, type EditOutcome } from './setup-form-values.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 const LIST = 'menus';
 type Menu = BookingSetup['menus'][number];
@@ -37,7 +38,7 @@ export function editMenus(form: FormData, doc: BookingSetup): EditOutcome {
   const menus: Menu[] = [];
   const kept: number[] = [];
   for (const row of rowIndexes(form, LIST)) {
-    const text = (name: string) => textOf(form, rowField(LIST, row, name));
+    const text = (name: string) => formText(form, rowField(LIST, row, name));
     const fresh = isNewRow(form, LIST, row);
     const before = fresh ? undefined : doc.menus.find((m) => m.id === text('id'));
     if (fresh && !text('id').trim() && !text('name').trim()) continue;

@@ -16,12 +16,11 @@ import {
   optionalWholeNumber,
   parseFields,
   refuse,
-  textOf,
-  textsOf,
   wholeNumber,
   type EditOutcome,
 } from './setup-form-values.ts';
 import { windowFromTimes, type TimeWindow } from './time-windows.ts';
+import { formText, formTexts } from '../form-kit/form-text.ts';
 
 const LIST = 'occasions';
 
@@ -63,8 +62,8 @@ function readWindows(form: FormData, row: number) {
   const errors: Record<string, string> = {};
   const field = (j: number, name: string) => rowField(LIST, row, `timeWindows.${j}.${name}`);
   for (let j = 0; form.has(field(j, 'from')); j++) {
-    const from = textOf(form, field(j, 'from'));
-    const to = textOf(form, field(j, 'to'));
+    const from = formText(form, field(j, 'from'));
+    const to = formText(form, field(j, 'to'));
     if (checked(form, field(j, 'remove')) || (!from.trim() && !to.trim())) continue;
     const read = windowFromTimes(from, to);
     if (read.ok) {
@@ -76,18 +75,18 @@ function readWindows(form: FormData, row: number) {
 }
 
 function readRow(form: FormData, row: number) {
-  const text = (name: string) => textOf(form, rowField(LIST, row, name));
+  const text = (name: string) => formText(form, rowField(LIST, row, name));
   return parseFields(occasionRow, {
     id: text('id'),
     name: text('name'),
     minimumCovers: text('minimumCovers'),
     maximumCovers: text('maximumCovers'),
-    days: textsOf(form, rowField(LIST, row, 'days')),
+    days: formTexts(form, rowField(LIST, row, 'days')),
     dateRange: { from: text('dateRange.from'), to: text('dateRange.to') },
     acceptsEnquiries: checked(form, rowField(LIST, row, 'acceptsEnquiries')),
     enquiryAboveCovers: text('enquiryAboveCovers'),
-    menuLinkGroup: { type: text('menuLinkGroup.type'), links: textsOf(form, rowField(LIST, row, 'menuLinkGroup.links')) },
-    areaLinkGroup: { type: text('areaLinkGroup.type'), links: textsOf(form, rowField(LIST, row, 'areaLinkGroup.links')) },
+    menuLinkGroup: { type: text('menuLinkGroup.type'), links: formTexts(form, rowField(LIST, row, 'menuLinkGroup.links')) },
+    areaLinkGroup: { type: text('areaLinkGroup.type'), links: formTexts(form, rowField(LIST, row, 'areaLinkGroup.links')) },
   });
 }
 
@@ -142,9 +141,9 @@ export function editOccasions(form: FormData, doc: BookingSetup): EditOutcome {
   const windowRowsOf = new Map<number, number[]>();
   for (const row of rowIndexes(form, LIST)) {
     const fresh = isNewRow(form, LIST, row);
-    const id = textOf(form, rowField(LIST, row, 'id')).trim();
+    const id = formText(form, rowField(LIST, row, 'id')).trim();
     const before = fresh ? undefined : doc.occasions.find((o) => o.id === id);
-    if (fresh && !id && !textOf(form, rowField(LIST, row, 'name')).trim()) continue;
+    if (fresh && !id && !formText(form, rowField(LIST, row, 'name')).trim()) continue;
     if (!fresh && !before) return refuse({}, 'That occasion is no longer there. Please reload the page.');
     if (before && checked(form, rowField(LIST, row, 'remove'))) {
       const blocked = removalBlocked(doc, before);

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { BookingSetup, ServicePeriodDoc } from '../../../contract/booking-setup.ts';
 import { describeOutsideHours, periodsOutsideHours } from '../../../contract/service-period-hours.ts';
-import { idField, parseFields, pathUnder, refuse, textOf, textsOf, timeField, type EditOutcome } from './setup-form-values.ts';
+import { idField, parseFields, pathUnder, refuse, timeField, type EditOutcome } from './setup-form-values.ts';
+import { formText, formTexts } from '../form-kit/form-text.ts';
 
 export const ISO_WEEKDAYS = [
   { value: 1, name: 'Monday' },
@@ -42,13 +43,13 @@ export function daysText(days: readonly number[]): string {
 }
 
 export function savePeriod(form: FormData, doc: BookingSetup): EditOutcome {
-  const originalId = textOf(form, 'originalId');
+  const originalId = formText(form, 'originalId');
   const parsed = parseFields(periodSchema, {
-    id: originalId || textOf(form, 'id'),
-    name: textOf(form, 'name'),
-    days: textsOf(form, 'days'),
-    firstStart: textOf(form, 'firstStart'),
-    lastStart: textOf(form, 'lastStart'),
+    id: originalId || formText(form, 'id'),
+    name: formText(form, 'name'),
+    days: formTexts(form, 'days'),
+    firstStart: formText(form, 'firstStart'),
+    lastStart: formText(form, 'lastStart'),
   });
   if (!parsed.ok) return refuse(parsed.fieldErrors);
   const period: ServicePeriodDoc = parsed.data;
@@ -75,7 +76,7 @@ export function savePeriod(form: FormData, doc: BookingSetup): EditOutcome {
 }
 
 export function removePeriod(form: FormData, doc: BookingSetup): EditOutcome {
-  const id = textOf(form, 'id');
+  const id = formText(form, 'id');
   if (!doc.servicePeriods.some((p) => p.id === id)) return refuse({}, 'That service period is no longer there. Please reload the page.');
   if (doc.servicePeriods.length === 1)
     return refuse({}, 'A restaurant needs at least one service period: add another before removing this one.');

@@ -9,13 +9,13 @@ import {
   parseFields,
   pathUnder,
   refuse,
-  textOf,
   wholeNumber,
   optionalWholeNumber,
   poundsField,
   type EditOutcome,
 } from './setup-form-values.ts';
 import { depositRulesOf } from './deposit-rules-edit.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 /** Blank turn-time rows the form shows below the existing ones. */
 export const BLANK_TURN_ROWS = 2;
@@ -92,7 +92,7 @@ function turnTimes(form: FormData) {
   const rows: { row: number; maxCovers: number; minutes: number }[] = [];
   const fieldErrors: Record<string, string> = {};
   for (let row = 0; row < MAX_TURN_ROWS + BLANK_TURN_ROWS && form.has(turnField(row, 'maxCovers')); row++) {
-    const raw = { maxCovers: textOf(form, turnField(row, 'maxCovers')), minutes: textOf(form, turnField(row, 'minutes')) };
+    const raw = { maxCovers: formText(form, turnField(row, 'maxCovers')), minutes: formText(form, turnField(row, 'minutes')) };
     if (!raw.maxCovers.trim() && !raw.minutes.trim()) continue;
     const parsed = parseFields(turnRowSchema, raw);
     if (!parsed.ok) {
@@ -107,7 +107,7 @@ function turnTimes(form: FormData) {
 }
 
 export function editRules(form: FormData, doc: BookingSetup): EditOutcome {
-  const parsed = parseFields(rulesSchema, Object.fromEntries(RULE_FIELDS.map((f) => [f, textOf(form, f)])));
+  const parsed = parseFields(rulesSchema, Object.fromEntries(RULE_FIELDS.map((f) => [f, formText(form, f)])));
   const turns = turnTimes(form);
   // Decision 049: the deposit rules, when the form carries them (an older form without them keeps the document's).
   const deposits = form.has('depositRules.0.fromCovers') ? depositRulesOf(form) : null;

@@ -6,7 +6,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { requireSession } from '../console-session.server.ts';
 import { can } from '../../../server/staff/permissions.ts';
-import { forbiddenPage, throwAsPageError } from '../console-page-error.server.ts';
+import { forbiddenPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { requireSetupEditor, SETUP_REFUSED } from './setup-save.server.ts';
 
 /** A thrown page error (data with a status) as a plain reply; anything else rethrown. */

@@ -29,15 +29,6 @@ export const refuse = (fieldErrors: Record<string, string>, error?: string): Edi
   ...(error ? { error } : {}),
 });
 
-/** A form field's text ('' when absent or a file). */
-export const textOf = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-/** Every text value of a repeated field (checkboxes of one name). */
-export const textsOf = (form: FormData, name: string): string[] => form.getAll(name).filter((v): v is string => typeof v === 'string');
-
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function numberField(label: string, min: number, max: number, optional: boolean) {

@@ -2,7 +2,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { SetupVersionSummary } from '../../../contract/console-setup.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { throwAsPageError } from '../console-page-error.server.ts';
+import { throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { requireSession } from '../console-session.server.ts';
 import { requireSetupEditor } from './setup-save.server.ts';
 

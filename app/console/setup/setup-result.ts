@@ -3,6 +3,7 @@
 // a change would strand (to confirm), or what a save changed.
 import type { SetupProblem, StrandedBooking } from '../../../contract/console-setup.ts';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
+import type { FormReply } from '../form-kit/form-reply.ts';
 
 /** The intent of the confirmation panel's form. */
 export const CONFIRM_INTENT = 'confirm';
@@ -17,20 +18,17 @@ export interface SetupConfirm {
   message?: string;
 }
 
-export interface SetupFormResult {
-  error: string | null;
-  fieldErrors: Record<string, string>;
-  /** The form that answered (its intent), so only that form shows its values and errors. */
-  intent?: string;
+/** The console's one form reply (decision 070); its intent is the form that answered, so only that form shows its values and errors. */
+export type SetupFormResult = FormReply<{
   /** Problems with the document that no field on the form stands for, with their paths. */
   problems?: SetupProblem[];
-  /** The form's fields as sent, to show again when it is refused (without JavaScript too). */
+  /** The form's fields as sent, every value of each (checkboxes), to show again when it is refused (without JavaScript too). */
   values?: Record<string, string[]>;
   confirm?: SetupConfirm;
   /** Not saved yet: what to confirm first (a period outside the opening hours); "Save anyway" sends the form again with confirm=1. */
   warning?: string[];
   saved?: { version: number; changes: string[]; cancelled: number };
-}
+}>;
 
 export interface SetupPage {
   csrfToken: string;

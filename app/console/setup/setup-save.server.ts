@@ -11,10 +11,11 @@ import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS, CSRF_FIELD } from '../console-http.ts';
-import { forbiddenPage, notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { forbiddenPage, notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
 import { CONFIRM_INTENT, type SetupFormResult, type SetupPage } from './setup-result.ts';
-import { textOf, type EditOutcome, type ProblemField } from './setup-form-values.ts';
+import { type EditOutcome, type ProblemField } from './setup-form-values.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 export const SETUP_REFUSED = 'A restaurant’s booking setup is changed by its manager. Please ask your manager.';
 export const UNKNOWN_FORM = 'This form is not known here. Please reload the page and try again.';
@@ -110,7 +111,7 @@ async function save(svc: Console, staff: StaffMember, storeId: string, input: Se
 async function confirmSave(svc: Console, staff: StaffMember, storeId: string, form: FormData) {
   let doc: unknown;
   try {
-    doc = JSON.parse(textOf(form, 'proposed'));
+    doc = JSON.parse(formText(form, 'proposed'));
   } catch {
     return reply({ error: UNREADABLE_PROPOSAL, fieldErrors: {}, intent: CONFIRM_INTENT }, 400);
   }
@@ -128,7 +129,7 @@ async function confirmSave(svc: Console, staff: StaffMember, storeId: string, fo
   if (check.reply) {
     const shown = check.reply.data;
     if (!shown.confirm) return check.reply;
-    const message = textOf(form, 'message');
+    const message = formText(form, 'message');
     return reply({ ...shown, fieldErrors, confirm: { ...shown.confirm, message } }, 400);
   }
   return save(svc, staff, storeId, { doc: check.doc, baseVersion: Number(form.get('baseVersion')) }, CONFIRM_INTENT);
@@ -146,7 +147,7 @@ export async function setupAction(context: AppLoadContext, request: Request, sto
   if (!csrfMatches(form, request, session)) return csrfRefusal();
   await requireSetupEditor(context, session.staff, storeId);
   const svc = context.services.console;
-  const intent = textOf(form, 'intent');
+  const intent = formText(form, 'intent');
   if (intent === CONFIRM_INTENT) return confirmSave(svc, session.staff, storeId, form);
   const edit = Object.hasOwn(edits, intent) ? edits[intent] : undefined;
   const baseVersion = Number(form.get('baseVersion'));
@@ -162,7 +163,7 @@ export async function setupAction(context: AppLoadContext, request: Request, sto
   }
   // product.md D8 "Setup as data": times outside the opening hours are shown before they are saved;
   // "Save anyway" sends the same form again with confirm=1 (a plain form field, so it works without JavaScript).
-  if (edited.warning?.length && textOf(form, 'confirm') !== '1')
+  if (edited.warning?.length && formText(form, 'confirm') !== '1')
     return reply({ error: null, fieldErrors: {}, intent, values, warning: edited.warning });
   const checked = await checkProposal(svc, session.staff, storeId, edited.doc, { intent, baseVersion, fieldOf: edited.fieldOf, values });
   if (checked.reply) return checked.reply;

@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { tableLabel } from '../../../contract/console.ts';
-import { idField, parseFields, refuse, textOf, textsOf, type EditOutcome } from './setup-form-values.ts';
+import { idField, parseFields, refuse, type EditOutcome } from './setup-form-values.ts';
 import { fewest, gone, most, SEATS_ORDER, under } from './tables-edit.ts';
+import { formText, formTexts } from '../form-kit/form-text.ts';
 
 const groupSchema = z
   .object({
@@ -23,13 +24,13 @@ const groupSchema = z
 
 /** Adds a group, or changes the one named by originalGroupId (its id stays). */
 export function saveGroup(form: FormData, doc: BookingSetup): EditOutcome {
-  const originalId = textOf(form, 'originalGroupId');
+  const originalId = formText(form, 'originalGroupId');
   const parsed = parseFields(groupSchema, {
-    groupId: originalId || textOf(form, 'groupId'),
-    groupArea: textOf(form, 'groupArea'),
-    groupTables: textsOf(form, 'groupTables'),
-    groupMinSeats: textOf(form, 'groupMinSeats'),
-    groupMaxSeats: textOf(form, 'groupMaxSeats'),
+    groupId: originalId || formText(form, 'groupId'),
+    groupArea: formText(form, 'groupArea'),
+    groupTables: formTexts(form, 'groupTables'),
+    groupMinSeats: formText(form, 'groupMinSeats'),
+    groupMaxSeats: formText(form, 'groupMaxSeats'),
   });
   if (!parsed.ok) return refuse(parsed.fieldErrors);
   const v = parsed.data;
@@ -63,7 +64,7 @@ export function saveGroup(form: FormData, doc: BookingSetup): EditOutcome {
 }
 
 export function removeGroup(form: FormData, doc: BookingSetup): EditOutcome {
-  const id = textOf(form, 'id');
+  const id = formText(form, 'id');
   if (!doc.tableGroups.some((g) => g.id === id)) return gone('table group');
   return { ok: true, doc: { ...doc, tableGroups: doc.tableGroups.filter((g) => g.id !== id) } };
 }

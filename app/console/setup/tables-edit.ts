@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { tableLabel } from '../../../contract/console.ts';
-import { idField, parseFields, pathUnder, refuse, textOf, wholeNumber, type EditOutcome } from './setup-form-values.ts';
+import { idField, parseFields, pathUnder, refuse, wholeNumber, type EditOutcome } from './setup-form-values.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 export const fewest = () => wholeNumber('the fewest seats', 1, 500);
 export const most = () => wholeNumber('the most seats', 1, 500);
@@ -23,7 +24,7 @@ export function addArea(form: FormData, doc: BookingSetup): EditOutcome {
       areaId: idField('the area’s id'),
       areaName: z.string().trim().min(1, 'Please enter the area’s name').max(80, 'The name must be at most 80 characters'),
     }),
-    { areaId: textOf(form, 'areaId'), areaName: textOf(form, 'areaName') },
+    { areaId: formText(form, 'areaId'), areaName: formText(form, 'areaName') },
   );
   if (!parsed.ok) return refuse(parsed.fieldErrors);
   const { areaId: id, areaName: name } = parsed.data;
@@ -32,7 +33,7 @@ export function addArea(form: FormData, doc: BookingSetup): EditOutcome {
 }
 
 export function removeArea(form: FormData, doc: BookingSetup): EditOutcome {
-  const id = textOf(form, 'id');
+  const id = formText(form, 'id');
   if (!doc.areas.some((a) => a.id === id)) return gone('area');
   const tables = doc.tables.filter((t) => t.areaId === id).map((t) => t.id);
   if (tables.length)
@@ -47,13 +48,13 @@ const tableSchema = z
   });
 
 export function saveTable(form: FormData, doc: BookingSetup): EditOutcome {
-  const originalId = textOf(form, 'originalId');
+  const originalId = formText(form, 'originalId');
   const parsed = parseFields(tableSchema, {
     // Typed as the diary shows it ('R1'), stored as an id ('r1'): one name, whatever the case.
-    tableId: originalId || textOf(form, 'tableId').toLowerCase(),
-    tableArea: textOf(form, 'tableArea'),
-    minSeats: textOf(form, 'minSeats'),
-    maxSeats: textOf(form, 'maxSeats'),
+    tableId: originalId || formText(form, 'tableId').toLowerCase(),
+    tableArea: formText(form, 'tableArea'),
+    minSeats: formText(form, 'minSeats'),
+    maxSeats: formText(form, 'maxSeats'),
   });
   if (!parsed.ok) return refuse(parsed.fieldErrors);
   const { tableId: id, tableArea: areaId, minSeats, maxSeats } = parsed.data;
@@ -80,7 +81,7 @@ export function saveTable(form: FormData, doc: BookingSetup): EditOutcome {
 }
 
 export function removeTable(form: FormData, doc: BookingSetup): EditOutcome {
-  const id = textOf(form, 'id');
+  const id = formText(form, 'id');
   if (!doc.tables.some((t) => t.id === id)) return gone('table');
   const groups = doc.tableGroups.filter((g) => g.tableIds.includes(id)).map((g) => g.id);
   if (groups.length) return refuse({}, `Table ${tableLabel([id])} is in the group ${groups.join(', ')}: remove the group first.`);

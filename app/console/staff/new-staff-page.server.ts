@@ -8,7 +8,8 @@ import { CONSOLE_HEADERS } from '../console-http.ts';
 import { csrfMatches, csrfRefusal } from '../console-session.server.ts';
 import { requireStaffManager, restaurantTitles } from './staff-access.server.ts';
 import { staffFormInput, typedValues } from './staff-form-values.ts';
-import { passOnLink, staffInvalid, staffNotice, staffRefusal } from './staff-reply.server.ts';
+import { invalidReply, noticeReply, refusalReply } from '../form-kit/console-refusal.server.ts';
+import { passOnLink } from './staff-form-result.ts';
 import { staffHref } from './staff-text.ts';
 
 export interface RestaurantChoice {
@@ -40,15 +41,15 @@ export async function addStaffMember(context: AppLoadContext, request: Request) 
   const input = staffFormInput(form);
   const values = typedValues(input);
   const parsed = newStaffSchema.safeParse(input);
-  if (!parsed.success) return staffInvalid(parsed.error.issues, { intent: 'add', values });
+  if (!parsed.success) return invalidReply(parsed.error.issues, { intent: 'add', values });
   try {
     const { member, link } = await context.services.console.addStaff(session.staff, parsed.data);
-    return staffNotice(`${member.name} is added. We have e-mailed ${member.email} a link to choose their password.`, {
+    return noticeReply(`${member.name} is added. We have e-mailed ${member.email} a link to choose their password.`, {
       intent: 'add',
       link: passOnLink(link),
       added: { name: member.name, email: member.email, href: staffHref(member.id) },
     });
   } catch (err) {
-    return staffRefusal(err, { intent: 'add', values });
+    return refusalReply(err, { intent: 'add', values });
   }
 }

@@ -3,7 +3,7 @@
 // carries, as if the pages did not exist. The console service checks again.
 import type { AppLoadContext } from 'react-router';
 import { can } from '../../../server/staff/permissions.ts';
-import { notFoundPage } from '../console-page-error.server.ts';
+import { notFoundPage } from '../form-kit/console-refusal.server.ts';
 import { requireSession } from '../console-session.server.ts';
 
 export async function requireStaffManager(context: AppLoadContext, request: Request) {

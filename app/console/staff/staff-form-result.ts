@@ -1,8 +1,10 @@
-// What a staff form's action answers (its page reads it as actionData): a
-// notice or a refusal with the fields it concerns, which form sent it, what
-// was typed (to refill a form rendered afresh after a post without
-// JavaScript), and a set-password link the admin may pass on by hand.
+// What a staff form's action answers (its page reads it as actionData): the
+// console's one form reply (decision 070), with what was typed (to refill a
+// form rendered afresh after a post without JavaScript) and a set-password
+// link the admin may pass on by hand.
 import type { StaffRole } from '../../../contract/staff.ts';
+import type { FormReply } from '../form-kit/form-reply.ts';
+import { formatLondon } from '../messages/message-format.ts';
 
 export interface StaffFormValues {
   email?: string;
@@ -17,15 +19,15 @@ export interface PassOnLink {
   expiresLabel: string;
 }
 
-export interface StaffFormResult {
-  /** The refusal, for the alert; null on success. */
-  error: string | null;
-  fieldErrors: Record<string, string>;
-  notice?: string;
-  /** Which form sent it: add, details, access or link. */
-  intent?: string;
+/** Its intent is the form that sent it: add, details, access or link. */
+export type StaffFormResult = FormReply<{
   values?: StaffFormValues;
   link?: PassOnLink;
   /** The member just added, for the success panel's links. */
   added?: { name: string; email: string; href: string };
-}
+}>;
+
+export const passOnLink = (link: { url: string; expiresAt: string }): PassOnLink => ({
+  url: link.url,
+  expiresLabel: formatLondon(link.expiresAt),
+});

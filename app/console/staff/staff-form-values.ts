@@ -3,18 +3,14 @@
 // empty list; a missing field is undefined, so the schema names it.
 import { staffRoleSchema } from '../../../contract/staff.ts';
 import type { StaffFormValues } from './staff-form-result.ts';
-
-const text = (form: FormData, name: string): string | undefined => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : undefined;
-};
+import { formTexts, sentText } from '../form-kit/form-text.ts';
 
 export function staffFormInput(form: FormData) {
   return {
-    email: text(form, 'email'),
-    name: text(form, 'name'),
-    role: text(form, 'role'),
-    restaurants: form.getAll('restaurants').filter((v): v is string => typeof v === 'string'),
+    email: sentText(form, 'email'),
+    name: sentText(form, 'name'),
+    role: sentText(form, 'role'),
+    restaurants: formTexts(form, 'restaurants'),
   };
 }
 

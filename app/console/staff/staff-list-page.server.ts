@@ -4,7 +4,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { ROLE_LABELS } from '../../../contract/staff.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { throwAsPageError } from '../console-page-error.server.ts';
+import { throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { requireStaffManager, restaurantTitles } from './staff-access.server.ts';
 import { restaurantsText, staffHref } from './staff-text.ts';
 

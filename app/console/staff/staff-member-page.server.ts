@@ -6,13 +6,20 @@
 import { data, type AppLoadContext } from 'react-router';
 import { ROLE_LABELS, staffAccessSchema, staffDetailsSchema, type StaffOverview } from '../../../contract/staff.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
 import { csrfMatches, csrfRefusal } from '../console-session.server.ts';
 import type { AuditRow } from '../diary/audit-format.ts';
 import { choicesOf, type RestaurantChoice } from './new-staff-page.server.ts';
 import { requireStaffManager, restaurantTitles } from './staff-access.server.ts';
 import { staffFormInput, typedValues } from './staff-form-values.ts';
-import { passOnLink, staffFormRefusal, staffInvalid, staffNotice, staffRefusal } from './staff-reply.server.ts';
+import {
+  formRefusal,
+  invalidReply,
+  noticeReply,
+  notFoundPage,
+  refusalReply,
+  throwAsPageError,
+} from '../form-kit/console-refusal.server.ts';
+import { passOnLink } from './staff-form-result.ts';
 import { restaurantsText, staffAuditRows } from './staff-text.ts';
 
 export interface StaffMemberPage {
@@ -65,44 +72,44 @@ export async function staffMemberAction(context: AppLoadContext, request: Reques
       const input = staffFormInput(form);
       const values = typedValues(input);
       const parsed = staffDetailsSchema.safeParse(input);
-      if (!parsed.success) return staffInvalid(parsed.error.issues, { intent, values });
+      if (!parsed.success) return invalidReply(parsed.error.issues, { intent, values });
       try {
         const { member, changed } = await service.updateStaff(session.staff, staffId, parsed.data);
-        return staffNotice(
+        return noticeReply(
           changed ? `${member.name}’s details are saved.` : 'Nothing to save: the name, role and restaurants are as they were.',
           {
             intent,
           },
         );
       } catch (err) {
-        return staffRefusal(err, { intent, values });
+        return refusalReply(err, { intent, values });
       }
     }
     case 'access': {
       const parsed = staffAccessSchema.safeParse({ access: form.get('access') ?? undefined });
-      if (!parsed.success) return staffInvalid(parsed.error.issues, { intent });
+      if (!parsed.success) return invalidReply(parsed.error.issues, { intent });
       try {
         const { member, sessionsEnded } = await service.setStaffAccess(session.staff, staffId, parsed.data.access);
-        return staffNotice(
+        return noticeReply(
           member.disabled
             ? `${member.name}’s account is disabled${sessionsEnded ? `: signed out on ${devices(sessionsEnded)}` : ''}. They cannot sign in until it is enabled.`
             : `${member.name}’s account is enabled. They can sign in again.`,
           { intent },
         );
       } catch (err) {
-        return staffRefusal(err, { intent });
+        return refusalReply(err, { intent });
       }
     }
     case 'link': {
       try {
         const link = await service.sendStaffLink(session.staff, staffId);
-        return staffNotice('We have e-mailed them a new link to choose a password.', { intent, link: passOnLink(link) });
+        return noticeReply('We have e-mailed them a new link to choose a password.', { intent, link: passOnLink(link) });
       } catch (err) {
-        return staffRefusal(err, { intent });
+        return refusalReply(err, { intent });
       }
     }
     default:
-      return staffFormRefusal('This form is not one the staff page knows. Please reload the page.');
+      return formRefusal('This form is not one the staff page knows. Please reload the page.');
   }
 }
 

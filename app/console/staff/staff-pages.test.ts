@@ -15,7 +15,7 @@ import { addStaffMember, loadNewStaff, type NewStaffPage } from './new-staff-pag
 import type { StaffFormResult } from './staff-form-result.ts';
 import { loadStaffList, type StaffListPage } from './staff-list-page.server.ts';
 import { loadStaffMember, staffMemberAction, type StaffMemberPage } from './staff-member-page.server.ts';
-import { CHECK_FIELDS } from './staff-reply.server.ts';
+import { CHECK_FIELDS } from '../form-kit/form-reply.ts';
 
 const BATH = '1002';
 const LEEDS = '1023';

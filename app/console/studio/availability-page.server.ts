@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { can } from '../../../server/staff/permissions.ts';
 import { ITEM_AVAILABILITY, type AvailabilityChoice, type ItemAvailability } from '../../../contract/content-constants.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
 import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.server.ts';
-import { textOf } from '../setup/setup-form-values.ts';
+
 import { DISH_FIELD } from './availability-fields.ts';
-import { refusalReply, reply } from './studio-reply.server.ts';
+import { formReply, notFoundPage, refusalReply, throwAsPageError } from '../form-kit/console-refusal.server.ts';
+import type { StudioResult } from './studio-result.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 const choiceSchema = z.enum(['available', ...ITEM_AVAILABILITY]);
 
@@ -54,27 +55,27 @@ export async function loadAvailability(context: AppLoadContext, request: Request
 export async function availabilityAction(context: AppLoadContext, request: Request, storeId: string) {
   const session = await requireRestaurant(context, request, storeId);
   const form = await request.formData();
-  if (!csrfMatches(form, request, session)) return reply({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
+  if (!csrfMatches(form, request, session)) return formReply<StudioResult>({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
   const choices: Record<string, AvailabilityChoice> = {};
   for (const [key, value] of form) {
     if (!key.startsWith(DISH_FIELD)) continue;
     const choice = choiceSchema.safeParse(value);
     if (!choice.success)
-      return reply(
+      return formReply<StudioResult>(
         { error: 'Please choose served, sold out or not served for each dish', fieldErrors: { [key]: 'Please choose one' } },
         400,
       );
     choices[key.slice(DISH_FIELD.length)] = choice.data;
   }
   try {
-    const done = await context.services.studio.setAvailability(session.staff, storeId, textOf(form, 'menuId'), choices);
-    return reply({
+    const done = await context.services.studio.setAvailability(session.staff, storeId, formText(form, 'menuId'), choices);
+    return formReply<StudioResult>({
       ok: done.changes.length
         ? `Published: ${done.changes.join(', ')}. The menu pages change within a second.`
         : 'Nothing changed: every dish was already as chosen.',
       fieldErrors: {},
     });
   } catch (err) {
-    return refusalReply(err);
+    return refusalReply<StudioResult>(err);
   }
 }

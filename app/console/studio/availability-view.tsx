@@ -5,7 +5,7 @@ import { Form, Link } from 'react-router';
 import type { AvailabilityChoice } from '../../../contract/content-constants.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import { DISH_FIELD } from './availability-fields.ts';
-import type { StudioResult } from './studio-reply.server.ts';
+import type { StudioResult } from './studio-result.ts';
 import { StudioOutcome } from './studio-outcome.tsx';
 import { studioHref } from './studio-urls.ts';
 import consoleStyles from '../console.module.css';

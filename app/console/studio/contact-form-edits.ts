@@ -6,8 +6,9 @@
 // stay; a new one's id is made from its words. The types and the order are the
 // JSON's. Checked by the pack's own schema.
 import { formDocSchema, type ContactReason, type FormDoc } from '../../../contract/forms.ts';
-import { textOf } from '../setup/setup-form-values.ts';
+
 import type { Outcome } from './menu-edits.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 /** Reasons the form takes: the pack's seven, room to grow, and one blank row to add. */
 export const MAX_REASONS = 24;
@@ -69,7 +70,7 @@ function optionsOf(lines: string[], before: ContactReason | undefined): ContactR
 }
 
 export function contactFormFromForm(form: FormData, before: FormDoc): Outcome<FormDoc> {
-  const text = (name: string) => textOf(form, name).trim();
+  const text = (name: string) => formText(form, name).trim();
   const fieldErrors: Record<string, string> = {};
   const byId = new Map(before.contactReasons.map((r) => [r.id, r]));
   const rows: { row: number; name: string; before: ContactReason | undefined }[] = [];
@@ -82,7 +83,7 @@ export function contactFormFromForm(form: FormData, before: FormDoc): Outcome<Fo
   // Kept reasons' ids are taken first, so a new reason's words never take a kept one's code.
   const taken = new Set(rows.flatMap((r) => (r.before ? [r.before.id] : [])));
   const reasons: ContactReason[] = rows.map(({ row, name, before: was }) => {
-    const lines = textOf(form, `reasonOptions.${row}`)
+    const lines = formText(form, `reasonOptions.${row}`)
       .split(/\r?\n/)
       .map((l) => l.trim())
       .filter(Boolean);

@@ -11,7 +11,7 @@ import { signedInStaff, type SignedInStaff } from '../../../tests/support/consol
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { queryRows } from '../../../tests/support/booking-helpers.ts';
 import { loadStudioDocument, studioDocumentAction } from './studio-page.server.ts';
-import type { StudioResult } from './studio-reply.server.ts';
+import type { StudioResult } from './studio-result.ts';
 
 let t: TestApp;
 let context: AppLoadContext;

@@ -5,7 +5,7 @@
 import type { Image } from '../../../contract/content.ts';
 import { variantUrl, variantWidths } from '../../../contract/responsive-image.ts';
 import type { UploadedImage } from '../../../contract/studio-images.ts';
-import { textOf } from '../setup/setup-form-values.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 export const IMAGE_PARTS = [
   'Desktop',
@@ -81,7 +81,7 @@ export function imageFromForm(
   before: Image | undefined,
   prefix: string,
 ): { image: Record<string, unknown>; fieldErrors: Record<string, string> } {
-  const read = (name: string) => (form instanceof FormData ? textOf(form, name) : (form[name] ?? ''));
+  const read = (name: string) => (form instanceof FormData ? formText(form, name) : (form[name] ?? ''));
   const text = (part: ImagePart) => read(`${prefix}${part}`).trim();
   const fieldErrors: Record<string, string> = {};
   const focus = Object.fromEntries(

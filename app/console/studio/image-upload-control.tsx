@@ -2,6 +2,7 @@
 // upload's own form (placed outside the document's form: forms do not nest),
 // the file input and button that post it by their form attribute, what an
 // upload adds to the choices, and the select of pictures in their groups.
+import type { FormReply } from '../form-kit/form-reply.ts';
 import { useState, type ReactNode } from 'react';
 import { useFetcher, type FetcherWithComponents } from 'react-router';
 import type { UploadedImage } from '../../../contract/studio-images.ts';
@@ -12,12 +13,8 @@ import { uploadedChoice, type ImageChoice } from './image-field-values.ts';
 export const IMAGE_UPLOAD_URL = '/console/content/images/';
 
 /** What the upload action answers. */
-export interface ImageUploadResult {
-  ok?: string;
-  error?: string;
-  fieldErrors: Record<string, string>;
-  uploaded?: UploadedImage;
-}
+/** The console's one form reply (decision 070), as the studio says it (studio-result.ts), with the picture uploaded. */
+export type ImageUploadResult = FormReply<{ ok?: string; error?: string; uploaded?: UploadedImage }>;
 
 /** The id of a picture field's upload form ('offer', 'image' → offer-image-upload). */
 export const uploadFormId = (prefix: string, name: string) => `${prefix}-${name}-upload`;

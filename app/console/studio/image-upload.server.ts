@@ -10,9 +10,8 @@ import { invalid, tooLarge } from '../../../server/domain/domain-error.ts';
 import { IMAGE_FILE_FIELD } from '../../../server/media/check-image.ts';
 import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
-import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { notFoundPage } from '../console-page-error.server.ts';
+import { formReply, notFoundPage, refusalReply } from '../form-kit/console-refusal.server.ts';
 import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.server.ts';
 import type { ImageUploadResult } from './image-upload-control.tsx';
 import { uploadedChoice, type ImageChoice } from './image-field-values.ts';
@@ -21,15 +20,8 @@ import { readBodyWithin } from './read-body-within.ts';
 /** Room for the form's other fields and the multipart boundaries around the picture. */
 const FORM_ALLOWANCE = 64 * 1024;
 
-const reply = (result: ImageUploadResult, status = 200) => data<ImageUploadResult>(result, { status, headers: CONSOLE_HEADERS });
-
-/** A refusal as the field's error, with the status of its kind; not found stays the plain 404 page. */
-function refusalReply(err: unknown) {
-  const refusal = pageRefusal(err);
-  if (!refusal) throw err;
-  if (refusal.kind === 'not-found') throw notFoundPage();
-  return reply({ error: refusal.message, fieldErrors: { [refusal.field ?? IMAGE_FILE_FIELD]: refusal.message } }, refusal.status);
-}
+/** A refusal as the field's error (decision 070: the console's one refusal reply). */
+const uploadRefusal = (err: unknown) => refusalReply<ImageUploadResult>(err, {}, { orField: IMAGE_FILE_FIELD });
 
 async function requireUploader(context: AppLoadContext, request: Request) {
   const session = await requireSession(context, request);
@@ -41,24 +33,24 @@ async function requireUploader(context: AppLoadContext, request: Request) {
 export async function uploadStudioImage(context: AppLoadContext, request: Request) {
   const session = await requireUploader(context, request);
   const body = await readBodyWithin(request, MAX_IMAGE_BYTES + FORM_ALLOWANCE);
-  if (body === 'too-large') return refusalReply(tooLarge(IMAGE_FILE_FIELD, IMAGE_UPLOAD_MESSAGES.tooLarge));
+  if (body === 'too-large') return uploadRefusal(tooLarge(IMAGE_FILE_FIELD, IMAGE_UPLOAD_MESSAGES.tooLarge));
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
-    return refusalReply(invalid(IMAGE_FILE_FIELD, IMAGE_UPLOAD_MESSAGES.noFile));
+    return uploadRefusal(invalid(IMAGE_FILE_FIELD, IMAGE_UPLOAD_MESSAGES.noFile));
   }
-  if (!csrfMatches(form, request, session)) return reply({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
+  if (!csrfMatches(form, request, session)) return formReply<ImageUploadResult>({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
   const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) return refusalReply(invalid(IMAGE_FILE_FIELD, IMAGE_UPLOAD_MESSAGES.noFile));
+  if (!(file instanceof File) || file.size === 0) return uploadRefusal(invalid(IMAGE_FILE_FIELD, IMAGE_UPLOAD_MESSAGES.noFile));
   try {
     const uploaded = await context.services.imageUploads.upload(session.staff, {
       name: file.name,
       bytes: Buffer.from(await file.arrayBuffer()),
     });
-    return reply({ ok: IMAGE_UPLOAD_MESSAGES.uploaded, fieldErrors: {}, uploaded });
+    return formReply<ImageUploadResult>({ ok: IMAGE_UPLOAD_MESSAGES.uploaded, fieldErrors: {}, uploaded });
   } catch (err) {
-    return refusalReply(err);
+    return uploadRefusal(err);
   }
 }
 

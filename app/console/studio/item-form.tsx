@@ -6,7 +6,7 @@ import { Form, Link } from 'react-router';
 import { ALLERGENS, DIETARY_TAGS, type AllergenId, type DietaryTagId } from '../../../contract/content-constants.ts';
 import { MAX_OPTIONS, bandPriceField } from './menu-edits.ts';
 import { itemShown } from './item-sent.ts';
-import type { StudioResult } from './studio-reply.server.ts';
+import type { StudioResult } from './studio-result.ts';
 import { StudioFormBase } from './studio-form.tsx';
 import { StudioOutcome } from './studio-outcome.tsx';
 import { studioHref } from './studio-urls.ts';

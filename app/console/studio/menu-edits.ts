@@ -6,7 +6,7 @@
 import { ALLERGENS, DIETARY_TAGS, type AllergenId, type DietaryTagId } from '../../../contract/content-constants.ts';
 import type { Menu, MenuItem, PriceBand } from '../../../contract/content.ts';
 import { penceFromPounds } from '../../../contract/money.ts';
-import { textOf, textsOf } from '../setup/setup-form-values.ts';
+import { formText, formTexts } from '../form-kit/form-text.ts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string> };
 
@@ -59,11 +59,11 @@ export function itemFromForm(
   bands: readonly Pick<PriceBand, 'id'>[] = [],
 ): Outcome<MenuItem> {
   const fieldErrors: Record<string, string> = {};
-  const name = textOf(form, 'name').trim();
+  const name = formText(form, 'name').trim();
   if (!name) fieldErrors.name = ITEM_MESSAGES.name;
-  const optionNames = textsOf(form, 'optionName');
-  const optionPrices = textsOf(form, 'optionPrice');
-  const bandTexts = bands.map((b) => ({ id: b.id, texts: textsOf(form, bandPriceField(b.id)) }));
+  const optionNames = formTexts(form, 'optionName');
+  const optionPrices = formTexts(form, 'optionPrice');
+  const bandTexts = bands.map((b) => ({ id: b.id, texts: formTexts(form, bandPriceField(b.id)) }));
   const options: MenuItem['options'] = [];
   optionPrices.slice(0, MAX_OPTIONS).forEach((text, i) => {
     const label = (optionNames[i] ?? '').trim();
@@ -82,14 +82,14 @@ export function itemFromForm(
   if (!options.length && !Object.keys(fieldErrors).some((k) => k.startsWith('optionPrice')))
     fieldErrors['optionPrice.0'] = ITEM_MESSAGES.noOption;
   if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
-  const diets = textsOf(form, 'diet').filter((d): d is DietaryTagId => Object.hasOwn(DIETARY_TAGS, d));
-  const allergens = textsOf(form, 'allergen').filter((a): a is AllergenId => Object.hasOwn(ALLERGENS, a));
+  const diets = formTexts(form, 'diet').filter((d): d is DietaryTagId => Object.hasOwn(DIETARY_TAGS, d));
+  const allergens = formTexts(form, 'allergen').filter((a): a is AllergenId => Object.hasOwn(ALLERGENS, a));
   return {
     ok: true,
     value: {
       id: before.id,
       name,
-      description: textOf(form, 'description').trim(),
+      description: formText(form, 'description').trim(),
       dietaryTags: (Object.keys(DIETARY_TAGS) as DietaryTagId[])
         .filter((d) => diets.includes(d))
         .map((id) => ({ id, name: DIETARY_TAGS[id] })),

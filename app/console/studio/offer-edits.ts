@@ -6,7 +6,7 @@
 import { offerSchema, type Offer } from '../../../contract/content.ts';
 import type { Outcome } from './menu-edits.ts';
 import { IMAGE_FIELD_MESSAGES, imageFieldOfPath, imageFormValues, imageFromForm } from './image-field-values.ts';
-import { textOf } from '../setup/setup-form-values.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 /** The image field's prefix in the offer form: imageDesktop, imageAlt, imageFocusMobileX, … */
 export const OFFER_IMAGE = 'image';
@@ -74,7 +74,7 @@ export function offerFormValues(offer: Offer): Record<string, string> {
 
 /** The offer from its form, over the offer as it was (its id stays; an empty override is dropped). */
 export function offerFromForm(form: FormData, before: Offer): Outcome<Offer> {
-  const text = (name: string) => textOf(form, name).trim();
+  const text = (name: string) => formText(form, name).trim();
   const override = text('overrideSuccessUrl');
   const picture = imageFromForm(form, before.image, OFFER_IMAGE);
   const candidate = {

@@ -4,7 +4,7 @@
 // made from its name. A row whose name is cleared removes its band; the
 // studio service refuses that while a restaurant or a dish still uses it. Pure.
 import { MAX_PRICE_BANDS, type PriceBand } from '../../../contract/content.ts';
-import { textOf } from '../setup/setup-form-values.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 export const PRICE_BAND_FORM_MESSAGES = {
   bandName: 'Please give the band a name of up to 60 characters, with letters or digits, such as London',
@@ -59,14 +59,14 @@ export function bandsFromForm(form: FormData, before: readonly PriceBand[]): Ban
   const names = new Set<string>();
   const out: BandsFromForm = { bands: [], rows: [], fieldErrors: {} };
   for (let row = 0; row < MAX_PRICE_BANDS; row++) {
-    const name = textOf(form, `bandName.${row}`).trim();
+    const name = formText(form, `bandName.${row}`).trim();
     if (!name) continue; // a blank row, or a band removed
     if (names.has(name.toLowerCase())) {
       out.fieldErrors[`bandName.${row}`] = PRICE_BAND_FORM_MESSAGES.bandTwice;
       continue;
     }
     names.add(name.toLowerCase());
-    const sent = textOf(form, `bandId.${row}`).trim();
+    const sent = formText(form, `bandId.${row}`).trim();
     const id = known.has(sent) ? sent : newBandId(name, taken);
     if (!id) {
       out.fieldErrors[`bandName.${row}`] = PRICE_BAND_FORM_MESSAGES.bandName;

@@ -17,7 +17,7 @@ import { ITEM_MESSAGES, locateItem } from './menu-edits.ts';
 import { restaurantFormValues } from './restaurant-edits.ts';
 import { settingsFormValues } from './settings-edits.ts';
 import { loadMenuItem, loadStudioDocument, menuItemAction, studioDocumentAction } from './studio-page.server.ts';
-import type { StudioResult } from './studio-reply.server.ts';
+import type { StudioResult } from './studio-result.ts';
 
 const EALING = '1027';
 const BATH = '1002';

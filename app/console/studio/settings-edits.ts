@@ -7,7 +7,7 @@
 import { settingsSchema, type Settings } from '../../../contract/content.ts';
 import type { Outcome } from './menu-edits.ts';
 import { bandsFromForm, bandsFormValues, PRICE_BAND_FORM_MESSAGES } from './price-band-fields.ts';
-import { textOf } from '../setup/setup-form-values.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok', 'x'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -124,7 +124,7 @@ const messageOf = (field: string): string =>
 
 /** The settings from their form, merged over the settings as they were. */
 export function settingsFromForm(form: FormData, before: Settings): Outcome<Settings> {
-  const text = (name: string) => textOf(form, name).trim();
+  const text = (name: string) => formText(form, name).trim();
   const fieldErrors: Record<string, string> = {};
   const required = (name: keyof typeof SETTINGS_MESSAGES) => {
     const value = text(name);

@@ -14,16 +14,17 @@ import { STUDIO_MESSAGES, type BasedOn, type ContentKind } from '../../../contra
 import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { CSRF_FIELD } from '../console-http.ts';
-import { notFoundPage } from '../console-page-error.server.ts';
-import { textOf } from '../setup/setup-form-values.ts';
+
 import { imageChoices } from './image-upload.server.ts';
 import { offerFromForm } from './offer-edits.ts';
 import { pageFromForm } from './page-edits.ts';
 import { restaurantFormValues, restaurantFromForm } from './restaurant-edits.ts';
 import { settingsFromForm } from './settings-edits.ts';
 import { contactFormFromForm } from './contact-form-edits.ts';
-import { refusalReply, reply } from './studio-reply.server.ts';
+import { formReply, notFoundPage, refusalReply } from '../form-kit/console-refusal.server.ts';
+import type { StudioResult } from './studio-result.ts';
 import { TILE_OP_FIELD, applyTileOp, parseTileOp } from './tile-moves.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 /** The forms that save a whole document of one kind from its fields. */
 export const FORM_INTENTS: Record<string, ContentKind> = {
@@ -47,15 +48,20 @@ const SAVES: Partial<Record<ContentKind, { prefix: string; what: string }>> = {
 /** A tile's button pressed without JavaScript: the form's values with the change made, drawn again and not saved. */
 function tileChange(staff: StaffMember, kind: ContentKind, form: FormData) {
   const save = SAVES[kind];
-  const op = parseTileOp(textOf(form, TILE_OP_FIELD));
-  if (!save || !op) return reply({ error: 'This button is not known here. Please reload the page and try again.', fieldErrors: {} }, 400);
+  const op = parseTileOp(formText(form, TILE_OP_FIELD));
+  if (!save || !op)
+    return formReply<StudioResult>({ error: 'This button is not known here. Please reload the page and try again.', fieldErrors: {} }, 400);
   const values = Object.fromEntries(Object.entries(sentOf(form)).filter(([k]) => k !== TILE_OP_FIELD));
   // A restaurant's hero tiles are head office's (contract/content-studio.ts RESTAURANT_HEAD_OFFICE_PARTS).
-  if (kind === 'restaurant' && !can(staff, 'content.edit')) return reply({ error: STUDIO_MESSAGES.headOfficeOnly, fieldErrors: {} }, 403);
+  if (kind === 'restaurant' && !can(staff, 'content.edit'))
+    return formReply<StudioResult>({ error: STUDIO_MESSAGES.headOfficeOnly, fieldErrors: {} }, 403);
   const changed = applyTileOp(values, op, save.prefix, save.what);
   if (!changed)
-    return reply({ error: 'This tile is not in the form any more. Please reload the page.', fieldErrors: {}, sent: values }, 400);
-  return reply({ fieldErrors: {}, sent: changed.values, tiles: { said: changed.said, focus: changed.focus } });
+    return formReply<StudioResult>(
+      { error: 'This tile is not in the form any more. Please reload the page.', fieldErrors: {}, sent: values },
+      400,
+    );
+  return formReply<StudioResult>({ fieldErrors: {}, sent: changed.values, tiles: { said: changed.said, focus: changed.focus } });
 }
 
 /** The chain's offers and menus a restaurant's form chooses from. */
@@ -117,7 +123,7 @@ export async function saveStudioForm(
               : settingsFromForm(form, doc as Settings);
     if (!built.ok) {
       const other = built.fieldErrors.form;
-      return reply(
+      return formReply<StudioResult>(
         {
           error: other ? `Please correct the document: ${other}` : 'Please correct the fields marked',
           fieldErrors: built.fieldErrors,
@@ -127,8 +133,8 @@ export async function saveStudioForm(
       );
     }
     await studio.saveDraft(staff, kind, docId, built.value, basedOn);
-    return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
+    return formReply<StudioResult>({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
   } catch (err) {
-    return refusalReply(err, sentOf(form));
+    return refusalReply<StudioResult>(err, { sent: sentOf(form) });
   }
 }

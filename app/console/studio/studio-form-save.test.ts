@@ -17,7 +17,7 @@ import { queryRows } from '../../../tests/support/booking-helpers.ts';
 import { PAGE_MESSAGES } from './page-edits.ts';
 import { HEAD_OFFICE_FIELD } from './restaurant-edits.ts';
 import { loadStudioDocument, studioDocumentAction } from './studio-page.server.ts';
-import type { StudioResult } from './studio-reply.server.ts';
+import type { StudioResult } from './studio-result.ts';
 import { TILE_SAID } from './tile-moves.ts';
 
 const BATH = '1002';

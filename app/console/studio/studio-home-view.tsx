@@ -3,7 +3,7 @@
 // a draft marked; the restaurants' menu availability grouped in one place.
 import { Form, Link } from 'react-router';
 import { CsrfField } from '../csrf-field.tsx';
-import type { StudioResult } from './studio-reply.server.ts';
+import type { StudioResult } from './studio-result.ts';
 import { StudioOutcome } from './studio-outcome.tsx';
 import { ImportConflictsList } from './import-conflicts-list.tsx';
 import type { ContentKind } from '../../../contract/content-studio.ts';

@@ -6,7 +6,7 @@
 // still saying "No draft" would contradict itself.
 import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
-import type { StudioResult } from './studio-reply.server.ts';
+import type { StudioResult } from './studio-result.ts';
 import styles from './studio.module.css';
 
 export function StudioOutcome({ result }: { result: StudioResult | undefined }) {

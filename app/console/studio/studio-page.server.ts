@@ -22,7 +22,6 @@ import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { checkDocument } from '../../../server/studio/studio-service.ts';
 import { previewHref } from '../../../server/studio/preview-request.ts';
 import { CONSOLE_HEADERS, CSRF_FIELD } from '../console-http.ts';
-import { notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
 import { CSRF_REFUSED, csrfMatches, requireSession } from '../console-session.server.ts';
 import { menuOutline } from './menu-outline-rows.ts';
 import { addItem, itemFromForm, locateItem, moveItem, newItemId, removeItem, replaceItem } from './menu-edits.ts';
@@ -36,12 +35,13 @@ import { CONTACT_FORM_ID, type FormDoc } from '../../../contract/forms.ts';
 import { FORM_INTENTS, restaurantFormOf, saveStudioForm, sentOf } from './studio-form-save.server.ts';
 import { importOutcome } from './import-outcome.ts';
 import { itemSentOf } from './item-sent.ts';
-import { refusalReply, reply } from './studio-reply.server.ts';
+import { formReply, notFoundPage, refusalReply, throwAsPageError } from '../form-kit/console-refusal.server.ts';
+import type { StudioResult } from './studio-result.ts';
 import { documentTitle, publicPath, type PathFacts } from './public-path.ts';
 import { documentDetail } from './document-detail.ts';
 import { previewWidthOf } from './preview-width.ts';
 import { studioHref } from './studio-urls.ts';
-import { textOf } from '../setup/setup-form-values.ts';
+import { formText } from '../form-kit/form-text.ts';
 
 /** The kinds a member may open: all for the chain's editors, restaurants for a manager; none for a host. */
 export function studioKindsFor(staff: StaffMember): ContentKind[] {
@@ -112,9 +112,9 @@ export async function exportStudioContent(context: AppLoadContext, request: Requ
 export async function importStudioContent(context: AppLoadContext, request: Request) {
   const session = await requireStudio(context, request);
   const form = await request.formData();
-  if (!csrfMatches(form, request, session)) return reply({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
+  if (!csrfMatches(form, request, session)) return formReply<StudioResult>({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
   const upload = form.get('file');
-  const refuse = (message: string, status = 400) => reply({ error: message, fieldErrors: { file: message } }, status);
+  const refuse = (message: string, status = 400) => formReply<StudioResult>({ error: message, fieldErrors: { file: message } }, status);
   if (!(upload instanceof File) || upload.size === 0) return refuse('Please choose a content file exported from Mesa');
   if (upload.size > MAX_CONTENT_FILE_BYTES) return refuse('This file is larger than 20 MB: it is not a Mesa content file', 413);
   let raw: unknown;
@@ -126,9 +126,9 @@ export async function importStudioContent(context: AppLoadContext, request: Requ
   const replace = importReplaceSchema.safeParse(form.getAll('replace'));
   if (!replace.success) return refuse(replace.error.issues[0]!.message);
   try {
-    return reply(importOutcome(await context.services.studio.importAll(session.staff, raw, new Set(replace.data))));
+    return formReply<StudioResult>(importOutcome(await context.services.studio.importAll(session.staff, raw, new Set(replace.data))));
   } catch (err) {
-    return refusalReply(err);
+    return refusalReply<StudioResult>(err);
   }
 }
 
@@ -244,11 +244,11 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
   const session = await requireStudio(context, request);
   const kind = parseKind(rawKind);
   const form = await request.formData();
-  if (!csrfMatches(form, request, session)) return reply({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
+  if (!csrfMatches(form, request, session)) return formReply<StudioResult>({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
   const { studio } = context.services;
   const staff = session.staff;
-  const basedOn = basedOnSchema.parse(textOf(form, 'revision'));
-  const intent = textOf(form, 'intent');
+  const basedOn = basedOnSchema.parse(formText(form, 'revision'));
+  const intent = formText(form, 'intent');
   const working = async () => {
     const opened = await studio.open(staff, kind, docId);
     return opened.draft?.doc ?? opened.live;
@@ -256,18 +256,24 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
   try {
     switch (intent) {
       case 'save-json': {
-        const text = textOf(form, 'json');
+        const text = formText(form, 'json');
         let raw: unknown;
         try {
           raw = JSON.parse(text);
         } catch (e) {
-          return reply({ error: 'This is not valid JSON', fieldErrors: { json: (e as Error).message }, sent: { json: text } }, 400);
+          return formReply<StudioResult>(
+            { error: 'This is not valid JSON', fieldErrors: { json: (e as Error).message }, sent: { json: text } },
+            400,
+          );
         }
         const check = checkDocument(kind, docId, raw);
         if (!check.ok)
-          return reply({ error: 'Please correct the document', fieldErrors: {}, problems: check.problems, sent: { json: text } }, 400);
+          return formReply<StudioResult>(
+            { error: 'Please correct the document', fieldErrors: {}, problems: check.problems, sent: { json: text } },
+            400,
+          );
         await studio.saveDraft(staff, kind, docId, check.doc, basedOn);
-        return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
+        return formReply<StudioResult>({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
       }
       case 'save-offer':
       case 'save-settings':
@@ -277,18 +283,18 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
         return await saveStudioForm(context, staff, kind, docId, intent, form, basedOn);
       case 'menu-add': {
         if (kind !== 'menu') throw notFoundPage();
-        const name = textOf(form, 'name').trim();
+        const name = formText(form, 'name').trim();
         if (!name)
-          return reply(
+          return formReply<StudioResult>(
             {
               error: 'Please give the dish a name',
-              fieldErrors: { [`add-${textOf(form, 'subsectionId')}`]: 'Please give the dish a name' },
+              fieldErrors: { [`add-${formText(form, 'subsectionId')}`]: 'Please give the dish a name' },
             },
             400,
           );
         const menu = (await working()) as Menu;
         const id = newItemId(menu, name);
-        const next = addItem(menu, textOf(form, 'subsectionId'), {
+        const next = addItem(menu, formText(form, 'subsectionId'), {
           id,
           name,
           description: '',
@@ -305,21 +311,21 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
       case 'menu-remove': {
         if (kind !== 'menu') throw notFoundPage();
         const menu = (await working()) as Menu;
-        const itemId = textOf(form, 'itemId');
+        const itemId = formText(form, 'itemId');
         let next: Menu | null;
         if (intent === 'menu-move') next = moveItem(menu, itemId, form.get('direction') === 'up' ? 'up' : 'down');
         else {
           const removed = removeItem(menu, itemId);
-          if (!removed.ok) return reply({ error: removed.fieldErrors.form!, fieldErrors: {} }, 400);
+          if (!removed.ok) return formReply<StudioResult>({ error: removed.fieldErrors.form!, fieldErrors: {} }, 400);
           next = removed.value;
         }
         if (!next) throw notFoundPage();
         await studio.saveDraft(staff, kind, docId, next, basedOn);
-        return reply({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
+        return formReply<StudioResult>({ ok: STUDIO_MESSAGES.draftSaved, fieldErrors: {} });
       }
       case 'change-address': {
         if (kind !== 'page') throw notFoundPage();
-        const moved = await studio.changePageAddress(staff, docId, textOf(form, 'to'));
+        const moved = await studio.changePageAddress(staff, docId, formText(form, 'to'));
         const said = new URLSearchParams({
           moved: pagePath(docId),
           ...(moved.replacedRedirect ? { replaced: moved.replacedRedirect } : {}),
@@ -328,41 +334,48 @@ export async function studioDocumentAction(context: AppLoadContext, request: Req
       }
       case 'publish':
         await studio.publish(staff, kind, docId, basedOn);
-        return reply({ ok: STUDIO_MESSAGES.published, fieldErrors: {} });
+        return formReply<StudioResult>({ ok: STUDIO_MESSAGES.published, fieldErrors: {} });
       case 'schedule': {
-        const at = londonInstant(textOf(form, 'date'), textOf(form, 'time'));
-        if (!at) return reply({ error: 'Please choose a date and a time', fieldErrors: { date: 'Please choose a date and a time' } }, 400);
+        const at = londonInstant(formText(form, 'date'), formText(form, 'time'));
+        if (!at)
+          return formReply<StudioResult>(
+            { error: 'Please choose a date and a time', fieldErrors: { date: 'Please choose a date and a time' } },
+            400,
+          );
         await studio.schedule(staff, kind, docId, basedOn, at);
-        return reply({ ok: STUDIO_MESSAGES.scheduled, fieldErrors: {} });
+        return formReply<StudioResult>({ ok: STUDIO_MESSAGES.scheduled, fieldErrors: {} });
       }
       case 'cancel-schedule':
-        await studio.cancelSchedule(staff, kind, docId, textOf(form, 'scheduleId'));
-        return reply({ ok: STUDIO_MESSAGES.scheduleCancelled, fieldErrors: {} });
+        await studio.cancelSchedule(staff, kind, docId, formText(form, 'scheduleId'));
+        return formReply<StudioResult>({ ok: STUDIO_MESSAGES.scheduleCancelled, fieldErrors: {} });
       case 'discard':
         await studio.discardDraft(staff, kind, docId);
-        return reply({ ok: STUDIO_MESSAGES.discarded, fieldErrors: {} });
+        return formReply<StudioResult>({ ok: STUDIO_MESSAGES.discarded, fieldErrors: {} });
       case 'rollback':
         await studio.rollback(staff, kind, docId, intOf(form, 'version'));
-        return reply({ ok: STUDIO_MESSAGES.rolledBack, fieldErrors: {} });
+        return formReply<StudioResult>({ ok: STUDIO_MESSAGES.rolledBack, fieldErrors: {} });
       default:
-        return reply({ error: 'This form is not known here. Please reload the page and try again.', fieldErrors: {} }, 400);
+        return formReply<StudioResult>(
+          { error: 'This form is not known here. Please reload the page and try again.', fieldErrors: {} },
+          400,
+        );
     }
   } catch (err) {
     // Not a refusal (a redirect, a 404 page, a fault): thrown on as it is.
     const sent =
       intent === 'save-json'
-        ? { json: textOf(form, 'json') }
+        ? { json: formText(form, 'json') }
         : FORM_INTENTS[intent] || intent === 'change-address'
           ? sentOf(form)
           : undefined;
-    return refusalReply(err, sent);
+    return refusalReply<StudioResult>(err, sent ? { sent } : {});
   }
 }
 
 export async function menuItemAction(context: AppLoadContext, request: Request, menuId: string, itemId: string) {
   const session = await requireStudio(context, request);
   const form = await request.formData();
-  if (!csrfMatches(form, request, session)) return reply({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
+  if (!csrfMatches(form, request, session)) return formReply<StudioResult>({ error: CSRF_REFUSED, fieldErrors: {} }, 403);
   const { studio } = context.services;
   const sent = itemSentOf(form, CSRF_FIELD);
   try {
@@ -371,10 +384,10 @@ export async function menuItemAction(context: AppLoadContext, request: Request, 
     const at = locateItem(menu, itemId);
     if (!at) throw notFoundPage();
     const item = itemFromForm(form, at.item, await priceBandsOf(context));
-    if (!item.ok) return reply({ error: 'Please correct the fields marked', fieldErrors: item.fieldErrors, sent }, 400);
-    await studio.saveDraft(session.staff, 'menu', menuId, replaceItem(menu, item.value), basedOnSchema.parse(textOf(form, 'revision')));
-    return reply({ ok: `${STUDIO_MESSAGES.draftSaved}`, fieldErrors: {} });
+    if (!item.ok) return formReply<StudioResult>({ error: 'Please correct the fields marked', fieldErrors: item.fieldErrors, sent }, 400);
+    await studio.saveDraft(session.staff, 'menu', menuId, replaceItem(menu, item.value), basedOnSchema.parse(formText(form, 'revision')));
+    return formReply<StudioResult>({ ok: `${STUDIO_MESSAGES.draftSaved}`, fieldErrors: {} });
   } catch (err) {
-    return refusalReply(err, sent);
+    return refusalReply<StudioResult>(err, { sent });
   }
 }

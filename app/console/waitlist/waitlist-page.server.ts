@@ -9,10 +9,11 @@ import { waitlistActionSchema, waitlistDayQuerySchema, waitlistWalkInSchema, typ
 import { can } from '../../../server/staff/permissions.ts';
 import { WAITLIST_REFUSED } from '../../../server/booking/waitlist-console.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
-import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
-import { forbiddenPage, notFoundPage, throwAsPageError } from '../console-page-error.server.ts';
+import { forbiddenPage, formReply, notFoundPage, refusalReply, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';
+import { sentText } from '../form-kit/form-text.ts';
+import type { FormReply } from '../form-kit/form-reply.ts';
 
 export interface WaitlistPage {
   csrfToken: string;
@@ -24,13 +25,7 @@ export interface WaitlistPage {
   canEdit: boolean;
 }
 
-export interface WaitlistResult {
-  intent: 'add' | 'ready' | 'seat' | 'remove' | null;
-  error: string | null;
-  fieldErrors: Record<string, string>;
-  notice?: string;
-  values?: Record<string, string>;
-}
+export type WaitlistResult = FormReply<{ intent: 'add' | 'ready' | 'seat' | 'remove' | null }>;
 
 async function waitlistRestaurant(context: AppLoadContext, staff: StaffMember, storeId: string, action: 'diary.view' | 'diary.edit') {
   const restaurant = (await context.services.staff.restaurantsFor(staff)).find((r) => r.storeId === storeId);
@@ -59,44 +54,49 @@ export async function loadWaitlist(context: AppLoadContext, request: Request, st
   );
 }
 
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : undefined;
-};
-
 export async function waitlistAction(context: AppLoadContext, request: Request, storeId: string) {
   const session = await requireSession(context, request);
   const form = await request.formData();
   if (!csrfMatches(form, request, session)) return csrfRefusal();
   await waitlistRestaurant(context, session.staff, storeId, 'diary.edit');
   const waitlist = context.services.booking.waitlist.console;
-  const intent = text(form, 'intent');
-  const reply = (result: WaitlistResult, status = 200) => data<WaitlistResult>(result, { status, headers: CONSOLE_HEADERS });
+  const intent = sentText(form, 'intent');
   try {
     if (intent === 'add') {
       const values = {
-        name: text(form, 'name') ?? '',
-        adults: text(form, 'adults') ?? '',
-        children: text(form, 'children') ?? '0',
-        phone: text(form, 'phone') ?? '',
-        email: text(form, 'email') ?? '',
-        quotedWaitMinutes: text(form, 'quotedWaitMinutes') ?? '',
+        name: sentText(form, 'name') ?? '',
+        adults: sentText(form, 'adults') ?? '',
+        children: sentText(form, 'children') ?? '0',
+        phone: sentText(form, 'phone') ?? '',
+        email: sentText(form, 'email') ?? '',
+        quotedWaitMinutes: sentText(form, 'quotedWaitMinutes') ?? '',
       };
       const parsed = waitlistWalkInSchema.safeParse({ ...values, sms: form.has('sms') });
-      if (!parsed.success) return reply({ intent, error: null, fieldErrors: fieldErrorsOf(parsed.error.issues), values }, 400);
+      if (!parsed.success)
+        return formReply<WaitlistResult>({ intent, error: null, fieldErrors: fieldErrorsOf(parsed.error.issues), values }, 400);
       const row = await waitlist.addWalkIn(session.staff, storeId, parsed.data);
-      return reply({ intent, error: null, fieldErrors: {}, notice: `${row.name} (${row.covers}) joined the waitlist.` });
+      return formReply<WaitlistResult>({
+        intent,
+        error: null,
+        fieldErrors: {},
+        notice: `${row.name} (${row.covers}) joined the waitlist.`,
+      });
     }
-    const parsed = waitlistActionSchema.safeParse({ entryId: text(form, 'entryId'), action: intent });
-    if (!parsed.success) return reply({ intent: null, error: 'Unknown action', fieldErrors: {} }, 400);
+    const parsed = waitlistActionSchema.safeParse({ entryId: sentText(form, 'entryId'), action: intent });
+    if (!parsed.success) return formReply<WaitlistResult>({ intent: null, error: 'Unknown action', fieldErrors: {} }, 400);
     const { entryId, action } = parsed.data;
     if (action === 'ready') {
       const by = await waitlist.tableReady(session.staff, storeId, entryId);
-      return reply({ intent: action, error: null, fieldErrors: {}, notice: `Told by ${by} that their table is ready.` });
+      return formReply<WaitlistResult>({
+        intent: action,
+        error: null,
+        fieldErrors: {},
+        notice: `Told by ${by} that their table is ready.`,
+      });
     }
     if (action === 'seat') {
       const booking = await waitlist.seat(session.staff, storeId, entryId);
-      return reply({
+      return formReply<WaitlistResult>({
         intent: action,
         error: null,
         fieldErrors: {},
@@ -104,10 +104,8 @@ export async function waitlistAction(context: AppLoadContext, request: Request, 
       });
     }
     await waitlist.remove(session.staff, storeId, entryId);
-    return reply({ intent: action, error: null, fieldErrors: {}, notice: 'Removed from the waitlist.' });
+    return formReply<WaitlistResult>({ intent: action, error: null, fieldErrors: {}, notice: 'Removed from the waitlist.' });
   } catch (err) {
-    const refusal = pageRefusal(err);
-    if (!refusal || refusal.status === 404) throwAsPageError(err);
-    return reply({ intent: (intent as WaitlistResult['intent']) ?? null, error: refusal.message, fieldErrors: {} }, refusal.status);
+    return refusalReply<WaitlistResult>(err, { intent: (intent as WaitlistResult['intent']) ?? null });
   }
 }

@@ -148,6 +148,7 @@ describe('the console waitlist', () => {
     const entry = bodyOf<WaitlistPage>(await load('host')).entries[0]!;
     const day = bodyOf<WaitlistPage>(await load('host')).date;
     await expect(waitlist.day(leeds, BATH, day)).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(waitlist.day(member('leeds', 'host', [LEEDS]), BATH, day)).rejects.toMatchObject({ kind: 'not-found' });
     for (const change of [
       () => waitlist.remove(leeds, BATH, entry.id),
       () => waitlist.seat(leeds, BATH, entry.id),
