@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { okReply } from './api.ts';
 import type { ApiRoute } from './api-routes.ts';
-import * as c from './console.ts';
+import * as forms from './console-forms.ts';
+import * as diary from './diary-shapes.ts';
+import * as messages from './console-messages.ts';
 
 const tags = ['console'] as const;
 /** OpenAPI: the console's cookie, and for a change its CSRF header, instead of the app token. */
@@ -14,7 +16,7 @@ export const CONSOLE_CHANGE_SECURITY = [{ consoleSession: [], consoleCsrf: [] }]
 const id = z.string().regex(/^[\w-]{1,64}$/, 'Unknown id');
 const bookingId = z.object({ id });
 const storeIdParams = z.object({ storeId: id });
-const messageParams = z.object({ kind: z.enum(c.MESSAGE_KINDS), id });
+const messageParams = z.object({ kind: z.enum(messages.MESSAGE_KINDS), id });
 const read = { method: 'GET', tags, security: CONSOLE_SECURITY } as const;
 const change = { method: 'POST', tags, security: CONSOLE_CHANGE_SECURITY } as const;
 
@@ -22,28 +24,28 @@ export const consoleApiRoutes = {
   consoleDiary: {
     ...read,
     path: '/api/console/diary',
-    query: c.diaryQuerySchema,
-    reply: okReply(c.diarySchema),
+    query: forms.diaryQuerySchema,
+    reply: okReply(diary.diarySchema),
     summary: 'The diary of a restaurant-day',
   },
   consoleDiaryVersion: {
     ...read,
     path: '/api/console/diary/version',
-    query: c.diaryVersionQuerySchema,
-    reply: c.diaryVersionSchema,
+    query: forms.diaryVersionQuerySchema,
+    reply: diary.diaryVersionSchema,
     summary: 'Changes when the day’s bookings change (live refresh)',
   },
   consoleSearch: {
     ...read,
     path: '/api/console/bookings/search',
-    query: c.bookingSearchQuerySchema,
-    reply: okReply(z.array(c.searchHitSchema)),
+    query: forms.bookingSearchQuerySchema,
+    reply: okReply(z.array(diary.searchHitSchema)),
     summary: 'Search bookings by name, phone, e-mail or reference',
   },
   consoleExport: {
     ...read,
     path: '/api/console/bookings/export.csv',
-    query: c.bookingExportQuerySchema,
+    query: forms.bookingExportQuerySchema,
     reply: z.string(),
     summary: 'CSV of a date range',
   },
@@ -51,60 +53,60 @@ export const consoleApiRoutes = {
     ...read,
     path: '/api/console/bookings/:id',
     params: bookingId,
-    reply: okReply(c.bookingDetailSchema),
+    reply: okReply(diary.bookingDetailSchema),
     summary: 'A booking with its audit log',
   },
   consoleBookingCreate: {
     ...change,
     path: '/api/console/bookings',
-    body: z.object({ storeId: id, booking: c.staffBookingSchema }),
-    reply: okReply(c.diaryBookingSchema),
+    body: z.object({ storeId: id, booking: forms.staffBookingSchema }),
+    reply: okReply(diary.diaryBookingSchema),
     summary: 'A phone or walk-in booking (status 9 with a 409 when the table was just taken)',
   },
   consoleBookingStatus: {
     ...change,
     path: '/api/console/bookings/:id/status',
     params: bookingId,
-    body: c.statusChangeSchema,
-    reply: okReply(c.diaryBookingSchema),
+    body: forms.statusChangeSchema,
+    reply: okReply(diary.diaryBookingSchema),
     summary: 'Confirm, decline, seat, complete, no-show or cancel',
   },
   consoleBookingMove: {
     ...change,
     path: '/api/console/bookings/:id/move',
     params: bookingId,
-    body: c.bookingMoveSchema,
-    reply: okReply(c.diaryBookingSchema),
+    body: forms.bookingMoveSchema,
+    reply: okReply(diary.diaryBookingSchema),
     summary: 'Another date, time, table or party size',
   },
   consoleBookingNote: {
     ...change,
     path: '/api/console/bookings/:id/note',
     params: bookingId,
-    body: c.staffNoteSchema,
-    reply: okReply(c.diaryBookingSchema),
+    body: forms.staffNoteSchema,
+    reply: okReply(diary.diaryBookingSchema),
     summary: 'The staff note',
   },
   consoleMessages: {
     ...read,
     path: '/api/console/messages',
     query: z.object({ storeId: id.optional(), status: z.enum(['new', 'handled']).optional() }),
-    reply: okReply(z.array(c.messageSummarySchema)),
+    reply: okReply(z.array(messages.messageSummarySchema)),
     summary: 'Contact messages and group enquiries',
   },
   consoleMessage: {
     ...read,
     path: '/api/console/messages/:kind/:id',
     params: messageParams,
-    reply: okReply(c.messageDetailSchema),
+    reply: okReply(messages.messageDetailSchema),
     summary: 'A message',
   },
   consoleMessageUpdate: {
     ...change,
     path: '/api/console/messages/:kind/:id',
     params: messageParams,
-    body: c.messageUpdateSchema,
-    reply: okReply(c.messageDetailSchema),
+    body: forms.messageUpdateSchema,
+    reply: okReply(messages.messageDetailSchema),
     summary: 'Mark new or handled, with a note',
   },
   consoleAttachment: {
@@ -118,15 +120,15 @@ export const consoleApiRoutes = {
     ...read,
     path: '/api/console/settings/:storeId',
     params: storeIdParams,
-    reply: okReply(c.restaurantSettingsSchema),
+    reply: okReply(forms.restaurantSettingsSchema),
     summary: 'A restaurant’s notices and daily sheet',
   },
   consoleSettingsSave: {
     ...change,
     path: '/api/console/settings/:storeId',
     params: storeIdParams,
-    body: c.settingsSchema,
-    reply: okReply(c.restaurantSettingsSchema),
+    body: forms.settingsSchema,
+    reply: okReply(forms.restaurantSettingsSchema),
     summary: 'Save a restaurant’s notices and daily sheet',
   },
 } as const satisfies Record<string, ApiRoute>;

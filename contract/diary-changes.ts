@@ -3,7 +3,8 @@
 // instance answering cannot tell what changed since the version the screen shows (its
 // tables changed, or it never held that version). Unchanged after the wait: the version alone.
 import { z } from 'zod';
-import { diaryBookingSchema, diarySchema, diaryVersionQuerySchema, type Diary, type DiaryBooking } from './console.ts';
+import { diaryBookingSchema, diarySchema, type Diary, type DiaryBooking } from './diary-shapes.ts';
+import { diaryVersionQuerySchema } from './console-forms.ts';
 
 /** How long a diary's request waits for a change before it is answered "unchanged" and asked again. */
 export const DIARY_WAIT_MS = 25_000;

@@ -6,7 +6,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
-import type { BookingDetail, Diary, DiaryBooking } from '../../contract/console.ts';
+import type { BookingDetail, Diary, DiaryBooking } from '../../contract/diary-shapes.ts';
 import { addDays } from '../../contract/london-time.ts';
 import { bookingBody, plainDate } from '../../tests/support/booking-helpers.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';

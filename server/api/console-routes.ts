@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleApiRoutes } from '../../contract/console-api-routes.ts';
-import type { Diary } from '../../contract/console.ts';
+import type { Diary } from '../../contract/diary-shapes.ts';
 import type { ConsoleService } from '../console/console-service-types.ts';
 import { csrfTokenMatches, sessionTokenOf } from '../staff/staff-session.ts';
 import type { StaffService, StaffSession } from '../staff/staff-service.ts';

@@ -3,7 +3,7 @@
 // describes, so a change never lands without its entry; never updated.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AuditEntry } from '../../contract/console.ts';
+import type { AuditEntry } from '../../contract/diary-shapes.ts';
 import type { Runner } from '../db/runner.ts';
 import { auditLog } from '../db/schema.ts';
 

@@ -18,7 +18,7 @@ import {
 } from '../../contract/booking-change.ts';
 import { BOOKING_CODES, bookingMessage } from '../../contract/booking-codes.ts';
 import type { BookingSetup } from '../../contract/booking-setup.ts';
-import { tableLabel } from '../../contract/console.ts';
+import { tableLabel } from '../../contract/diary-shapes.ts';
 import { formatHhmm, londonDateOf, type IsoDate } from '../../contract/london-time.ts';
 import { auditInsert, changedFields } from '../audit/audit-log.ts';
 import { invalid, notFound, refused } from '../domain/domain-error.ts';

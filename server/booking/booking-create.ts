@@ -41,7 +41,7 @@ import { instantOf } from '../../contract/london-time.ts';
 import { checkSlot } from './rules/slot-search.ts';
 import { offeredUpsells } from './rules/upsells.ts';
 import { auditInsert } from '../audit/audit-log.ts';
-import { tableLabel } from '../../contract/console.ts';
+import { tableLabel } from '../../contract/diary-shapes.ts';
 import type { RestaurantSettingsStore } from './restaurant-settings.ts';
 import type { BookingCounters } from '../metrics/metrics.ts';
 

@@ -3,7 +3,7 @@
 // offered times on tables that never clash, marked demo; again makes nothing;
 // a production install gets none; and clearing deletes the demo ones only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffBookingSchema } from '../../contract/console.ts';
+import { staffBookingSchema } from '../../contract/console-forms.ts';
 import { addDays, instantOf } from '../../contract/london-time.ts';
 import { loadContentPack, packRestaurants } from '../../content/load-pack.ts';
 import { plainDate } from '../../tests/support/booking-helpers.ts';

@@ -5,7 +5,7 @@
 // (product.md D8). Seated keeps the reminder; a no-show disarms it. The clock is pinned to a fixed morning.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMoveSchema, statusChangeSchema } from '../../contract/console.ts';
+import { bookingMoveSchema, statusChangeSchema } from '../../contract/console-forms.ts';
 import { instantOf, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
 import { bookingBody, plainDate, queryRows } from '../../tests/support/booking-helpers.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';

@@ -5,7 +5,7 @@
 // need. The repository and the settings store stay inside. Time is injected
 // (product.md H9); the composition root (server/services.ts) builds it with
 // its link secret and payments.
-import type { RestaurantSettings } from '../../contract/console.ts';
+import type { RestaurantSettings } from '../../contract/console-forms.ts';
 import type { IsoDate } from '../../contract/london-time.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import type { ContentService } from '../content/content-service.ts';

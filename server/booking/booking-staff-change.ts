@@ -5,7 +5,7 @@
 // the diary counters, the audit entry and the diner's e-mail as one statement
 // (decision 030). A clash over a table is product.md §8 status 9 with a 409.
 // A move stays inside the day's opening hours, even with the override (product.md D8).
-import type { BookingMove, StatusChange } from '../../contract/console.ts';
+import type { BookingMove, StatusChange } from '../../contract/console-forms.ts';
 import { instantOf, londonDateOf } from '../../contract/london-time.ts';
 import { auditInsert, changedFields, type AuditActor } from '../audit/audit-log.ts';
 import type { PendingInsert } from '../db/write-together.ts';

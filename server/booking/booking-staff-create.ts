@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingExtra } from '../../contract/booking.ts';
 import { SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
-import type { StaffBookingInput } from '../../contract/console.ts';
+import type { StaffBookingInput } from '../../contract/console-forms.ts';
 import { londonDateOf } from '../../contract/london-time.ts';
 import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
 import { invalid, refused } from '../domain/domain-error.ts';

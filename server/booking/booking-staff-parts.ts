@@ -4,7 +4,8 @@
 // the same per-restaurant-day lock as an online create (product.md D5).
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import { BOOKING_CODES } from '../../contract/booking-codes.ts';
-import { SERVICE_STAGE_LABELS, tableLabel } from '../../contract/console.ts';
+import { SERVICE_STAGE_LABELS } from '../../contract/booking-lifecycle.ts';
+import { tableLabel } from '../../contract/diary-shapes.ts';
 import { MINUTES_PER_DAY, formatHhmm, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
 import { openingWindow } from '../../contract/opening-hours.ts';
 import type { ContentService } from '../content/content-service.ts';

@@ -5,7 +5,7 @@
 // Only the online channel's switches are set aside (staff book while online
 // booking is off); a time the diner could only request is not offered. A
 // phone booking at any other time is staff's override (booking-staff-create.ts).
-import type { StaffTime, StaffTimes, StaffTimesQuery } from '../../contract/console.ts';
+import type { StaffTime, StaffTimes, StaffTimesQuery } from '../../contract/console-forms.ts';
 import { BOOKING_CODES, type BookingCode } from '../../contract/booking-codes.ts';
 import { formatHhmm, londonDateOf, type IsoDate } from '../../contract/london-time.ts';
 import { openingWindow } from '../../contract/opening-hours.ts';

@@ -5,7 +5,7 @@
 // is placed by the same engine under the same day lock as a phone booking
 // (booking-staff-create.ts), so a table already taken now is product.md §8
 // status 9 with a 409.
-import type { WalkInInput } from '../../contract/console.ts';
+import type { WalkInInput } from '../../contract/console-forms.ts';
 import { MINUTES_PER_DAY, addDays, formatHhmm, londonDateOf, londonMinutesOf, type IsoDate } from '../../contract/london-time.ts';
 import { openingWindow } from '../../contract/opening-hours.ts';
 import type { AuditActor } from '../audit/audit-log.ts';

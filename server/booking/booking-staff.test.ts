@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotsQuerySchema } from '../../contract/booking.ts';
 import { BOOKING_CODES, SLOT_TAKEN_MESSAGE } from '../../contract/booking-codes.ts';
-import { bookingMoveSchema, staffBookingSchema, staffTimesQuerySchema, walkInSchema } from '../../contract/console.ts';
+import { bookingMoveSchema, staffBookingSchema, staffTimesQuerySchema, walkInSchema } from '../../contract/console-forms.ts';
 import { addDays, instantOf } from '../../contract/london-time.ts';
 import { loadContentPack, packRestaurants } from '../../content/load-pack.ts';
 import { plainDate } from '../../tests/support/booking-helpers.ts';

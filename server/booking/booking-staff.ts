@@ -3,7 +3,7 @@
 // per-restaurant-day lock and written as one statement, like an online create
 // (decision 030). Permissions are checked by the caller (console-service.ts);
 // the diary's view of the row it answers is the console's (diary-view.ts).
-import type { BookingMove, StaffBookingInput, StaffTimesQuery, StatusChange, WalkInInput } from '../../contract/console.ts';
+import type { BookingMove, StaffBookingInput, StaffTimesQuery, StatusChange, WalkInInput } from '../../contract/console-forms.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import { changeStatus, moveBooking, setNote } from './booking-staff-change.ts';
 import { createStaffBooking } from './booking-staff-create.ts';

@@ -4,7 +4,7 @@
 // that writes its mail to the outbox; the diner's Confirm records an answer;
 // the diary reads the answers of a day's bookings.
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { ReminderState } from '../../contract/console.ts';
+import type { ReminderState } from '../../contract/booking-lifecycle.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
 import { bookingReminders, bookings } from '../db/schema.ts';

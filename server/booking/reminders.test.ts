@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMoveSchema, staffBookingSchema, statusChangeSchema } from '../../contract/console.ts';
+import { bookingMoveSchema, staffBookingSchema, statusChangeSchema } from '../../contract/console-forms.ts';
 import { instantOf, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
 import { loadManagedBooking, manageBookingAction } from '../../app/features/manage-booking/manage-booking.server.ts';
 import { buildApp } from '../app.ts';

@@ -3,7 +3,7 @@
 // the next day's sheet goes out. Defaults until a manager saves; reads are
 // cached briefly on each instance (a save clears this instance's copy).
 import { eq } from 'drizzle-orm';
-import type { RestaurantSettings } from '../../contract/console.ts';
+import type { RestaurantSettings } from '../../contract/console-forms.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';

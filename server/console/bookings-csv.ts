@@ -1,7 +1,8 @@
 // The CSV export of a date range (product.md D8): one row per booking, RFC 4180
 // quoting, and cells that a spreadsheet would read as a formula prefixed with
 // an apostrophe (OWASP "CSV injection"), since diners type the names.
-import { SOURCE_LABELS, STATUS_LABELS, type DiaryBooking } from '../../contract/console.ts';
+import { SOURCE_LABELS, STATUS_LABELS } from '../../contract/booking-lifecycle.ts';
+import { type DiaryBooking } from '../../contract/diary-shapes.ts';
 import { csvCell } from '../../contract/csv-cell.ts';
 
 const COLUMNS: [string, (b: DiaryBooking) => string | number | null][] = [

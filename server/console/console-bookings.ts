@@ -6,15 +6,8 @@
 // the online create's day lock. Permissions are checked by the caller
 // (console-service.ts).
 import type { BookingSetup } from '../../contract/booking-setup.ts';
-import type {
-  BookingMove,
-  Diary,
-  DiaryBooking,
-  StaffBookingInput,
-  StaffTimesQuery,
-  StatusChange,
-  WalkInInput,
-} from '../../contract/console.ts';
+import type { BookingMove, StaffBookingInput, StaffTimesQuery, StatusChange, WalkInInput } from '../../contract/console-forms.ts';
+import type { Diary, DiaryBooking } from '../../contract/diary-shapes.ts';
 import { addDays, londonDateOf, type IsoDate } from '../../contract/london-time.ts';
 import { openingWindow } from '../../contract/opening-hours.ts';
 import { auditTrail, type AuditActor } from '../audit/audit-log.ts';

@@ -5,23 +5,17 @@
 // of a restaurant the member does not work is not found (DomainError 'not-found').
 import type { DiaryChanges } from '../../contract/diary-changes.ts';
 import type { WaitOptions } from './diary-watch.ts';
+import type { BookingDetail, BookingFormChoices, Diary, DiaryBooking, SearchHit } from '../../contract/diary-shapes.ts';
 import type {
-  BookingDetail,
-  BookingFormChoices,
   BookingMove,
-  Diary,
-  DiaryBooking,
-  MessageDetail,
-  MessageKind,
-  MessageSummary,
   RestaurantSettings,
-  SearchHit,
   StaffBookingInput,
   StaffTimes,
   StaffTimesQuery,
   StatusChange,
   WalkInInput,
-} from '../../contract/console.ts';
+} from '../../contract/console-forms.ts';
+import type { MessageDetail, MessageKind, MessageSummary } from '../../contract/console-messages.ts';
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import type { FeeChargeInput, FeeChargeReply, FeePanel } from '../../contract/fee-panel.ts';
 import type {

@@ -4,7 +4,7 @@
 // or file, against the restaurant it belongs to; staff management is a chain
 // admin's only. What a member may not see is "not found", never "forbidden",
 // so ids of other restaurants reveal nothing.
-import type { MessageKind } from '../../contract/console.ts';
+import type { MessageKind } from '../../contract/console-messages.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import type { BookingService } from '../booking/booking-service.ts';
 import type { ContentService } from '../content/content-service.ts';

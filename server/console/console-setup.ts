@@ -12,7 +12,7 @@ import {
   type SetupSaveInput,
   type StrandedBooking,
 } from '../../contract/console-setup.ts';
-import type { StatusChange } from '../../contract/console.ts';
+import type { StatusChange } from '../../contract/console-forms.ts';
 import { londonDateOf } from '../../contract/london-time.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import { setupChanges } from '../booking/rules/setup-changes.ts';

@@ -7,7 +7,8 @@
 // was down goes out at the next run that day.
 import { eq } from 'drizzle-orm';
 import type { Restaurant } from '../../contract/content.ts';
-import { STATUS_LABELS, type DiaryBooking } from '../../contract/console.ts';
+import { STATUS_LABELS } from '../../contract/booking-lifecycle.ts';
+import { type DiaryBooking } from '../../contract/diary-shapes.ts';
 import { addDays, formatLongDate, londonDateOf, londonMinutesOf, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
 import type { BookingService } from '../booking/booking-service.ts';
 import type { ContentService } from '../content/content-service.ts';

@@ -1,6 +1,6 @@
 // Decision 066: what changed between two versions of a day, and the screen's day with it applied.
 import { describe, expect, it } from 'vitest';
-import type { Diary, DiaryBooking } from '../../contract/console.ts';
+import type { Diary, DiaryBooking } from '../../contract/diary-shapes.ts';
 import { applyDiaryChanges } from '../../contract/diary-changes.ts';
 import { diaryChangesBetween } from './diary-diff.ts';
 

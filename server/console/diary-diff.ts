@@ -1,7 +1,7 @@
 // What changed in a restaurant-day's diary between two versions (decision 066), for the open
 // diaries: the bookings whose view differs or that arrived, and those that left. A change to the
 // day's frame (its tables, its opening, the restaurant's name) sends the whole day.
-import type { Diary } from '../../contract/console.ts';
+import type { Diary } from '../../contract/diary-shapes.ts';
 import type { DiaryChanges } from '../../contract/diary-changes.ts';
 
 const frameOf = (d: Diary) => JSON.stringify([d.restaurant, d.open, d.tables]);

@@ -3,14 +3,8 @@
 // covers starting per quarter hour, and totals for the day and each service
 // period. Pure: the caller passes the rows, the setup and the hours.
 import type { BookingSetup } from '../../contract/booking-setup.ts';
-import {
-  COUNTED_STATUSES,
-  tableLabel,
-  type DiaryBooking,
-  type DiaryPeriod,
-  type DiaryTable,
-  type ReminderState,
-} from '../../contract/console.ts';
+import { COUNTED_STATUSES, type ReminderState } from '../../contract/booking-lifecycle.ts';
+import { tableLabel, type DiaryBooking, type DiaryPeriod, type DiaryTable } from '../../contract/diary-shapes.ts';
 import { formatHhmm, instantOf } from '../../contract/london-time.ts';
 import type { BookingRow } from '../booking/booking-repository.ts';
 import { allowedActions } from '../booking/rules/lifecycle.ts';

@@ -4,7 +4,7 @@
 // query grouped by restaurant, never one query per restaurant. Which
 // restaurants the caller may see is decided by the caller (console-service.ts).
 import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { COUNTED_STATUSES } from '../../contract/console.ts';
+import { COUNTED_STATUSES } from '../../contract/booking-lifecycle.ts';
 import type { IsoDate } from '../../contract/london-time.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, contactMessages, groupEnquiries } from '../db/schema.ts';

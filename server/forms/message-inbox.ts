@@ -4,7 +4,7 @@
 // attached. Which restaurants a caller may read is decided by the caller
 // (console-service.ts); this module only filters by the list it is given.
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { MessageDetail, MessageKind, MessageSummary } from '../../contract/console.ts';
+import type { MessageDetail, MessageKind, MessageSummary } from '../../contract/console-messages.ts';
 import { formatLongDate } from '../../contract/london-time.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';

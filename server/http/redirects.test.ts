@@ -328,7 +328,7 @@ describe('npm run dev: Vite’s module requests pass untouched', () => {
     '/@id/__x00__virtual:react-router/server-build',
     '/app/root.tsx',
     '/app/entry.client.tsx',
-    '/contract/console.ts',
+    '/contract/console-forms.ts',
   ];
   it('in development, every one is served as it is', () => {
     for (const url of modules) expect(decideUrl(url, { ...opts, viteDevServer: true })).toBeNull();

@@ -3,7 +3,7 @@
 // service calls it, and its HTML read back with a real parser.
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../contract/content.ts';
-import type { DiaryBooking } from '../../contract/console.ts';
+import type { DiaryBooking } from '../../contract/diary-shapes.ts';
 import { bookingMail } from '../booking/booking-mail.ts';
 import { restaurantNotice, type NoticeKind } from '../booking/restaurant-notice.ts';
 import { reminderMail } from '../booking/reminder-mail.ts';

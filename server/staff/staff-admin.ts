@@ -5,7 +5,7 @@
 // One door, as the console service: every method takes the acting member and
 // checks `staff.manage` itself; anyone else finds nothing ("not found"). Every
 // change writes its audit entry, and its mail, in the change's transaction.
-import type { AuditEntry } from '../../contract/console.ts';
+import type { AuditEntry } from '../../contract/diary-shapes.ts';
 import {
   ROLE_LABELS,
   restaurantsProblem,

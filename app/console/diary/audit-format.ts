@@ -1,7 +1,8 @@
 // The booking page's history (product.md D8 audit: who, when, what, before →
 // after) as a host reads it: "status: requested → confirmed", "tables: R4 →
 // R5, R6". Pure, and run by the loader so the page gets plain strings.
-import { ACTION_LABELS, STATUS_ACTIONS, type AuditEntry, type StatusAction } from '../../../contract/console.ts';
+import { ACTION_LABELS, STATUS_ACTIONS, type StatusAction } from '../../../contract/booking-lifecycle.ts';
+import { type AuditEntry } from '../../../contract/diary-shapes.ts';
 
 export interface AuditRow {
   /** ISO instant, for <time dateTime>. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMoveSchema, staffBookingSchema, walkInSchema, type DiaryBooking } from '../../../contract/console.ts';
+import { bookingMoveSchema, staffBookingSchema, walkInSchema } from '../../../contract/console-forms.ts';
+import { type DiaryBooking } from '../../../contract/diary-shapes.ts';
 import {
   changedMove,
   KEEP_TABLES,

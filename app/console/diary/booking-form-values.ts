@@ -2,7 +2,8 @@
 // schema checks, this only reshapes): empty fields are left out so optional
 // fields read "not given" rather than "", the table select becomes the
 // `tableIds` list, and a move keeps only what differs from the booking.
-import type { BookingMove, DiaryBooking } from '../../../contract/console.ts';
+import type { BookingMove } from '../../../contract/console-forms.ts';
+import type { DiaryBooking } from '../../../contract/diary-shapes.ts';
 
 /** The table select's value for "keep the tables it has" (move form); "" is "Let Mesa choose". */
 export const KEEP_TABLES = '=keep';

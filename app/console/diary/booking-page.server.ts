@@ -3,7 +3,8 @@
 // of a restaurant the member does not work, so the page is a 404 for them.
 import { guestProfileHref, withGuestGlances } from '../guests/guest-glance.server.ts';
 import { data, type AppLoadContext } from 'react-router';
-import { bookingMoveSchema, staffNoteSchema, type BookingDetail } from '../../../contract/console.ts';
+import { bookingMoveSchema, staffNoteSchema } from '../../../contract/console-forms.ts';
+import { type BookingDetail } from '../../../contract/diary-shapes.ts';
 import { formatLongDate } from '../../../contract/london-time.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { csrfMatches, csrfRefusal, requireSession } from '../console-session.server.ts';

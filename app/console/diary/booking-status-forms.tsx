@@ -2,7 +2,7 @@
 // Decline and cancel carry a reason, which the diner is told (contract
 // ACTIONS_NEEDING_REASON); the others are a single button.
 import { Form } from 'react-router';
-import { ACTION_LABELS, ACTIONS_NEEDING_REASON, type StatusAction } from '../../../contract/console.ts';
+import { ACTION_LABELS, ACTIONS_NEEDING_REASON, type StatusAction } from '../../../contract/booking-lifecycle.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import { TextAreaField } from './form-fields.tsx';
 import type { PageResult } from './page-result.ts';

@@ -1,5 +1,6 @@
 // Every fact of one booking, as a description list (the booking page).
-import { SOURCE_LABELS, type DiaryBooking } from '../../../contract/console.ts';
+import { SOURCE_LABELS } from '../../../contract/booking-lifecycle.ts';
+import { type DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { coversText, extrasText, guestName, partyText, reminderText } from './booking-text.ts';
 import { Fact } from './diary-list.tsx';

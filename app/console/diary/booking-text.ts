@@ -1,6 +1,7 @@
 // A booking's facts as the console writes them, the same in the diary, the
 // day sheet, the booking page and the search results.
-import { REMINDER_LABELS, type DiaryBooking } from '../../../contract/console.ts';
+import { REMINDER_LABELS } from '../../../contract/booking-lifecycle.ts';
+import { type DiaryBooking } from '../../../contract/diary-shapes.ts';
 
 export const WALK_IN_NAME = 'Walk-in';
 

@@ -3,7 +3,7 @@
 // offered time when the engine offers it the party, else as a time not offered,
 // the override that needs a reason — and, when the engine would not give them,
 // the words that say so beside the field they concern.
-import type { DiaryTable } from '../../../contract/console.ts';
+import type { DiaryTable } from '../../../contract/diary-shapes.ts';
 import type { TimesAnswer } from './offered-times.ts';
 
 export interface CellStart {

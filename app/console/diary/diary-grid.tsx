@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { DndContext, MeasuringStrategy, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
-import type { Diary, DiaryBooking } from '../../../contract/console.ts';
+import type { Diary, DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { newBookingUrl } from './console-urls.ts';
 import { GridRow } from './grid-row.tsx';

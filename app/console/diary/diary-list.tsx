@@ -3,7 +3,8 @@
 // alternative to the timeline, and the printed day sheet.
 import { Link } from 'react-router';
 import { bookingUrl } from './console-urls.ts';
-import { SOURCE_LABELS, type DiaryBooking } from '../../../contract/console.ts';
+import { SOURCE_LABELS } from '../../../contract/booking-lifecycle.ts';
+import { type DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { extrasText, guestName, partyText, reminderText } from './booking-text.ts';
 import { QuickActions } from './quick-actions.tsx';
 import { ROW_ATTRIBUTE } from './row-focus.ts';

@@ -4,7 +4,8 @@
 // works without JavaScript: it names the restaurant and the loader redirects.
 import { withGuestGlances } from '../guests/guest-glance.server.ts';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { diaryQuerySchema, type Diary } from '../../../contract/console.ts';
+import { diaryQuerySchema } from '../../../contract/console-forms.ts';
+import { type Diary } from '../../../contract/diary-shapes.ts';
 import { addDays, formatLongDate, londonDateOf, londonMinutesOf } from '../../../contract/london-time.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { csrfMatches, csrfRefusal, requireRestaurantAction } from '../console-session.server.ts';

@@ -1,7 +1,7 @@
 // The day's totals in one slim line above the grid (product.md D8): bookings,
 // covers, requests waiting and each service period; the tables below the
 // grid give the same by period and by quarter hour.
-import type { Diary } from '../../../contract/console.ts';
+import type { Diary } from '../../../contract/diary-shapes.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import styles from './diary.module.css';
 

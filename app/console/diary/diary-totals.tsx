@@ -2,7 +2,7 @@
 // covers, and the covers starting in each quarter hour (the kitchen's pacing),
 // as small tables with their headers scoped. The slim bar above the grid has
 // the day's totals.
-import type { Diary } from '../../../contract/console.ts';
+import type { Diary } from '../../../contract/diary-shapes.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 import styles from './diary.module.css';

@@ -7,7 +7,7 @@
 // the grid itself prints.
 import { useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
-import type { Diary } from '../../../contract/console.ts';
+import type { Diary } from '../../../contract/diary-shapes.ts';
 import { diaryUrl, type DiaryView as View } from './console-urls.ts';
 import { DiaryDayNav } from './diary-day-nav.tsx';
 import { DiaryGrid } from './diary-grid.tsx';

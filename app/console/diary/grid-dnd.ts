@@ -2,7 +2,7 @@
 // bar is over while the pointer drags it, what a screen reader hears at each
 // step, and the keyboard's instructions (its path is use-grid-keys.ts).
 import type { Announcements, CollisionDetection, Active, Over } from '@dnd-kit/core';
-import type { DiaryBooking } from '../../../contract/console.ts';
+import type { DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { guestName } from './booking-text.ts';
 import { draggedMinutes, resizedDuration } from './grid-geometry.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiaryBooking } from '../../../contract/console.ts';
+import type { DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { draggedMinutes, isLate, movedBooking, nowOnDate, resizedChange, resizedDuration, slotAt, slotPixels } from './grid-geometry.ts';
 
 const frame = { from: 12 * 60, to: 24 * 60 };

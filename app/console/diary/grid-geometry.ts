@@ -2,7 +2,7 @@
 // far a drag has gone in quarter hours, where a booking lands, how long it
 // becomes, which quarter an empty cell's click means, and where "now" and the
 // late arrivals are.
-import type { DiaryBooking } from '../../../contract/console.ts';
+import type { DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import type { TimelineWindow } from './timeline-layout.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiaryBooking } from '../../../contract/console.ts';
+import type { DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { lengthKeyStep, type KeyLength } from './grid-length-keys.ts';
 
 const amber = {

@@ -5,7 +5,7 @@
 // length asked for is the one the host heard, whatever the grid does meanwhile.
 // Pure: a key and the state in, the next state, the words to say and the change
 // to save out.
-import type { DiaryBooking } from '../../../contract/console.ts';
+import type { DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { guestName } from './booking-text.ts';
 import { resizedChange, resizedDuration, SLOT_MINUTES, type GridMove } from './grid-geometry.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiaryBooking } from '../../../contract/console.ts';
+import type { DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { moveKeyStep, placeWords, type GridRowTarget, type KeyMove } from './grid-move-keys.ts';
 
 const amber = {

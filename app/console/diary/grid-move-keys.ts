@@ -5,7 +5,7 @@
 // Here a step is a quarter hour or a row of the grid, held in the page's state,
 // so the place the host heard is the place that is saved. Pure: a key and the
 // state in, the next state, the words to say and the change to save out.
-import type { DiaryBooking } from '../../../contract/console.ts';
+import type { DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { guestName } from './booking-text.ts';
 import { movedBooking, SLOT_MINUTES, type GridMove } from './grid-geometry.ts';
 

@@ -5,7 +5,7 @@
 import { memo, useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePressBar } from './bar-drag-source.tsx';
-import type { DiaryBooking, DiaryTable } from '../../../contract/console.ts';
+import type { DiaryBooking, DiaryTable } from '../../../contract/diary-shapes.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { coversText, guestName, reminderText } from './booking-text.ts';
 import { glanceSheetLine } from '../../../contract/guest-text.ts';

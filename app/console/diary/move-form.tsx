@@ -2,7 +2,7 @@
 // the day lock. The fields start at the booking's values and only what differs
 // is sent on (the action compares), so the diner is mailed only for a real move.
 import { Form } from 'react-router';
-import type { DiaryBooking, DiaryTable } from '../../../contract/console.ts';
+import type { DiaryBooking, DiaryTable } from '../../../contract/diary-shapes.ts';
 import { MAX_TABLE_BOOKING_COVERS } from '../../../contract/booking-codes.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import { KEEP_TABLES } from './booking-form-values.ts';

@@ -7,7 +7,8 @@
 // the "Show times" button (intent=times, without JavaScript) and from the
 // resource route /console/diary/:storeId/new/times/ (with it).
 import { data, redirect, type AppLoadContext, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
-import { staffBookingSchema, staffTimesQuerySchema, type BookingFormChoices } from '../../../contract/console.ts';
+import { staffBookingSchema, staffTimesQuerySchema } from '../../../contract/console-forms.ts';
+import { type BookingFormChoices } from '../../../contract/diary-shapes.ts';
 import { isValidIsoDate } from '../../../contract/london-time.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { pageRefusal } from '../../lib/page-refusal.server.ts';

@@ -2,7 +2,8 @@
 // share them: the answer's shape (checked with zod when fetched), the resource
 // route's address, and the words the form says about them.
 import { z } from 'zod';
-import { staffTimesSchema, tableLabel, type StaffTimes } from '../../../contract/console.ts';
+import { staffTimesSchema, type StaffTimes } from '../../../contract/console-forms.ts';
+import { tableLabel } from '../../../contract/diary-shapes.ts';
 import { formatLongDate } from '../../../contract/london-time.ts';
 
 export const timesAnswerSchema = z.object({

@@ -3,7 +3,8 @@
 // reason the diner is told, so they lead to the booking page instead.
 import { Form, Link } from 'react-router';
 import { bookingUrl } from './console-urls.ts';
-import { ACTION_LABELS, ACTIONS_NEEDING_REASON, type DiaryBooking } from '../../../contract/console.ts';
+import { ACTION_LABELS, ACTIONS_NEEDING_REASON } from '../../../contract/booking-lifecycle.ts';
+import { type DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import { guestName } from './booking-text.ts';
 import { ROW_ACTION_ATTRIBUTE } from './row-focus.ts';

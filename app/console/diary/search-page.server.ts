@@ -1,7 +1,8 @@
 // /console/search/?q=&storeId= (product.md D8): bookings by name, phone, e-mail or
 // reference across dates, in one restaurant or every one the member works.
 import { data, type AppLoadContext } from 'react-router';
-import { bookingSearchQuerySchema, type SearchHit } from '../../../contract/console.ts';
+import { bookingSearchQuerySchema } from '../../../contract/console-forms.ts';
+import { type SearchHit } from '../../../contract/diary-shapes.ts';
 import { pageRefusal } from '../../lib/page-refusal.server.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { requireSession } from '../console-session.server.ts';

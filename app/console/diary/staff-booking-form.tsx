@@ -10,7 +10,7 @@
 // grid the form starts at that table and time (cell-start.ts).
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import type { BookingFormChoices } from '../../../contract/console.ts';
+import type { BookingFormChoices } from '../../../contract/diary-shapes.ts';
 import { MAX_TABLE_BOOKING_COVERS } from '../../../contract/booking-codes.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import { formFields, TIMES_QUERY_FIELDS } from './booking-form-values.ts';

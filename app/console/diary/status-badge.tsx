@@ -1,6 +1,6 @@
 // A booking's status: always its name in words, told apart by border style as
 // well as colour (WCAG 1.4.1: never colour alone).
-import { SERVICE_STAGE_LABELS, STATUS_LABELS, type BookingStatus, type ServiceStage } from '../../../contract/console.ts';
+import { SERVICE_STAGE_LABELS, STATUS_LABELS, type BookingStatus, type ServiceStage } from '../../../contract/booking-lifecycle.ts';
 import styles from './diary.module.css';
 
 export const statusClass = (status: BookingStatus) => `${styles.status} ${styles[`status-${status}`] ?? ''}`;

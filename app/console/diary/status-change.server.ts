@@ -2,7 +2,8 @@
 // buttons and the booking page's forms post the same fields, and the service
 // checks the role, the restaurant and whether the status allows the action.
 import type { AppLoadContext } from 'react-router';
-import { STATUS_LABELS, statusChangeSchema } from '../../../contract/console.ts';
+import { STATUS_LABELS } from '../../../contract/booking-lifecycle.ts';
+import { statusChangeSchema } from '../../../contract/console-forms.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { guestName } from './booking-text.ts';
 import { filledText } from '../form-kit/form-text.ts';

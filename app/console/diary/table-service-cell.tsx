@@ -3,7 +3,7 @@
 // with the next step (main course, bill, cleared, no-show) as one button that
 // posts the lifecycle action to the diary, as the list's quick buttons do.
 import { Form } from 'react-router';
-import { ACTION_LABELS } from '../../../contract/console.ts';
+import { ACTION_LABELS } from '../../../contract/booking-lifecycle.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import { guestName } from './booking-text.ts';
 import { ROW_ACTION_ATTRIBUTE } from './row-focus.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiaryBooking } from '../../../contract/console.ts';
+import type { DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { tableService, turnTimeText } from './table-service.ts';
 
 const booking = (over: Partial<DiaryBooking>): DiaryBooking => ({

@@ -3,7 +3,8 @@
 // turn time left, and the one step to take next; or, when nobody is seated, a
 // party 15 minutes late for it, with the no-show a single action away. Pure:
 // the grid passes the row's bookings and "now" (null when the day is not today).
-import { SERVICE_STAGE_LABELS, type DiaryBooking, type StatusAction } from '../../../contract/console.ts';
+import { SERVICE_STAGE_LABELS, type StatusAction } from '../../../contract/booking-lifecycle.ts';
+import { type DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { isLate } from './grid-geometry.ts';
 
 export type TableService =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiaryBooking, DiaryTable } from '../../../contract/console.ts';
+import type { DiaryBooking, DiaryTable } from '../../../contract/diary-shapes.ts';
 import { assignLanes, barPlacement, FALLBACK_WINDOW, hourMarks, timelineRows, timelineWindow } from './timeline-layout.ts';
 
 const booking = (id: string, startsAt: number, over: Partial<DiaryBooking> = {}): DiaryBooking => ({

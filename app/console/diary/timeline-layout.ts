@@ -3,7 +3,8 @@
 // the track, so the grid needs no pixel sizes), the hour marks, the rows (the
 // tables by area, then the bookings with no table) and the lanes that stack
 // bars which overlap on one table.
-import type { BookingStatus, DiaryBooking, DiaryTable } from '../../../contract/console.ts';
+import type { BookingStatus } from '../../../contract/booking-lifecycle.ts';
+import type { DiaryBooking, DiaryTable } from '../../../contract/diary-shapes.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
 
 /** Drawn when the day has no opening (closed, or hours not set): the usual service day. */

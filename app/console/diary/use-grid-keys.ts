@@ -4,7 +4,7 @@
 // own live region and drawn at once; Space or Enter saves through the same move
 // form as a drag; Escape, or focus leaving, puts the booking back.
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { DiaryBooking } from '../../../contract/console.ts';
+import type { DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { cancelled as lengthCancelled, lengthKeyStep, type KeyLength } from './grid-length-keys.ts';
 import { moveCancelled, moveKeyStep, type GridRowTarget, type KeyMove } from './grid-move-keys.ts';
 import type { GridChange } from './use-grid-moves.ts';

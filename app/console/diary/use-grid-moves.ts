@@ -7,7 +7,7 @@
 // length change, its length handle.
 import { useEffect, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { DiaryBooking } from '../../../contract/console.ts';
+import type { DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { CSRF_FIELD } from '../console-http.ts';
 import { bookingUrl } from './console-urls.ts';
 import type { GridMove } from './grid-geometry.ts';

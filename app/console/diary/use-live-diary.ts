@@ -4,7 +4,7 @@
 // so politely. Focus and scroll are never moved. The loader's own diary (after a form or a
 // navigation) takes over unless the screen already shows a newer one.
 import { useEffect, useRef, useState } from 'react';
-import type { Diary } from '../../../contract/console.ts';
+import type { Diary } from '../../../contract/diary-shapes.ts';
 import { applyDiaryChanges, versionNumber, type DiaryChanges } from '../../../contract/diary-changes.ts';
 import { coversText } from './booking-text.ts';
 import { diaryChangesUrl } from './console-urls.ts';

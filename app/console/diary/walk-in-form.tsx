@@ -3,7 +3,7 @@
 // (intent=walk-in, walk-in.server.ts). Its field errors and what was typed come
 // back only when the action answered this form; after a success it starts empty.
 import { Form } from 'react-router';
-import type { DiaryTable } from '../../../contract/console.ts';
+import type { DiaryTable } from '../../../contract/diary-shapes.ts';
 import { MAX_TABLE_BOOKING_COVERS } from '../../../contract/booking-codes.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import { WALK_IN_INTENT } from './booking-form-values.ts';

@@ -3,7 +3,7 @@
 // diary's status region says who sits where; a table already taken now is
 // product.md §8 status 9 (409) with its message, and what was typed comes back.
 import type { AppLoadContext } from 'react-router';
-import { walkInSchema } from '../../../contract/console.ts';
+import { walkInSchema } from '../../../contract/console-forms.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { WALK_IN_INTENT, walkInInput, walkInValues } from './booking-form-values.ts';
 import { coversText, guestName } from './booking-text.ts';

@@ -3,7 +3,7 @@
 // cached diary, in one query for the whole day, so a tag added a moment ago
 // shows at once.
 import type { AppLoadContext } from 'react-router';
-import type { DiaryBooking } from '../../../contract/console.ts';
+import type { DiaryBooking } from '../../../contract/diary-shapes.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { mayListGuests } from '../../../server/guests/rules/guest-access.ts';
 import { guestUrl } from './guest-urls.ts';

@@ -2,7 +2,7 @@
 // dietary notes, their record with the chain, visits, notes, marketing consent
 // and merges. What the member may change shows as forms; the rest as text.
 import { Form, Link } from 'react-router';
-import { STATUS_LABELS } from '../../../contract/console.ts';
+import { STATUS_LABELS } from '../../../contract/booking-lifecycle.ts';
 import { formatLongDate } from '../../../contract/london-time.ts';
 import { bookingUrl } from '../diary/console-urls.ts';
 import { CsrfField } from '../csrf-field.tsx';

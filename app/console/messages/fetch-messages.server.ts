@@ -2,7 +2,7 @@
 // restaurants the member reads (head office's too, for a chain admin) and
 // checks a chosen restaurant itself (product.md D8).
 import type { AppLoadContext } from 'react-router';
-import type { MessageSummary } from '../../../contract/console.ts';
+import type { MessageSummary } from '../../../contract/console-messages.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 
 export interface InboxFilter {

@@ -2,7 +2,8 @@
 // the form that marks it handled or new with a note (product.md D8). Another
 // restaurant's message is not found (the console service decides).
 import { data, type AppLoadContext } from 'react-router';
-import { MESSAGE_KINDS, messageUpdateSchema, type MessageDetail, type MessageKind } from '../../../contract/console.ts';
+import { MESSAGE_KINDS, type MessageDetail, type MessageKind } from '../../../contract/console-messages.ts';
+import { messageUpdateSchema } from '../../../contract/console-forms.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { invalidFieldReply, notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import { csrfMatches, csrfRefusal, fieldErrorsOf, requireSession } from '../console-session.server.ts';

@@ -1,7 +1,7 @@
 // /console/messages/?storeId=&status=: the inbox of contact messages and group
 // enquiries (product.md D8) for managers and chain admins; a host is refused.
 import { data, type AppLoadContext } from 'react-router';
-import type { MessageSummary } from '../../../contract/console.ts';
+import type { MessageSummary } from '../../../contract/console-messages.ts';
 import { readsHeadOfficeMessages } from '../../../server/staff/permissions.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { forbiddenPage, notFoundPage, throwAsPageError } from '../form-kit/console-refusal.server.ts';

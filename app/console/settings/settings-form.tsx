@@ -2,7 +2,7 @@
 // and cancellation is e-mailed to the restaurant, and when the next day's
 // sheet goes out. Every field is labelled and its hint tied to it.
 import { Form, useNavigation } from 'react-router';
-import type { RestaurantSettings } from '../../../contract/console.ts';
+import type { RestaurantSettings } from '../../../contract/console-forms.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import consoleStyles from '../console.module.css';
 import styles from './settings.module.css';

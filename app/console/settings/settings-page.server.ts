@@ -2,7 +2,7 @@
 // D8), for its managers and chain admins. A restaurant the member does not
 // work is not found; one they work but may not set up (a host) is refused.
 import { data, type AppLoadContext } from 'react-router';
-import { settingsSchema, type RestaurantSettings } from '../../../contract/console.ts';
+import { settingsSchema, type RestaurantSettings } from '../../../contract/console-forms.ts';
 import { can } from '../../../server/staff/permissions.ts';
 import type { StaffMember } from '../../../server/staff/staff-repository.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import { SETUP_MESSAGES } from '../../../contract/console-setup.ts';
-import { staffBookingSchema } from '../../../contract/console.ts';
+import { staffBookingSchema } from '../../../contract/console-forms.ts';
 import { poundsText } from '../../../contract/money.ts';
 import { plainDate } from '../../../tests/support/booking-helpers.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';

@@ -15,7 +15,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffBookingSchema } from '../../../contract/console.ts';
+import { staffBookingSchema } from '../../../contract/console-forms.ts';
 import { plainDate } from '../../../tests/support/booking-helpers.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';

@@ -3,7 +3,7 @@
 // or removed. A group's tables must all be in its area, said about the boxes.
 import { z } from 'zod';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
-import { tableLabel } from '../../../contract/console.ts';
+import { tableLabel } from '../../../contract/diary-shapes.ts';
 import { idField, parseFields, refuse, type EditOutcome } from './setup-form-values.ts';
 import { fewest, gone, most, SEATS_ORDER, under } from './tables-edit.ts';
 import { formText, formTexts } from '../form-kit/form-text.ts';

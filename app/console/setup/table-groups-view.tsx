@@ -2,7 +2,7 @@
 // with Change and Remove, and one form to add a group or change the one chosen
 // (?group=id) in place: its tables ticked by the diary's names, its seats and area.
 import { Form, Link } from 'react-router';
-import { tableLabel } from '../../../contract/console.ts';
+import { tableLabel } from '../../../contract/diary-shapes.ts';
 import { InputField } from '../diary/form-fields.tsx';
 import { CheckList, Hidden } from './check-list.tsx';
 import { ID_HINT } from './setup-form-values.ts';

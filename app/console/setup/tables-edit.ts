@@ -4,7 +4,7 @@
 // area) is said here about the field that caused it.
 import { z } from 'zod';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
-import { tableLabel } from '../../../contract/console.ts';
+import { tableLabel } from '../../../contract/diary-shapes.ts';
 import { idField, parseFields, pathUnder, refuse, wholeNumber, type EditOutcome } from './setup-form-values.ts';
 import { formText } from '../form-kit/form-text.ts';
 

@@ -4,7 +4,7 @@
 // named as the diary names it ('R1', contract/console.ts tableLabel), never by its stored id ('r1').
 import { Form, Link } from 'react-router';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
-import { tableLabel } from '../../../contract/console.ts';
+import { tableLabel } from '../../../contract/diary-shapes.ts';
 import { InputField } from '../diary/form-fields.tsx';
 import { ID_HINT, TABLE_ID_HINT } from './setup-form-values.ts';
 import { SetupFormBase } from './setup-frame.tsx';

@@ -1,7 +1,7 @@
 // How the staff pages word an account (product.md D8): its role, its restaurants
 // by title ("All restaurants" for a chain admin), and its history with
 // restaurants and roles by name rather than id. Pure, run by the loaders.
-import type { AuditEntry } from '../../../contract/console.ts';
+import type { AuditEntry } from '../../../contract/diary-shapes.ts';
 import { ROLE_LABELS, staffRoleSchema, type StaffRole } from '../../../contract/staff.ts';
 import { auditRows, type AuditRow } from '../diary/audit-format.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, SERVICE_STAGES, STATUS_ACTIONS } from '../../../contract/console.ts';
+import { BOOKING_STATUSES, SERVICE_STAGES, STATUS_ACTIONS } from '../../../contract/booking-lifecycle.ts';
 import { allowedActions, applyAction, holdsTable } from './lifecycle.ts';
 
 const start = new Date('2026-11-23T19:00:00Z');

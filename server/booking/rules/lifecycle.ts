@@ -4,7 +4,7 @@
 // service"): main course, then the bill, then cleared (completed). Pure: which
 // actions a booking allows now, and where each leads. The console shows only
 // the allowed ones; the service refuses others.
-import type { BookingStatus, ServiceStage, StatusAction } from '../../../contract/console.ts';
+import type { BookingStatus, ServiceStage, StatusAction } from '../../../contract/booking-lifecycle.ts';
 
 interface Transition {
   from: readonly BookingStatus[];

@@ -2,7 +2,7 @@
 // the setup history say what changed, not only that something did). Pure.
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import type { SpecialHours } from '../../../contract/content.ts';
-import { tableLabel } from '../../../contract/console.ts';
+import { tableLabel } from '../../../contract/diary-shapes.ts';
 
 const LISTS = [
   ['servicePeriods', 'Service period'],

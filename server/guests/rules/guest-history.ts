@@ -6,7 +6,7 @@
 import type { FeeTerms } from '../../../contract/fee-terms.ts';
 import type { GuestCounts } from '../../../contract/guests.ts';
 import { instantOf } from '../../../contract/london-time.ts';
-import type { BookingStatus } from '../../../contract/console.ts';
+import type { BookingStatus } from '../../../contract/booking-lifecycle.ts';
 
 export const DEFAULT_LATE_HOURS = 24;
 const HOUR_MS = 3_600_000;

@@ -1,62 +1,10 @@
-// The restaurant console's shared shapes (product.md D8): booking statuses and the
-// lifecycle's actions, the diary a page and /api/console/diary return, and the
-// forms staff send (one zod schema each, read by the page actions, the JSON
-// API and the tests alike).
+// The forms staff send in the console (product.md D8): one zod schema each, read by the page actions, the JSON
+// API and the tests alike, and the queries the console's pages and API take.
 import { z } from 'zod';
-import { guestGlanceSchema } from './guests.ts';
 import { MAX_TABLE_BOOKING_COVERS } from './booking-codes.ts';
 import { isValidIsoDate, parseHhmm } from './london-time.ts';
 import { HIDDEN_CHARACTERS, withoutNul } from './fields.ts';
-
-export { BOOKING_STATUSES, STATUS_LABELS, type BookingStatus } from './booking-status.ts';
-import { BOOKING_STATUSES, type BookingStatus } from './booking-status.ts';
-
-/** Statuses that keep a table and count as covers in the diary's totals. */
-export const SEAT_HOLDING_STATUSES: readonly BookingStatus[] = ['held', 'confirmed', 'seated'];
-/** Statuses the diary counts as expected or present guests (its totals and covers per quarter hour); requests are counted apart. */
-export const COUNTED_STATUSES: readonly BookingStatus[] = ['held', 'confirmed', 'seated', 'completed'];
-
-export const BOOKING_SOURCES = ['online', 'phone', 'walk-in', 'waitlist'] as const;
-export type BookingSource = (typeof BOOKING_SOURCES)[number];
-export const SOURCE_LABELS: Record<BookingSource, string> = {
-  online: 'Online',
-  phone: 'Phone',
-  'walk-in': 'Walk-in',
-  waitlist: 'Waitlist',
-};
-
-/** product.md D11 "Reminders that diners answer": what became of a booking's sent reminder. */
-export const REMINDER_STATES = ['confirmed-by-diner', 'no-answer'] as const;
-export type ReminderState = (typeof REMINDER_STATES)[number];
-/** In words, so the host sees at a glance whom to call (never colour alone). */
-export const REMINDER_LABELS: Record<ReminderState, string> = {
-  'confirmed-by-diner': 'Confirmed by the diner',
-  'no-answer': 'No answer',
-};
-
-/** What staff can do to a booking; server/booking/rules/lifecycle.ts says from which statuses. */
-export const STATUS_ACTIONS = ['confirm', 'decline', 'seat', 'main-course', 'bill', 'unseat', 'complete', 'no-show', 'cancel'] as const;
-export type StatusAction = (typeof STATUS_ACTIONS)[number];
-
-export const ACTION_LABELS: Record<StatusAction, string> = {
-  confirm: 'Confirm',
-  decline: 'Decline',
-  seat: 'Seat',
-  'main-course': 'Main course',
-  bill: 'Bill',
-  unseat: 'Undo seated',
-  complete: 'Cleared',
-  'no-show': 'No-show',
-  cancel: 'Cancel booking',
-};
-
-/** Where a seated table is in its meal (decision 035 "in service"); clearing it completes the booking. */
-export const SERVICE_STAGES = ['main-course', 'bill'] as const;
-export type ServiceStage = (typeof SERVICE_STAGES)[number];
-export const SERVICE_STAGE_LABELS: Record<ServiceStage, string> = { 'main-course': 'Main course', bill: 'Bill' };
-
-/** Actions that need a reason (told to the diner for decline and cancel). */
-export const ACTIONS_NEEDING_REASON: readonly StatusAction[] = ['decline', 'cancel'];
+import { ACTIONS_NEEDING_REASON, STATUS_ACTIONS } from './booking-lifecycle.ts';
 
 const isoDate = z
   .string({ error: 'Please choose a date' })
@@ -249,8 +197,6 @@ export const bookingExportQuerySchema = z
   .object({ storeId: id, from: isoDate, to: isoDate })
   .refine((v) => v.from <= v.to, { path: ['to'], message: 'The end date must not be before the start date' });
 
-export const MESSAGE_KINDS = ['contact', 'group'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const messageUpdateSchema = z.object({
   status: z.enum(['new', 'handled'], { error: 'The status is new or handled' }),
   note: note.optional(),
@@ -268,158 +214,8 @@ export const settingsSchema = z.object({
   weeklySummary: z.coerce.boolean().default(true),
 });
 
-// ---------------------------------------------------------------- what the diary shows
-
-/** How the console names a booking's tables: 'R4', 'R5 + R6', or 'No table'. */
-export const tableLabel = (tableIds: readonly string[]) =>
-  tableIds.length ? tableIds.map((id) => id.toUpperCase()).join(' + ') : 'No table';
-
-const restaurantRef = z.object({ storeId: z.string(), slug: z.string(), title: z.string() });
 const nullableText = z.string().nullable();
-
-export const diaryBookingSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  kind: z.enum(['booking', 'event', 'enquiry']),
-  status: z.enum(BOOKING_STATUSES),
-  source: z.enum(BOOKING_SOURCES),
-  date: z.string(),
-  /** 'HH:MM' (after midnight for a late booking) and minutes after the date's midnight. */
-  time: z.string(),
-  startsAt: z.number().int(),
-  durationMinutes: z.number().int(),
-  adults: z.number().int(),
-  children: z.number().int(),
-  covers: z.number().int(),
-  tableIds: z.array(z.string()),
-  /** 'R4', 'R5 + R6' or 'No table'. */
-  tableLabel: z.string(),
-  areaName: nullableText,
-  occasionName: z.string(),
-  menuName: nullableText,
-  extras: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: nullableText,
-  specialRequest: nullableText,
-  staffNote: nullableText,
-  statusReason: nullableText,
-  /** A seated table's stage: null when just seated (and for every other status). */
-  serviceStage: z.enum(SERVICE_STAGES).nullable(),
-  /** The lifecycle actions open to this booking now. */
-  actions: z.array(z.enum(STATUS_ACTIONS)),
-  /** A demo install's sample booking (product.md D8 "Demo bookings"). */
-  demo: z.boolean(),
-  /** Decision 038: the diner's answer to the reminder; null when no reminder was sent. */
-  reminder: z.enum(REMINDER_STATES).nullable(),
-  /** product.md D12 "In the diary": the guest's tags, allergies and counts, for a member who may glance at them. */
-  guest: guestGlanceSchema.nullable().optional(),
-});
-export type DiaryBooking = z.infer<typeof diaryBookingSchema>;
-
-export const diaryTableSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  areaId: z.string(),
-  areaName: z.string(),
-  minSeats: z.number().int(),
-  maxSeats: z.number().int(),
-});
-export type DiaryTable = z.infer<typeof diaryTableSchema>;
-
-export const diaryPeriodSchema = z.object({
-  name: z.string(),
-  /** Minutes after midnight, half-open. */
-  from: z.number().int(),
-  to: z.number().int(),
-  bookings: z.number().int(),
-  covers: z.number().int(),
-});
-export type DiaryPeriod = z.infer<typeof diaryPeriodSchema>;
-
-export const diarySchema = z.object({
-  storeId: z.string(),
-  restaurant: restaurantRef,
-  date: z.string(),
-  /** The day's opening, minutes after midnight; null when closed. */
-  open: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
-  bookings: z.array(diaryBookingSchema),
-  tables: z.array(diaryTableSchema),
-  /** Covers starting in each quarter hour of the day that has any: 'HH:MM' → covers. */
-  coversByQuarter: z.array(z.object({ time: z.string(), covers: z.number().int() })),
-  totals: z.object({ bookings: z.number().int(), covers: z.number().int(), requested: z.number().int() }),
-  periods: z.array(diaryPeriodSchema),
-  /** Changes whenever a booking of the day changes: the live refresh compares it. */
-  version: z.string(),
-});
-export type Diary = z.infer<typeof diarySchema>;
-export const diaryVersionSchema = z.object({ version: z.string() });
-
-const changeSet = z.record(z.string(), z.unknown()).nullable();
-export const auditEntrySchema = z.object({
-  at: z.string(),
-  actor: z.string(),
-  action: z.string(),
-  before: changeSet,
-  after: changeSet,
-  reason: nullableText,
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-/** A booking with what its page needs besides the diary row. */
-export const bookingDetailSchema = z.object({
-  booking: diaryBookingSchema,
-  restaurant: restaurantRef,
-  audit: z.array(auditEntrySchema),
-  /** For the move form. */
-  tables: z.array(diaryTableSchema),
-});
-export type BookingDetail = z.infer<typeof bookingDetailSchema>;
-
-/** What the staff booking form offers at a restaurant. */
-export interface BookingFormChoices {
-  restaurant: z.infer<typeof restaurantRef>;
-  occasions: { id: string; name: string }[];
-  areas: { id: string; name: string }[];
-  menus: { id: string; name: string }[];
-  tables: DiaryTable[];
-}
-
-export const searchHitSchema = diaryBookingSchema.extend({ restaurantTitle: z.string() });
-export type SearchHit = z.infer<typeof searchHitSchema>;
-
-export const messageSummarySchema = z.object({
-  kind: z.enum(MESSAGE_KINDS),
-  id: z.string(),
-  storeId: nullableText,
-  /** The restaurant's title, or 'Head office' for a message that names none. */
-  restaurantTitle: z.string(),
-  /** Contact: the reason; group: 'Group booking: 14 guests on …'. */
-  subject: z.string(),
-  from: z.string(),
-  email: z.string(),
-  status: z.enum(['new', 'handled']),
-  receivedAt: z.string(),
-  attachments: z.number().int(),
-});
-export type MessageSummary = z.infer<typeof messageSummarySchema>;
-
-export const messageDetailSchema = messageSummarySchema.extend({
-  phone: nullableText,
-  /** The diner's words: the contact message, or the group enquiry's special request. */
-  body: z.string(),
-  /** Label → value: guests, date, time, booking type… */
-  facts: z.array(z.object({ label: z.string(), value: z.string() })),
-  note: nullableText,
-  handledAt: nullableText,
-  handledBy: nullableText,
-  attachmentList: z.array(z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number().int() })),
-  /** Booking references quoted in the body that name a booking of the message's restaurant (contract/booking-reference.ts). */
-  bookingLinks: z.array(z.object({ reference: z.string(), bookingId: z.string() })).default([]),
-});
-export type MessageDetail = z.infer<typeof messageDetailSchema>;
-
+/** A restaurant's settings as the settings page reads them back. */
 export const restaurantSettingsSchema = z.object({
   storeId: z.string(),
   noticeEveryBooking: z.boolean(),

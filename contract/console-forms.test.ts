@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OVERRIDE_REASON_NEEDED, staffBookingSchema, staffTimesQuerySchema, walkInSchema } from './console.ts';
+import { OVERRIDE_REASON_NEEDED, staffBookingSchema, staffTimesQuerySchema, walkInSchema } from './console-forms.ts';
 
 describe('the staff booking form', () => {
   it('names every problem at once, the phone-or-e-mail check included', () => {
