@@ -1,7 +1,8 @@
 // A year's report page sends its figures once (product.md D12 "Fast at chain scale", decision 065): a generated
 // restaurant's year through the real route of the production build. The page's data is the report alone (no
 // tables: the view builds them), each bar chart is one path, the HTML stays under a size measured on this chain,
-// and every day's figures are in the page's accessible table exactly as in the daily CSV. Needs `npm run build`.
+// and every day's figures are in the page's accessible table exactly as in the daily CSV, once the reader opens
+// the folded table (decision 069). Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff, type SignedInStaff } from '../../tests/support/console-staff.ts';
 import type { TestApp } from '../../tests/support/test-app.ts';
@@ -50,21 +51,25 @@ describe('a year’s report page', () => {
     const data = pageData(page.body);
     expect(data).toContain('"report"');
     expect(data).not.toContain('"tables"');
-    // A table's caption is in the HTML once, and nowhere in the page's data.
-    expect(page.body.split('<caption>Bookings and covers by day</caption>')).toHaveLength(2);
+    // A year of days is folded behind its link (decision 069); the caption is nowhere in the page's data.
+    expect(page.body).toContain('Show the table “Bookings and covers by day” (365 rows)');
+    expect(page.body).not.toContain('<caption>Bookings and covers by day</caption>');
     expect(data).not.toContain('Bookings and covers by day');
     expect(page.body).not.toMatch(/<rect[^>]*class="[^"]*bar/);
     expect(Buffer.byteLength(page.body)).toBeLessThan(MAX_PAGE_BYTES);
     expect(data.length).toBeLessThan(MAX_DATA_CHARS);
   });
 
-  it('keeps every day’s figures in its accessible table, as the daily CSV has them', async () => {
-    const page = await get(`/console/reports/2001/?${YEAR}`);
+  it('keeps every day’s figures in its accessible table, opened from its link, as the daily CSV has them', async () => {
+    const folded = await get(`/console/reports/2001/?${YEAR}`);
+    expect(folded.body.match(/<caption>/g)).toHaveLength(7);
+    const page = await get(`/console/reports/2001/?${YEAR}&tables=daily,vouchers,sign-ups`);
     const csv = await get(`/console/reports/2001/csv/daily/?${YEAR}`);
     const csvRows = csv.body.trim().split('\r\n').slice(1);
     expect(csvRows).toHaveLength(365);
     expect(tableRows(page.body, 'Bookings and covers by day')).toEqual(csvRows);
     expect(page.body.match(/<caption>/g)).toHaveLength(10);
+    expect(page.body).toContain('Hide the table “Bookings and covers by day”');
     expect(page.body.match(/<th scope="row">/g)!.length).toBeGreaterThanOrEqual(365 * 3);
     // Each chart stays hidden from assistive technology beside its table, the chart's text alternative.
     expect(page.body.match(/<svg[^>]*viewBox="0 0 640 220"[^>]*aria-hidden="true"/g)).toHaveLength(9);
