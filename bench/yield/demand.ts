@@ -85,7 +85,7 @@ export function demandStream(options: DemandOptions): DinerRequest[] {
   const starts = startWeights(options.shape);
   const target = options.level * options.seatHours;
   const requests: DinerRequest[] = [];
-  for (let asked = 0; asked < target; ) {
+  for (let asked = 0; asked < target;) {
     const covers = pickWeighted(random, PARTY_MIX);
     const start = pickWeighted(random, starts);
     requests.push({ id: requests.length, covers, start });

@@ -79,7 +79,13 @@ function candidates(problem: SeatingProblem): Candidate[] {
 /** LP-format lines of `sum coefficient name`, a few terms a line (LP readers cap line length). */
 function sum(terms: readonly [number, string][]): string {
   const lines: string[] = [];
-  for (let i = 0; i < terms.length; i += 8) lines.push(terms.slice(i, i + 8).map(([k, n]) => `+ ${k} ${n}`).join(' '));
+  for (let i = 0; i < terms.length; i += 8)
+    lines.push(
+      terms
+        .slice(i, i + 8)
+        .map(([k, n]) => `+ ${k} ${n}`)
+        .join(' '),
+    );
   return lines.join('\n   ');
 }
 

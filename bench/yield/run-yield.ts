@@ -34,15 +34,21 @@ for (const slug of RESTAURANTS) {
       const requests = demandStream({ seed, level, seatHours, turnMinutes: evening.turnMinutes, shape: evening.shape });
       const engine = replayEngine(evening, requests);
       const flex = replayEngine(evening, requests, { flexMinutes: 30 });
-      const best = solveOptimum(
-        highs,
-        { requests, ...evening, intervalMinutes: evening.shape.intervalMinutes },
-        TIME_LIMIT_SECONDS,
-      );
+      const best = solveOptimum(highs, { requests, ...evening, intervalMinutes: evening.shape.intervalMinutes }, TIME_LIMIT_SECONDS);
       ratios.push(engine.covers / best.covers);
       flexRatios.push(flex.covers / best.covers);
       const gap = best.status === 'optimal' ? pct(best.gap) : `${pct(best.gap)} (${best.status})`;
-      rows.push([slug, `${level}×`, String(seed), String(requests.length), String(engine.covers), String(flex.covers), String(best.covers), pct(engine.covers / best.covers), gap]);
+      rows.push([
+        slug,
+        `${level}×`,
+        String(seed),
+        String(requests.length),
+        String(engine.covers),
+        String(flex.covers),
+        String(best.covers),
+        pct(engine.covers / best.covers),
+        gap,
+      ]);
       console.error(`${slug} ${level}× seed ${seed}: engine ${engine.covers}, optimum ${best.covers} (${best.status})`);
     }
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
