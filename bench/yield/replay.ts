@@ -1,0 +1,63 @@
+// Replays a demand stream through the engine as the create flow does it (product.md D5
+// "Booking engine rules"): for each diner in arrival order, checkSlot re-checks the time
+// against the bookings so far (pacing, then the smallest free table, then the smallest
+// group) and the seats it names are stored with the booking.
+import { formatHhmm, parseHhmm } from '../../contract/london-time.ts';
+import type { ExistingBooking } from '../../server/booking/rules/model.ts';
+import { checkSlot, searchSlots } from '../../server/booking/rules/slot-search.ts';
+import type { DinerRequest } from './demand.ts';
+import type { Evening } from './evening.ts';
+
+export interface Seated {
+  request: DinerRequest;
+  startsAt: number;
+  durationMinutes: number;
+  tableIds: string[];
+}
+
+export interface ReplayResult {
+  covers: number;
+  parties: number;
+  seated: Seated[];
+}
+
+export interface ReplayOptions {
+  /** 0: the diner takes only the time asked for; 30: the nearest bookable time within ±30 minutes. */
+  flexMinutes?: number;
+}
+
+/** The bookable time nearest the one asked for, within ±flex (the earlier on a tie), or null. */
+function nearestTime(evening: Evening, bookings: ExistingBooking[], request: DinerRequest, flex: number): string | null {
+  const input = { ...evening.engine, covers: request.covers, bookings };
+  if (flex === 0) return formatHhmm(request.start);
+  const offered = searchSlots(input).times.filter((s) => !s.canEnquire);
+  let best: { time: string; distance: number } | null = null;
+  for (const slot of offered) {
+    const distance = Math.abs((parseHhmm(slot.time) ?? Infinity) - request.start);
+    if (distance <= flex && (!best || distance < best.distance)) best = { time: slot.time, distance };
+  }
+  return best?.time ?? null;
+}
+
+export function replayEngine(evening: Evening, requests: readonly DinerRequest[], options: ReplayOptions = {}): ReplayResult {
+  const bookings: ExistingBooking[] = [];
+  const seated: Seated[] = [];
+  for (const request of requests) {
+    const time = nearestTime(evening, bookings, request, options.flexMinutes ?? 0);
+    if (time === null) continue;
+    const check = checkSlot({ ...evening.engine, covers: request.covers, bookings }, time);
+    // An 'enquiry' verdict is a request the restaurant answers by hand: not seated online.
+    if (check.status !== 'bookable' || !check.seating || check.startsAt === null || check.durationMinutes === null) continue;
+    const booking: ExistingBooking = {
+      id: `d${request.id}`,
+      startsAt: check.startsAt,
+      durationMinutes: check.durationMinutes,
+      covers: request.covers,
+      tableIds: check.seating.tableIds,
+      status: 'confirmed',
+    };
+    bookings.push(booking);
+    seated.push({ request, startsAt: booking.startsAt, durationMinutes: booking.durationMinutes, tableIds: booking.tableIds });
+  }
+  return { covers: seated.reduce((sum, s) => sum + s.request.covers, 0), parties: seated.length, seated };
+}

@@ -1,0 +1,68 @@
+// `npm run bench:yield`: covers the engine seats against the best possible seating of the
+// same requests (README "Yield: the engine against the best possible night"). It reports;
+// it never fails a build.
+import { readFileSync } from 'node:fs';
+import loadHighs from 'highs';
+import { bookingSetupSchema } from '../../contract/booking-setup.ts';
+import { formatHhmm } from '../../contract/london-time.ts';
+import { demandStream, eveningSeatHours } from './demand.ts';
+import { eveningOf } from './evening.ts';
+import { solveOptimum } from './optimum.ts';
+import { replayEngine } from './replay.ts';
+
+/** The most tables that book online (Thetford's 31 book through Center Parcs), one of 29, the fewest. */
+const RESTAURANTS = ['bristol-harbourside', 'liverpool', 'manchester-trafford-centre'];
+const LEVELS = [0.7, 1.3, 1.8];
+const SEEDS = [1, 2, 3, 4, 5];
+/** A Thursday in January: the Mon–Thu dinner period, no special dates; GMT, so no clock change. */
+const DATE = '2027-01-14';
+const NOW = new Date('2027-01-01T12:00:00Z');
+const TIME_LIMIT_SECONDS = Number(process.env.YIELD_TIME_LIMIT ?? 20);
+
+const highs = await loadHighs();
+const pct = (n: number) => `${(100 * n).toFixed(1)}%`;
+const header = ['restaurant', 'demand', 'seed', 'requests', 'engine covers', 'engine ±30 min', 'optimum covers', 'ratio', 'MIP gap'];
+const rows: string[][] = [];
+const means: string[][] = [];
+
+for (const slug of RESTAURANTS) {
+  const setup = bookingSetupSchema.parse(JSON.parse(readFileSync(`content/booking-setups/${slug}.json`, 'utf8')));
+  const evening = eveningOf(setup, { date: DATE, now: NOW, occasionId: 'dinner' });
+  const seatHours = eveningSeatHours(evening.tables, evening.shape);
+  console.error(
+    `${slug}: ${evening.tables.length} tables, ${evening.tableGroups.length} groups, ${seatHours} seat-hours, starts ${formatHhmm(evening.shape.firstStart)}–${formatHhmm(evening.shape.lastStart)}`,
+  );
+  for (const level of LEVELS) {
+    const ratios: number[] = [];
+    const flexRatios: number[] = [];
+    for (const seed of SEEDS) {
+      const requests = demandStream({ seed, level, seatHours, turnMinutes: evening.turnMinutes, shape: evening.shape });
+      const engine = replayEngine(evening, requests);
+      const flex = replayEngine(evening, requests, { flexMinutes: 30 });
+      const best = solveOptimum(highs, { requests, ...evening, intervalMinutes: evening.shape.intervalMinutes }, TIME_LIMIT_SECONDS);
+      ratios.push(engine.covers / best.covers);
+      flexRatios.push(flex.covers / best.covers);
+      const gap = best.status === 'optimal' ? pct(best.gap) : `${pct(best.gap)} (${best.status})`;
+      rows.push([
+        slug,
+        `${level}×`,
+        String(seed),
+        String(requests.length),
+        String(engine.covers),
+        String(flex.covers),
+        String(best.covers),
+        pct(engine.covers / best.covers),
+        gap,
+      ]);
+      console.error(`${slug} ${level}× seed ${seed}: engine ${engine.covers}, optimum ${best.covers} (${best.status})`);
+    }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    means.push([slug, `${level}×`, pct(mean(ratios)), pct(mean(flexRatios))]);
+  }
+}
+
+const table = (head: string[], body: string[][]) =>
+  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+console.log(table(header, rows));
+console.log();
+console.log(table(['restaurant', 'demand', 'mean engine / optimum', 'mean engine ±30 min / optimum'], means));
