@@ -1,5 +1,5 @@
 // One evening at one restaurant as the engine sees it: the setup's tables, groups, turn
-// times and pacing, the dinner occasion, a fixed date and a fixed `now` (STYLE habit 9).
+// times and pacing, the dinner occasion, a fixed date and a fixed `now` (decision 032: the same figures on any day).
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import { linkGroupAllows } from '../../contract/link-groups.ts';
 import { parseHhmm, type IsoDate } from '../../contract/london-time.ts';
