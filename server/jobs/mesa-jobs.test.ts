@@ -16,7 +16,7 @@ describe('mesa jobs', () => {
     const runOnce = vi.fn(() => Promise.resolve(batches.shift() ?? 0));
     const runner = createInProcessRunner({ log: silentLogger() });
     const schedule = vi.spyOn(runner, 'schedule');
-    registerMesaJobs(runner, { db: {} as Db, outboxDelivery: { runOnce }, now: () => new Date(), log: silentLogger() });
+    registerMesaJobs(runner, { db: {} as Db, outboxDelivery: { runOnce }, now: () => new Date(0), log: silentLogger() });
     expect(schedule.mock.calls.map((c) => [c[0], c[1]])).toEqual([
       [JOBS.outboxDeliver.name, { everyMs: 5_000 }],
       [JOBS.uploadsSweep.name, { cron: '7 * * * *' }],
@@ -33,7 +33,7 @@ describe('mesa jobs', () => {
   it('schedules no delivery without SMTP or an SMS provider', () => {
     const runner = createInProcessRunner({ log: silentLogger() });
     const schedule = vi.spyOn(runner, 'schedule');
-    registerMesaJobs(runner, { db: {} as Db, outboxDelivery: null, now: () => new Date(), log: silentLogger() });
+    registerMesaJobs(runner, { db: {} as Db, outboxDelivery: null, now: () => new Date(0), log: silentLogger() });
     expect(schedule.mock.calls.map((c) => c[0])).toEqual([JOBS.uploadsSweep.name, JOBS.retention.name]);
   });
 
