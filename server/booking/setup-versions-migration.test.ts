@@ -1,20 +1,12 @@
 // Decision 072: migration 0025 moves every saved booking setup into the one version history (content_versions,
 // kind 'booking-setup', doc_id the storeId) with its number, document, time, who and summary, then drops
 // booking_setup_versions; content's own versions are untouched. Times are fixed (decision 032).
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS, migrationsBefore } from '../../tests/support/migrations-before.ts';
-
-const before0025 = migrationsBefore('0025');
-afterAll(before0025.remove);
+import { describe, expect, it } from 'vitest';
+import { installBefore } from '../../tests/support/migrations-before.ts';
 
 describe('migration 0025: one version history', () => {
   it('moves each saved setup with its number and who saved it, and leaves content versions as they were', async () => {
-    const client = await PGlite.create('memory://');
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: before0025.folder });
+    const { client, migrateOn, close } = await installBefore('0025');
     await client.exec(`
       insert into booking_setup_versions (store_id, version, doc, at, staff_id, actor, summary) values
         ('1002', 1, '{"storeId":"1002","v":1}', '2031-05-01T10:00:00Z', 's-1', 'Mia Manager', 'Opening hours changed'),
@@ -23,7 +15,7 @@ describe('migration 0025: one version history', () => {
         ('page', 'home', 1, '{"title":"Home"}', 'pack', '2031-04-01T09:00:00Z', null, 'content pack', 'From the pack');
     `);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrateOn();
 
     const { rows } = await client.query(
       `select kind, doc_id, version, doc, origin, at, staff_id, actor, summary from content_versions order by kind, version`,
@@ -45,6 +37,6 @@ describe('migration 0025: one version history', () => {
     ]);
     const { rows: left } = await client.query(`select 1 from information_schema.tables where table_name = 'booking_setup_versions'`);
     expect(left).toEqual([]);
-    await client.close();
+    await close();
   }, 120_000);
 });

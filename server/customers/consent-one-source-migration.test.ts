@@ -1,20 +1,12 @@
 // Decision 071: migration 0024 drops the customer row's `subscribed` flag, e-mail consent being the consent
 // events alone. A row that said "unsubscribed" while its newest e-mail event still granted consent keeps its
 // withdrawal as an event; rows already in step gain nothing. Times are fixed (decision 032).
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS, migrationsBefore } from '../../tests/support/migrations-before.ts';
-
-const before0024 = migrationsBefore('0024');
-afterAll(before0024.remove);
+import { describe, expect, it } from 'vitest';
+import { installBefore } from '../../tests/support/migrations-before.ts';
 
 describe('migration 0024: consent has one source', () => {
   it('keeps an unsubscribe the events had missed, adds nothing where they agree, and drops the flag', async () => {
-    const client = await PGlite.create('memory://');
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: before0024.folder });
+    const { client, migrateOn, close } = await installBefore('0024');
     await client.exec(`
       insert into customers (guid, email, subscribed, unsubscribed_at) values
         ('g-out-of-step', 'ana@example.com', false, '2031-05-01T10:00:00Z'),
@@ -27,7 +19,7 @@ describe('migration 0024: consent has one source', () => {
         ('e4', 'cy@example.com', 'email', true, '2031-04-01T09:00:00Z', 'sign-up', 'signed up');
     `);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrateOn();
 
     const { rows } = await client.query<{ email: string; granted: boolean; at: Date; source: string }>(
       `select email, granted, at, source from consent_events where id not in ('e1', 'e2', 'e3', 'e4')`,
@@ -37,6 +29,6 @@ describe('migration 0024: consent has one source', () => {
       `select column_name from information_schema.columns where table_name = 'customers' and column_name in ('subscribed', 'unsubscribed_at')`,
     );
     expect(columns).toEqual([]);
-    await client.close();
+    await close();
   }, 120_000);
 });

@@ -1,20 +1,12 @@
 // Decision 067 "One outbox": migration 0023 moves every text of sms_outbox into the one outbox, on the 'sms'
 // channel with its state, before dropping sms_outbox; the mail already there stays mail. An install is migrated
 // up to 0022, given texts and a mail, then migrated on. Times are fixed (decision 032).
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS, migrationsBefore } from '../../tests/support/migrations-before.ts';
-
-const before0023 = migrationsBefore('0023');
-afterAll(before0023.remove);
+import { describe, expect, it } from 'vitest';
+import { installBefore } from '../../tests/support/migrations-before.ts';
 
 describe('migration 0023: one outbox', () => {
   it('moves pending, sent and failed texts into the one outbox with their state, and drops sms_outbox', async () => {
-    const client = await PGlite.create('memory://');
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: before0023.folder });
+    const { client, migrateOn, close } = await installBefore('0023');
     await client.exec(`
       insert into mail_outbox (id, kind, "to", subject, text, status, created_at)
         values ('mail-1', 'booking-confirmation', 'ana@example.com', 'Your table', 'See you', 'pending', '2031-05-05T08:00:00Z');
@@ -24,7 +16,7 @@ describe('migration 0023: one outbox', () => {
         ('sms-failed', 'waitlist-ready', '+447700900125', 'Your table is ready.', 'failed', 8, '2031-05-05T10:00:00Z', 'refused', null, '2031-05-05T08:00:00Z', null);
     `);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrateOn();
 
     const { rows } = await client.query<Record<string, unknown>>(
       `select id, channel, kind, "to", subject, text, body, status, attempts, next_attempt_at, last_error, provider_id, created_at, sent_at
@@ -63,6 +55,6 @@ describe('migration 0023: one outbox', () => {
     ]);
     const { rows: left } = await client.query(`select 1 from information_schema.tables where table_name = 'sms_outbox'`);
     expect(left).toEqual([]);
-    await client.close();
+    await close();
   }, 120_000);
 });
