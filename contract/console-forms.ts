@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MAX_TABLE_BOOKING_COVERS } from './booking-codes.ts';
 import { isValidIsoDate, parseHhmm } from './london-time.ts';
-import { HIDDEN_CHARACTERS, withoutNul } from './fields.ts';
+import { HIDDEN_CHARACTERS, textOrUndefined, withoutNul } from './fields.ts';
 import { ACTIONS_NEEDING_REASON, STATUS_ACTIONS } from './booking-lifecycle.ts';
 
 const isoDate = z
@@ -22,14 +22,6 @@ const optionalName = (label: string) =>
     .string()
     .trim()
     .max(80, `Please keep the ${label} under 80 characters`)
-    .refine(withoutNul, HIDDEN_CHARACTERS)
-    .optional()
-    .transform((v) => v || undefined);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep this under ${max} characters`)
     .refine(withoutNul, HIDDEN_CHARACTERS)
     .optional()
     .transform((v) => v || undefined);
@@ -80,15 +72,15 @@ export const staffBookingSchema = z
       .optional()
       .transform((v) => v || undefined)
       .pipe(z.email('Please enter a valid e-mail address').optional()),
-    phone: optionalText(30),
-    specialRequest: optionalText(500),
-    staffNote: optionalText(500),
+    phone: textOrUndefined(30),
+    specialRequest: textOrUndefined(500),
+    staffNote: textOrUndefined(500),
     /**
      * A time the engine does not offer (past pacing, the online cover limit, the lead time or the last
      * seating), saying why; never outside the day's opening hours, nor a table's seats.
      */
     override: z.coerce.boolean().default(false),
-    overrideReason: optionalText(500),
+    overrideReason: textOrUndefined(500),
   })
   .refine((v) => v.adults + v.children <= MAX_TABLE_BOOKING_COVERS, {
     path: ['adults'],
@@ -133,7 +125,7 @@ export const bookingMoveSchema = z
       .refine((m) => m % 15 === 0, 'Please give the length in quarter hours')
       .optional(),
     override: z.coerce.boolean().default(false),
-    overrideReason: optionalText(500),
+    overrideReason: textOrUndefined(500),
   })
   .refine((v) => !v.override || !!v.overrideReason, { path: ['overrideReason'], message: 'Please say why the limit is overridden' });
 export type BookingMove = z.output<typeof bookingMoveSchema>;

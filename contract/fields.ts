@@ -7,6 +7,16 @@ import { z } from 'zod';
 export const HIDDEN_CHARACTERS = 'Please remove the hidden characters';
 export const withoutNul = (s: string) => !s.includes('\u0000');
 
+/** An optional text field for staff's forms: trimmed, at most `max` characters, and undefined when empty. */
+export const textOrUndefined = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .refine(withoutNul, HIDDEN_CHARACTERS)
+    .optional()
+    .transform((v) => v || undefined);
+
 /** A required text field: trimmed, present, at most `max` characters. */
 export const requiredText = (missing: string, max: number, tooLong = `Please use at most ${max} characters`) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong).refine(withoutNul, HIDDEN_CHARACTERS);

@@ -7,7 +7,7 @@ import { okReply } from './api.ts';
 import { bookingDateSchema, customerSchema, storeIdParamsSchema } from './booking.ts';
 import { bookingIdSchema } from './booking-setup.ts';
 import { MAX_TABLE_BOOKING_COVERS } from './booking-codes.ts';
-import { HIDDEN_CHARACTERS, withoutNul } from './fields.ts';
+import { HIDDEN_CHARACTERS, textOrUndefined, withoutNul } from './fields.ts';
 import { isValidIsoDate, parseHhmm } from './london-time.ts';
 
 /** Where the signed links of the waitlist's e-mails point: the offer to claim, or leaving the list. */
@@ -106,15 +106,6 @@ export interface WaitlistOfferView {
 
 // ---------------------------------------------------------------- console
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep this under ${max} characters`)
-    .refine(withoutNul, HIDDEN_CHARACTERS)
-    .optional()
-    .transform((v) => v || undefined);
-
 /** A walk-in joining the day's list (the console's form). */
 export const waitlistWalkInSchema = z
   .object({
@@ -131,10 +122,10 @@ export const waitlistWalkInSchema = z
       .min(0)
       .max(MAX_TABLE_BOOKING_COVERS)
       .default(0),
-    phone: optionalText(30).refine((v) => v === undefined || /^(?:\+44|0044|0)[1-9]\d{8,9}$/.test(v.replace(/[\s().-]/g, '')), {
+    phone: textOrUndefined(30).refine((v) => v === undefined || /^(?:\+44|0044|0)[1-9]\d{8,9}$/.test(v.replace(/[\s().-]/g, '')), {
       message: 'Please enter a valid UK phone number',
     }),
-    email: optionalText(254).refine((v) => v === undefined || z.email().safeParse(v).success, {
+    email: textOrUndefined(254).refine((v) => v === undefined || z.email().safeParse(v).success, {
       message: 'Please enter a valid e-mail address',
     }),
     sms: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()),
