@@ -131,7 +131,7 @@ console.log(
 );
 await benchReports();
 
-console.log("\nIssue 18's goals, each figure beside its target");
+console.log('\nThe goals, each figure beside its target');
 console.table(goals);
 
 await app.close();

@@ -87,3 +87,30 @@ describe('an import over a newer change made in the studio', () => {
     expect(result.published).toEqual([]);
   });
 });
+
+describe('an import over a page the studio moved since', () => {
+  it('keeps the page at its new address, listed by the move, and the old address answers the redirect', async () => {
+    const file = await exportContent(db(), T0);
+    await studio().changePageAddress(EDITOR, 'students', 'student-offers');
+
+    const result = await importContent(db(), CLI, file, T0);
+    expect(result.kept).toEqual([
+      {
+        kind: 'page',
+        docId: 'students',
+        name: expect.stringMatching(/^Page /) as unknown,
+        fields: ['Moved from /students/ to /student-offers/'],
+        by: EDITOR.name,
+        version: expect.any(Number) as unknown,
+      },
+    ]);
+    expect(result.published).toEqual([]);
+    s.services[0]!.content.clearCache();
+    expect(await s.services[0]!.content.page('students')).toBeNull();
+    expect(await s.services[0]!.content.redirectFor('/students/')).toBe('/student-offers/');
+
+    // Chosen, the file's copy is put back at the old address (the page at the new one stays).
+    const chosen = await importContent(db(), CLI, file, T0, new Set(['page:students']));
+    expect(chosen.replaced.map((r) => `${r.kind}:${r.docId}`)).toEqual(['page:students']);
+  });
+});

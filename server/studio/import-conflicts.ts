@@ -54,7 +54,20 @@ export function importConflict(
   fingerprint: string | undefined,
 ): ImportConflict | null {
   const latest = versions[0];
-  if (live === null || !latest) return null;
+  if (!latest) return null;
+  // Gone from the site by the studio's hand since (a page moved to a new address closes its old one with a
+  // studio version): the file's copy would put it back, which is a change of its own to choose.
+  if (live === null)
+    return latest.origin === 'studio'
+      ? {
+          kind: d.kind,
+          docId: d.docId,
+          name: documentName(d.kind, d.doc),
+          fields: [latest.summary],
+          by: latest.actor,
+          version: latest.version,
+        }
+      : null;
   const base = baseOf(versions, d.doc, fingerprint);
   const since = versions.filter((v) => v.origin === 'studio' && v.version > (base?.version ?? 0));
   if (!since.length || (base && sameDocument(base.doc, live))) return null;
