@@ -41,7 +41,7 @@ import { createStaffService } from './staff/staff-service.ts';
 import { createConsoleService } from './console/console-service.ts';
 import { createGuestService } from './guests/guest-service.ts';
 import { createStudioService } from './studio/studio-service.ts';
-import { createDailySheets } from './reports/daily-sheet.ts';
+import { createDailySheets } from './console/daily-sheet.ts';
 import { createReportService } from './reports/report-service.ts';
 import { createWeeklySummaries } from './reports/weekly-summary.ts';
 import { createTwilioTransport } from './sms/twilio-transport.ts';

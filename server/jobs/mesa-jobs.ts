@@ -47,7 +47,7 @@ export interface MesaJobsOptions {
   outboxDelivery: Pick<OutboxWorker, 'runOnce'> | null;
   now: () => Date;
   log: Logger;
-  /** The restaurants' daily sheets (server/reports/daily-sheet.ts). */
+  /** The restaurants' daily sheets (server/console/daily-sheet.ts). */
   dailySheets?: { runDue(): Promise<number> };
   /** The managers' weekly summaries (server/reports/weekly-summary.ts). */
   weeklySummaries?: { runDue(): Promise<number> };

@@ -8,7 +8,7 @@ import { bookingMail } from '../booking/booking-mail.ts';
 import { restaurantNotice, type NoticeKind } from '../booking/restaurant-notice.ts';
 import { reminderMail } from '../booking/reminder-mail.ts';
 import { feeReceiptMail } from '../payments/fee-receipt-mail.ts';
-import { dailySheetMail } from '../reports/daily-sheet.ts';
+import { dailySheetMail } from '../console/daily-sheet.ts';
 import { customerLinks, marketingMail, welcomeMail } from '../customers/marketing-mail.ts';
 import { inviteMail, referralVoucherMail } from '../customers/referral-service.ts';
 import { contactMail, groupEnquiryMail } from '../forms/form-mail.ts';

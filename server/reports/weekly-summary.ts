@@ -4,7 +4,7 @@
 // per restaurant and week however many instances run the job: the outbox rows
 // are written in the same transaction as the restaurant-week's row in
 // `weekly_summaries`, whose primary key lets only the first writer through (as
-// the daily sheet, server/reports/daily-sheet.ts).
+// the daily sheet, server/console/daily-sheet.ts).
 import { and, eq } from 'drizzle-orm';
 import { addDays, formatLongDate, type IsoDate } from '../../contract/london-time.ts';
 import type { Report } from '../../contract/reports.ts';

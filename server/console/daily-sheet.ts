@@ -16,7 +16,7 @@ import type { Db } from '../db/client.ts';
 import { dailySheets } from '../db/schema.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 import { dailySheetHtml } from '../mail/templates/daily-sheet-html.tsx';
-import { byTime, dayTotals, diaryBooking } from '../console/diary-view.ts';
+import { byTime, dayTotals, diaryBooking } from './diary-view.ts';
 import { glanceSheetLine } from '../../contract/guest-text.ts';
 import type { GuestGlance } from '../../contract/guests.ts';
 import type { GuestService } from '../guests/guest-service.ts';
