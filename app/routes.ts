@@ -41,6 +41,9 @@ export default [
     route('search', 'console/routes/search.tsx'),
     route('messages', 'console/routes/messages.tsx'),
     route('messages/:kind/:messageId', 'console/routes/message.tsx'),
+    // Decision 077: group enquiries as leads of their restaurants.
+    route('events', 'console/routes/events.tsx'),
+    route('events/:leadId', 'console/routes/event-lead.tsx'),
     route('settings/:storeId', 'console/routes/settings.tsx'),
     // Decision 025: a restaurant's booking setup, section by section, its history and its downloads.
     route('setup/export', 'console/routes/setup-export-all.tsx'),

@@ -11,6 +11,7 @@ import type { CrmServices } from './forms/crm-services.ts';
 import type { BookingService } from './booking/booking-service.ts';
 import type { StaffService } from './staff/staff-service.ts';
 import type { StudioService } from './studio/studio-service.ts';
+import type { LeadService } from './events/lead-service.ts';
 import type { GuestService } from './guests/guest-service.ts';
 import type { ReportService } from './reports/report-service.ts';
 import type { Logger } from './logger.ts';
@@ -39,6 +40,8 @@ export interface AppServices {
   staff: StaffService;
   /** The content studio (decision 036): drafts, publishing, history. */
   studio: StudioService;
+  /** Decision 077: group enquiries as leads of their restaurants. */
+  leads: LeadService;
   /** Decision 043: the restaurants' and the chain's reports. */
   reports: ReportService;
   /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */

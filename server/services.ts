@@ -41,6 +41,8 @@ import { createStaffService } from './staff/staff-service.ts';
 import { createConsoleService } from './console/console-service.ts';
 import { createGuestService } from './guests/guest-service.ts';
 import { createStudioService } from './studio/studio-service.ts';
+import { createLeadService } from './events/lead-service.ts';
+import { staffQueries } from './staff/staff-repository.ts';
 import { createDailySheets } from './console/daily-sheet.ts';
 import { createReportService } from './reports/report-service.ts';
 import { createWeeklySummaries } from './reports/weekly-summary.ts';
@@ -252,6 +254,8 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       }),
       staff,
       studio,
+      /** Decision 077: group enquiries as leads of their restaurants. */
+      leads: createLeadService({ db, content, staff: staffQueries(db), clock }),
       privacy: createPrivacyService({ db, content, clock }),
       mailLog: createMailLogService({ db, clock, delivers: Boolean(config.SMTP_URL) }),
       /** Decision 043: the restaurants' and the chain's reports. */

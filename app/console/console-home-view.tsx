@@ -5,6 +5,7 @@
 // JavaScript has loaded; once it has, the table filters as you type.
 import { useId, useState } from 'react';
 import { Form, Link } from 'react-router';
+import { FIRST_ANSWER_WITHIN_HOURS } from '../../contract/event-leads.ts';
 import { CsrfField } from './csrf-field.tsx';
 import { filterRows, nextSort, sortRows, type HomeQuery, type HomeRow, type HomeSortKey } from './home-table.ts';
 import { messagesHref } from './messages/messages-query.ts';
@@ -20,6 +21,8 @@ interface ConsoleHomeViewProps {
   query: HomeQuery;
   showMessages: boolean;
   allNewMessages: number | null;
+  /** Leads in the member's restaurants waiting longer than the set time for a first answer (decision 077); null: none worked. */
+  waitingLeads?: number | null;
   manageStaff: boolean;
   /** Several restaurants' setups to edit (a chain admin, a manager of several): one download of them all. */
   exportAllSetups?: boolean;
@@ -181,7 +184,7 @@ function RestaurantTable({ restaurants, query, showMessages }: Pick<ConsoleHomeV
 }
 
 export function ConsoleHomeView(props: ConsoleHomeViewProps) {
-  const { csrfToken, staff, greeting, longDate, restaurants, allNewMessages, manageStaff, exportAllSetups } = props;
+  const { csrfToken, staff, greeting, longDate, restaurants, allNewMessages, waitingLeads, manageStaff, exportAllSetups } = props;
   return (
     <div className={`${styles.page} ${styles.wide}`}>
       <h1>
@@ -199,6 +202,15 @@ export function ConsoleHomeView(props: ConsoleHomeViewProps) {
           />
         </p>
       )}
+      {waitingLeads ? (
+        <p className={styles.notice}>
+          <Link to="/console/events/?status=new">
+            {waitingLeads === 1
+              ? `1 group enquiry has waited more than ${FIRST_ANSWER_WITHIN_HOURS} hours for a first answer`
+              : `${waitingLeads} group enquiries have waited more than ${FIRST_ANSWER_WITHIN_HOURS} hours for a first answer`}
+          </Link>
+        </p>
+      ) : null}
       {manageStaff && (
         <p>
           <Link to="/console/staff/">Staff accounts: add, change and disable</Link>

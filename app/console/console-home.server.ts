@@ -33,6 +33,8 @@ export type ConsoleHome =
       showMessages: boolean;
       /** A chain admin's count of every new message, head office's included; null for other roles. */
       allNewMessages: number | null;
+      /** Leads waiting longer than the set time for a first answer (decision 077); null when the member works none. */
+      waitingLeads: number | null;
       /** Staff management (chain admins only). */
       manageStaff: boolean;
       /** The download of every booking setup the member may edit, when there are several (decision 025). */
@@ -52,7 +54,11 @@ export async function loadConsoleHome(context: AppLoadContext, request: Request)
     );
   }
   const { staff } = session;
-  const [restaurants, summary] = await Promise.all([context.services.staff.restaurantsFor(staff), context.services.console.home(staff)]);
+  const [restaurants, summary, waiting] = await Promise.all([
+    context.services.staff.restaurantsFor(staff),
+    context.services.console.home(staff),
+    context.services.leads.mayWork(staff) ? context.services.leads.waitingByStore(staff) : null,
+  ]);
   // A content editor works no restaurant's diary: their console starts in the content studio (product.md D9).
   if (!restaurants.length && can(staff, 'content.edit')) throw redirect(STUDIO_HOME, { headers: CONSOLE_HEADERS });
   // Marketing works no restaurant's diary either: their console starts in the marketing lists (decision 045).
@@ -83,6 +89,7 @@ export async function loadConsoleHome(context: AppLoadContext, request: Request)
       query: homeQueryOf(new URL(request.url).searchParams),
       showMessages: rows.some((r) => r.newMessages !== null),
       allNewMessages: summary.allNewMessages,
+      waitingLeads: waiting ? [...waiting.values()].reduce((a, b) => a + b, 0) : null,
       manageStaff: can(staff, 'staff.manage'),
       exportAllSetups: rows.filter((r) => r.canEditSettings).length > 1,
     },

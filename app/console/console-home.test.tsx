@@ -37,7 +37,7 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { clock: () => NOW });
   context = {
-    services: { staff: t.services.staff, console: t.services.console },
+    services: { staff: t.services.staff, console: t.services.console, leads: t.services.leads },
     cspNonce: 'n',
     clientIp: '192.0.2.10',
   } as unknown as AppLoadContext;

@@ -26,6 +26,7 @@ export async function loadConsoleNav(context: AppLoadContext, request: Request):
     diaryHref: diaryHrefFor(request, diaries),
     showDiary: diaries.length > 0,
     showMessages: mayReadMessages(session.staff, restaurants),
+    showEvents: context.services.leads.mayWork(session.staff),
     showGuests: mayListGuests(session.staff),
     showStaff: can(session.staff, 'staff.manage'),
     showContent: studioKindsFor(session.staff).length > 0,

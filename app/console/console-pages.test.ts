@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // The console reaches only the staff and console services (and, through them, the content).
   context = {
-    services: { staff: t.services.staff, console: t.services.console },
+    services: { staff: t.services.staff, console: t.services.console, leads: t.services.leads },
     cspNonce: 'n',
     clientIp: '192.0.2.10',
   } as unknown as AppLoadContext;

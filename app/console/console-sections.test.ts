@@ -8,6 +8,7 @@ const nobody: ConsoleNavData = {
   diaryHref: '/console/diary/1002/',
   showDiary: false,
   showMessages: false,
+  showEvents: false,
   showGuests: false,
   showStaff: false,
   showContent: false,

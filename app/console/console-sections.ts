@@ -11,6 +11,8 @@ export interface ConsoleNavData {
   /** The diary and booking search: members who work a restaurant's diary (not a content editor). */
   showDiary: boolean;
   showMessages: boolean;
+  /** Group and event leads (decision 077): managers and chain admins. */
+  showEvents: boolean;
   /** Guest profiles, for members who may read them (managers, chain admins, marketing). */
   showGuests: boolean;
   /** Staff management: chain admins only. */
@@ -41,6 +43,7 @@ const when = (shown: boolean, href: string) => (shown ? href : null);
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: 'diary', label: 'Diary', href: (n) => when(n.showDiary, n.diaryHref), matches: /^\/console\/(diary|bookings)\// },
   { id: 'messages', label: 'Messages', href: (n) => when(n.showMessages, '/console/messages/'), matches: /^\/console\/messages\// },
+  { id: 'events', label: 'Events', href: (n) => when(n.showEvents, '/console/events/'), matches: /^\/console\/events\// },
   { id: 'search', label: 'Search', href: (n) => when(n.showDiary, '/console/search/'), matches: /^\/console\/search\// },
   { id: 'guests', label: 'Guests', href: (n) => when(n.showGuests, '/console/guests/'), matches: /^\/console\/guests\// },
   { id: 'content', label: 'Content', href: (n) => when(n.showContent, '/console/content/'), matches: /^\/console\/content\// },

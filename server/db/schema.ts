@@ -706,6 +706,33 @@ export const groupEnquiries = pgTable(
 );
 
 /**
+ * A group enquiry or event request as a sale in progress (decision 077): its status in words, the manager looking
+ * after it and its value. The person's details stay on the enquiry it came from (one place to export and erase);
+ * its history is its audit entries. `version` is the one a save was based on (a stale form is refused).
+ */
+export const eventLeads = pgTable(
+  'event_leads',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id').notNull(),
+    source: text('source', { enum: ['group-enquiry'] }).notNull(),
+    enquiryId: text('enquiry_id').unique(),
+    status: text('status', { enum: ['new', 'proposal-sent', 'confirmed', 'deposit-paid', 'completed', 'lost'] })
+      .notNull()
+      .default('new'),
+    lostReason: text('lost_reason'),
+    ownerStaffId: text('owner_staff_id'),
+    valuePence: integer('value_pence'),
+    /** When a member first acted on it (a status, an owner, a value or a note): a lead without one waits. */
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('event_leads_store_status').on(t.storeId, t.status, t.createdAt)],
+);
+
+/**
  * Files a diner attached to the contact form, checked by content. Uploaded
  * first (bound to the session), then claimed by the message that sends them;
  * unclaimed files are deleted after a day.
@@ -838,7 +865,7 @@ export const auditLog = pgTable(
     actor: text('actor').notNull(),
     storeId: text('store_id'),
     entity: text('entity', {
-      enum: ['booking', 'message', 'settings', 'staff', 'setup', 'content', 'guest', 'person', 'mail', 'waitlist'],
+      enum: ['booking', 'message', 'settings', 'staff', 'setup', 'content', 'guest', 'person', 'mail', 'waitlist', 'lead'],
     }).notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),

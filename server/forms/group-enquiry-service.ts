@@ -12,6 +12,7 @@ import { createFormRepository } from './form-repository.ts';
 import { tickedConsents } from '../consent/consent.ts';
 import { guestIdentityWrites } from '../guests/guest-identity.ts';
 import { writeTogether } from '../db/write-together.ts';
+import { leadWrites } from '../events/lead-service.ts';
 
 export type GroupEnquiryInput = z.output<typeof groupEnquiryRequestSchema>;
 
@@ -60,6 +61,8 @@ export function createGroupEnquiryService(deps: GroupEnquiryDeps) {
         // Decision 045: the diner meets their guest profile (decision 044), and a box they ticked is consent,
         // recorded with when, where and how.
         await writeTogether(tx, [
+          // Decision 077: the enquiry is a lead of its restaurant from the start.
+          ...leadWrites(tx, { id, storeId: restaurant.storeId, at: now() }),
           ...guestIdentityWrites(tx, [{ email: row.email, name: `${row.firstName} ${row.lastName}`, phone: row.telephoneNumber }]),
           ...tickedConsents(tx, {
             email: row.email,

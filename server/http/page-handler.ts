@@ -16,7 +16,7 @@ import { frameableBySelf, previewContentFor, previewTarget, type PreviewTarget }
 export interface PageLoadContext {
   services: Pick<
     AppServices,
-    'clock' | 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console' | 'studio' | 'privacy' | 'guests' | 'reports' | 'mailLog'
+    'clock' | 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console' | 'studio' | 'leads' | 'privacy' | 'guests' | 'reports' | 'mailLog'
   > & {
     /** Image facts for documents the studio previews (the content service attaches them to the live ones). */
     imageCatalogue?: AppServices['images']['catalogue'];
@@ -37,7 +37,7 @@ export interface PageLoadContext {
 
 /** What route loaders and actions may reach: the services the pages use and the configuration the browser may see. */
 export function pageServices(services: AppServices): PageLoadContext['services'] {
-  const { clock, content, geo, crm, booking, staff, console, studio, privacy, guests, reports, mailLog, config } = services;
+  const { clock, content, geo, crm, booking, staff, console, studio, leads, privacy, guests, reports, mailLog, config } = services;
   return {
     clock,
     content,
@@ -47,6 +47,7 @@ export function pageServices(services: AppServices): PageLoadContext['services']
     staff,
     console,
     studio,
+    leads,
     privacy,
     guests,
     reports,

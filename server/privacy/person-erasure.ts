@@ -29,6 +29,8 @@ const TREATMENT: Record<string, 'delete' | 'anonymise-booking' | 'scrub-audit' |
   contact_messages: 'delete',
   uploaded_files: 'delete',
   group_enquiries: 'delete',
+  // Decision 077: a lead holds a status, an owner and a value, no person: it stays for the reports, naming nobody.
+  event_leads: 'keep',
   waitlist_entries: 'delete',
   voucher_codes: 'delete',
   referrals: 'delete',

@@ -17,6 +17,8 @@ export interface PersonKeys {
   bookingIds: string[];
   messageIds: string[];
   enquiryIds: string[];
+  /** The leads their group enquiries became (decision 077): the leads name nobody, their history's notes may. */
+  leadIds: string[];
   /** Their guest profile (decision 044), and any profile merged into it. */
   guestIds: string[];
   /** Their places on a waitlist (product.md D10), by address or by a phone number they gave. */
@@ -54,6 +56,7 @@ export async function personKeys(runner: Runner, rawEmail: string): Promise<Pers
   const bookingIds = await ids(sql`select id from bookings where lower(email) = ${email}`);
   const messageIds = await ids(sql`select id from contact_messages where lower(email) = ${email}`);
   const enquiryIds = await ids(sql`select id from group_enquiries where lower(email) = ${email}`);
+  const leadIds = await ids(sql`select id from event_leads where enquiry_id in (${list(enquiryIds)})`);
   const guestIds = await ids(sql`
     with own as (select guest_id as id from guest_emails where email = ${email})
     select id from own union select id from guests where merged_into in (select id from own)`);
@@ -66,7 +69,7 @@ export async function personKeys(runner: Runner, rawEmail: string): Promise<Pers
   const phones = [...new Set(typed.flatMap((p) => [p, ukMobileE164(p)].filter((x): x is string => Boolean(x))))];
   const waitlistIds = await ids(sql`select id from waitlist_entries where lower(email) = ${email} or phone in (${list(phones)})`);
   const referralTokens = await ids(sql`select token as id from referrals where lower(referrer_email) = ${email}`);
-  return { email, customerGuids, bookingIds, messageIds, enquiryIds, guestIds, waitlistIds, referralTokens, phones };
+  return { email, customerGuids, bookingIds, messageIds, enquiryIds, leadIds, guestIds, waitlistIds, referralTokens, phones };
 }
 
 /** Each holding: a name for the export, and the condition that picks the person's rows of its table. */
@@ -93,6 +96,7 @@ export function holdings(k: PersonKeys): { name: string; table: string; where: S
     { name: 'contactMessages', table: 'contact_messages', where: sql`id in (${list(k.messageIds)})` },
     { name: 'uploadedFiles', table: 'uploaded_files', where: sql`contact_message_id in (${list(k.messageIds)})` },
     { name: 'groupEnquiries', table: 'group_enquiries', where: sql`id in (${list(k.enquiryIds)})` },
+    { name: 'eventLeads', table: 'event_leads', where: sql`id in (${list(k.leadIds)})` },
     { name: 'waitlist', table: 'waitlist_entries', where: sql`id in (${list(k.waitlistIds)})` },
     { name: 'vouchers', table: 'voucher_codes', where: sql`lower(email) = ${e}` },
     {
@@ -117,6 +121,7 @@ export function holdings(k: PersonKeys): { name: string; table: string; where: S
         or (entity = 'message' and entity_id in (${list([...k.messageIds, ...k.enquiryIds])}))
         or (entity = 'guest' and entity_id in (${list(k.guestIds)}))
         or (entity = 'waitlist' and entity_id in (${list(k.waitlistIds)}))
+        or (entity = 'lead' and entity_id in (${list(k.leadIds)}))
         or lower(entity_id) = ${e} or ${mentions(sql`coalesce(before, 'null'::jsonb)`, e)}
         or ${mentions(sql`coalesce(after, 'null'::jsonb)`, e)} or ${mentions(sql`coalesce(reason, '')`, e)}`,
     },

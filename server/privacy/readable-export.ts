@@ -20,6 +20,7 @@ const TITLES: Record<string, string> = {
   contactMessages: 'Messages you sent us',
   uploadedFiles: 'Files you attached (in the attachments folder)',
   groupEnquiries: 'Group enquiries',
+  eventLeads: 'How we followed up your group enquiries',
   waitlist: 'Your places on a waitlist',
   vouchers: 'Offer vouchers',
   referrals: 'Friend referrals',

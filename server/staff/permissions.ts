@@ -27,7 +27,9 @@ export type RestaurantAction =
   /** Decision 044: add tags, allergies and notes to a guest of this restaurant. */
   | 'guests.edit'
   /** Decision 043: this restaurant's reports. */
-  | 'reports.view';
+  | 'reports.view'
+  /** Decision 077: this restaurant's group and event leads (managers and chain admins). */
+  | 'events.manage';
 export type ChainAction =
   | 'staff.manage'
   | 'settings.edit'
@@ -64,6 +66,7 @@ const EVERY_RESTAURANT_ACTION: readonly RestaurantAction[] = [
   'guests.view',
   'guests.edit',
   'reports.view',
+  'events.manage',
 ];
 
 const RESTAURANT_ACTIONS: Record<StaffRole, readonly RestaurantAction[]> = {

@@ -61,7 +61,7 @@ const PARTS = [...new Set(PAGES.map((r) => r.part))];
 
 const routeOf = (pathname: string) => ROUTES.filter((r) => r.matches.test(pathname)).sort((a, b) => b.fixed - a.fixed)[0];
 
-/** Something in the lists, so their detail pages exist: a booking (with its guest) and a contact message. */
+/** Something in the lists, so their detail pages exist: a booking (with its guest), a contact message and a group enquiry. */
 async function fixtures(request: APIRequestContext) {
   const date = await bookableDay(request, { storeId: CHELMSFORD, occasionId: 'dinner', adults: 2 }, 6, ['19:30']);
   const email = uniqueEmail('every-page');
@@ -80,6 +80,22 @@ async function fixtures(request: APIRequestContext) {
     enquiryType: 'question',
     enquiryRestaurant: '',
     contactReason: { id: 'allergens' },
+  });
+  // A group enquiry: a lead in the events part (decision 077).
+  await submitForm(request, '/api/contact/group-booking', {
+    storeId: CHELMSFORD,
+    venue: 'Chelmsford',
+    bookingType: 'Birthday',
+    covers: 16,
+    date,
+    time: '19:00',
+    until: '22:00',
+    email,
+    firstName: 'Eve',
+    lastName: 'Everypage',
+    telephoneNumber: '07700 900456',
+    specialRequest: 'A long table',
+    shouldReceivePromotions: false,
   });
   return { date };
 }

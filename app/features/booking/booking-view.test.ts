@@ -68,7 +68,7 @@ describe('product.md §4 booking flow: what the loads show', () => {
   it('a chosen party is kept across date and occasion changes while the occasion takes it (decision 026)', () => {
     const s = run([
       { type: 'covers/set', adults: 6 },
-      { type: 'date/set', date: '2026-12-05', now: new Date() },
+      { type: 'date/set', date: '2026-12-05', now: new Date('2026-11-01T10:00:00Z') },
       { type: 'occasion/changed', occasionId: 'brunch' },
     ]);
     const v = bookingView(s, loaded());

@@ -174,7 +174,7 @@ describe('useBookingFlow (product.md §4)', () => {
     handlers['GET /api/booking/occasions/'] = () =>
       refused(422, 'This restaurant can only be booked through the Center Parcs online booking system.');
     const { result } = renderFlow();
-    act(() => result.current.dispatch({ type: 'date/set', date: '2026-12-05', now: new Date() }));
+    act(() => result.current.dispatch({ type: 'date/set', date: '2026-12-05', now: new Date('2026-11-01T10:00:00Z') }));
     await waitFor(() => expect(result.current.state.error).toMatch(/Center Parcs/));
     expect(result.current.state).toMatchObject({ footerHidden: true, spinner: { stepOne: false } });
   });
@@ -241,7 +241,13 @@ describe('useBookingFlow (product.md §4)', () => {
     expect(hook.result.current.state.error).toBe('There are no times left on Saturday, 5 December 2026 for 2 guests.');
     expect(hook.result.current.laterDays[0]).toEqual({ date: '2026-12-06', time: '12:00' });
     act(() =>
-      hook.result.current.dispatch({ type: 'alternative/chosen', storeId: '1099', date: '2026-12-05', time: '19:15', now: new Date() }),
+      hook.result.current.dispatch({
+        type: 'alternative/chosen',
+        storeId: '1099',
+        date: '2026-12-05',
+        time: '19:15',
+        now: new Date('2026-11-01T10:00:00Z'),
+      }),
     );
     expect(hook.result.current.state).toMatchObject({ storeId: '1099', step: 2, adultCovers: 2 });
     expect(track).toHaveBeenCalledWith('booking_unavailable', { restaurant_id: restaurant.storeId });

@@ -30,6 +30,7 @@ export const CONSOLE_STAFF: readonly E2eStaffMember[] = [
   { suffix: '.reports', email: 'reports.marketing@example.com', role: 'marketing', name: 'Reports Marketing' },
   { suffix: '.mail', email: 'mail.admin@example.com', role: 'chain-admin', name: 'Mail Admin' },
   { suffix: '.every-page', email: 'every.page@example.com', role: 'chain-admin', name: 'Every Page' },
+  { suffix: '.events', email: 'cambridge.events@example.com', role: 'manager', restaurants: ['cambridge'], name: 'Events Manager' },
 ];
 
 /** The evening server's staff: the fees and deposits journeys. */

@@ -1,0 +1,142 @@
+// Moves a lead on (decision 077): its status, a reason when lost, who looks after it, its value and a note for the
+// history. The version it was opened at goes with it: a save over a newer one is refused and what was typed stays.
+import { Form, useNavigation } from 'react-router';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadDetail } from '../../../contract/event-leads.ts';
+import { poundsText } from '../../../contract/money.ts';
+import { CsrfField } from '../csrf-field.tsx';
+import type { LeadFormResult } from './lead-page.server.ts';
+import consoleStyles from '../console.module.css';
+
+interface LeadFormProps {
+  csrfToken: string;
+  lead: LeadDetail;
+  result: LeadFormResult | undefined;
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className={consoleStyles.fieldError} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+export function LeadForm({ csrfToken, lead, result }: LeadFormProps) {
+  const busy = useNavigation().state === 'submitting';
+  const typed = result?.values;
+  const errors = result?.fieldErrors ?? {};
+  const start = typed ?? {
+    status: lead.status,
+    lostReason: lead.lostReason ?? '',
+    ownerStaffId: lead.ownerStaffId ?? '',
+    value: lead.valuePence === null ? '' : poundsText(lead.valuePence),
+    note: '',
+  };
+  return (
+    // Keyed by the version and what was typed: a save that went through starts afresh, a refused one keeps the typing.
+    <Form method="post" className={consoleStyles.card} noValidate key={`${lead.version}:${JSON.stringify(typed ?? null)}`}>
+      {result?.notice && (
+        <p className={consoleStyles.notice} role="status">
+          {result.notice}
+        </p>
+      )}
+      {result?.error && (
+        <p className={consoleStyles.alert} role="alert">
+          {result.error}
+        </p>
+      )}
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="version" value={lead.version} />
+      <div className={consoleStyles.field}>
+        <label htmlFor="lead-status">Status</label>
+        <select
+          id="lead-status"
+          name="status"
+          defaultValue={start.status}
+          aria-invalid={errors.status ? true : undefined}
+          aria-describedby={describedBy(errors.status && 'lead-status-error')}
+        >
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {LEAD_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        <FieldError id="lead-status-error" message={errors.status} />
+      </div>
+      <div className={consoleStyles.field}>
+        <label htmlFor="lead-lost-reason">Why it was lost</label>
+        <p id="lead-lost-reason-hint" className={consoleStyles.hint}>
+          Only for a lost lead: for example, the date went elsewhere or the budget was too small.
+        </p>
+        <input
+          id="lead-lost-reason"
+          name="lostReason"
+          type="text"
+          maxLength={500}
+          defaultValue={start.lostReason}
+          aria-invalid={errors.lostReason ? true : undefined}
+          aria-describedby={describedBy('lead-lost-reason-hint', errors.lostReason && 'lead-lost-reason-error')}
+        />
+        <FieldError id="lead-lost-reason-error" message={errors.lostReason} />
+      </div>
+      <div className={consoleStyles.field}>
+        <label htmlFor="lead-owner">Looked after by</label>
+        <select
+          id="lead-owner"
+          name="ownerStaffId"
+          defaultValue={start.ownerStaffId}
+          aria-invalid={errors.ownerStaffId ? true : undefined}
+          aria-describedby={describedBy(errors.ownerStaffId && 'lead-owner-error')}
+        >
+          <option value="">Nobody yet</option>
+          {lead.owners.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+        <FieldError id="lead-owner-error" message={errors.ownerStaffId} />
+      </div>
+      <div className={consoleStyles.field}>
+        <label htmlFor="lead-value">Value in pounds</label>
+        <p id="lead-value-hint" className={consoleStyles.hint}>
+          What the event is worth, such as 1250.00; leave it empty while it is not known.
+        </p>
+        <input
+          id="lead-value"
+          name="value"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={start.value}
+          aria-invalid={errors.value ? true : undefined}
+          aria-describedby={describedBy('lead-value-hint', errors.value && 'lead-value-error')}
+        />
+        <FieldError id="lead-value-error" message={errors.value} />
+      </div>
+      <div className={consoleStyles.field}>
+        <label htmlFor="lead-note">Note for the history</label>
+        <p id="lead-note-hint" className={consoleStyles.hint}>
+          Staff only: the client never sees it. For example, who called them and what was agreed.
+        </p>
+        <textarea
+          id="lead-note"
+          name="note"
+          maxLength={2000}
+          defaultValue={start.note}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={describedBy('lead-note-hint', errors.note && 'lead-note-error')}
+        />
+        <FieldError id="lead-note-error" message={errors.note} />
+      </div>
+      <div className={consoleStyles.actions}>
+        <button type="submit" className="button" disabled={busy}>
+          Save
+        </button>
+      </div>
+    </Form>
+  );
+}
