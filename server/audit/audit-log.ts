@@ -12,7 +12,8 @@ import { auditLog } from '../db/schema.ts';
  * 'mail': product.md D13's mail log, a chain admin reading or resending an outbox mail (the entity id is the mail's).
  * 'waitlist': decision 050's waitlist entries (joined, offered, claimed, told their table is ready, seated, removed).
  */
-export type AuditEntity = 'booking' | 'message' | 'settings' | 'staff' | 'setup' | 'content' | 'guest' | 'person' | 'mail' | 'waitlist' | 'lead';
+export type AuditEntity =
+  'booking' | 'message' | 'settings' | 'staff' | 'setup' | 'content' | 'guest' | 'person' | 'mail' | 'waitlist' | 'lead';
 
 /** Who acted: a staff member, or the diner (online) or Mesa itself (jobs). */
 export type AuditActor = { staffId: string; name: string } | { staffId: null; name: 'Diner' | 'Mesa' | 'Content import (CLI)' };

@@ -16,7 +16,19 @@ import { frameableBySelf, previewContentFor, previewTarget, type PreviewTarget }
 export interface PageLoadContext {
   services: Pick<
     AppServices,
-    'clock' | 'content' | 'geo' | 'crm' | 'booking' | 'staff' | 'console' | 'studio' | 'leads' | 'privacy' | 'guests' | 'reports' | 'mailLog'
+    | 'clock'
+    | 'content'
+    | 'geo'
+    | 'crm'
+    | 'booking'
+    | 'staff'
+    | 'console'
+    | 'studio'
+    | 'leads'
+    | 'privacy'
+    | 'guests'
+    | 'reports'
+    | 'mailLog'
   > & {
     /** Image facts for documents the studio previews (the content service attaches them to the live ones). */
     imageCatalogue?: AppServices['images']['catalogue'];
