@@ -15,6 +15,7 @@ import { createStaffBooking, loadNewBooking } from './new-booking.server.ts';
 import type { PageResult } from './page-result.ts';
 import { CHECK_FIELDS } from '../form-kit/form-reply.ts';
 import { loadSearch, TOO_SHORT, type SearchPage } from './search-page.server.ts';
+import { bodyOf, statusOf } from '../../../tests/support/page-replies.ts';
 
 const BATH = '1002';
 const LEEDS = '1023';
@@ -46,9 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bodyOf = <T>(r: unknown) => (r as DataWithResponseInit<T>).data;
 const headersOf = (r: unknown) => (r instanceof Response ? r.headers : new Headers((r as DataWithResponseInit<unknown>).init?.headers));
-const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as DataWithResponseInit<unknown>).init?.status ?? 200));
 /** What a loader or action threw (a 404 page, a redirect), as a reply. */
 const thrown = (p: Promise<unknown>) =>
   p.then(

@@ -6,7 +6,7 @@
 // stand-in, and the clock is pinned (decision 032).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { FEE_REFUSED } from '../../../contract/fee-panel.ts';
 import { instantOf, parseHhmm, type IsoDate } from '../../../contract/london-time.ts';
 import { bookingBody, plainDate, queryRows } from '../../../tests/support/booking-helpers.ts';
@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { SESSION_COOKIE } from '../console-session.server.ts';
 import { bookingPageAction, loadBookingPage, type BookingPage } from './booking-page.server.ts';
 import type { PageResult } from './page-result.ts';
+import { bodyOf, statusOf } from '../../../tests/support/page-replies.ts';
 
 const STORE = '1002';
 const BASE: IsoDate = '2031-05-05';
@@ -62,8 +63,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bodyOf = <T>(r: unknown) => (r as DataWithResponseInit<T>).data;
-const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as DataWithResponseInit<unknown>).init?.status ?? 200));
 const thrown = (p: Promise<unknown>) =>
   p.then(
     () => new Response(null, { status: 200 }),

@@ -5,7 +5,7 @@
 // with what was typed, and the diary's "Seat walk-in" seats a nameless party now
 // or says the table is taken (409, product.md §8 status 9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { SLOT_TAKEN_MESSAGE } from '../../../contract/booking-codes.ts';
 import { addDays, instantOf } from '../../../contract/london-time.ts';
 import { loadContentPack, packRestaurants } from '../../../content/load-pack.ts';
@@ -17,6 +17,7 @@ import { diaryAction, loadDiary, type DiaryPage } from './diary-page.server.ts';
 import { createStaffBooking, loadNewBooking, loadStaffTimes, type NewBookingPage, type NewBookingResult } from './new-booking.server.ts';
 import type { TimesAnswer } from './offered-times.ts';
 import { CHECK_FIELDS } from '../form-kit/form-reply.ts';
+import { bodyOf, statusOf } from '../../../tests/support/page-replies.ts';
 
 const BATH = '1002';
 /** The services' clock: noon the day before the test's date, so nothing hangs on when the suite runs; a test pins its own instant where it matters. */
@@ -46,8 +47,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bodyOf = <T>(r: unknown) => (r as DataWithResponseInit<T>).data;
-const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as DataWithResponseInit<unknown>).init?.status ?? 200));
 const get = (path: string, who: Member) => new Request(`http://127.0.0.1:3000${path}`, { headers: { cookie: who.cookie } });
 const post = (path: string, who: Member, fields: Record<string, string>) =>
   new Request(`http://127.0.0.1:3000${path}`, {

@@ -23,6 +23,41 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
+interface LeadTextFieldProps {
+  name: 'lostReason' | 'value';
+  label: string;
+  hint: string;
+  defaultValue: string;
+  error: string | undefined;
+  maxLength?: number;
+  inputMode?: 'decimal';
+}
+
+/** A one-line field with its hint and its error tied to it (aria-describedby). */
+function LeadTextField({ name, label, hint, defaultValue, error, maxLength, inputMode }: LeadTextFieldProps) {
+  const id = `lead-${name}`;
+  return (
+    <div className={consoleStyles.field}>
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className={consoleStyles.hint}>
+        {hint}
+      </p>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        autoComplete="off"
+        maxLength={maxLength}
+        inputMode={inputMode}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 export function LeadForm({ csrfToken, lead, result }: LeadFormProps) {
   const busy = useNavigation().state === 'submitting';
   const typed = result?.values;
@@ -66,22 +101,14 @@ export function LeadForm({ csrfToken, lead, result }: LeadFormProps) {
         </select>
         <FieldError id="lead-status-error" message={errors.status} />
       </div>
-      <div className={consoleStyles.field}>
-        <label htmlFor="lead-lost-reason">Why it was lost</label>
-        <p id="lead-lost-reason-hint" className={consoleStyles.hint}>
-          Only for a lost lead: for example, the date went elsewhere or the budget was too small.
-        </p>
-        <input
-          id="lead-lost-reason"
-          name="lostReason"
-          type="text"
-          maxLength={500}
-          defaultValue={start.lostReason}
-          aria-invalid={errors.lostReason ? true : undefined}
-          aria-describedby={describedBy('lead-lost-reason-hint', errors.lostReason && 'lead-lost-reason-error')}
-        />
-        <FieldError id="lead-lost-reason-error" message={errors.lostReason} />
-      </div>
+      <LeadTextField
+        name="lostReason"
+        label="Why it was lost"
+        hint="Only for a lost lead: for example, the date went elsewhere or the budget was too small."
+        defaultValue={start.lostReason ?? ''}
+        error={errors.lostReason}
+        maxLength={500}
+      />
       <div className={consoleStyles.field}>
         <label htmlFor="lead-owner">Looked after by</label>
         <select
@@ -100,23 +127,14 @@ export function LeadForm({ csrfToken, lead, result }: LeadFormProps) {
         </select>
         <FieldError id="lead-owner-error" message={errors.ownerStaffId} />
       </div>
-      <div className={consoleStyles.field}>
-        <label htmlFor="lead-value">Value in pounds</label>
-        <p id="lead-value-hint" className={consoleStyles.hint}>
-          What the event is worth, such as 1250.00; leave it empty while it is not known.
-        </p>
-        <input
-          id="lead-value"
-          name="value"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={start.value}
-          aria-invalid={errors.value ? true : undefined}
-          aria-describedby={describedBy('lead-value-hint', errors.value && 'lead-value-error')}
-        />
-        <FieldError id="lead-value-error" message={errors.value} />
-      </div>
+      <LeadTextField
+        name="value"
+        label="Value in pounds"
+        hint="What the event is worth, such as 1250.00; leave it empty while it is not known."
+        defaultValue={start.value ?? ''}
+        error={errors.value}
+        inputMode="decimal"
+      />
       <div className={consoleStyles.field}>
         <label htmlFor="lead-note">Note for the history</label>
         <p id="lead-note-hint" className={consoleStyles.hint}>

@@ -1,8 +1,7 @@
 // One lead as a manager reads it (decision 077): the client, what they asked for, where it stands and its history.
 // Nothing the client wrote is read as HTML.
-import { Fragment } from 'react';
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from '../../../contract/event-leads.ts';
-import { EmailAddress } from '../messages/email-address.tsx';
+import { contactFacts, FactList, type Fact } from '../messages/fact-list.tsx';
 import type { LeadPage } from './lead-page.server.ts';
 import { contactText, requestLine, valueText } from './lead-words.ts';
 import styles from '../messages/messages.module.css';
@@ -12,24 +11,12 @@ type Lead = LeadPage['lead'];
 type LeadHistoryRow = Lead['history'][number];
 
 export function LeadFacts({ lead }: { lead: Lead }) {
-  const rows: { label: string; value: React.ReactNode }[] = [
+  const rows: Fact[] = [
     { label: 'Received', value: <time dateTime={lead.receivedAt}>{lead.receivedLabel}</time> },
     { label: 'From', value: LEAD_SOURCE_LABELS[lead.source] },
     { label: 'Restaurant', value: lead.restaurant },
     { label: 'Client', value: contactText(lead.contactName) },
-    ...(lead.email
-      ? [
-          {
-            label: 'E-mail',
-            value: (
-              <a href={`mailto:${lead.email}`}>
-                <EmailAddress address={lead.email} className={styles.nowrap} />
-              </a>
-            ),
-          },
-        ]
-      : []),
-    ...(lead.phone ? [{ label: 'Phone', value: <a href={`tel:${lead.phone.replace(/\s+/g, '')}`}>{lead.phone}</a> }] : []),
+    ...(lead.email ? contactFacts(lead.email, lead.phone) : []),
     { label: 'Request', value: requestLine(lead) || 'Not given' },
     ...(lead.specialRequest ? [{ label: 'Their words', value: <span className={styles.body}>{lead.specialRequest}</span> }] : []),
     {
@@ -39,16 +26,7 @@ export function LeadFacts({ lead }: { lead: Lead }) {
     { label: 'Looked after by', value: lead.ownerName ?? 'Nobody yet' },
     { label: 'Value', value: valueText(lead.valuePence) },
   ];
-  return (
-    <dl className={styles.facts}>
-      {rows.map((r) => (
-        <Fragment key={r.label}>
-          <dt>{r.label}</dt>
-          <dd>{r.value}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} className={styles.facts} />;
 }
 
 export function LeadHistory({ history }: { history: readonly LeadHistoryRow[] }) {

@@ -15,6 +15,7 @@ import { loadConsoleNav } from '../console-nav.server.ts';
 import { SESSION_COOKIE } from '../console-session.server.ts';
 import { loadLead, updateLead, type LeadFormResult, type LeadPage } from './lead-page.server.ts';
 import { loadLeads, LEADS_REFUSED, type LeadsPage } from './leads-page.server.ts';
+import { bodyOf, settle, statusOf } from '../../../tests/support/page-replies.ts';
 
 const BATH = '1002';
 const DAY: IsoDate = '2031-03-03';
@@ -24,9 +25,6 @@ let context: AppLoadContext;
 const sessions: Record<string, { token: string; csrf: string; id: string }> = {};
 
 type Reply<T> = DataWithResponseInit<T> | Response;
-const bodyOf = <T>(r: unknown) => (r as DataWithResponseInit<T>).data;
-const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as DataWithResponseInit<unknown>).init?.status ?? 200));
-const settle = (p: Promise<unknown>): Promise<unknown> => p.catch((e: unknown) => e);
 
 const get = (path: string, who: string) =>
   new Request(`http://127.0.0.1:3000${path}`, { headers: { cookie: `${SESSION_COOKIE}=${sessions[who]!.token}` } });

@@ -5,7 +5,7 @@
 // row with one audit entry; every read of content is audited; a resend needs
 // the session's CSRF token; a filter the form never sends is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { bookingRequestSchema } from '../../../contract/booking.ts';
 import { bookingBody, plainDate } from '../../../tests/support/booking-helpers.ts';
 import {
@@ -24,6 +24,7 @@ import { CSRF_REFUSED } from '../console-session.server.ts';
 import { loadMailHtml, MAIL_HTML_CSP } from './mail-html.server.ts';
 import { BAD_FILTER, loadMailLog, type MailLogPageData } from './mail-log-page.server.ts';
 import { loadMail, resendMail, type MailPageData } from './mail-page.server.ts';
+import { bodyOf, settle, statusOf } from '../../../tests/support/page-replies.ts';
 
 const REFERENCE = 'K7M2-QX4P';
 let t: TestApp;
@@ -31,10 +32,6 @@ let context: AppLoadContext;
 let bookingMailId: string;
 let textOnlyId: string;
 const who: Record<string, SignedInStaff> = {};
-
-const bodyOf = <T>(r: unknown) => (r as DataWithResponseInit<T>).data;
-const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as DataWithResponseInit<unknown>).init?.status ?? 200));
-const settle = (p: Promise<unknown>): Promise<unknown> => p.catch((e: unknown) => e);
 
 const get = (path: string, member: string) => new Request(`http://127.0.0.1:3000${path}`, { headers: { cookie: who[member]!.cookie } });
 const post = (path: string, member: string, fields: Record<string, string>) =>

@@ -2,7 +2,6 @@
 // console"): its facts and status in words, its text part as text, its HTML
 // part in a sandboxed frame served with its own strict policy
 // (mail-html.server.ts), and the button that queues it again.
-import { Fragment } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { mailLogHref } from '../../../contract/mail-log.ts';
 import { CsrfField } from '../csrf-field.tsx';
@@ -12,6 +11,7 @@ import type { MailPageData } from './mail-page.server.ts';
 import { MailStatus } from './mail-table.tsx';
 import consoleStyles from '../console.module.css';
 import styles from './mail.module.css';
+import { FactList } from '../messages/fact-list.tsx';
 
 function Facts({ mail }: { mail: MailPageData['mail'] }) {
   const rows: { label: string; value: React.ReactNode }[] = [
@@ -27,16 +27,7 @@ function Facts({ mail }: { mail: MailPageData['mail'] }) {
         : 'None',
     },
   ];
-  return (
-    <dl className={styles.facts}>
-      {rows.map((r) => (
-        <Fragment key={r.label}>
-          <dt>{r.label}</dt>
-          <dd>{r.value}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} className={styles.facts} />;
 }
 
 /** `error`: the resend's refusal (an expired form), shown above the page. */

@@ -6,7 +6,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { splitReferences } from '../../../contract/booking-reference.ts';
 import { bookingUrl } from '../diary/console-urls.ts';
-import { EmailAddress } from './email-address.tsx';
+import { contactFacts, FactList, type Fact } from './fact-list.tsx';
 import type { MessagePage } from './message-page.server.ts';
 import { fileKind, formatBytes } from './message-format.ts';
 import { StatusBadge } from './messages-table.tsx';
@@ -18,32 +18,15 @@ type Message = MessagePage['message'];
 export const attachmentHref = (fileId: string) => `/api/console/attachments/${encodeURIComponent(fileId)}`;
 
 function Facts({ message }: { message: Message }) {
-  const rows: { label: string; value: React.ReactNode }[] = [
+  const rows: Fact[] = [
     { label: 'Received', value: <time dateTime={message.receivedAt}>{message.receivedLabel}</time> },
     { label: 'Restaurant', value: message.restaurantTitle },
     { label: 'From', value: message.from },
-    {
-      label: 'E-mail',
-      value: (
-        <a href={`mailto:${message.email}`}>
-          <EmailAddress address={message.email} className={styles.nowrap} />
-        </a>
-      ),
-    },
-    ...(message.phone ? [{ label: 'Phone', value: <a href={`tel:${message.phone.replace(/\s+/g, '')}`}>{message.phone}</a> }] : []),
+    ...contactFacts(message.email, message.phone),
     ...message.facts.map((f) => ({ label: f.label, value: f.value })),
     { label: 'Status', value: <StatusBadge status={message.status} /> },
   ];
-  return (
-    <dl className={styles.facts}>
-      {rows.map((r) => (
-        <Fragment key={r.label}>
-          <dt>{r.label}</dt>
-          <dd>{r.value}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} className={styles.facts} />;
 }
 
 function Attachments({ list }: { list: Message['attachmentList'] }) {

@@ -15,6 +15,7 @@ import { loadConsoleNav } from '../console-nav.server.ts';
 import { CSRF_REFUSED, SESSION_COOKIE } from '../console-session.server.ts';
 import { loadMessage, updateMessage, type MessageFormResult, type MessagePage } from './message-page.server.ts';
 import { loadMessages, MESSAGES_REFUSED, type MessagesPage } from './messages-page.server.ts';
+import { settle, statusOf } from '../../../tests/support/page-replies.ts';
 
 const PASSWORD = 'twelve characters at least';
 const BATH = '1002';
@@ -26,9 +27,6 @@ const ids = { bathContact: '', leedsGroup: '', headOffice: '' };
 
 type Reply<T> = DataWithResponseInit<T> | Response;
 const bodyOf = <T>(r: Reply<T>) => (r as DataWithResponseInit<T>).data;
-const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as DataWithResponseInit<unknown>).init?.status ?? 200));
-/** What a loader threw (its 404 or 403 page), or what it returned. */
-const settle = (p: Promise<unknown>): Promise<unknown> => p.catch((e: unknown) => e);
 
 const get = (path: string, who: string) =>
   new Request(`http://127.0.0.1:3000${path}`, { headers: { cookie: `${SESSION_COOKIE}=${sessions[who]!.token}` } });

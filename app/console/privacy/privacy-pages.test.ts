@@ -4,7 +4,7 @@
 // needs its tick; forms need the CSRF token; bad input is a 400 naming the field.
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { ERASE_CONFIRM_NEEDED } from '../../../contract/people.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
@@ -13,6 +13,7 @@ import { exportPersonDownload } from './people-export.server.ts';
 import { loadPeople, peopleAction, type PeopleResult } from './people-page.server.ts';
 import { loadRetention, saveRetentionPage, type RetentionResult } from './retention-page.server.ts';
 import { exportSegment, loadSegments, type SegmentsPage } from './segments-page.server.ts';
+import { bodyOf, settle, statusOf } from '../../../tests/support/page-replies.ts';
 
 const PASSWORD = 'twelve characters at least';
 const clock = () => new Date('2031-05-05T10:00:00Z');
@@ -20,9 +21,6 @@ let t: TestApp;
 let context: AppLoadContext;
 const sessions: Record<string, { token: string; csrf: string }> = {};
 
-const bodyOf = <T>(r: unknown) => (r as DataWithResponseInit<T>).data;
-const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as DataWithResponseInit<unknown>).init?.status ?? 200));
-const settle = (p: Promise<unknown>): Promise<unknown> => p.catch((e: unknown) => e);
 const headers = (who: string) => ({ cookie: `${SESSION_COOKIE}=${sessions[who]!.token}` });
 const get = (who: string, path: string) => new Request(`http://127.0.0.1:3000${path}`, { headers: headers(who) });
 const post = (who: string, path: string, fields: Record<string, string>) =>

@@ -2,11 +2,12 @@
 // a throw-away database (product.md D8): a manager's save round-trips, a host is
 // refused, another restaurant is not found, and a save needs the CSRF token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
 import { SESSION_COOKIE } from '../console-session.server.ts';
 import { loadSettings, saveSettings, SETTINGS_REFUSED, type SettingsFormResult, type SettingsPage } from './settings-page.server.ts';
+import { bodyOf, settle, statusOf } from '../../../tests/support/page-replies.ts';
 
 const PASSWORD = 'twelve characters at least';
 const BATH = '1002';
@@ -14,10 +15,6 @@ const LEEDS = '1023';
 let t: TestApp;
 let context: AppLoadContext;
 const sessions: Record<string, { token: string; csrf: string }> = {};
-
-const bodyOf = <T>(r: unknown) => (r as DataWithResponseInit<T>).data;
-const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as DataWithResponseInit<unknown>).init?.status ?? 200));
-const settle = (p: Promise<unknown>): Promise<unknown> => p.catch((e: unknown) => e);
 
 const url = (storeId: string) => `http://127.0.0.1:3000/console/settings/${storeId}/`;
 const cookie = (who: string) => ({ cookie: `${SESSION_COOKIE}=${sessions[who]!.token}` });

@@ -21,6 +21,7 @@ import { occasionValues } from './occasion-values.ts';
 import { loadSetupHistory, type SetupHistoryPage } from './setup-history.server.ts';
 import type { SetupFormResult, SetupPage } from './setup-result.ts';
 import { loadSetupPage, SETUP_REFUSED, setupAction, type SectionEdit } from './setup-save.server.ts';
+import { bodyOf, settle, statusOf } from '../../../tests/support/page-replies.ts';
 
 const BATH = '1002';
 let t: TestApp;
@@ -46,10 +47,6 @@ beforeAll(async () => {
   manager = (await t.services.staff.currentStaff(members.bath.cookie.split('=')[1]!))!.staff;
 });
 afterAll(() => t.close());
-
-const bodyOf = <T>(r: unknown) => (r as DataWithResponseInit<T>).data;
-const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as DataWithResponseInit<unknown>).init?.status ?? 200));
-const settle = (p: Promise<unknown>): Promise<unknown> => p.catch((e: unknown) => e);
 
 const url = (path: string) => `http://127.0.0.1:3000/console/setup/${BATH}/${path}`;
 const get = (who: Member, path = '') => new Request(url(path), { headers: { cookie: who.cookie } });

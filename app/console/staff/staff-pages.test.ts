@@ -16,6 +16,7 @@ import type { StaffFormResult } from './staff-form-result.ts';
 import { loadStaffList, type StaffListPage } from './staff-list-page.server.ts';
 import { loadStaffMember, staffMemberAction, type StaffMemberPage } from './staff-member-page.server.ts';
 import { CHECK_FIELDS } from '../form-kit/form-reply.ts';
+import { bodyOf, settle, statusOf } from '../../../tests/support/page-replies.ts';
 
 const BATH = '1002';
 const LEEDS = '1023';
@@ -40,11 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bodyOf = <T>(r: unknown) => (r as DataWithResponseInit<T>).data;
-const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as DataWithResponseInit<unknown>).init?.status ?? 200));
 const headersOf = (r: unknown) => new Headers((r as DataWithResponseInit<unknown>).init?.headers);
 /** What a loader or action threw (a 404 page, a redirect), or what it answered. */
-const settle = (p: Promise<unknown>): Promise<unknown> => p.catch((e: unknown) => e);
 
 const url = (path: string) => `http://127.0.0.1:3000${path}`;
 const get = (path: string, who: Who) => new Request(url(path), { headers: { cookie: members[who].cookie } });

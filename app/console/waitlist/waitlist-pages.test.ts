@@ -6,13 +6,14 @@
 // pinned to an evening the restaurant is open (decision 032).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { instantOf } from '../../../contract/london-time.ts';
 import type { StaffRole } from '../../../contract/staff.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { signedInStaff, type SignedInStaff } from '../../../tests/support/console-staff.ts';
 import { plainDate, queryRows } from '../../../tests/support/booking-helpers.ts';
 import { loadWaitlist, waitlistAction, type WaitlistPage, type WaitlistResult } from './waitlist-page.server.ts';
+import { bodyOf, settle, statusOf } from '../../../tests/support/page-replies.ts';
 
 const BATH = '1002';
 const LEEDS = '1023';
@@ -21,9 +22,6 @@ let t: TestApp;
 let context: AppLoadContext;
 const who: Record<string, SignedInStaff> = {};
 
-const bodyOf = <T>(r: unknown) => (r as DataWithResponseInit<T>).data;
-const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as DataWithResponseInit<unknown>).init?.status ?? 200));
-const settle = (p: Promise<unknown>): Promise<unknown> => p.catch((e: unknown) => e);
 const url = (storeId: string) => `http://127.0.0.1:3000/console/waitlist/${storeId}/`;
 const load = (name: string, storeId = BATH) =>
   loadWaitlist(context, new Request(url(storeId), { headers: { cookie: who[name]!.cookie } }), storeId);
