@@ -1,7 +1,6 @@
 // Streams the page with the request's CSP nonce on every inline script
 // (product.md D2 notes). Bots, and renders for the HTML cache (decision 024), get
 // the whole document at once.
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,6 +8,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorF
 import { NonceProvider } from './lib/nonce.tsx';
 import { StylesheetSourceProvider } from './lib/page-styles.tsx';
 import { builtStylesheetSource } from './lib/stylesheet-source.server.ts';
+import { coalescingStream } from './lib/coalescing-stream.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +42,8 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          // React's 2 KB writes go out together, one chunk a turn (decision 076).
+          const body = coalescingStream();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-cache');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process';
 export interface LoadResult {
   url: string;
   requestsPerSecond: number;
+  /** Requests answered in the run. */
+  total: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -25,8 +27,21 @@ export function runLoad(
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
-      resolve({ url, requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+      const r = JSON.parse(out) as {
+        requests: { average: number; total: number };
+        latency: { p50: number; p99: number };
+        non2xx: number;
+        errors: number;
+      };
+      resolve({
+        url,
+        requestsPerSecond: r.requests.average,
+        total: r.requests.total,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      });
     });
   });
 }

@@ -65,9 +65,13 @@ export function londonOffsetMinutes(instantMs: number): number {
 /** True for a real calendar date written YYYY-MM-DD: '2025-02-30' is false. */
 export function isValidIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  // The constructor clamps an impossible month or day: a real date survives unchanged.
-  return new CalendarDate(y, m, d).toString() === value;
+  // Arithmetic, not a CalendarDate made and printed: every console page checks its date (decision 076).
+  const y = Number(value.slice(0, 4));
+  const m = Number(value.slice(5, 7));
+  const d = Number(value.slice(8, 10));
+  if (y < 1 || m < 1 || m > 12 || d < 1) return false;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31);
 }
 
 /** The London calendar date of an instant. */

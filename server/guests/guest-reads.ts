@@ -144,12 +144,10 @@ interface GlanceRow extends Record<string, unknown> {
 export async function glanceByEmail(runner: Runner, emails: readonly string[]): Promise<Map<string, GuestGlance>> {
   const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
   if (!wanted.length) return new Map();
-  const list = sql.join(
-    wanted.map((e) => sql`${e}`),
-    sql`, `,
-  );
+  // One parameter, not one per address: a busy day's 200 addresses made the query's parse and plan cost more than
+  // its work, on the page's one thread with PGlite (decision 076).
   const result: unknown = await runner.execute(sql`
-    with seen as (select email, guest_id from guest_emails where email in (${list})),
+    with seen as (select email, guest_id from guest_emails where email in (select json_array_elements_text(${JSON.stringify(wanted)}::json))),
     theirs as (select guest_id, email from guest_emails where guest_id in (select guest_id from seen)),
     counts as (
       select t.guest_id,

@@ -6,7 +6,7 @@
 // length (use-grid-keys.ts: the grid's own keyboard path, each step said).
 // An empty cell starts a booking at that table and time. Every change goes to
 // the booking page's move form, under the engine's day lock (use-grid-moves).
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent as ReactMouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DndContext, MeasuringStrategy, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
 import type { Diary, DiaryBooking } from '../../../contract/diary-shapes.ts';
@@ -144,6 +144,22 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
     if (change) setTimeout(() => moves.submit(change), 0);
   }
 
+  /**
+   * A bar is a plain link (grid-row.tsx: the router's link costs each of a busy day's 200 bars a render of its
+   * own, decision 076): a plain click on one is followed here, in the page, as the router's link would.
+   */
+  const followBar = useCallback(
+    (event: ReactMouseEvent<HTMLDivElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const link = (event.target as Element).closest?.('a[href]');
+      const href = link?.getAttribute('href');
+      if (!href || !href.startsWith('/') || !event.currentTarget.contains(link)) return;
+      event.preventDefault();
+      void navigate(href);
+    },
+    [navigate],
+  );
+
   /** A click on a row's empty space: a new booking at that table and quarter hour. */
   const startBookingAt = useCallback(
     (tableId: string | null, fraction: number) => {
@@ -164,6 +180,7 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
     onEmptyClick: diary.open ? startBookingAt : undefined,
     csrfToken,
     busy,
+    handles: ready,
   };
   /** What of the changes under way concerns the row at `rowIndex` holding `bookings`: nothing, for all but one. */
   const changesIn = (rowIndex: number, bookings: readonly DiaryBooking[]) => {
@@ -215,7 +232,8 @@ export function DiaryGrid({ diary, now, csrfToken, busy }: DiaryGridProps) {
       </DndContext>
       {/* Outside dnd-kit's context, which changes on every pointer move (bar-drag-source.tsx). */}
       <BarPressProvider link={dragLink} onPress={measure}>
-        <div ref={zoneRef}>
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links' own clicks, keys included */}
+        <div ref={zoneRef} onClick={followBar}>
           <ScrollRegion label="Diary grid (scrolls sideways)">
             <table data-grid-ready={ready} className={styles.timeline} aria-describedby="grid-help" aria-busy={moves.busy || undefined}>
               <caption>

@@ -15,11 +15,15 @@ import { nowOnDate } from './grid-geometry.ts';
 import { filledText } from '../form-kit/form-text.ts';
 import { formRefusal, orNotFound } from '../form-kit/console-refusal.server.ts';
 import { changeStatusFromForm } from './status-change.server.ts';
+import { packBookings } from './packed-bookings.ts';
 import { WALK_IN_INTENT } from './booking-form-values.ts';
 import { seatWalkInFromForm } from './walk-in.server.ts';
 
 export interface DiaryPage {
-  diary: Diary;
+  /** The day without its bookings, which travel packed (decision 076). */
+  diary: Omit<Diary, 'bookings'>;
+  /** The day's bookings, packed (packed-bookings.ts). */
+  bookings: string;
   csrfToken: string;
   view: DiaryView;
   longDate: string;
@@ -51,15 +55,16 @@ export async function loadDiary(context: AppLoadContext, request: Request, store
     orNotFound(context.services.console.diary(session.staff, storeId, query.data.date)),
     context.services.staff.restaurantsFor(session.staff),
   ]);
-  // The cached diary is shared by every member who opens the day: a copy carries this member's glances.
-  const diary = { ...cached };
+  // The cached diary is shared by every member who opens the day: the bookings sent carry this member's glances.
+  const { bookings, ...diary } = cached;
   // product.md D12 "In the diary": each booking with its guest's glance, one query for the whole day.
-  diary.bookings = await withGuestGlances(context, session.staff, storeId, diary.bookings);
+  const glanced = await withGuestGlances(context, session.staff, storeId, bookings);
   const created = params.get('created');
   const instant = context.services.clock();
   return data<DiaryPage>(
     {
       diary,
+      bookings: packBookings(glanced),
       csrfToken: session.csrfToken,
       view,
       longDate: formatLongDate(diary.date),

@@ -11,6 +11,7 @@ import { plainDate } from '../../../tests/support/booking-helpers.ts';
 import { CSRF_REFUSED, SESSION_COOKIE } from '../console-session.server.ts';
 import { bookingPageAction, loadBookingPage, type BookingPage } from './booking-page.server.ts';
 import { diaryAction, loadDiary, type DiaryPage } from './diary-page.server.ts';
+import { unpackBookings } from './packed-bookings.ts';
 import { createStaffBooking, loadNewBooking } from './new-booking.server.ts';
 import type { PageResult } from './page-result.ts';
 import { CHECK_FIELDS } from '../form-kit/form-reply.ts';
@@ -94,7 +95,9 @@ async function bookThroughPage(storeId: string, who: Member, over: Record<string
 
 async function diaryOf(storeId: string, who: Member, day = date) {
   const reply = await loadDiary(context, get(`/console/diary/${storeId}/?date=${day}`, who), storeId);
-  return bodyOf<DiaryPage>(reply);
+  const page = bodyOf<DiaryPage>(reply);
+  // The bookings travel packed (decision 076): unpacked as the page does.
+  return { ...page, diary: { ...page.diary, bookings: unpackBookings(page.bookings) } };
 }
 
 describe('diary page', () => {

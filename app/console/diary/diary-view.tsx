@@ -5,9 +5,10 @@
 // grid view the list is the printed day sheet: made in the browser once the
 // page has loaded, not sent with the page; until then (or without JavaScript)
 // the grid itself prints.
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
-import type { Diary } from '../../../contract/diary-shapes.ts';
+import type { DiaryPage } from './diary-page.server.ts';
+import { unpackBookings } from './packed-bookings.ts';
 import { diaryUrl, type DiaryView as View } from './console-urls.ts';
 import { DiaryDayNav } from './diary-day-nav.tsx';
 import { DiaryGrid } from './diary-grid.tsx';
@@ -27,22 +28,15 @@ import { WalkInForm } from './walk-in-form.tsx';
 import styles from './diary.module.css';
 import formStyles from './forms.module.css';
 
-interface DiaryViewProps {
-  diary: Diary;
-  csrfToken: string;
-  view: View;
-  longDate: string;
-  previousDate: string;
-  nextDate: string;
-  now: number | null;
-  restaurants: { storeId: string; title: string; city: string }[];
-  created: string | null;
+interface DiaryViewProps extends DiaryPage {
   result: PageResult | undefined;
 }
 
 export function DiaryPageView(props: DiaryViewProps) {
   const { csrfToken, view, longDate, previousDate, nextDate, restaurants, created } = props;
-  const { diary, announcement } = useLiveDiary(props.diary);
+  // Unpacked once per loading of the page (decision 076), so the live diary sees a new day only when one came.
+  const loaded = useMemo(() => ({ ...props.diary, bookings: unpackBookings(props.bookings) }), [props.diary, props.bookings]);
+  const { diary, announcement } = useLiveDiary(loaded);
   const result = useStickyResult(props.result, `${diary.storeId} ${diary.date}`);
   const now = useNow(diary.date, props.now);
   const busy = useNavigation().state !== 'idle';

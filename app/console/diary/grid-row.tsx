@@ -3,16 +3,16 @@
 // link to its booking that can be dragged, with a grip to move it by keyboard
 // and a handle at its end to change its length.
 import { memo, useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { usePressBar } from './bar-drag-source.tsx';
 import type { DiaryBooking, DiaryTable } from '../../../contract/diary-shapes.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
-import { coversText, guestName, reminderText } from './booking-text.ts';
+import { guestName } from './booking-text.ts';
+import { barText } from './bar-text.ts';
 import { glanceSheetLine } from '../../../contract/guest-text.ts';
 import { bookingUrl } from './console-urls.ts';
 import { isLate, resizedDuration } from './grid-geometry.ts';
 import { LENGTH_HELP_ID, MOVE_HELP_ID } from './grid-dnd.ts';
-import { statusClass, statusText } from './status-badge.tsx';
+import { statusClass } from './status-badge.tsx';
 import { ROW_ATTRIBUTE } from './row-focus.ts';
 import { seatsText } from './table-options.ts';
 import { TableServiceCell } from './table-service-cell.tsx';
@@ -45,6 +45,8 @@ interface GridRowProps {
   onEmptyClick: ((tableId: string | null, fraction: number) => void) | undefined;
   csrfToken: string;
   busy: boolean;
+  /** The page's script runs: the bars' grips and length handles are drawn. */
+  handles: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export const GridRow = memo(function GridRow({
   onEmptyClick,
   csrfToken,
   busy,
+  handles,
 }: GridRowProps) {
   const rowId = table?.id ?? 'unassigned';
   const { lanes, count } = useMemo(() => assignLanes(bookings), [bookings]);
@@ -111,6 +114,7 @@ export const GridRow = memo(function GridRow({
                   lengthChanging={keyLength?.bookingId === b.id}
                   moving={keyMove?.bookingId === b.id ? keyMove : null}
                   keys={keys}
+                  handles={handles}
                 />
               ))}
             </ul>
@@ -164,14 +168,22 @@ interface GridBarProps {
   /** A move by keyboard is under way from this bar: where it is drawn meanwhile. */
   moving: MovePreview | null;
   keys: GridKeyHandlers;
+  /** The page's script runs: the grip and the length handle, which only a script can work, are drawn. */
+  handles: boolean;
 }
 
-function GridBar({ booking: b, rowId, rowIndex, frame, lane, late, extraMinutes, lengthChanging, moving, keys }: GridBarProps) {
+/**
+ * A bar: one link with two short lines, its full text in an attribute (drawn over it on hover and focus by
+ * timeline.module.css), and, once the page's script runs, its grip and length handle (decision 076: the server's
+ * HTML for a 200-booking day is the bars the host sees, not 400 buttons that need a script to work).
+ */
+function GridBar({ booking: b, rowId, rowIndex, frame, lane, late, extraMinutes, lengthChanging, moving, keys, handles }: GridBarProps) {
   // A press starts the grid's one drag (bar-drag-source.tsx): the whole bar moves it, the end's handle changes its length.
   const press = usePressBar();
   const duration = extraMinutes ? resizedDuration(b, extraMinutes) : b.durationMinutes;
   const { left, width } = barPlacement(frame, b.startsAt + (moving?.minutes ?? 0), duration);
   const until = formatHhmm(b.startsAt + duration);
+  const text = useMemo(() => barText(b, late, until), [b, late, until]);
   // A pointer drag moves the bar by its style (bar-drag-source.tsx); a keyboard move is drawn here.
   const shift = moving ? `translate3d(0, ${moving.dy}px, 0)` : undefined;
   const first = rowId === 'unassigned' || b.tableIds[0] === rowId;
@@ -181,83 +193,69 @@ function GridBar({ booking: b, rowId, rowIndex, frame, lane, late, extraMinutes,
     <li
       className={`${styles.bar} ${moving ? styles.dragging : ''} ${late ? styles.late : ''} ${endward ? styles.barEndward : ''}`}
       style={{ insetInlineStart: `${left}%`, width: `${width}%`, top: `${lane * LANE_REM}rem`, transform: shift }}
-      onPointerDown={(event) => press?.(event, { kind: 'move', bookingId: b.id }, event.currentTarget)}
+      data-full={text.full}
+      onPointerDown={(event) => {
+        // A press on the full text over the bar (the bar's own box, not its link or handles) starts nothing.
+        if (event.target === event.currentTarget) return;
+        press?.(event, { kind: 'move', bookingId: b.id }, event.currentTarget);
+      }}
     >
-      <BarLink booking={b} late={late} until={until} />
-      <button
-        type="button"
-        className={styles.grip}
-        aria-roledescription="movable booking"
-        aria-describedby={MOVE_HELP_ID}
-        aria-label={`Move ${guestName(b)}, ${b.time}, ${b.tableLabel}`}
-        aria-pressed={moving ? true : undefined}
-        onKeyDown={(event) => keys.onMoveKey(event, b, rowIndex)}
-        onBlur={() => keys.onMoveBlur(b)}
-        {...(first ? { 'data-move-handle': b.id } : {})}
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
-      <button
-        type="button"
-        className={styles.resize}
-        aria-roledescription="booking length"
-        aria-label={`Change the length of ${guestName(b)}, ${b.time} until ${until}`}
-        aria-describedby={LENGTH_HELP_ID}
-        aria-pressed={lengthChanging || undefined}
-        onKeyDown={(event) => keys.onLengthKey(event, b)}
-        onBlur={() => keys.onLengthBlur(b)}
-        onPointerDown={(event) => press?.(event, { kind: 'resize', bookingId: b.id }, event.currentTarget)}
-        {...(first ? { 'data-length-handle': b.id } : {})}
-      />
+      <BarLink booking={b} late={late} name={text.name} />
+      {handles && (
+        <>
+          <button
+            type="button"
+            className={styles.grip}
+            aria-roledescription="movable booking"
+            aria-describedby={MOVE_HELP_ID}
+            aria-label={`Move ${guestName(b)}, ${b.time}, ${b.tableLabel}`}
+            aria-pressed={moving ? true : undefined}
+            onKeyDown={(event) => keys.onMoveKey(event, b, rowIndex)}
+            onBlur={() => keys.onMoveBlur(b)}
+            {...(first ? { 'data-move-handle': b.id } : {})}
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+          <button
+            type="button"
+            className={styles.resize}
+            aria-roledescription="booking length"
+            aria-label={`Change the length of ${guestName(b)}, ${b.time} until ${until}`}
+            aria-describedby={LENGTH_HELP_ID}
+            aria-pressed={lengthChanging || undefined}
+            onKeyDown={(event) => keys.onLengthKey(event, b)}
+            onBlur={() => keys.onLengthBlur(b)}
+            onPointerDown={(event) => press?.(event, { kind: 'resize', bookingId: b.id }, event.currentTarget)}
+            {...(first ? { 'data-length-handle': b.id } : {})}
+          />
+        </>
+      )}
     </li>
   );
 }
 
 /**
- * The bar's link and text, memoised: a live update of the diary redraws the bars, and their words rarely change
- * (product.md D8 "Performance"). A short bar shows the covers and the start of the name (its time is where it sits);
- * its full text shows over it on hover and focus, for the eye only: the link's name says it all already.
+ * The bar's link, memoised: a live update of the diary redraws the bars, and their words rarely change
+ * (product.md D8 "Performance"). A plain link, not the router's (the grid follows a click on it in the browser:
+ * diary-grid.tsx), named in words by `name`; its two lines show the covers and the start of the name (its time is
+ * where it sits).
  */
-const BarLink = memo(function BarLink({ booking: b, late, until }: { booking: DiaryBooking; late: boolean; until: string }) {
-  const visible = `${b.time}, ${coversText(b.covers)}, ${guestName(b)}`;
-  // Decision 038: the reminder's answer in words, in the full text and the spoken text, so the host sees whom to call.
-  const reminder = reminderText(b);
-  // product.md D12 "In the diary": the guest's tags and allergies on the bar, so the host sees them across the room.
+const BarLink = memo(function BarLink({ booking: b, late, name }: { booking: DiaryBooking; late: boolean; name: string }) {
   const guest = glanceSheetLine(b.guest);
-  const full = `${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''}${reminder ? `, ${reminder.toLowerCase()}` : ''}${b.demo ? ', demo booking' : ''})${guest ? ` ${guest}` : ''}`;
   return (
-    <>
-      <Link
-        to={bookingUrl(b.id)}
-        className={b.demo ? `${statusClass(b.status)} ${styles.demoBar}` : statusClass(b.status)}
-        draggable={false}
-      >
-        {/* Two lines, so a short bar still shows the covers and the name; the comma keeps the spoken name tidy. */}
-        <span className={styles.barLine}>
-          <span className={styles.barTime}>{b.time} · </span>
-          {b.covers}
-          <span className="visually-hidden"> {b.covers === 1 ? 'cover' : 'covers'}</span>
-          {late && <span className={styles.lateTag}> late</span>}
-          {/* A bar is too short for the list's "Demo" tag: a demo booking's bar is dashed, and says so in words. */}
-          {b.demo && <span className="visually-hidden"> demo booking</span>}
-        </span>
-        <span className="visually-hidden">, </span>
-        <span className={styles.barLine}>{guestName(b)}</span>
-        {guest && (
-          <>
-            <span className="visually-hidden">, </span>
-            <span className={styles.barLine}>{guest}</span>
-          </>
-        )}
-        <span className="visually-hidden">
-          , until {until}, {statusText(b.status, b.serviceStage)}, {b.tableLabel}
-          {reminder && `, ${reminder.toLowerCase()}`}
-        </span>
-      </Link>
-      {/* Beside the link, which clips its text: a press on it starts nothing (the bar's own press would drag). */}
-      <span className={styles.barFull} aria-hidden="true" onPointerDown={(event) => event.stopPropagation()}>
-        {full}
+    <a
+      href={bookingUrl(b.id)}
+      className={b.demo ? `${statusClass(b.status)} ${styles.demoBar}` : statusClass(b.status)}
+      draggable={false}
+      aria-label={name}
+    >
+      <span className={styles.barLine}>
+        <span className={styles.barTime}>{`${b.time} · `}</span>
+        {b.covers}
+        {late && <span className={styles.lateTag}> late</span>}
       </span>
-    </>
+      <span className={styles.barLine}>{guestName(b)}</span>
+      {guest && <span className={styles.barLine}>{guest}</span>}
+    </a>
   );
 });

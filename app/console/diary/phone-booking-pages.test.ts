@@ -14,6 +14,7 @@ import { signedInStaff } from '../../../tests/support/console-staff.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { SESSION_COOKIE } from '../console-session.server.ts';
 import { diaryAction, loadDiary, type DiaryPage } from './diary-page.server.ts';
+import { unpackBookings } from './packed-bookings.ts';
 import { createStaffBooking, loadNewBooking, loadStaffTimes, type NewBookingPage, type NewBookingResult } from './new-booking.server.ts';
 import type { TimesAnswer } from './offered-times.ts';
 import { CHECK_FIELDS } from '../form-kit/form-reply.ts';
@@ -157,8 +158,8 @@ describe('the diary’s "Seat walk-in"', () => {
         intent: 'walk-in',
         notice: expect.stringMatching(/^Walk-in seated at B22 at 19:22, 4 covers \(booking [A-Z0-9-]+\)\.$/),
       });
-      const diary = bodyOf<DiaryPage>(await loadDiary(context, get(`/console/diary/${BATH}/?date=${date}`, evening), BATH)).diary;
-      expect(diary.bookings.find((b) => b.tableIds.includes('b22'))).toMatchObject({
+      const page = bodyOf<DiaryPage>(await loadDiary(context, get(`/console/diary/${BATH}/?date=${date}`, evening), BATH));
+      expect(unpackBookings(page.bookings).find((b) => b.tableIds.includes('b22'))).toMatchObject({
         source: 'walk-in',
         status: 'seated',
         firstName: '',

@@ -1,5 +1,5 @@
-// The diary's quick buttons for a booking's open lifecycle actions, each a
-// small form posting to the diary's own action. Decline and cancel need a
+// The diary's quick buttons for a booking's open lifecycle actions, the
+// submit buttons of one small form posting to the diary's own action. Decline and cancel need a
 // reason the diner is told, so they lead to the booking page instead.
 import { Form, Link } from 'react-router';
 import { bookingUrl } from './console-urls.ts';
@@ -19,14 +19,14 @@ interface QuickActionsProps {
 export function QuickActions({ booking, csrfToken, busy }: QuickActionsProps) {
   if (!booking.actions.length) return null;
   // The buttons' names carry the guest and time, so a list of "Confirm" buttons is told apart by a screen reader.
-  const whose = (
-    <span className="visually-hidden">
-      {' '}
-      {guestName(booking)}, {booking.time}
-    </span>
-  );
+  const whose = <span className="visually-hidden">{` ${guestName(booking)}, ${booking.time}`}</span>;
+  // One form for the booking, its buttons naming the action (the pressed one is sent): a busy day's list carries
+  // the form's fields once a booking, not once an action (decision 076).
   return (
-    <div className={`${styles.quick} ${styles.noPrint}`}>
+    <Form method="post" preventScrollReset className={`${styles.quick} ${styles.noPrint}`}>
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="bookingId" value={booking.id} />
       {booking.actions.map((action) =>
         ACTIONS_NEEDING_REASON.includes(action) ? (
           <Link
@@ -38,23 +38,20 @@ export function QuickActions({ booking, csrfToken, busy }: QuickActionsProps) {
             {ACTION_LABELS[action]}…{whose}
           </Link>
         ) : (
-          <Form key={action} method="post" preventScrollReset>
-            <CsrfField token={csrfToken} />
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="bookingId" value={booking.id} />
-            <input type="hidden" name="action" value={action} />
-            <button
-              type="submit"
-              className={`button ${action === 'no-show' ? 'button--secondary' : ''} ${styles.small}`}
-              disabled={busy}
-              {...{ [ROW_ACTION_ATTRIBUTE]: '' }}
-            >
-              {ACTION_LABELS[action]}
-              {whose}
-            </button>
-          </Form>
+          <button
+            key={action}
+            type="submit"
+            name="action"
+            value={action}
+            className={`button ${action === 'no-show' ? 'button--secondary' : ''} ${styles.small}`}
+            disabled={busy}
+            {...{ [ROW_ACTION_ATTRIBUTE]: '' }}
+          >
+            {ACTION_LABELS[action]}
+            {whose}
+          </button>
         ),
       )}
-    </div>
+    </Form>
   );
 }
