@@ -124,7 +124,12 @@ function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> 
     enquire: acceptsEnquiry(occasion, covers),
     duration,
     earliestMs: input.now.getTime() + config.leadTimeMinutes * 60_000,
-    plan: seatingPlan({ ...input, allowArea }),
+    plan: seatingPlan({
+      ...input,
+      allowArea,
+      shortestTurnMinutes: Math.min(...config.turnTimes.map((t) => t.minutes)),
+      dayStart: firstStart,
+    }),
     coversByInterval,
   };
 }
