@@ -28,7 +28,7 @@ export interface ReplayOptions {
 
 /** The bookable time nearest the one asked for, within ±flex (the earlier on a tie), or null. */
 function nearestTime(evening: Evening, bookings: ExistingBooking[], request: DinerRequest, flex: number): string | null {
-  const input = { ...evening.engine, covers: request.covers, bookings };
+  const input = { ...evening.engine, covers: request.covers, bookings, reseat: evening.reseat };
   if (flex === 0) return formatHhmm(request.start);
   const offered = searchSlots(input).times.filter((s) => !s.canEnquire);
   let best: { time: string; distance: number } | null = null;
@@ -45,9 +45,16 @@ export function replayEngine(evening: Evening, requests: readonly DinerRequest[]
   for (const request of requests) {
     const time = nearestTime(evening, bookings, request, options.flexMinutes ?? 0);
     if (time === null) continue;
-    const check = checkSlot({ ...evening.engine, covers: request.covers, bookings }, time);
+    const check = checkSlot({ ...evening.engine, covers: request.covers, bookings, reseat: evening.reseat }, time);
     // An 'enquiry' verdict is a request the restaurant answers by hand: not seated online.
     if (check.status !== 'bookable' || !check.seating || check.startsAt === null || check.durationMinutes === null) continue;
+    // Decision 074: the moves the engine asks for are applied before the new booking is stored, as the create does.
+    for (const move of check.moves) {
+      const i = bookings.findIndex((b) => b.id === move.bookingId);
+      bookings[i] = { ...bookings[i]!, tableIds: move.toTableIds };
+      const s = seated.findIndex((x) => `d${x.request.id}` === move.bookingId);
+      seated[s] = { ...seated[s]!, tableIds: move.toTableIds };
+    }
     const booking: ExistingBooking = {
       id: `d${request.id}`,
       startsAt: check.startsAt,

@@ -159,6 +159,7 @@ describe('checkSlot (create re-check, product.md D5)', () => {
       code: BOOKING_CODES.OK,
       status: 'bookable',
       seating: { kind: 'table', id: 'p1', areaId: 'terrace', tableIds: ['p1'], maxSeats: 4 },
+      moves: [],
       startsAt: 1140,
       durationMinutes: 105,
     });
