@@ -28,6 +28,8 @@ export const diaryBookingSchema = z.object({
   tableIds: z.array(z.string()),
   /** 'R4', 'R5 + R6' or 'No table'. */
   tableLabel: z.string(),
+  /** Decision 074: the tables it had before the engine re-seated it ('R4'), or null when never moved. */
+  movedFrom: z.string().nullable().optional(),
   areaName: nullableText,
   occasionName: z.string(),
   menuName: nullableText,

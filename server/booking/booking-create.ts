@@ -148,7 +148,7 @@ function createUncountedPlacement({
     const areaId = assertArea(venue, req.areaId);
     const covers = req.adults + req.children;
     const check = (bookings: readonly ExistingBooking[], reseat?: ReseatPolicy) =>
-      checkSlot({ ...searchInput(venue, { date, now, covers, occasion, areaId, bookings }), reseat }, req.time);
+      checkSlot(searchInput(venue, { date, now, covers, occasion, areaId, bookings, reseat }), req.time);
 
     // Judged on an empty restaurant first: a time that is never offered is refused (code 4), not a lost race.
     const empty = check([]);

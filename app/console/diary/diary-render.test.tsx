@@ -299,3 +299,24 @@ describe('a booking whose reminder was sent (decision 038)', () => {
     await shows('Confirmed by the diner');
   });
 });
+
+describe('a booking the engine re-seated (decision 074)', () => {
+  it('says "moved from" its first table in the list, the grid bar and its page', async () => {
+    const day = plainDate((await t.services.content.restaurantByStoreId(BATH))!, 8, { bookableAt: ['19:00'] });
+    const headers = clientHeaders((await t.services.tokens.issue()).token);
+    const body = bookingBody(day, '19:00');
+    Object.assign(body.customer as object, { firstName: 'Ada', lastName: 'Lovelace' });
+    const created = await t.app.inject({ method: 'POST', url: `/api/booking/create/${BATH}`, headers, payload: body });
+    expect(created.statusCode).toBe(200);
+    const reference = String(created.json().data.bookingReference);
+    // As the create path stores a move (reseat-create.test.ts drives a real one).
+    await t.services.database.db.execute(sql`update bookings set moved_from_table_ids = '["zz9"]'::jsonb where reference = ${reference}`);
+    const [row] = await queryRows<{ id: string }>(t.services.database.db, sql`select id from bookings where reference = ${reference}`);
+    const list = (await render(`/console/diary/${BATH}/?date=${day}&view=list`)).html;
+    expect(list).toMatch(/<dt>Table<\/dt><dd>R\d+ \(moved from ZZ9\)/);
+    const grid = (await render(`/console/diary/${BATH}/?date=${day}`)).html;
+    expect(grid).toMatch(/Ada Lovelace \(Confirmed, moved from ZZ9\)<\/span>/);
+    expect(grid).toMatch(/Ada Lovelace<\/span><span class="visually-hidden">, until \d\d:\d\d, Confirmed, R\d+ \(moved from ZZ9\)<\/span>/);
+    expect((await render(`/console/bookings/${row!.id}/`)).html).toMatch(/<dt>Table<\/dt><dd>R\d+ \(moved from ZZ9\)<\/dd>/);
+  });
+});

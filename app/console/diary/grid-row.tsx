@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { usePressBar } from './bar-drag-source.tsx';
 import type { DiaryBooking, DiaryTable } from '../../../contract/diary-shapes.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
-import { coversText, guestName, reminderText } from './booking-text.ts';
+import { coversText, guestName, reminderText, tableText } from './booking-text.ts';
 import { glanceSheetLine } from '../../../contract/guest-text.ts';
 import { bookingUrl } from './console-urls.ts';
 import { isLate, resizedDuration } from './grid-geometry.ts';
@@ -224,7 +224,7 @@ const BarLink = memo(function BarLink({ booking: b, late, until }: { booking: Di
   const reminder = reminderText(b);
   // product.md D12 "In the diary": the guest's tags and allergies on the bar, so the host sees them across the room.
   const guest = glanceSheetLine(b.guest);
-  const full = `${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''}${reminder ? `, ${reminder.toLowerCase()}` : ''}${b.demo ? ', demo booking' : ''})${guest ? ` ${guest}` : ''}`;
+  const full = `${visible} (${statusText(b.status, b.serviceStage)}${late ? ', late' : ''}${reminder ? `, ${reminder.toLowerCase()}` : ''}${b.demo ? ', demo booking' : ''}${b.movedFrom ? `, moved from ${b.movedFrom}` : ''})${guest ? ` ${guest}` : ''}`;
   return (
     <>
       <Link
@@ -250,7 +250,7 @@ const BarLink = memo(function BarLink({ booking: b, late, until }: { booking: Di
           </>
         )}
         <span className="visually-hidden">
-          , until {until}, {statusText(b.status, b.serviceStage)}, {b.tableLabel}
+          , until {until}, {statusText(b.status, b.serviceStage)}, {tableText(b)}
           {reminder && `, ${reminder.toLowerCase()}`}
         </span>
       </Link>

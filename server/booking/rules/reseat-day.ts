@@ -14,6 +14,13 @@ export interface ReseatPolicy {
 
 export const DEFAULT_PIN_WITHIN_MINUTES = 60;
 
+/**
+ * Times offered to diners count re-seating too, with a smaller budget: a search that succeeds within it succeeds
+ * within the create's (the same search, cut later), so an offered time is never refused for want of budget. The
+ * create applies the restaurant's own pin setting.
+ */
+export const OFFER_RESEAT: ReseatPolicy = { pinWithinMinutes: DEFAULT_PIN_WITHIN_MINUTES, budget: 500 };
+
 export interface ReseatDay {
   date: IsoDate;
   now: Date;
