@@ -16,7 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
-import { bookingBody, plainDate, queryRows } from '../../../tests/support/booking-helpers.ts';
+import { bookingBody, plainDate, queryRows, storeMove } from '../../../tests/support/booking-helpers.ts';
 import { clientHeaders } from '../../../tests/support/test-app.ts';
 import { sql } from 'drizzle-orm';
 import { addDays, londonDateOf } from '../../../contract/london-time.ts';
@@ -309,9 +309,12 @@ describe('a booking the engine re-seated (decision 074)', () => {
     const created = await t.app.inject({ method: 'POST', url: `/api/booking/create/${BATH}`, headers, payload: body });
     expect(created.statusCode).toBe(200);
     const reference = String(created.json().data.bookingReference);
-    // As the create path stores a move (reseat-create.test.ts drives a real one).
-    await t.services.database.db.execute(sql`update bookings set moved_from_table_ids = '["zz9"]'::jsonb where reference = ${reference}`);
-    const [row] = await queryRows<{ id: string }>(t.services.database.db, sql`select id from bookings where reference = ${reference}`);
+    const [row] = await queryRows<{ id: string; table_ids: string[] }>(
+      t.services.database.db,
+      sql`select id, table_ids from bookings where reference = ${reference}`,
+    );
+    // Stored as the create path stores a move (reseat-create.test.ts drives a real one): from zz9 to where it sits.
+    await storeMove(t.services.database.db, { bookingId: row!.id, fromTableIds: ['zz9'], toTableIds: row!.table_ids }, t.services.clock());
     const list = (await render(`/console/diary/${BATH}/?date=${day}&view=list`)).html;
     expect(list).toMatch(/<dt>Table<\/dt><dd>R\d+ \(moved from ZZ9\)/);
     const grid = (await render(`/console/diary/${BATH}/?date=${day}`)).html;

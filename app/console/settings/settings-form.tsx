@@ -84,8 +84,8 @@ export function SettingsForm({ csrfToken, settings, result }: SettingsFormProps)
       <div className={consoleStyles.field}>
         <label htmlFor="settings-pin">Keep tables fixed this many minutes before a booking</label>
         <p id="settings-pin-hint" className={consoleStyles.hint}>
-          To seat a new party, Mesa may move a booking that has not arrived to another table in the same area, at the same
-          time. A booking starting within these minutes stays on its table (default 60).
+          To seat a new party, Mesa may move a booking that has not arrived to another table in the same area, at the same time. A booking
+          starting within these minutes stays on its table (default 60).
         </p>
         <input
           id="settings-pin"
