@@ -215,6 +215,9 @@ export const settingsSchema = z.object({
 
 const nullableText = z.string().nullable();
 /** A restaurant's settings as the settings page reads them back. */
+/** Decision 074: the booking page's pin toggle sends the state it asks for. */
+export const bookingPinSchema = z.object({ pinned: z.enum(['true', 'false']).transform((v) => v === 'true') });
+
 export const restaurantSettingsSchema = z.object({
   storeId: z.string(),
   noticeEveryBooking: z.boolean(),

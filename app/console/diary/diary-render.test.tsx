@@ -320,6 +320,10 @@ describe('a booking the engine re-seated (decision 074)', () => {
     const grid = (await render(`/console/diary/${BATH}/?date=${day}`)).html;
     expect(grid).toMatch(/Ada Lovelace \(Confirmed, moved from ZZ9\)<\/span>/);
     expect(grid).toMatch(/Ada Lovelace<\/span><span class="visually-hidden">, until \d\d:\d\d, Confirmed, R\d+ \(moved from ZZ9\)<\/span>/);
-    expect((await render(`/console/bookings/${row!.id}/`)).html).toMatch(/<dt>Table<\/dt><dd>R\d+ \(moved from ZZ9\)<\/dd>/);
+    const page = (await render(`/console/bookings/${row!.id}/`)).html;
+    expect(page).toMatch(/<dt>Table<\/dt><dd>R\d+ \(moved from ZZ9\)<\/dd>/);
+    // Decision 074: a labelled pin toggle, its button described by what pinning means.
+    expect(page).toMatch(/<form[^>]*aria-labelledby="pin-heading"[^>]*>/);
+    expect(page).toMatch(/<button type="submit" class="button" aria-describedby="pin-hint">Pin<\/button>/);
   });
 });
