@@ -204,15 +204,27 @@ export const settingsSchema = z.object({
     .transform((v) => v || null),
   /** Decision 043: on unless turned off; the form sends whether its box is ticked. */
   weeklySummary: z.coerce.boolean().default(true),
+  /** Decision 074: bookings starting this soon are never re-seated (minutes; up to a day). */
+  pinWithinMinutes: z.coerce
+    .number({ message: 'Please give the minutes as a whole number from 0 to 1440' })
+    .int('Please give the minutes as a whole number from 0 to 1440')
+    .min(0, 'Please give the minutes as a whole number from 0 to 1440')
+    .max(1440, 'Please give the minutes as a whole number from 0 to 1440')
+    .default(60),
 });
 
 const nullableText = z.string().nullable();
 /** A restaurant's settings as the settings page reads them back. */
+/** Decision 074: the booking page's pin toggle sends the state it asks for. */
+export const bookingPinSchema = z.object({ pinned: z.enum(['true', 'false']).transform((v) => v === 'true') });
+
 export const restaurantSettingsSchema = z.object({
   storeId: z.string(),
   noticeEveryBooking: z.boolean(),
   dailySheetAt: nullableText,
   /** Decision 043: the week's figures e-mailed to the managers each Monday. */
   weeklySummary: z.boolean(),
+  /** Decision 074: bookings starting this soon are never re-seated. */
+  pinWithinMinutes: z.number().int(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;

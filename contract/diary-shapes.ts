@@ -28,6 +28,10 @@ export const diaryBookingSchema = z.object({
   tableIds: z.array(z.string()),
   /** 'R4', 'R5 + R6' or 'No table'. */
   tableLabel: z.string(),
+  /** Decision 074: the tables it had before the engine re-seated it ('R4'), or null when never moved. */
+  movedFrom: z.string().nullable().optional(),
+  /** Decision 074: staff pinned it to its tables; re-seating never moves it. */
+  pinned: z.boolean().optional(),
   areaName: nullableText,
   occasionName: z.string(),
   menuName: nullableText,

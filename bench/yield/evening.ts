@@ -7,6 +7,7 @@ import { enginePeriods } from '../../server/booking/booking-venue.ts';
 import type { Table, TableGroup } from '../../server/booking/rules/model.ts';
 import { searchSlots, turnTimeFor, type SlotSearchInput } from '../../server/booking/rules/slot-search.ts';
 import type { EveningShape } from './demand.ts';
+import { DEFAULT_PIN_WITHIN_MINUTES, type ReseatPolicy } from '../../server/booking/rules/reseat-day.ts';
 
 export interface Evening {
   /** Everything checkSlot reads except the party and the bookings so far. */
@@ -18,6 +19,8 @@ export interface Evening {
   /** product.md D5 pacing: covers that may start per slot interval, or null. */
   pacing: number | null;
   shape: EveningShape;
+  /** Decision 074: the restaurant's re-seating setting, as the create path passes it. */
+  reseat: ReseatPolicy;
 }
 
 export interface EveningOptions {
@@ -58,6 +61,7 @@ export function eveningOf(setup: BookingSetup, options: EveningOptions): Evening
     tableGroups: setup.tableGroups.filter(allowed),
     turnMinutes: (covers) => turnTimeFor(config.turnTimes, covers) ?? 0,
     pacing: config.pacingCoversPerInterval,
+    reseat: { pinWithinMinutes: DEFAULT_PIN_WITHIN_MINUTES },
     shape: {
       ...shape,
       firstStart: Math.max(shape.firstStart, Math.min(...offered.filter((t) => t >= shape.firstStart))),

@@ -1,10 +1,12 @@
 // Replays a demand stream through the engine as the create flow does it (product.md D5
 // "Booking engine rules"): for each diner in arrival order, checkSlot re-checks the time
-// against the bookings so far (pacing, then the smallest free table, then the smallest
-// group) and the seats it names are stored with the booking.
+// against the bookings so far (pacing, then the free table or group that wastes least,
+// decision 073, else a re-seating of unpinned bookings, decision 074), the moves it names
+// are applied and the seats it names are stored with the booking.
 import { formatHhmm, parseHhmm } from '../../contract/london-time.ts';
 import type { ExistingBooking } from '../../server/booking/rules/model.ts';
 import { checkSlot, searchSlots } from '../../server/booking/rules/slot-search.ts';
+import { OFFER_RESEAT } from '../../server/booking/rules/reseat-day.ts';
 import type { DinerRequest } from './demand.ts';
 import type { Evening } from './evening.ts';
 
@@ -28,7 +30,8 @@ export interface ReplayOptions {
 
 /** The bookable time nearest the one asked for, within ±flex (the earlier on a tie), or null. */
 function nearestTime(evening: Evening, bookings: ExistingBooking[], request: DinerRequest, flex: number): string | null {
-  const input = { ...evening.engine, covers: request.covers, bookings };
+  // Offered times count re-seating with the offer's budget, as the booking API's are (decision 074).
+  const input = { ...evening.engine, covers: request.covers, bookings, reseat: OFFER_RESEAT };
   if (flex === 0) return formatHhmm(request.start);
   const offered = searchSlots(input).times.filter((s) => !s.canEnquire);
   let best: { time: string; distance: number } | null = null;
@@ -45,9 +48,16 @@ export function replayEngine(evening: Evening, requests: readonly DinerRequest[]
   for (const request of requests) {
     const time = nearestTime(evening, bookings, request, options.flexMinutes ?? 0);
     if (time === null) continue;
-    const check = checkSlot({ ...evening.engine, covers: request.covers, bookings }, time);
+    const check = checkSlot({ ...evening.engine, covers: request.covers, bookings, reseat: evening.reseat }, time);
     // An 'enquiry' verdict is a request the restaurant answers by hand: not seated online.
     if (check.status !== 'bookable' || !check.seating || check.startsAt === null || check.durationMinutes === null) continue;
+    // Decision 074: the moves the engine asks for are applied before the new booking is stored, as the create does.
+    for (const move of check.moves) {
+      const i = bookings.findIndex((b) => b.id === move.bookingId);
+      bookings[i] = { ...bookings[i]!, tableIds: move.toTableIds };
+      const s = seated.findIndex((x) => `d${x.request.id}` === move.bookingId);
+      seated[s] = { ...seated[s]!, tableIds: move.toTableIds };
+    }
     const booking: ExistingBooking = {
       id: `d${request.id}`,
       startsAt: check.startsAt,

@@ -350,7 +350,13 @@ describe('staff bookings and moves under the day lock', () => {
   it('e-mails the restaurant for every online booking once its settings ask for it', async () => {
     const restaurant = (await t.services.content.restaurantByStoreId(BATH))!;
     const saved = await call(members.bath, 'POST', `/api/console/settings/${BATH}`, { noticeEveryBooking: true, dailySheetAt: '15:30' });
-    expect(saved.body.data).toEqual({ storeId: BATH, noticeEveryBooking: true, dailySheetAt: '15:30', weeklySummary: true });
+    expect(saved.body.data).toEqual({
+      storeId: BATH,
+      noticeEveryBooking: true,
+      dailySheetAt: '15:30',
+      weeklySummary: true,
+      pinWithinMinutes: 60,
+    });
     const ref = await placeOnline('create', BATH, '20:45');
     expect((await mailsTo(restaurant.email)).some((m) => m.kind === 'restaurant-booking' && m.subject.includes(ref))).toBe(true);
   });

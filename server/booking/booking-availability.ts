@@ -13,6 +13,7 @@ import { londonDateOf, parseHhmm } from '../../contract/london-time.ts';
 import type { ExistingBooking } from './rules/model.ts';
 import { coversMode, restrictionsFor } from './rules/occasions.ts';
 import { searchSlots } from './rules/slot-search.ts';
+import { OFFER_RESEAT } from './rules/reseat-day.ts';
 
 export type AvailabilityRequest = z.output<typeof availabilityRequestSchema>;
 
@@ -36,7 +37,7 @@ function storeTimes(venue: Venue, req: AvailabilityRequest, now: Date, bookings:
   const times = new Map<string, { time: string; canEnquire: boolean; occasionId: string }>();
   let code: BookingCode = BOOKING_CODES.BOOKING_NO_FREE_SLOT;
   for (const occasion of chosen) {
-    const result = searchSlots(searchInput(venue, { date: req.date, now, covers, occasion, areaId: null, bookings }));
+    const result = searchSlots(searchInput(venue, { date: req.date, now, covers, occasion, areaId: null, bookings, reseat: OFFER_RESEAT }));
     if (!result.times.length) code = result.code;
     for (const slot of result.times) {
       const seen = times.get(slot.time);

@@ -39,6 +39,8 @@ import { callProvider } from '../payments/provider-call.ts';
 import type { ExistingBooking } from './rules/model.ts';
 import { instantOf } from '../../contract/london-time.ts';
 import { checkSlot } from './rules/slot-search.ts';
+import type { ReseatPolicy } from './rules/reseat-day.ts';
+import type { Move } from './rules/reseat-search.ts';
 import { offeredUpsells } from './rules/upsells.ts';
 import { auditInsert } from '../audit/audit-log.ts';
 import { tableLabel } from '../../contract/diary-shapes.ts';
@@ -145,8 +147,8 @@ function createUncountedPlacement({
     assertMenus(venue, occasion, req.menuId ? [req.menuId] : []);
     const areaId = assertArea(venue, req.areaId);
     const covers = req.adults + req.children;
-    const check = (bookings: readonly ExistingBooking[]) =>
-      checkSlot(searchInput(venue, { date, now, covers, occasion, areaId, bookings }), req.time);
+    const check = (bookings: readonly ExistingBooking[], reseat?: ReseatPolicy) =>
+      checkSlot(searchInput(venue, { date, now, covers, occasion, areaId, bookings, reseat }), req.time);
 
     // Judged on an empty restaurant first: a time that is never offered is refused (code 4), not a lost race.
     const empty = check([]);
@@ -194,7 +196,10 @@ function createUncountedPlacement({
       extras,
     };
     // product.md D8: requests always reach the restaurant at once; bookings when its settings ask for them.
-    const notice = kind !== 'booking' || (await settings.read(storeId)).noticeEveryBooking;
+    const restaurantSettings = await settings.read(storeId);
+    const notice = kind !== 'booking' || restaurantSettings.noticeEveryBooking;
+    // Decision 074: under the day lock, a booking that finds no free table may re-seat unpinned bookings.
+    const reseat: ReseatPolicy = { pinWithinMinutes: restaurantSettings.pinWithinMinutes };
     const booking: BookingCreated = {
       bookingReference: row.reference,
       bookingStatus: BOOKING_CODES.OK,
@@ -233,6 +238,20 @@ function createUncountedPlacement({
         after: { status: row.status, date, time: req.time, covers, tables: tableLabel(row.tableIds), ...extra },
       });
 
+    /** Decision 074: each booking the engine re-seated, with the engine as the actor ("moved from R4 to R7"). */
+    const movedAudit = (tx: Runner, move: Move) =>
+      auditInsert(tx, {
+        actor: { staffId: null, name: 'Mesa' },
+        at: now,
+        storeId,
+        entity: 'booking',
+        entityId: move.bookingId,
+        action: 'move',
+        before: { tables: tableLabel(move.fromTableIds) },
+        after: { tables: tableLabel(move.toTableIds) },
+        reason: `Re-seated to seat booking ${row.reference}: moved from ${tableLabel(move.fromTableIds)} to ${tableLabel(move.toTableIds)}`,
+      });
+
     const outcome = await db.transaction(async (tx): Promise<PlaceOutcome | DepositMarker | StoredOutcome> => {
       if (idempotencyKey) {
         await lockKey(tx, idempotencyKey); // a retry racing its first attempt waits here, then replays it
@@ -240,15 +259,19 @@ function createUncountedPlacement({
         if (stored) return stored; // replayed after the commit (a deposit's outcome is read outside this transaction)
       }
       let result: PlaceOutcome = placed;
+      let moves: Move[] = [];
       if (kind === 'booking') {
         await repo.lockDay(tx, storeId, date);
-        const verdict = check(await repo.lockedSeatHolders(tx, storeId, date));
-        if (verdict.status === 'bookable' && verdict.seating) row.tableIds = verdict.seating.tableIds;
-        else result = SLOT_TAKEN;
+        const verdict = check(await repo.lockedSeatHolders(tx, storeId, date), reseat);
+        if (verdict.status === 'bookable' && verdict.seating) {
+          row.tableIds = verdict.seating.tableIds;
+          moves = verdict.moves;
+        } else result = SLOT_TAKEN;
       }
       // One statement for every write (server/db/write-together.ts): the booking, its diary counter, the mails,
       // the audit entry and the stored outcome, or only the outcome when the seats were just taken.
       const writes: PendingInsert[] = [];
+      if (result === placed && moves.length) writes.push(...repo.movedWrites(tx, moves, now), ...moves.map((m) => movedAudit(tx, m)));
       if (result === placed && held && marker) {
         // Decision 049, first transaction: the held booking, its pending deposit and the key's marker, and no
         // mail: only a taken deposit confirms it (booking-deposit.ts).

@@ -16,6 +16,7 @@ import { checkBookingDate } from './rules/booking-date.ts';
 import type { ExistingBooking, Occasion } from './rules/model.ts';
 import { coversMode, restrictionsFor } from './rules/occasions.ts';
 import { memoSearchSlots } from './slot-memo.ts';
+import { OFFER_RESEAT } from './rules/reseat-day.ts';
 
 type DaysQuery = z.output<typeof dayAvailabilityQuerySchema>;
 
@@ -51,7 +52,10 @@ export function dayAvailability(
   if (!candidates.length) return none('no-occasion', `No bookings for ${guests(covers)} on this day`);
   let first: string | null = null;
   for (const occasion of candidates) {
-    const times = memoSearchSlots(searchInput(venue, { date, now, covers, occasion, areaId: null, bookings }), setup).times;
+    const times = memoSearchSlots(
+      searchInput(venue, { date, now, covers, occasion, areaId: null, bookings, reseat: OFFER_RESEAT }),
+      setup,
+    ).times;
     const time = times.find((t) => !t.canEnquire)?.time;
     if (time && (first === null || time < first)) first = time;
   }

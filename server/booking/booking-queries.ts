@@ -29,6 +29,7 @@ import { coverBounds, restrictionsFor } from './rules/occasions.ts';
 import { checkSlot } from './rules/slot-search.ts';
 import { offeredUpsells } from './rules/upsells.ts';
 import { memoSearchSlots } from './slot-memo.ts';
+import { OFFER_RESEAT } from './rules/reseat-day.ts';
 
 type Q<S extends z.ZodType> = z.output<S>;
 
@@ -63,7 +64,9 @@ export function createBookingQueries({ repo, content, payments, currency, brandK
     const now = clock();
     assertBookingDate(venue, date, now, field);
     const bookings = await repo.seatHolders(venue.storeId, date);
-    return (occasion: Occasion, covers: number, areaId: Id | null) => searchInput(venue, { date, now, covers, occasion, areaId, bookings });
+    // Decision 074: offered times count re-seating; the requirements check only reads, the create stores the moves.
+    return (occasion: Occasion, covers: number, areaId: Id | null) =>
+      searchInput(venue, { date, now, covers, occasion, areaId, bookings, reseat: OFFER_RESEAT });
   }
 
   return {

@@ -15,6 +15,7 @@ import { createTtlCache } from '../content/ttl-cache.ts';
 import { readPublishedVersion } from '../content/published-version.ts';
 import { addDays, MINUTES_PER_DAY, type IsoDate } from '../../contract/london-time.ts';
 import type { ExistingBooking } from './rules/model.ts';
+import type { Move } from './rules/reseat-search.ts';
 import type { Runner } from '../db/runner.ts';
 import { writeTogether, type PendingInsert } from '../db/write-together.ts';
 import { guestIdentityWrites } from '../guests/guest-identity.ts';
@@ -60,6 +61,8 @@ async function readDay(runner: Runner, storeId: string, date: IsoDate): Promise<
       tableIds: bookings.tableIds,
       status: bookings.status,
       holdExpiresAt: bookings.holdExpiresAt,
+      areaId: bookings.areaId,
+      pinned: bookings.pinned,
     })
     .from(bookings)
     .where(
@@ -77,6 +80,8 @@ async function readDay(runner: Runner, storeId: string, date: IsoDate): Promise<
       tableIds: r.tableIds,
       status: r.status === 'held' ? 'held' : 'confirmed',
       ...(r.holdExpiresAt ? { holdExpiresAt: r.holdExpiresAt } : {}),
+      // Decision 074: seated, the diner's own area, or staff's pin: never re-seated.
+      pinned: r.pinned || r.status === 'seated' || r.areaId !== null,
     });
   }
   return day;
@@ -105,6 +110,25 @@ const guestWrites = (runner: Runner, rows: readonly NewBookingRow[]) =>
 /** A booking's row and its diary counter's increment, built and not yet run: for writeTogether with the booking's other writes. */
 function bookingInsertWrites(runner: Runner, row: NewBookingRow) {
   return [runner.insert(bookings).values(row), dayBump(runner, row.storeId, row.date), ...guestWrites(runner, [row])];
+}
+
+function movedFrom(m: Move): SQL {
+  const first = sql`coalesce(${bookings.movedFromTableIds}, ${JSON.stringify(m.fromTableIds)}::jsonb)`;
+  // Back on its first tables, it was never moved as far as anyone can tell.
+  return sql`case when ${first} = ${JSON.stringify(m.toTableIds)}::jsonb then null else ${first} end`;
+}
+
+/**
+ * Decision 074: re-seated bookings' new tables, built and not yet run; "moved from" keeps the tables the booking
+ * had before the engine first moved it, which are the ones the restaurant may have told the diner about.
+ */
+export function movedWrites(runner: Runner, moves: readonly Move[], at: Date): PendingInsert[] {
+  return moves.map((m) =>
+    runner
+      .update(bookings)
+      .set({ tableIds: m.toTableIds, movedFromTableIds: movedFrom(m), updatedAt: at })
+      .where(eq(bookings.id, m.bookingId)),
+  );
 }
 
 /** A booking's new row as a WITH query that answers it as stored. */
@@ -201,6 +225,7 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
     },
 
     insertWrites: bookingInsertWrites,
+    movedWrites,
 
     /**
      * Decision 049 deposits: a held booking's row and its diary counter, built and not yet run. No guest

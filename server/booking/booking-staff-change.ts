@@ -208,6 +208,28 @@ export async function moveBooking(deps: StaffDeps, actor: AuditActor, bookingId:
   return updated;
 }
 
+/** Decision 074: staff pin a booking to its tables (re-seating never moves it) or unpin it, with its audit entry. */
+export async function setPinned(deps: StaffDeps, actor: AuditActor, bookingId: string, pinned: boolean): Promise<BookingRow> {
+  const { db, repo, clock } = deps;
+  const now = clock();
+  const updated = await db.transaction(async (tx) => {
+    const current = await storedBooking(deps, bookingId, tx);
+    const audit = auditInsert(tx, {
+      actor,
+      at: now,
+      storeId: current.storeId,
+      entity: 'booking',
+      entityId: current.id,
+      action: pinned ? 'pin' : 'unpin',
+      before: { pinned: current.pinned },
+      after: { pinned },
+    });
+    return repo.updateWith(tx, current, { pinned, updatedAt: now }, [audit]);
+  });
+  repo.invalidateDay(updated.storeId, updated.date);
+  return updated;
+}
+
 /** Staff's own note on a booking (never shown to the diner), with its audit entry. */
 export async function setNote(deps: StaffDeps, actor: AuditActor, bookingId: string, note: string): Promise<BookingRow> {
   const { db, repo, clock } = deps;

@@ -110,6 +110,8 @@ export async function placeStaffBooking(
       children: input.children,
       covers,
       tableIds: seating.tableIds,
+      // Decision 074: tables staff chose by hand are pinned; the engine's choice may be re-seated.
+      pinned: input.tableIds.length > 0,
       kind: 'booking' as const,
       status: walkIn ? ('seated' as const) : ('confirmed' as const),
       source: input.source,

@@ -147,6 +147,8 @@ describe('a move by staff', () => {
 
   it('changes a booking’s length (the diary grid’s dragged end), checked against the hours and the table’s next booking', async () => {
     const booking = await staff().create(HOST, BATH, phone({ time: '17:00', lastName: 'Longer', tableIds: ['p24'] }));
+    // Decision 074: a table staff chose is pinned; re-seating never moves it.
+    expect((await staff().find(booking.id)).pinned).toBe(true);
     const longer = await staff().move(HOST, booking.id, move({ durationMinutes: 150 }));
     expect([longer.startsAt, longer.durationMinutes, longer.tableIds]).toEqual([17 * 60, 150, ['p24']]);
     // Past closing (22:00 on these days) is refused, whatever the override; the length stays.

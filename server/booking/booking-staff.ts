@@ -5,7 +5,7 @@
 // the diary's view of the row it answers is the console's (diary-view.ts).
 import type { BookingMove, StaffBookingInput, StaffTimesQuery, StatusChange, WalkInInput } from '../../contract/console-forms.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
-import { changeStatus, moveBooking, setNote } from './booking-staff-change.ts';
+import { changeStatus, moveBooking, setNote, setPinned } from './booking-staff-change.ts';
 import { createStaffBooking } from './booking-staff-create.ts';
 import { storedBooking, type StaffDeps } from './booking-staff-parts.ts';
 import { staffTimes } from './booking-staff-times.ts';
@@ -25,6 +25,7 @@ export function createStaffBookings(deps: StaffDeps) {
     changeStatus: (actor: AuditActor, bookingId: string, change: StatusChange) => changeStatus(deps, actor, bookingId, change),
     move: (actor: AuditActor, bookingId: string, move: BookingMove) => moveBooking(deps, actor, bookingId, move),
     setNote: (actor: AuditActor, bookingId: string, note: string) => setNote(deps, actor, bookingId, note),
+    setPinned: (actor: AuditActor, bookingId: string, pinned: boolean) => setPinned(deps, actor, bookingId, pinned),
   };
 }
 

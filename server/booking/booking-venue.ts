@@ -11,6 +11,7 @@ import type { BookingRepository } from './booking-repository.ts';
 import { checkBookingDate } from './rules/booking-date.ts';
 import type { IsoDate } from '../../contract/london-time.ts';
 import type { BookingConfig, ExistingBooking, Id, Occasion, ServicePeriod } from './rules/model.ts';
+import type { ReseatPolicy } from './rules/reseat-day.ts';
 import type { SlotSearchInput } from './rules/slot-search.ts';
 import { servicePeriodMinutes } from './rules/service-periods.ts';
 
@@ -85,7 +86,16 @@ export function enginePeriods(setup: BookingSetup): ServicePeriod[] {
 
 export function searchInput(
   venue: Venue,
-  p: { date: IsoDate; now: Date; covers: number; occasion: Occasion; areaId: Id | null; bookings: readonly ExistingBooking[] },
+  p: {
+    date: IsoDate;
+    now: Date;
+    covers: number;
+    occasion: Occasion;
+    areaId: Id | null;
+    bookings: readonly ExistingBooking[];
+    /** Decision 074: only where the caller offers times, or stores the moves it is given. */
+    reseat?: ReseatPolicy | undefined;
+  },
 ): SlotSearchInput {
   const { setup } = venue;
   return {

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
 import { restaurantSettings } from '../db/schema.ts';
 import { createReadCache } from '../db/read-cache.ts';
+import { DEFAULT_PIN_WITHIN_MINUTES } from './rules/reseat-day.ts';
 
 export const DEFAULT_DAILY_SHEET_AT = '16:00';
 
@@ -21,6 +22,7 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
           noticeEveryBooking: restaurantSettings.noticeEveryBooking,
           dailySheetAt: restaurantSettings.dailySheetAt,
           weeklySummary: restaurantSettings.weeklySummary,
+          pinWithinMinutes: restaurantSettings.pinWithinMinutes,
         })
         .from(restaurantSettings)
         .where(eq(restaurantSettings.storeId, storeId));
@@ -29,6 +31,7 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
         noticeEveryBooking: row?.noticeEveryBooking ?? false,
         dailySheetAt: row ? row.dailySheetAt : DEFAULT_DAILY_SHEET_AT,
         weeklySummary: row?.weeklySummary ?? true,
+        pinWithinMinutes: row?.pinWithinMinutes ?? DEFAULT_PIN_WITHIN_MINUTES,
       };
     });
   async function write(tx: Runner, settings: RestaurantSettings, at: Date): Promise<void> {
@@ -36,6 +39,7 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
       noticeEveryBooking: settings.noticeEveryBooking,
       dailySheetAt: settings.dailySheetAt,
       weeklySummary: settings.weeklySummary,
+      pinWithinMinutes: settings.pinWithinMinutes,
       updatedAt: at,
     };
     await tx
@@ -57,8 +61,18 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
           entity: 'settings',
           entityId: after.storeId,
           action: 'settings',
-          before: { noticeEveryBooking: before.noticeEveryBooking, dailySheetAt: before.dailySheetAt, weeklySummary: before.weeklySummary },
-          after: { noticeEveryBooking: after.noticeEveryBooking, dailySheetAt: after.dailySheetAt, weeklySummary: after.weeklySummary },
+          before: {
+            noticeEveryBooking: before.noticeEveryBooking,
+            dailySheetAt: before.dailySheetAt,
+            weeklySummary: before.weeklySummary,
+            pinWithinMinutes: before.pinWithinMinutes,
+          },
+          after: {
+            noticeEveryBooking: after.noticeEveryBooking,
+            dailySheetAt: after.dailySheetAt,
+            weeklySummary: after.weeklySummary,
+            pinWithinMinutes: after.pinWithinMinutes,
+          },
         });
       });
       cache.delete(after.storeId);

@@ -136,6 +136,7 @@ export function createConsoleBookings({ db, booking, clock }: ConsoleBookingsDep
     walkIn: async (actor: AuditActor, storeId: string, input: WalkInInput) => view(await staff.walkIn(actor, storeId, input)),
     move: async (actor: AuditActor, bookingId: string, move: BookingMove) => view(await staff.move(actor, bookingId, move)),
     setNote: async (actor: AuditActor, bookingId: string, note: string) => view(await staff.setNote(actor, bookingId, note)),
+    setPinned: async (actor: AuditActor, bookingId: string, pinned: boolean) => view(await staff.setPinned(actor, bookingId, pinned)),
 
     /** Name, phone, e-mail or reference, newest date first, in the given restaurants (null = all). */
     async search(query: string, storeIds: readonly string[] | null) {

@@ -71,6 +71,8 @@ export interface ConsoleService {
   /** Another date, time, table or party size under the day lock; the diner is told when the date or time changes. */
   moveBooking(actor: StaffMember, bookingId: string, move: BookingMove): Promise<DiaryBooking>;
   setNote(actor: StaffMember, bookingId: string, note: string): Promise<DiaryBooking>;
+  /** Decision 074: pin a booking to its tables, or let re-seating move it again. */
+  setPinned(actor: StaffMember, bookingId: string, pinned: boolean): Promise<DiaryBooking>;
   /** Decision 040: the booking's fee and its attempts for a manager or chain admin; null for a host. */
   fees(actor: StaffMember, bookingId: string): Promise<FeePanel | null>;
   /** Decision 040: charges the booking's fee, at most once; a host is forbidden. */

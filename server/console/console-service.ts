@@ -172,6 +172,10 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
       await allowBooking(actor, 'diary.edit', bookingId);
       return bookings.setNote(actorOf(actor), bookingId, note);
     },
+    async setPinned(actor, bookingId, pinned) {
+      await allowBooking(actor, 'diary.edit', bookingId);
+      return bookings.setPinned(actorOf(actor), bookingId, pinned);
+    },
     async bookingForm(actor, storeId) {
       allow(actor, 'diary.edit', storeId);
       const setup = await bookings.setupOf(storeId);

@@ -79,6 +79,7 @@ describe('the daily sheet', () => {
       noticeEveryBooking: false,
       dailySheetAt: null,
       weeklySummary: true,
+      pinWithinMinutes: 60,
     });
     const before = (await sheets()).length;
     const sent = await runner().runDue();

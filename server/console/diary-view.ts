@@ -42,6 +42,8 @@ export function diaryBooking(row: BookingRow, setup: BookingSetup | null, now: D
     covers: row.covers,
     tableIds: row.tableIds,
     tableLabel: tableLabel(row.tableIds),
+    movedFrom: row.movedFromTableIds ? tableLabel(row.movedFromTableIds) : null,
+    pinned: row.pinned,
     areaName: row.areaId ? (setup?.areas.find((a) => a.id === row.areaId)?.name ?? row.areaId) : null,
     occasionName: setup?.occasions.find((o) => o.id === row.occasionId)?.name ?? row.occasionId,
     menuName: row.menuId ? (setup?.menus.find((m) => m.id === row.menuId)?.name ?? row.menuId) : null,

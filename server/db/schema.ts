@@ -287,6 +287,10 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by').$type<CancelledBy>(),
     /** Staff's own note on the booking (never shown to the diner). */
     staffNote: text('staff_note'),
+    /** Decision 074: staff pinned its tables; re-seating never moves it. */
+    pinned: boolean('pinned').notNull().default(false),
+    /** Decision 074: the tables it had before the engine last re-seated it (the diary's "moved from"); null if never. */
+    movedFromTableIds: jsonb('moved_from_table_ids').$type<string[]>(),
     /** Every write sets it: the diary's cheap change check reads the newest. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -885,6 +889,8 @@ export const restaurantSettings = pgTable('restaurant_settings', {
   dailySheetAt: text('daily_sheet_at').default('16:00'),
   /** Decision 043: the week's figures e-mailed to the restaurant's managers each Monday. */
   weeklySummary: boolean('weekly_summary').notNull().default(true),
+  /** Decision 074: bookings starting this soon are never re-seated. */
+  pinWithinMinutes: integer('pin_within_minutes').notNull().default(60),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -13,6 +13,9 @@ import { bookingSetups } from '../../server/db/schema.ts';
 import { clientHeaders, throwAwayDatabase } from './test-app.ts';
 import { WEEKDAYS } from '../../contract/content-constants.ts';
 import { addDays, londonDateOf, parseHhmm, weekdayOf, type IsoDate } from '../../contract/london-time.ts';
+import { movedWrites } from '../../server/booking/booking-repository.ts';
+import type { Move } from '../../server/booking/rules/reseat-search.ts';
+import { writeTogether } from '../../server/db/write-together.ts';
 
 export interface SharedApps {
   apps: FastifyInstance[];
@@ -154,4 +157,9 @@ export async function overlappingPairs(db: Db, storeId?: string): Promise<number
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/** Decision 074: stores a re-seating move as the create path does (for pages that show one). */
+export async function storeMove(db: Db, move: Move, at: Date): Promise<void> {
+  await writeTogether(db, movedWrites(db, [move], at));
 }

@@ -41,6 +41,9 @@ const ACTION_NAMES: Record<string, string> = {
   move: 'Moved',
   moved: 'Moved',
   note: 'Staff note',
+  // Decision 074: staff's pin on a booking's tables.
+  pin: 'Pinned',
+  unpin: 'Unpinned',
   // Decision 038: the diner's Confirm on a reminder (server/booking/reminder-answer.ts).
   'reminder-answer': 'Answered the reminder',
   // product.md D11 "Fees": every attempt's outcome (server/payments/fee-charges.ts).

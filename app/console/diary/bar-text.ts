@@ -2,7 +2,7 @@
 // focus. Plain strings, so a bar is one link with two short lines, not a dozen elements (decision 076).
 import { glanceSheetLine } from '../../../contract/guest-text.ts';
 import type { DiaryBooking } from '../../../contract/diary-shapes.ts';
-import { coversText, guestName, reminderText } from './booking-text.ts';
+import { coversText, guestName, reminderText, tableText } from './booking-text.ts';
 import { statusText } from './status-badge.tsx';
 
 export interface BarText {
@@ -25,10 +25,11 @@ export function barText(b: DiaryBooking, late: boolean, until: string): BarText 
     ...(guest ? [guest] : []),
     `until ${until}`,
     status,
-    b.tableLabel,
+    // Decision 074: a booking the engine re-seated says where it was.
+    tableText(b),
     ...(reminder ? [reminder] : []),
   ];
   const visible = `${b.time}, ${coversText(b.covers)}, ${name}`;
-  const full = `${visible} (${status}${late ? ', late' : ''}${reminder ? `, ${reminder}` : ''}${b.demo ? ', demo booking' : ''})${guest ? ` ${guest}` : ''}`;
+  const full = `${visible} (${status}${late ? ', late' : ''}${reminder ? `, ${reminder}` : ''}${b.demo ? ', demo booking' : ''}${b.movedFrom ? `, moved from ${b.movedFrom}` : ''})${guest ? ` ${guest}` : ''}`;
   return { name: spoken.join(', '), full };
 }

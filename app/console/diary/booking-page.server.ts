@@ -3,7 +3,7 @@
 // of a restaurant the member does not work, so the page is a 404 for them.
 import { guestProfileHref, withGuestGlances } from '../guests/guest-glance.server.ts';
 import { data, type AppLoadContext } from 'react-router';
-import { bookingMoveSchema, staffNoteSchema } from '../../../contract/console-forms.ts';
+import { bookingMoveSchema, bookingPinSchema, staffNoteSchema } from '../../../contract/console-forms.ts';
 import { type BookingDetail } from '../../../contract/diary-shapes.ts';
 import { formatLongDate } from '../../../contract/london-time.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
@@ -56,7 +56,7 @@ export async function loadBookingPage(context: AppLoadContext, request: Request,
   );
 }
 
-/** One action for the page's forms, told apart by `intent`: status, move or note. */
+/** One action for the page's forms, told apart by `intent`: status, move, note or pin. */
 export async function bookingPageAction(context: AppLoadContext, request: Request, bookingId: string) {
   const session = await requireSession(context, request);
   const form = await request.formData();
@@ -94,6 +94,19 @@ export async function bookingPageAction(context: AppLoadContext, request: Reques
         return noticeReply(parsed.data.note ? 'Staff note saved.' : 'Staff note removed.', { intent: 'note' });
       } catch (err) {
         return refusalReply(err, { intent: 'note' }, { topField: true });
+      }
+    }
+    case 'pin': {
+      const parsed = bookingPinSchema.safeParse({ pinned: form.get('pinned') });
+      if (!parsed.success) return formRefusal('This form is not one the booking page knows. Please reload the page.');
+      try {
+        const pinned = await service.setPinned(session.staff, bookingId, parsed.data.pinned);
+        return noticeReply(
+          pinned.pinned ? `Pinned to ${pinned.tableLabel}: Mesa will not move it.` : 'Unpinned: Mesa may move it to seat another party.',
+          { intent: 'pin' },
+        );
+      } catch (err) {
+        return refusalReply(err, { intent: 'pin' }, { topField: true });
       }
     }
     default:

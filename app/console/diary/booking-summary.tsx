@@ -2,7 +2,7 @@
 import { SOURCE_LABELS } from '../../../contract/booking-lifecycle.ts';
 import { type DiaryBooking } from '../../../contract/diary-shapes.ts';
 import { formatHhmm } from '../../../contract/london-time.ts';
-import { coversText, extrasText, guestName, partyText, reminderText } from './booking-text.ts';
+import { coversText, extrasText, guestName, partyText, reminderText, tableText } from './booking-text.ts';
 import { Fact } from './diary-list.tsx';
 import { DemoTag } from './demo-tag.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -32,7 +32,7 @@ export function BookingSummary({
       <Fact term="Date" value={longDate} />
       <Fact term="Time" value={`${b.time} to ${formatHhmm(b.startsAt + b.durationMinutes)}`} />
       <Fact term="Party" value={`${partyText(b)} (${coversText(b.covers)})`} />
-      <Fact term="Table" value={b.tableLabel} />
+      <Fact term="Table" value={tableText(b)} />
       <Fact term="Reminder" value={reminderText(b)} />
       <Fact term="Area" value={b.areaName} />
       <Fact term="Kind" value={KIND_LABELS[b.kind]} />

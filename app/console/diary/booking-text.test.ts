@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coversText, extrasText, guestName, partyText } from './booking-text.ts';
+import { coversText, extrasText, guestName, partyText, tableText } from './booking-text.ts';
 
 describe('booking text', () => {
   it('writes the party with children only when there are any', () => {
@@ -19,5 +19,12 @@ describe('booking text', () => {
     expect(guestName({ firstName: '', lastName: '', source: 'walk-in' })).toBe('Walk-in');
     expect(guestName({ firstName: 'Grace', lastName: '', source: 'walk-in' })).toBe('Grace');
     expect(guestName({ firstName: '', lastName: '', source: 'phone' })).toBe('');
+  });
+});
+
+describe('table text (decision 074)', () => {
+  it('says where a re-seated booking came from', () => {
+    expect(tableText({ tableLabel: 'R7', movedFrom: 'R4' })).toBe('R7 (moved from R4)');
+    expect(tableText({ tableLabel: 'R7', movedFrom: null })).toBe('R7');
   });
 });

@@ -23,3 +23,7 @@ export const extrasText = (extras: DiaryBooking['extras']) =>
 
 /** Decision 038: "Confirmed by the diner" or "No answer" once a reminder was sent; null before (or without) one. */
 export const reminderText = (b: Pick<DiaryBooking, 'reminder'>) => (b.reminder ? REMINDER_LABELS[b.reminder] : null);
+
+/** Decision 074: "R7 (moved from R4)" when the engine re-seated the booking, else its tables. */
+export const tableText = (b: Pick<DiaryBooking, 'tableLabel' | 'movedFrom'>) =>
+  b.movedFrom ? `${b.tableLabel} (moved from ${b.movedFrom})` : b.tableLabel;

@@ -11,6 +11,7 @@ import { FeePanel } from './fee-panel.tsx';
 import { FormOutcome } from './form-outcome.tsx';
 import { MoveForm } from './move-form.tsx';
 import { NoteForm } from './note-form.tsx';
+import { PinForm } from './pin-form.tsx';
 import type { PageResult } from './page-result.ts';
 import styles from './diary.module.css';
 import formStyles from './forms.module.css';
@@ -54,6 +55,7 @@ export function BookingView({
         </section>
         <FeePanel bookingId={booking.id} fee={fee} confirm={confirmFee && result?.intent !== 'fee'} csrfToken={csrfToken} busy={busy} />
         <MoveForm booking={booking} tables={tables} csrfToken={csrfToken} busy={busy} result={result} />
+        <PinForm pinned={booking.pinned ?? false} tableLabel={booking.tableLabel} csrfToken={csrfToken} busy={busy} />
         <NoteForm note={booking.staffNote} csrfToken={csrfToken} busy={busy} result={result} />
       </div>
       <section aria-labelledby="history-heading" className={styles.section}>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { bookingUrl } from './console-urls.ts';
 import { SOURCE_LABELS } from '../../../contract/booking-lifecycle.ts';
 import { type DiaryBooking } from '../../../contract/diary-shapes.ts';
-import { extrasText, guestName, partyText, reminderText } from './booking-text.ts';
+import { extrasText, guestName, partyText, reminderText, tableText } from './booking-text.ts';
 import { QuickActions } from './quick-actions.tsx';
 import { ROW_ATTRIBUTE } from './row-focus.ts';
 import { DemoTag } from './demo-tag.tsx';
@@ -49,7 +49,7 @@ export function DiaryList({ bookings, csrfToken, busy, printOnly = false }: Diar
             <dl className={styles.facts}>
               <Fact term="Party" value={`${partyText(b)} (${b.covers})`} />
               <Fact term="Phone" value={b.phone} />
-              <Fact term="Table" value={[b.tableLabel, b.areaName].filter(Boolean).join(', ')} />
+              <Fact term="Table" value={[tableText(b), b.areaName].filter(Boolean).join(', ')} />
               <Fact term="Reference" value={b.reference} />
               <Fact term="Source" value={SOURCE_LABELS[b.source]} />
               <Fact term="Reminder" value={reminderText(b)} />

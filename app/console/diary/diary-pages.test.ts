@@ -236,14 +236,20 @@ describe('booking page', () => {
     const noted = await act({ intent: 'note', note: 'Birthday cake at 20:00' });
     expect(bodyOf(noted)).toMatchObject({ notice: 'Staff note saved.' });
 
+    // Decision 074: pinned, re-seating never moves it; the toggle sends the state it asks for.
+    const pinned = await act({ intent: 'pin', pinned: 'true' });
+    expect(bodyOf(pinned)).toMatchObject({ intent: 'pin', notice: expect.stringContaining('Mesa will not move it') });
+    const bad = await act({ intent: 'pin', pinned: 'maybe' });
+    expect(statusOf(bad)).toBe(400);
+
     const needsReason = await act({ intent: 'status', action: 'cancel', reason: '' });
     expect(bodyOf(needsReason)).toMatchObject({ intent: 'status', action: 'cancel', fieldErrors: { reason: 'Please give a reason' } });
 
     const page = bodyOf<BookingPage>(
       await loadBookingPage(context, get(`/console/bookings/${booked.id}/`, members.bathManager), booked.id),
     );
-    expect(page.detail.booking).toMatchObject({ time: '18:30', staffNote: 'Birthday cake at 20:00' });
-    expect(page.audit.map((row) => row.what)).toEqual(expect.arrayContaining(['Moved', 'Staff note']));
+    expect(page.detail.booking).toMatchObject({ time: '18:30', staffNote: 'Birthday cake at 20:00', pinned: true });
+    expect(page.audit.map((row) => row.what)).toEqual(expect.arrayContaining(['Moved', 'Staff note', 'Pinned']));
   });
 });
 

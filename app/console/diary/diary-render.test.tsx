@@ -16,7 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
-import { bookingBody, plainDate, queryRows } from '../../../tests/support/booking-helpers.ts';
+import { bookingBody, plainDate, queryRows, storeMove } from '../../../tests/support/booking-helpers.ts';
 import { clientHeaders } from '../../../tests/support/test-app.ts';
 import { sql } from 'drizzle-orm';
 import { addDays, londonDateOf } from '../../../contract/london-time.ts';
@@ -296,5 +296,33 @@ describe('a booking whose reminder was sent (decision 038)', () => {
     await shows('No answer');
     await t.services.booking.confirmAttendance(token);
     await shows('Confirmed by the diner');
+  });
+});
+
+describe('a booking the engine re-seated (decision 074)', () => {
+  it('says "moved from" its first table in the list, the grid bar and its page', async () => {
+    const day = plainDate((await t.services.content.restaurantByStoreId(BATH))!, 8, { bookableAt: ['19:00'] });
+    const headers = clientHeaders((await t.services.tokens.issue()).token);
+    const body = bookingBody(day, '19:00');
+    Object.assign(body.customer as object, { firstName: 'Ada', lastName: 'Lovelace' });
+    const created = await t.app.inject({ method: 'POST', url: `/api/booking/create/${BATH}`, headers, payload: body });
+    expect(created.statusCode).toBe(200);
+    const reference = String(created.json().data.bookingReference);
+    const [row] = await queryRows<{ id: string; table_ids: string[] }>(
+      t.services.database.db,
+      sql`select id, table_ids from bookings where reference = ${reference}`,
+    );
+    // Stored as the create path stores a move (reseat-create.test.ts drives a real one): from zz9 to where it sits.
+    await storeMove(t.services.database.db, { bookingId: row!.id, fromTableIds: ['zz9'], toTableIds: row!.table_ids }, t.services.clock());
+    const list = (await render(`/console/diary/${BATH}/?date=${day}&view=list`)).html;
+    expect(list).toMatch(/<dt>Table<\/dt><dd>R\d+ \(moved from ZZ9\)/);
+    const grid = (await render(`/console/diary/${BATH}/?date=${day}`)).html;
+    expect(grid).toMatch(/Ada Lovelace \(Confirmed, moved from ZZ9\)<\/span>/);
+    expect(grid).toMatch(/Ada Lovelace<\/span><span class="visually-hidden">, until \d\d:\d\d, Confirmed, R\d+ \(moved from ZZ9\)<\/span>/);
+    const page = (await render(`/console/bookings/${row!.id}/`)).html;
+    expect(page).toMatch(/<dt>Table<\/dt><dd>R\d+ \(moved from ZZ9\)<\/dd>/);
+    // Decision 074: a labelled pin toggle, its button described by what pinning means.
+    expect(page).toMatch(/<form[^>]*aria-labelledby="pin-heading"[^>]*>/);
+    expect(page).toMatch(/<button type="submit" class="button" aria-describedby="pin-hint">Pin<\/button>/);
   });
 });

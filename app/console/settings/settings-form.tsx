@@ -16,6 +16,7 @@ interface SettingsFormProps {
 export function SettingsForm({ csrfToken, settings, result }: SettingsFormProps) {
   const busy = useNavigation().state === 'submitting';
   const timeError = result?.fieldErrors.dailySheetAt;
+  const pinError = result?.fieldErrors.pinWithinMinutes;
   return (
     <Form method="post" className={consoleStyles.card} noValidate>
       {result?.saved && (
@@ -77,6 +78,31 @@ export function SettingsForm({ csrfToken, settings, result }: SettingsFormProps)
         {timeError && (
           <p id="settings-sheet-error" className={consoleStyles.fieldError} role="alert">
             {timeError}
+          </p>
+        )}
+      </div>
+      <div className={consoleStyles.field}>
+        <label htmlFor="settings-pin">Keep tables fixed this many minutes before a booking</label>
+        <p id="settings-pin-hint" className={consoleStyles.hint}>
+          To seat a new party, Mesa may move a booking that has not arrived to another table in the same area, at the same time. A booking
+          starting within these minutes stays on its table (default 60).
+        </p>
+        <input
+          id="settings-pin"
+          name="pinWithinMinutes"
+          type="number"
+          min={0}
+          max={1440}
+          step={1}
+          inputMode="numeric"
+          className={styles.time}
+          defaultValue={settings.pinWithinMinutes}
+          aria-invalid={pinError ? true : undefined}
+          aria-describedby={pinError ? 'settings-pin-hint settings-pin-error' : 'settings-pin-hint'}
+        />
+        {pinError && (
+          <p id="settings-pin-error" className={consoleStyles.fieldError} role="alert">
+            {pinError}
           </p>
         )}
       </div>

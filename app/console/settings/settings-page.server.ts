@@ -44,6 +44,8 @@ export async function saveSettings(context: AppLoadContext, request: Request, st
     noticeEveryBooking: form.get('noticeEveryBooking') ?? undefined,
     dailySheetAt: form.get('dailySheetAt') ?? '',
     weeklySummary: form.has('weeklySummary'),
+    // Empty is the default (decision 074), not zero.
+    pinWithinMinutes: form.get('pinWithinMinutes') || undefined,
   });
   if (!parsed.success) {
     return data<SettingsFormResult>(

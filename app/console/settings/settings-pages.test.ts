@@ -40,13 +40,21 @@ describe('restaurant settings', () => {
     expect(first.restaurant).toMatchObject({ storeId: BATH, title: expect.stringContaining('Bath') });
 
     expect(first.settings.weeklySummary).toBe(true); // decision 043: on until a manager turns it off
-    const on = await save('bath', { noticeEveryBooking: 'on', dailySheetAt: '17:30', weeklySummary: 'on', csrf: sessions.bath!.csrf });
+    expect(first.settings.pinWithinMinutes).toBe(60); // decision 074: the default pin time
+    const on = await save('bath', {
+      noticeEveryBooking: 'on',
+      dailySheetAt: '17:30',
+      weeklySummary: 'on',
+      pinWithinMinutes: '120',
+      csrf: sessions.bath!.csrf,
+    });
     expect(bodyOf<SettingsFormResult>(on)).toEqual({ error: null, fieldErrors: {}, saved: true });
     expect(bodyOf<SettingsPage>(await load('bath')).settings).toEqual({
       storeId: BATH,
       noticeEveryBooking: true,
       dailySheetAt: '17:30',
       weeklySummary: true,
+      pinWithinMinutes: 120,
     });
 
     await save('bath', { dailySheetAt: '', csrf: sessions.bath!.csrf });
@@ -55,6 +63,7 @@ describe('restaurant settings', () => {
       noticeEveryBooking: false,
       dailySheetAt: null,
       weeklySummary: false,
+      pinWithinMinutes: 60,
     });
   });
 
@@ -62,6 +71,9 @@ describe('restaurant settings', () => {
     const bad = await save('bath', { dailySheetAt: 'soon', csrf: sessions.bath!.csrf });
     expect(statusOf(bad)).toBe(400);
     expect(bodyOf<SettingsFormResult>(bad).fieldErrors.dailySheetAt).toMatch(/HH:MM/);
+    const minutes = await save('bath', { dailySheetAt: '', pinWithinMinutes: '-5', csrf: sessions.bath!.csrf });
+    expect(statusOf(minutes)).toBe(400);
+    expect(bodyOf<SettingsFormResult>(minutes).fieldErrors.pinWithinMinutes).toMatch(/whole number from 0 to 1440/);
   });
 
   it('refuses a save without the session’s CSRF token (403) and changes nothing', async () => {

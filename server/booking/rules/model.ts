@@ -125,6 +125,8 @@ export interface ExistingBooking {
   status: BookingStatus;
   /** A short-lived hold stops holding seats at this instant. */
   holdExpiresAt?: Date;
+  /** Decision 074: a person fixed its table (seated or later, the diner's area or table, staff's pin); never re-seated. */
+  pinned?: boolean;
 }
 
 /** A booking holds its seats unless cancelled or an expired hold (product.md D4 short-lived holds). */

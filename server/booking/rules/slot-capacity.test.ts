@@ -154,10 +154,12 @@ describe('canEnquire', () => {
 
 describe('checkSlot (create re-check, product.md D5)', () => {
   it('returns the seats and times to store for a bookable time', () => {
+    // Decision 073: the terrace four seats three as well as t3 and breaks up no group.
     expect(checkSlot(slotInput({ covers: 3 }), '19:00')).toEqual({
       code: BOOKING_CODES.OK,
       status: 'bookable',
-      seating: { kind: 'table', id: 't3', areaId: 'restaurant', tableIds: ['t3'], maxSeats: 4 },
+      seating: { kind: 'table', id: 'p1', areaId: 'terrace', tableIds: ['p1'], maxSeats: 4 },
+      moves: [],
       startsAt: 1140,
       durationMinutes: 105,
     });

@@ -20,6 +20,8 @@ import { acceptsEnquiry, coversMode, occasionRunsOn } from './occasions.ts';
 import { openingWindow, type SpecialHoursEntry } from '../../../contract/opening-hours.ts';
 import { servicePeriodsOnDay } from './service-periods.ts';
 import { seatingPlan, type Seating, type SeatingPlan } from './table-assignment.ts';
+import { reseatFor, type ReseatPolicy } from './reseat-day.ts';
+import type { Move } from './reseat-search.ts';
 
 export interface SlotSearchInput {
   date: IsoDate;
@@ -38,6 +40,8 @@ export interface SlotSearchInput {
   tableGroups: readonly TableGroup[];
   /** Bookings overlapping the date, times relative to its midnight. */
   bookings: readonly ExistingBooking[];
+  /** Decision 074: when no table is free, re-seat unpinned bookings; never when omitted. */
+  reseat?: ReseatPolicy | undefined;
 }
 
 /** product.md §3 slot. */
@@ -124,12 +128,17 @@ function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> 
     enquire: acceptsEnquiry(occasion, covers),
     duration,
     earliestMs: input.now.getTime() + config.leadTimeMinutes * 60_000,
-    plan: seatingPlan({ ...input, allowArea }),
+    plan: seatingPlan({
+      ...input,
+      allowArea,
+      shortestTurnMinutes: Math.min(...config.turnTimes.map((t) => t.minutes)),
+      dayStart: firstStart,
+    }),
     coversByInterval,
   };
 }
 
-type Verdict = { status: 'bookable'; seating: Seating } | { status: 'enquiry' | 'unavailable'; seating: null };
+type Verdict = { status: 'bookable'; seating: Seating; moves: Move[] } | { status: 'enquiry' | 'unavailable'; seating: null };
 const UNAVAILABLE: Verdict = { status: 'unavailable', seating: null };
 const ENQUIRY: Verdict = { status: 'enquiry', seating: null };
 
@@ -150,7 +159,11 @@ function judge(input: SlotSearchInput, day: Day, start: number): Verdict {
   const limit = input.config.pacingCoversPerInterval;
   const pacingFull = limit !== null && (day.coversByInterval.get(start / interval) ?? 0) + input.covers > limit;
   const seating = pacingFull ? null : day.plan.find(start, day.duration);
-  if (seating) return { status: 'bookable', seating };
+  if (seating) return { status: 'bookable', seating, moves: [] };
+  if (!pacingFull && input.reseat) {
+    const plan = reseatFor({ ...input, policy: input.reseat }, start, day.duration, day.plan.candidates);
+    if (plan) return { status: 'bookable', ...plan };
+  }
   // product.md D5: canEnquire marks times that cannot be booked online but can be requested.
   return day.enquire ? ENQUIRY : UNAVAILABLE;
 }
@@ -174,6 +187,8 @@ export interface SlotCheck {
   status: Verdict['status'];
   /** For a bookable time: the seats to store with the booking. */
   seating: Seating | null;
+  /** Decision 074: bookings to move first so those seats are free (empty when they already are). */
+  moves: Move[];
   /** Minutes after the date's midnight (≥ 1440 after midnight) and the turn time to store. */
   startsAt: number | null;
   durationMinutes: number | null;
@@ -186,12 +201,20 @@ export interface SlotCheck {
  */
 export function checkSlot(input: SlotSearchInput, time: string): SlotCheck {
   const day = prepare(input);
-  const none = { seating: null, startsAt: null, durationMinutes: null };
+  const none = { seating: null, moves: [], startsAt: null, durationMinutes: null };
   if (!('plan' in day)) return { status: 'unavailable', ...none, ...day };
   const clock = parseHhmm(time);
   if (clock === null) return { status: 'unavailable', code: BOOKING_CODES.BOOKING_NO_FREE_SLOT, ...none };
   const start = clock < day.firstStart ? clock + MINUTES_PER_DAY : clock;
   const verdict = judge(input, day, start);
   if (verdict.status === 'unavailable') return { status: 'unavailable', code: BOOKING_CODES.BOOKING_NO_FREE_SLOT, ...none };
-  return { code: BOOKING_CODES.OK, status: verdict.status, seating: verdict.seating, startsAt: start, durationMinutes: day.duration };
+  const moves = verdict.status === 'bookable' ? verdict.moves : [];
+  return {
+    code: BOOKING_CODES.OK,
+    status: verdict.status,
+    seating: verdict.seating,
+    moves,
+    startsAt: start,
+    durationMinutes: day.duration,
+  };
 }

@@ -18,24 +18,40 @@ const groups: TableGroup[] = [
 const assign = (covers: number, bookings = [booked('00:00', ['none'])], allowArea?: (id: string) => boolean) =>
   assignTable({ covers, start: 19 * 60, durationMinutes: 90, tables, tableGroups: groups, bookings, now, allowArea })?.id ?? null;
 
-describe('assignTable: the best free table or group', () => {
-  it('takes the smallest table that fits', () => {
-    expect(assign(2)).toBe('two');
-    expect(assign(3)).toBe('four-a');
+describe('assignTable: the free table or group that wastes least (decision 073)', () => {
+  it('takes the table with the fewest empty seats', () => {
+    expect(assign(2, [], (area) => area === 'main')).toBe('two');
+    expect(assign(3)).toBe('four-b');
     expect(assign(5)).toBe('six');
   });
 
-  it('keeps the caller’s order between equal tables', () => {
-    expect(assign(4)).toBe('four-a');
-    expect(assign(4, [booked('19:00', ['four-a'])])).toBe('four-b');
+  it('keeps a table that pushes together with a free neighbour for a larger party', () => {
+    // bar-two and two seat a couple equally well, but two is half of the free two+four.
+    expect(assign(2)).toBe('bar-two');
+    // four-a belongs to two groups, four-b to one.
+    expect(assign(4)).toBe('four-b');
+    expect(assign(4, [booked('19:00', ['four-b'])])).toBe('four-a');
   });
 
-  it('prefers a single table over pushing tables together', () => {
+  it('avoids leaving a gap before or after that no turn could fill', () => {
+    const pair: Table[] = [
+      { id: 'early', areaId: 'main', minSeats: 1, maxSeats: 2 },
+      { id: 'late', areaId: 'main', minSeats: 1, maxSeats: 2 },
+    ];
+    const seat = (bookings: ReturnType<typeof booked>[]) =>
+      assignTable({ covers: 2, start: 19 * 60, durationMinutes: 90, tables: pair, tableGroups: [], bookings, now, shortestTurnMinutes: 90 })
+        ?.id;
+    // 'early' is free from 18:30, so 19:00 there strands half an hour; 'late' is free all evening.
+    expect(seat([booked('17:00', ['early'])])).toBe('late');
+    // 'late' is taken from 21:00, so 19:00–20:30 there strands half an hour after.
+    expect(seat([booked('21:00', ['late'])])).toBe('early');
+    // A gap long enough for a turn is no waste: the restaurant's order decides.
+    expect(seat([booked('16:00', ['early'])])).toBe('early');
+  });
+
+  it('prefers a single table over pushing tables together, even a larger one', () => {
     expect(assign(6)).toBe('six');
     expect(assign(6, [booked('18:00', ['six'])])).toBe('two+four');
-  });
-
-  it('prefers a larger single table over a snugger group', () => {
     const big = [...tables, { id: 'eight', areaId: 'main', minSeats: 4, maxSeats: 8 }].filter((t) => t.id !== 'six');
     const seat = (covers: number) =>
       assignTable({ covers, start: 19 * 60, durationMinutes: 90, tables: big, tableGroups: groups, bookings: [], now });
@@ -48,12 +64,13 @@ describe('assignTable: the best free table or group', () => {
   });
 
   it('moves up a size when the small tables are taken, and stays in allowed areas', () => {
-    expect(assign(2, [booked('19:30', ['two'])])).toBe('bar-two');
+    // With two taken, two+four is no longer free to keep: four-a and four-b are equal, the restaurant's order decides.
+    expect(assign(2, [booked('19:30', ['bar-two']), booked('19:30', ['two'])])).toBe('four-a');
     expect(assign(2, [booked('19:30', ['two'])], (area) => area === 'main')).toBe('four-a');
     expect(assign(2, [], (area) => area === 'terrace')).toBeNull();
   });
 
   it('ignores cancelled bookings', () => {
-    expect(assign(2, [booked('19:00', ['two'], 2, 90, { status: 'cancelled' })])).toBe('two');
+    expect(assign(2, [booked('19:00', ['two'], 2, 90, { status: 'cancelled' })], (area) => area === 'main')).toBe('two');
   });
 });
