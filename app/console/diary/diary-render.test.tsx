@@ -317,8 +317,9 @@ describe('a booking the engine re-seated (decision 074)', () => {
     const list = (await render(`/console/diary/${BATH}/?date=${day}&view=list`)).html;
     expect(list).toMatch(/<dt>Table<\/dt><dd>R\d+ \(moved from ZZ9\)/);
     const grid = (await render(`/console/diary/${BATH}/?date=${day}`)).html;
-    expect(grid).toMatch(/Ada Lovelace \(Confirmed, moved from ZZ9\)<\/span>/);
-    expect(grid).toMatch(/Ada Lovelace<\/span><span class="visually-hidden">, until \d\d:\d\d, Confirmed, R\d+ \(moved from ZZ9\)<\/span>/);
+    // Decision 076: the bar's full text is its data-full, its spoken name its aria-label.
+    expect(grid).toMatch(/data-full="19:00, 2 covers, Ada Lovelace \(Confirmed, moved from ZZ9\)"/);
+    expect(grid).toMatch(/aria-label="19:00 · 2 covers, Ada Lovelace, until \d\d:\d\d, Confirmed, R\d+ \(moved from ZZ9\)"/);
     const page = (await render(`/console/bookings/${row!.id}/`)).html;
     expect(page).toMatch(/<dt>Table<\/dt><dd>R\d+ \(moved from ZZ9\)<\/dd>/);
     // Decision 074: a labelled pin toggle, its button described by what pinning means.

@@ -8,6 +8,8 @@ const booking: DiaryBooking = {
   kind: 'booking',
   status: 'seated',
   source: 'online',
+  movedFrom: 'R4',
+  pinned: true,
   date: '2026-12-19',
   time: '19:30',
   startsAt: 1170,
@@ -49,6 +51,16 @@ describe('the diary page’s packed bookings (decision 076)', () => {
       expect(back[1]).toEqual({ ...noGlance, guest: null });
       for (const b of back) expect(diaryBookingSchema.safeParse(b).success).toBe(true);
     }
+  });
+
+  it('leaves out a field that may be absent but never null, as it was (a booking nobody pinned)', () => {
+    const { pinned: _, ...unpinned } = booking;
+    const packed = packBookings([unpinned]);
+    packBookings([]); // the browser's way: the text parsed
+    const [back] = unpackBookings(packed);
+    expect(back).toEqual(unpinned);
+    expect('pinned' in back!).toBe(false);
+    expect(diaryBookingSchema.safeParse(back).success).toBe(true);
   });
 
   it('is smaller than the bookings as objects: the field names are not repeated', () => {

@@ -4,6 +4,8 @@
 import { diaryBookingSchema, type DiaryBooking } from '../../../contract/diary-shapes.ts';
 
 const FIELDS = diaryBookingSchema.keyof().options;
+/** Fields that may be absent but never null (`pinned`): a null that stood for "absent" is left out again. */
+const NEVER_NULL = new Set(FIELDS.filter((field) => !diaryBookingSchema.shape[field].safeParse(null).success));
 
 // The server renders the page from the text it has just packed: the bookings it packed are given back for the same
 // text, not parsed again (a millisecond a page). Safe across requests and members: equal texts are equal bookings.
@@ -23,7 +25,7 @@ export function unpackBookings(packed: string): DiaryBooking[] {
   return rows.map((row) => {
     // A plain loop: the server unpacks too, to render the page, and Object.fromEntries costs it a millisecond a day.
     const booking: Record<string, unknown> = {};
-    for (let i = 0; i < FIELDS.length; i++) booking[FIELDS[i]!] = row[i];
+    for (let i = 0; i < FIELDS.length; i++) if (row[i] !== null || !NEVER_NULL.has(FIELDS[i]!)) booking[FIELDS[i]!] = row[i];
     return booking as DiaryBooking;
   });
 }
