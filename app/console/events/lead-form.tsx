@@ -23,6 +23,38 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
+interface LeadSelectFieldProps {
+  name: 'status' | 'ownerStaffId';
+  label: string;
+  defaultValue: string;
+  error: string | undefined;
+  options: { value: string; label: string }[];
+}
+
+/** A native select with its error tied to it (aria-describedby). */
+function LeadSelectField({ name, label, defaultValue, error, options }: LeadSelectFieldProps) {
+  const id = `lead-${name}`;
+  return (
+    <div className={consoleStyles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && `${id}-error`)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 interface LeadTextFieldProps {
   name: 'lostReason' | 'value';
   label: string;
@@ -84,23 +116,13 @@ export function LeadForm({ csrfToken, lead, result }: LeadFormProps) {
       )}
       <CsrfField token={csrfToken} />
       <input type="hidden" name="version" value={lead.version} />
-      <div className={consoleStyles.field}>
-        <label htmlFor="lead-status">Status</label>
-        <select
-          id="lead-status"
-          name="status"
-          defaultValue={start.status}
-          aria-invalid={errors.status ? true : undefined}
-          aria-describedby={describedBy(errors.status && 'lead-status-error')}
-        >
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <FieldError id="lead-status-error" message={errors.status} />
-      </div>
+      <LeadSelectField
+        name="status"
+        label="Status"
+        defaultValue={start.status ?? lead.status}
+        error={errors.status}
+        options={LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
+      />
       <LeadTextField
         name="lostReason"
         label="Why it was lost"
@@ -109,24 +131,13 @@ export function LeadForm({ csrfToken, lead, result }: LeadFormProps) {
         error={errors.lostReason}
         maxLength={500}
       />
-      <div className={consoleStyles.field}>
-        <label htmlFor="lead-owner">Looked after by</label>
-        <select
-          id="lead-owner"
-          name="ownerStaffId"
-          defaultValue={start.ownerStaffId}
-          aria-invalid={errors.ownerStaffId ? true : undefined}
-          aria-describedby={describedBy(errors.ownerStaffId && 'lead-owner-error')}
-        >
-          <option value="">Nobody yet</option>
-          {lead.owners.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id="lead-owner-error" message={errors.ownerStaffId} />
-      </div>
+      <LeadSelectField
+        name="ownerStaffId"
+        label="Looked after by"
+        defaultValue={start.ownerStaffId ?? ''}
+        error={errors.ownerStaffId}
+        options={[{ value: '', label: 'Nobody yet' }, ...lead.owners.map((o) => ({ value: o.id, label: o.name }))]}
+      />
       <LeadTextField
         name="value"
         label="Value in pounds"
