@@ -24,11 +24,17 @@ export type FeeTerms = z.infer<typeof feeTermsSchema>;
 export const FEE_KINDS = ['no_show_fee', 'late_cancellation_fee'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
 /** What a payments row is for: a fee, a deposit taken with the booking, or the refund of that deposit (decision 049). */
-export const PAYMENT_KINDS = [...FEE_KINDS, 'deposit', 'deposit_refund'] as const;
+export const PAYMENT_KINDS = [...FEE_KINDS, 'deposit', 'deposit_refund', 'event_deposit', 'event_balance'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const FEE_NAMES: Record<FeeKind, string> = { no_show_fee: 'no-show fee', late_cancellation_fee: 'late-cancellation fee' };
-export const PAYMENT_NAMES: Record<PaymentKind, string> = { ...FEE_NAMES, deposit: 'deposit', deposit_refund: 'deposit refund' };
+export const PAYMENT_NAMES: Record<PaymentKind, string> = {
+  ...FEE_NAMES,
+  deposit: 'deposit',
+  deposit_refund: 'deposit refund',
+  event_deposit: 'event deposit',
+  event_balance: 'event balance',
+};
 export const isFeeKind = (kind: string): kind is FeeKind => (FEE_KINDS as readonly string[]).includes(kind);
 
 type FeeConfig = Pick<BookingConfigDoc, 'noShowFeePerCoverPence' | 'lateCancellationFeePerCoverPence' | 'cancellationWindowHours'>;

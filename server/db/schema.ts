@@ -22,6 +22,7 @@ import type { FeeTerms, PaymentKind } from '../../contract/fee-terms.ts';
 import type { Currency } from '../../contract/money.ts';
 import type { Choices, Menu, Offer, Page, RestaurantDoc, Settings } from '../../contract/content.ts';
 import type { ContentKind } from '../../contract/content-studio.ts';
+import type { ProposalTerms } from '../../contract/event-proposals.ts';
 import type { FormDoc } from '../../contract/forms.ts';
 import type { StaffRole } from '../../contract/staff.ts';
 
@@ -466,6 +467,10 @@ export const payments = pgTable(
     uniqueIndex('payments_one_live_deposit')
       .on(t.bookingId)
       .where(sql`${t.kind} = 'deposit' and ${t.status} in ('pending', 'unknown', 'succeeded')`),
+    // Decision 078: an event's deposit and its balance are each taken at most once.
+    uniqueIndex('payments_one_live_event_payment')
+      .on(t.bookingId, t.kind)
+      .where(sql`${t.kind} in ('event_deposit', 'event_balance') and ${t.status} in ('pending', 'unknown', 'succeeded')`),
     uniqueIndex('payments_one_live_deposit_refund')
       .on(t.bookingId)
       .where(sql`${t.kind} = 'deposit_refund' and ${t.status} in ('pending', 'unknown', 'succeeded')`),
@@ -730,10 +735,46 @@ export const eventLeads = pgTable(
     /** When a member first acted on it (a status, an owner, a value or a note): a lead without one waits. */
     firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
+    /**
+     * Decision 078: the event's space in the diary, a booking of kind 'event' over the proposal's tables and
+     * times: 'held' until the proposal's hold lapses, 'confirmed' once the client accepts. Null before a proposal.
+     */
+    bookingId: text('booking_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('event_leads_store_status').on(t.storeId, t.status, t.createdAt)],
+);
+
+/**
+ * Decision 078: a proposal sent to a lead's client, one row per version. The newest version is the one the
+ * client's signed page shows and may accept; an acceptance records who, when, from where and the hash of
+ * exactly the version read, and a later edit is a new version that must be accepted again.
+ */
+export const eventProposals = pgTable(
+  'event_proposals',
+  {
+    id: text('id').primaryKey(),
+    leadId: text('lead_id').notNull(),
+    storeId: text('store_id').notNull(),
+    version: integer('version').notNull(),
+    terms: jsonb('terms').$type<ProposalTerms>().notNull(),
+    /** server/events/proposal-hash.ts over the version and terms. */
+    hash: text('hash').notNull(),
+    sentBy: text('sent_by'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** When the tentative hold on the space lapses unless the client has accepted. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The name the client typed. */
+    acceptedName: text('accepted_name'),
+    /** The address the acceptance came from. */
+    acceptedFrom: text('accepted_from'),
+    acceptedAgent: text('accepted_agent'),
+    /** The hash the client's page carried: equal to `hash`, or the acceptance was refused. */
+    acceptedHash: text('accepted_hash'),
+  },
+  (t) => [uniqueIndex('event_proposals_lead_version').on(t.leadId, t.version)],
 );
 
 /**
@@ -891,6 +932,8 @@ export const restaurantSettings = pgTable('restaurant_settings', {
   weeklySummary: boolean('weekly_summary').notNull().default(true),
   /** Decision 074: bookings starting this soon are never re-seated. */
   pinWithinMinutes: integer('pin_within_minutes').notNull().default(60),
+  /** Decision 078: the VAT rate an event proposal's prices include, in per cent. */
+  eventVatPercent: integer('event_vat_percent').notNull().default(20),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -78,13 +78,25 @@ export function recordAttempt(
 
 type Settled = 'succeeded' | 'declined' | 'failed' | 'unknown';
 const FEE_ACTIONS = { succeeded: 'fee-charged', declined: 'fee-declined', failed: 'fee-not-charged', unknown: 'fee-unanswered' };
-const ACTIONS: Record<'deposit' | 'deposit_refund', Record<Settled, string>> = {
+const ACTIONS: Record<Exclude<PaymentKind, 'no_show_fee' | 'late_cancellation_fee'>, Record<Settled, string>> = {
   deposit: { succeeded: 'deposit-taken', declined: 'deposit-declined', failed: 'deposit-not-taken', unknown: 'deposit-unanswered' },
   deposit_refund: {
     succeeded: 'deposit-refunded',
     declined: 'deposit-refund-declined',
     failed: 'deposit-refund-failed',
     unknown: 'deposit-refund-unanswered',
+  },
+  event_deposit: {
+    succeeded: 'event-deposit-taken',
+    declined: 'event-deposit-declined',
+    failed: 'event-deposit-not-taken',
+    unknown: 'event-deposit-unanswered',
+  },
+  event_balance: {
+    succeeded: 'event-balance-taken',
+    declined: 'event-balance-declined',
+    failed: 'event-balance-not-taken',
+    unknown: 'event-balance-unanswered',
   },
 };
 
