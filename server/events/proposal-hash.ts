@@ -17,4 +17,3 @@ export function canonical(value: unknown): string {
 export function proposalHash(version: number, terms: ProposalTerms): string {
   return createHash('sha256').update(canonical({ version, terms })).digest('hex');
 }
-
