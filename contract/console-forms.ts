@@ -211,6 +211,13 @@ export const settingsSchema = z.object({
     .min(0, 'Please give the minutes as a whole number from 0 to 1440')
     .max(1440, 'Please give the minutes as a whole number from 0 to 1440')
     .default(60),
+  /** Decision 078: the VAT rate an event proposal's prices include (per cent). */
+  eventVatPercent: z.coerce
+    .number({ message: 'Please give the VAT rate as a whole number from 0 to 100' })
+    .int('Please give the VAT rate as a whole number from 0 to 100')
+    .min(0, 'Please give the VAT rate as a whole number from 0 to 100')
+    .max(100, 'Please give the VAT rate as a whole number from 0 to 100')
+    .default(20),
 });
 
 const nullableText = z.string().nullable();
@@ -226,5 +233,7 @@ export const restaurantSettingsSchema = z.object({
   weeklySummary: z.boolean(),
   /** Decision 074: bookings starting this soon are never re-seated. */
   pinWithinMinutes: z.number().int(),
+  /** Decision 078: the VAT rate an event proposal's prices include. */
+  eventVatPercent: z.number().int(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;

@@ -3,6 +3,7 @@
 // received the mail can cancel, and no login is needed (product.md §6: no roles).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MANAGE_BOOKING_PATH } from '../../contract/booking.ts';
+import { PROPOSAL_PATH } from '../../contract/event-proposals.ts';
 import { WAITLIST_PATH } from '../../contract/waitlist.ts';
 
 export interface BookingLinks {
@@ -24,6 +25,12 @@ export interface BookingLinks {
   verifyWaitlist(token: string): string | null;
   /** The waitlist page at its claim or leave step; opening it changes nothing (decision 050). */
   waitlistUrl(entryId: string, step: 'claim' | 'leave'): string;
+  /** Decision 078: an event lead's proposal page for its client, signed apart from bookings' and waitlist entries'. */
+  proposalUrl(leadId: string): string;
+  /** The lead id, or null when the token was not signed by us. */
+  verifyProposal(token: string): string | null;
+  /** The proposal page as a path with its token, for the site's own pages. */
+  proposalPath(leadId: string): string;
 }
 
 export function createBookingLinks(secret: string, publicUrl: string): BookingLinks {
@@ -38,12 +45,16 @@ export function createBookingLinks(secret: string, publicUrl: string): BookingLi
     const expected = Buffer.from(signAs(kind, id));
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
   };
+  const proposalPath = (leadId: string) => `${PROPOSAL_PATH}?${new URLSearchParams({ token: `${leadId}.${signAs('proposal', leadId)}` })}`;
   const waitlistToken = (entryId: string) => `${entryId}.${signAs('waitlist', entryId)}`;
   return {
     tokenFor,
     verify: (token) => verifyAs('booking', token),
     waitlistToken,
     verifyWaitlist: (token) => verifyAs('waitlist', token),
+    verifyProposal: (token) => verifyAs('proposal', token),
+    proposalPath,
+    proposalUrl: (leadId) => new URL(proposalPath(leadId), publicUrl).toString(),
     waitlistUrl(entryId, step) {
       const url = new URL(WAITLIST_PATH, publicUrl);
       url.searchParams.set('token', waitlistToken(entryId));

@@ -12,6 +12,8 @@ import { createReadCache } from '../db/read-cache.ts';
 import { DEFAULT_PIN_WITHIN_MINUTES } from './rules/reseat-day.ts';
 
 export const DEFAULT_DAILY_SHEET_AT = '16:00';
+/** Decision 078: the UK's standard rate, until a manager sets the restaurant's own. */
+export const DEFAULT_EVENT_VAT_PERCENT = 20;
 
 export function createRestaurantSettings(db: Db, cacheMs = 5000) {
   const cache = createReadCache<RestaurantSettings>(cacheMs);
@@ -23,6 +25,7 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
           dailySheetAt: restaurantSettings.dailySheetAt,
           weeklySummary: restaurantSettings.weeklySummary,
           pinWithinMinutes: restaurantSettings.pinWithinMinutes,
+          eventVatPercent: restaurantSettings.eventVatPercent,
         })
         .from(restaurantSettings)
         .where(eq(restaurantSettings.storeId, storeId));
@@ -32,6 +35,7 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
         dailySheetAt: row ? row.dailySheetAt : DEFAULT_DAILY_SHEET_AT,
         weeklySummary: row?.weeklySummary ?? true,
         pinWithinMinutes: row?.pinWithinMinutes ?? DEFAULT_PIN_WITHIN_MINUTES,
+        eventVatPercent: row?.eventVatPercent ?? DEFAULT_EVENT_VAT_PERCENT,
       };
     });
   async function write(tx: Runner, settings: RestaurantSettings, at: Date): Promise<void> {
@@ -40,6 +44,7 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
       dailySheetAt: settings.dailySheetAt,
       weeklySummary: settings.weeklySummary,
       pinWithinMinutes: settings.pinWithinMinutes,
+      eventVatPercent: settings.eventVatPercent,
       updatedAt: at,
     };
     await tx
@@ -66,12 +71,14 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
             dailySheetAt: before.dailySheetAt,
             weeklySummary: before.weeklySummary,
             pinWithinMinutes: before.pinWithinMinutes,
+            eventVatPercent: before.eventVatPercent,
           },
           after: {
             noticeEveryBooking: after.noticeEveryBooking,
             dailySheetAt: after.dailySheetAt,
             weeklySummary: after.weeklySummary,
             pinWithinMinutes: after.pinWithinMinutes,
+            eventVatPercent: after.eventVatPercent,
           },
         });
       });

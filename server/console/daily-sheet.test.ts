@@ -80,6 +80,7 @@ describe('the daily sheet', () => {
       dailySheetAt: null,
       weeklySummary: true,
       pinWithinMinutes: 60,
+      eventVatPercent: 20,
     });
     const before = (await sheets()).length;
     const sent = await runner().runDue();

@@ -17,6 +17,7 @@ export function SettingsForm({ csrfToken, settings, result }: SettingsFormProps)
   const busy = useNavigation().state === 'submitting';
   const timeError = result?.fieldErrors.dailySheetAt;
   const pinError = result?.fieldErrors.pinWithinMinutes;
+  const vatError = result?.fieldErrors.eventVatPercent;
   return (
     <Form method="post" className={consoleStyles.card} noValidate>
       {result?.saved && (
@@ -103,6 +104,30 @@ export function SettingsForm({ csrfToken, settings, result }: SettingsFormProps)
         {pinError && (
           <p id="settings-pin-error" className={consoleStyles.fieldError} role="alert">
             {pinError}
+          </p>
+        )}
+      </div>
+      <div className={consoleStyles.field}>
+        <label htmlFor="settings-vat">VAT in event prices (%)</label>
+        <p id="settings-vat-hint" className={consoleStyles.hint}>
+          The rate an event proposal&apos;s prices include, shown to the client with the amount it comes to (default 20).
+        </p>
+        <input
+          id="settings-vat"
+          name="eventVatPercent"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          inputMode="numeric"
+          className={styles.time}
+          defaultValue={settings.eventVatPercent}
+          aria-invalid={vatError ? true : undefined}
+          aria-describedby={vatError ? 'settings-vat-hint settings-vat-error' : 'settings-vat-hint'}
+        />
+        {vatError && (
+          <p id="settings-vat-error" className={consoleStyles.fieldError} role="alert">
+            {vatError}
           </p>
         )}
       </div>

@@ -46,6 +46,7 @@ export async function saveSettings(context: AppLoadContext, request: Request, st
     weeklySummary: form.has('weeklySummary'),
     // Empty is the default (decision 074), not zero.
     pinWithinMinutes: form.get('pinWithinMinutes') || undefined,
+    eventVatPercent: form.get('eventVatPercent') || undefined,
   });
   if (!parsed.success) {
     return data<SettingsFormResult>(

@@ -41,11 +41,13 @@ describe('restaurant settings', () => {
 
     expect(first.settings.weeklySummary).toBe(true); // decision 043: on until a manager turns it off
     expect(first.settings.pinWithinMinutes).toBe(60); // decision 074: the default pin time
+    expect(first.settings.eventVatPercent).toBe(20); // decision 078: the standard rate until set
     const on = await save('bath', {
       noticeEveryBooking: 'on',
       dailySheetAt: '17:30',
       weeklySummary: 'on',
       pinWithinMinutes: '120',
+      eventVatPercent: '5',
       csrf: sessions.bath!.csrf,
     });
     expect(bodyOf<SettingsFormResult>(on)).toEqual({ error: null, fieldErrors: {}, saved: true });
@@ -55,6 +57,7 @@ describe('restaurant settings', () => {
       dailySheetAt: '17:30',
       weeklySummary: true,
       pinWithinMinutes: 120,
+      eventVatPercent: 5,
     });
 
     await save('bath', { dailySheetAt: '', csrf: sessions.bath!.csrf });
@@ -64,6 +67,7 @@ describe('restaurant settings', () => {
       dailySheetAt: null,
       weeklySummary: false,
       pinWithinMinutes: 60,
+      eventVatPercent: 20,
     });
   });
 
@@ -74,6 +78,9 @@ describe('restaurant settings', () => {
     const minutes = await save('bath', { dailySheetAt: '', pinWithinMinutes: '-5', csrf: sessions.bath!.csrf });
     expect(statusOf(minutes)).toBe(400);
     expect(bodyOf<SettingsFormResult>(minutes).fieldErrors.pinWithinMinutes).toMatch(/whole number from 0 to 1440/);
+    const vat = await save('bath', { dailySheetAt: '', eventVatPercent: '120', csrf: sessions.bath!.csrf });
+    expect(statusOf(vat)).toBe(400);
+    expect(bodyOf<SettingsFormResult>(vat).fieldErrors.eventVatPercent).toBe('Please give the VAT rate as a whole number from 0 to 100');
   });
 
   it('refuses a save without the session’s CSRF token (403) and changes nothing', async () => {
