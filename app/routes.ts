@@ -23,6 +23,8 @@ export default [
   route('manage-booking', 'routes/manage-booking.tsx'),
   // Decision 050: the waitlist's signed links (a held table's claim, leaving the list); a GET changes nothing.
   route('waitlist', 'routes/waitlist.tsx'),
+  // Decision 078: an event proposal's signed link for its client; a GET changes nothing.
+  route('event-proposal', 'routes/event-proposal.tsx'),
   // product.md D8: the restaurant console, signed-in staff only (its loaders check the session and the role).
   route('console', 'console/routes/layout.tsx', [
     index('console/routes/home.tsx'),
@@ -44,6 +46,9 @@ export default [
     // Decision 077: group enquiries as leads of their restaurants.
     route('events', 'console/routes/events.tsx'),
     route('events/:leadId', 'console/routes/event-lead.tsx'),
+    // Decision 078: the proposal builder; sending holds the space and mails the client.
+    route('events/:leadId/proposal', 'console/routes/event-proposal.tsx'),
+    route('events/:leadId/sheet', 'console/routes/event-sheet.tsx'),
     route('settings/:storeId', 'console/routes/settings.tsx'),
     // Decision 025: a restaurant's booking setup, section by section, its history and its downloads.
     route('setup/export', 'console/routes/setup-export-all.tsx'),

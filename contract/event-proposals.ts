@@ -4,7 +4,8 @@
 // they read. Shared by the server, the console's builder, the client's page and the tests.
 import { z } from 'zod';
 import { HIDDEN_CHARACTERS, withoutNul } from './fields.ts';
-import { penceFromPounds, type Currency } from './money.ts';
+import { formatHhmm, formatLongDate } from './london-time.ts';
+import { formatMoney, penceFromPounds, type Currency } from './money.ts';
 
 export const SPACE_KINDS = ['restaurant', 'area', 'tables'] as const;
 export type SpaceKind = (typeof SPACE_KINDS)[number];
@@ -45,6 +46,38 @@ export function proposalTotals(
   return { food, extras, total, vat, balance: Math.max(0, total - t.depositPence) };
 }
 
+/** A sent version as the console and the client's page show it. */
+export interface ProposalView {
+  version: number;
+  terms: ProposalTerms;
+  totals: ReturnType<typeof proposalTotals>;
+  hash: string;
+  sentAt: string;
+  holdExpiresAt: string;
+  accepted: { at: string; name: string; from: string | null; hash: string } | null;
+  /** awaiting: the client may accept it; accepted; lapsed: its hold ran out unaccepted. */
+  state: 'awaiting' | 'accepted' | 'lapsed';
+}
+
+/** A proposal as the client, the manager and the e-mails read it: label and value, in order. */
+export function proposalRows(t: ProposalTerms): [string, string][] {
+  const totals = proposalTotals(t);
+  const money = (pence: number) => formatMoney(pence, t.currency);
+  return [
+    ['When', `${formatLongDate(t.date)}, ${formatHhmm(t.startsAt)} to ${formatHhmm(t.endsAt)}`],
+    ['Guests', String(t.covers)],
+    ['Space', t.space.label],
+    ['Menus', t.menus.length ? t.menus.map((m) => m.title).join(', ') : 'To be agreed'],
+    ['Price per head', money(t.pricePerHeadPence)],
+    ...t.extras.map((e): [string, string] => [`Extra: ${e.name}`, money(e.pricePence)]),
+    ...(t.minimumSpendPence ? [['Minimum spend', money(t.minimumSpendPence)] as [string, string]] : []),
+    ['Total', money(totals.total)],
+    [`VAT included at ${t.vatPercent}%`, money(totals.vat)],
+    ['Deposit', money(t.depositPence)],
+    ['Balance', `${money(totals.balance)}, due by ${formatLongDate(t.balanceDueDate)}`],
+  ];
+}
+
 export const PROPOSAL_MESSAGES = {
   notFound: 'This proposal could not be found',
   stale: 'A newer version of this proposal has been sent. Please read it before you accept.',
@@ -57,7 +90,7 @@ export const PROPOSAL_MESSAGES = {
   message: 'Please write what you would like changed',
   spaceTaken: 'Part of that space is already booked at those times. Choose other tables or times.',
   noSpace: 'Please choose the space: the whole restaurant, an area or tables',
-  times: 'Please give a finish time after the start time',
+  times: 'Please give a finish time other than the start time (a time before it is after midnight)',
   balanceDue: 'Please give a balance due date on or before the event',
   holdUntil: 'Please hold the space until a time after now and before the event',
   noLeadDate: 'Please give the event a date',
@@ -151,4 +184,10 @@ export const proposalChangesSchema = z.object({
   message: text(2000, 'message').min(1, PROPOSAL_MESSAGES.message),
 });
 
-export const PROPOSAL_PATH = '/event-proposal';
+/** The client paying the deposit or the balance with the card behind a one-time nonce from the hosted fields. */
+export const proposalPaySchema = z.object({
+  kind: z.enum(['event_deposit', 'event_balance']),
+  nonce: z.string().min(1).max(2000),
+});
+
+export const PROPOSAL_PATH = '/event-proposal/';

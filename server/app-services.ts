@@ -11,6 +11,8 @@ import type { CrmServices } from './forms/crm-services.ts';
 import type { BookingService } from './booking/booking-service.ts';
 import type { StaffService } from './staff/staff-service.ts';
 import type { StudioService } from './studio/studio-service.ts';
+import type { ProposalService } from './events/proposal-service.ts';
+import type { EventPayments } from './events/event-payments.ts';
 import type { LeadService } from './events/lead-service.ts';
 import type { GuestService } from './guests/guest-service.ts';
 import type { ReportService } from './reports/report-service.ts';
@@ -42,6 +44,10 @@ export interface AppServices {
   studio: StudioService;
   /** Decision 077: group enquiries as leads of their restaurants. */
   leads: LeadService;
+  /** Decision 078: leads' proposals, the client's signed page and acceptance. */
+  proposals: ProposalService;
+  /** Decision 078: an event's deposit and balance, paid from the client's page. */
+  eventPayments: EventPayments;
   /** Decision 043: the restaurants' and the chain's reports. */
   reports: ReportService;
   /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */

@@ -42,6 +42,9 @@ import { createConsoleService } from './console/console-service.ts';
 import { createGuestService } from './guests/guest-service.ts';
 import { createStudioService } from './studio/studio-service.ts';
 import { createLeadService } from './events/lead-service.ts';
+import { createEventPayments } from './events/event-payments.ts';
+import { eventHolds } from './events/event-holds-adapter.ts';
+import { createProposalService } from './events/proposal-service.ts';
 import { staffQueries } from './staff/staff-repository.ts';
 import { createDailySheets } from './console/daily-sheet.ts';
 import { createReportService } from './reports/report-service.ts';
@@ -182,6 +185,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
     });
     const studio = createStudioService({ db, clock, forgetContent: () => content.published() });
     const reports = createReportService({ db, clock });
+    const eventPayments = createEventPayments({ db, payments, links, content, currency: config.PAYMENTS_CURRENCY, clock });
     const weeklySummaries = createWeeklySummaries({ db, reports, content, publicUrl: config.PUBLIC_URL, now: clock });
     registerMesaJobs(jobs, {
       db,
@@ -193,7 +197,8 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       reportDays: reports,
       contentSchedules: studio,
       reminders: booking.reminders,
-      deposits: booking.deposits,
+      // Decision 078: an event's deposit and balance are settled by the same job as the booking deposits.
+      deposits: { runDue: async () => (await booking.deposits.runDue()) + (await eventPayments.runDue()) },
       waitlist: booking.waitlist,
     });
     registerStateGauges(metrics.registry, {
@@ -256,6 +261,19 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       studio,
       /** Decision 077: group enquiries as leads of their restaurants. */
       leads: createLeadService({ db, content, staff: staffQueries(db), clock }),
+      /** Decision 078: leads' proposals, held in the diary (decision 080), and the client's page. */
+      proposals: createProposalService({
+        db,
+        content,
+        repo: { setup: booking.setupOf },
+        settings: { read: booking.restaurantSettings },
+        links,
+        holds: eventHolds(booking.eventHoldStore),
+        currency: config.PAYMENTS_CURRENCY,
+        publicUrl: config.PUBLIC_URL,
+        clock,
+      }),
+      eventPayments,
       privacy: createPrivacyService({ db, content, clock }),
       mailLog: createMailLogService({ db, clock, delivers: Boolean(config.SMTP_URL) }),
       /** Decision 043: the restaurants' and the chain's reports. */

@@ -15,8 +15,8 @@ import { auditLog } from '../db/schema.ts';
 export type AuditEntity =
   'booking' | 'message' | 'settings' | 'staff' | 'setup' | 'content' | 'guest' | 'person' | 'mail' | 'waitlist' | 'lead';
 
-/** Who acted: a staff member, or the diner (online) or Mesa itself (jobs). */
-export type AuditActor = { staffId: string; name: string } | { staffId: null; name: 'Diner' | 'Mesa' | 'Content import (CLI)' };
+/** Who acted: a staff member, the diner (online), an event's client on their proposal's page (decision 078), or Mesa itself (jobs). */
+export type AuditActor = { staffId: string; name: string } | { staffId: null; name: 'Diner' | 'Client' | 'Mesa' | 'Content import (CLI)' };
 
 export interface AuditRecord {
   actor: AuditActor;

@@ -32,6 +32,20 @@ export function changeText(before: LeadChange, after: LeadChange): string {
     .join('; ');
 }
 
+/** Decision 078: a proposal sent, accepted or answered with a request for changes, or a payment; '' for any other entry. */
+function proposalText(action: string, after: Record<string, unknown> | null): string {
+  const version = typeof after?.proposal === 'number' ? `version ${after.proposal}` : 'a version';
+  if (action === 'proposal-sent') return `Proposal ${version} sent to the client`;
+  if (action === 'proposal-accepted') {
+    return typeof after?.acceptedBy === 'string' ? `Proposal ${version} accepted by ${after.acceptedBy}` : `Proposal ${version} accepted`;
+  }
+  if (action === 'changes-asked') return `The client asked for changes to ${version}`;
+  if (action === 'deposit-paid' || action === 'balance-paid') {
+    return `${action === 'deposit-paid' ? 'Deposit' : 'Balance'}${typeof after?.amount === 'string' ? ` of ${after.amount}` : ''} paid`;
+  }
+  return '';
+}
+
 /** The audit entries of one lead, oldest first, as its history. */
 export function leadHistory(
   entries: readonly {
@@ -46,7 +60,13 @@ export function leadHistory(
   return entries.map((e) => {
     if (e.action === 'received') return { at: e.at, actor: e.actor, text: 'Received from the group enquiry form' };
     const change = changeText(e.before ?? {}, e.after ?? {});
-    const text = [change, e.reason ? `Note: ${e.reason}` : ''].filter(Boolean).join('. ');
+    const text = [
+      proposalText(e.action, e.after),
+      change,
+      e.reason ? `${e.action === 'changes-asked' ? 'Their words' : 'Note'}: ${e.reason}` : '',
+    ]
+      .filter(Boolean)
+      .join('. ');
     return { at: e.at, actor: e.actor, text };
   });
 }

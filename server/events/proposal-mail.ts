@@ -1,8 +1,6 @@
 // The client's e-mails about a proposal (decision 078): a new version to read, with its signed link, and the
 // acceptance recorded, with what was accepted. Pure: the service writes them to the outbox in its transaction.
-import { proposalTotals, type ProposalTerms } from '../../contract/event-proposals.ts';
-import { formatHhmm, formatLongDate } from '../../contract/london-time.ts';
-import { formatMoney } from '../../contract/money.ts';
+import { proposalRows, type ProposalTerms } from '../../contract/event-proposals.ts';
 import type { MailRestaurant } from '../mail/mail-restaurant.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { messageMailHtml, type MessageBlock } from '../mail/templates/message-mail-html.tsx';
@@ -19,17 +17,7 @@ export interface ProposalMailFacts {
 const addressOf = (r: MailRestaurant) => [r.address.line1, r.address.line2, r.address.town, r.address.postcode].filter(Boolean).join(', ');
 
 /** The event's facts in the client's words, as lines. */
-export function proposalFacts(t: ProposalTerms): string[] {
-  const totals = proposalTotals(t);
-  const money = (pence: number) => formatMoney(pence, t.currency);
-  return [
-    `When: ${formatLongDate(t.date)}, ${formatHhmm(t.startsAt)} to ${formatHhmm(t.endsAt)}`,
-    `Guests: ${t.covers}`,
-    `Space: ${t.space.label}`,
-    `Total: ${money(totals.total)} (including VAT at ${t.vatPercent}%: ${money(totals.vat)})`,
-    `Deposit: ${money(t.depositPence)}, balance ${money(totals.balance)} due by ${formatLongDate(t.balanceDueDate)}`,
-  ];
-}
+const proposalFacts = (t: ProposalTerms): string[] => proposalRows(t).map(([label, value]) => `${label}: ${value}`);
 
 /** A mail's plain-text part: its blocks in order, a button as its label and address. */
 const textOf = (blocks: readonly MessageBlock[]) =>
@@ -118,5 +106,41 @@ export function proposalChangesMail(f: {
       },
     }),
     ...(f.client.email ? { headers: { 'Reply-To': f.client.email } } : {}),
+  };
+}
+
+/** The client's receipt for an event's deposit or balance. */
+export function eventPaymentMail(f: {
+  to: string;
+  firstName: string;
+  what: string;
+  amount: string;
+  eventDate: string;
+  restaurant: MailRestaurant;
+  url: string;
+  reference: string;
+}): OutgoingMail {
+  const subject = `Receipt: your event ${f.what} at ${f.restaurant.title}`;
+  const blocks: MessageBlock[] = [
+    { text: `Hello ${f.firstName},` },
+    { text: `Thank you: we have taken your ${f.what} of ${f.amount} for your event on ${f.eventDate}.` },
+    { label: 'See your proposal and what is still due', url: f.url },
+    { small: `Payment reference: ${f.reference}` },
+  ];
+  return {
+    kind: 'event-payment-receipt',
+    to: f.to,
+    subject,
+    text: textOf(blocks),
+    html: messageMailHtml({
+      brand: f.restaurant.title,
+      subject,
+      heading: `Your ${f.what} is paid`,
+      blocks,
+      footer: {
+        from: [f.restaurant.title, addressOf(f.restaurant), `${f.restaurant.phone} · ${f.restaurant.email}`],
+        reason: `You are getting this e-mail because you paid ${f.restaurant.title} for an event.`,
+      },
+    }),
   };
 }

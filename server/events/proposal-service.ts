@@ -4,9 +4,9 @@
 // restaurant's lead is not found by any id (product.md D8); a send over a lead changed since the builder was
 // opened is refused (decision 077's check).
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { LEAD_MESSAGES, type LeadStatus } from '../../contract/event-leads.ts';
-import { PROPOSAL_MESSAGES, proposalTotals, type ProposalForm, type ProposalTerms } from '../../contract/event-proposals.ts';
+import { PROPOSAL_MESSAGES, proposalTotals, type ProposalForm, type ProposalView } from '../../contract/event-proposals.ts';
 import type { Currency } from '../../contract/money.ts';
 import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
 import type { BookingLinks } from '../booking/booking-links.ts';
@@ -14,12 +14,14 @@ import type { BookingRepository } from '../booking/booking-repository.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
-import { eventLeads, eventProposals, groupEnquiries } from '../db/schema.ts';
+import { eventLeads, eventProposals } from '../db/schema.ts';
 import { conflict, invalid, notFound, refused } from '../domain/domain-error.ts';
 import type { MailRestaurant } from '../mail/mail-restaurant.ts';
 import { mailInsert } from '../mail/outbox.ts';
 import { can } from '../staff/permissions.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
+import { guestProfileOf, menuForSheet, paidFor, type EventSheet } from './event-sheet.ts';
+import { latestProposal, leadRow, viewOf, type LeadRow } from './lead-rows.ts';
 import { proposalHash } from './proposal-hash.ts';
 import { proposalAcceptedMail, proposalChangesMail, proposalSentMail } from './proposal-mail.ts';
 import { proposalTerms } from './proposal-terms.ts';
@@ -48,7 +50,7 @@ export interface EventHolds {
 
 export interface ProposalServiceDeps {
   db: Db;
-  content: Pick<ContentService, 'menus' | 'restaurantByStoreId'>;
+  content: Pick<ContentService, 'menus' | 'menu' | 'restaurantByStoreId'>;
   repo: Pick<BookingRepository, 'setup'>;
   settings: { read(storeId: string): Promise<{ eventVatPercent: number }> };
   links: Pick<BookingLinks, 'proposalUrl' | 'verifyProposal'>;
@@ -59,93 +61,7 @@ export interface ProposalServiceDeps {
   clock: () => Date;
 }
 
-/** A sent version as the console and the client's page show it. */
-export interface ProposalView {
-  version: number;
-  terms: ProposalTerms;
-  totals: ReturnType<typeof proposalTotals>;
-  hash: string;
-  sentAt: string;
-  holdExpiresAt: string;
-  accepted: { at: string; name: string; from: string | null; hash: string } | null;
-  /** awaiting: the client may accept it; accepted; lapsed: its hold ran out unaccepted. */
-  state: 'awaiting' | 'accepted' | 'lapsed';
-}
-
-/** The lead's client and request, as a proposal is built for it. */
-interface LeadRow {
-  id: string;
-  storeId: string;
-  status: LeadStatus;
-  version: number;
-  bookingId: string | null;
-  firstAnsweredAt: Date | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  covers: number | null;
-  date: string | null;
-  time: string | null;
-  until: string | null;
-}
-
 const CLIENT: AuditActor = { staffId: null, name: 'Client' };
-
-async function leadRow(runner: Runner, id: string, forUpdate = false): Promise<LeadRow | null> {
-  const query = runner
-    .select({
-      id: eventLeads.id,
-      storeId: eventLeads.storeId,
-      status: eventLeads.status,
-      version: eventLeads.version,
-      bookingId: eventLeads.bookingId,
-      firstAnsweredAt: eventLeads.firstAnsweredAt,
-      firstName: groupEnquiries.firstName,
-      lastName: groupEnquiries.lastName,
-      email: groupEnquiries.email,
-      phone: groupEnquiries.telephoneNumber,
-      covers: groupEnquiries.covers,
-      date: groupEnquiries.date,
-      time: groupEnquiries.time,
-      until: groupEnquiries.until,
-    })
-    .from(eventLeads)
-    .leftJoin(groupEnquiries, eq(groupEnquiries.id, eventLeads.enquiryId))
-    .where(eq(eventLeads.id, id));
-  const [row] = forUpdate ? await query.for('update', { of: eventLeads }) : await query;
-  return row ?? null;
-}
-
-type ProposalRow = typeof eventProposals.$inferSelect;
-
-async function latestProposal(runner: Runner, leadId: string, forUpdate = false): Promise<ProposalRow | null> {
-  const query = runner
-    .select()
-    .from(eventProposals)
-    .where(eq(eventProposals.leadId, leadId))
-    .orderBy(desc(eventProposals.version))
-    .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export function viewOf(row: ProposalRow, now: Date): ProposalView {
-  const accepted =
-    row.acceptedAt && row.acceptedName && row.acceptedHash
-      ? { at: row.acceptedAt.toISOString(), name: row.acceptedName, from: row.acceptedFrom, hash: row.acceptedHash }
-      : null;
-  return {
-    version: row.version,
-    terms: row.terms,
-    totals: proposalTotals(row.terms),
-    hash: row.hash,
-    sentAt: row.sentAt.toISOString(),
-    holdExpiresAt: row.holdExpiresAt.toISOString(),
-    accepted,
-    state: accepted ? 'accepted' : row.holdExpiresAt.getTime() <= now.getTime() ? 'lapsed' : 'awaiting',
-  };
-}
 
 const mailRestaurant = (r: MailRestaurant): MailRestaurant => ({ title: r.title, address: r.address, phone: r.phone, email: r.email });
 
@@ -199,6 +115,34 @@ export function createProposalService(deps: ProposalServiceDeps) {
       await allowedLead(db, actor, leadId);
       const latest = await latestProposal(db, leadId);
       return latest ? viewOf(latest, clock()) : null;
+    },
+
+    /** The event sheet (event-sheet.ts) from the newest version sent; not found before one is sent. */
+    async sheet(actor: StaffMember, leadId: string): Promise<EventSheet> {
+      const lead = await allowedLead(db, actor, leadId);
+      const latest = await latestProposal(db, leadId);
+      if (!latest) throw notFound(PROPOSAL_MESSAGES.notFound);
+      const proposal = viewOf(latest, clock());
+      const [restaurant, menus, profile, paid] = await Promise.all([
+        restaurantOf(lead.storeId),
+        Promise.all(proposal.terms.menus.map(async (m) => menuForSheet(m.title, await deps.content.menu(m.slug)))),
+        guestProfileOf(db, lead.email),
+        paidFor(db, lead.bookingId),
+      ]);
+      return {
+        leadId,
+        restaurant: restaurant.title,
+        status: lead.status,
+        contact: lead.email
+          ? { name: `${lead.firstName ?? ''} ${lead.lastName ?? ''}`.trim(), email: lead.email, phone: lead.phone }
+          : null,
+        bookingType: lead.bookingType,
+        requests: lead.specialRequest,
+        profile,
+        proposal,
+        menus,
+        paid,
+      };
     },
 
     /** Sends a new version: writes it, holds (or moves) its space, moves the lead on and mails the client its link. */
@@ -268,6 +212,11 @@ export function createProposalService(deps: ProposalServiceDeps) {
             updatedAt: now,
           })
           .where(eq(eventLeads.id, leadId));
+        // The history names what the send moved (the status, the value) beside the version it sent.
+        const before: Record<string, unknown> = {};
+        const after: Record<string, unknown> = {};
+        if (row.status !== status) [before.status, after.status] = [row.status, status];
+        if (row.valuePence !== total) [before.valuePence, after.valuePence] = [row.valuePence, total];
         await auditInsert(tx, {
           actor: by,
           at: now,
@@ -275,14 +224,8 @@ export function createProposalService(deps: ProposalServiceDeps) {
           entity: 'lead',
           entityId: leadId,
           action: 'proposal-sent',
-          before: row.status === status ? null : { status: row.status },
-          after: {
-            ...(row.status === status ? {} : { status }),
-            proposal: version,
-            valuePence: total,
-            holdUntil: holdExpiresAt.toISOString(),
-            hash,
-          },
+          before,
+          after: { ...after, proposal: version, holdUntil: holdExpiresAt.toISOString(), hash },
         });
         await mailInsert(
           tx,

@@ -3,7 +3,7 @@
 // the event and the hold lapses between now and the event's start. Pure: the service reads the setup and menus.
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import { PROPOSAL_MESSAGES, parseExtras, type ProposalForm, type ProposalTerms } from '../../contract/event-proposals.ts';
-import { instantOf, isValidIsoDate, type IsoDate } from '../../contract/london-time.ts';
+import { instantOf, isValidIsoDate } from '../../contract/london-time.ts';
 import { penceFromPounds, type Currency } from '../../contract/money.ts';
 
 export type TermsResult = { ok: true; terms: ProposalTerms; holdExpiresAt: Date } | { ok: false; field: string; message: string };
@@ -41,10 +41,10 @@ export function proposalTerms(
   if (!isValidIsoDate(form.balanceDueDate)) return fail('balanceDueDate', PROPOSAL_MESSAGES.balanceDue);
   if (!isValidIsoDate(form.holdUntilDate)) return fail('holdUntilDate', PROPOSAL_MESSAGES.holdUntil);
   const startsAt = minutesOf(form.from);
-  let endsAt = minutesOf(form.until);
-  // A finish at or before the start is after midnight (an evening that runs to 01:00).
-  if (endsAt <= startsAt) endsAt += 1440;
-  if (endsAt - startsAt > 1440 || endsAt === startsAt) return fail('until', PROPOSAL_MESSAGES.times);
+  const until = minutesOf(form.until);
+  if (until === startsAt) return fail('until', PROPOSAL_MESSAGES.times);
+  // A finish before the start is after midnight (an evening that runs to 01:00).
+  const endsAt = until < startsAt ? until + 1440 : until;
   const space = spaceOf(known.setup, form.space, form.tableIds);
   if (!space) return fail('space', PROPOSAL_MESSAGES.noSpace);
   const menus: ProposalTerms['menus'] = [];
@@ -57,9 +57,9 @@ export function proposalTerms(
   if (badLine !== null)
     return fail('extras', `Please write each extra as a name, a colon and pounds, such as "Welcome drinks: 120" (not "${badLine}")`);
   if (form.balanceDueDate > form.date) return fail('balanceDueDate', PROPOSAL_MESSAGES.balanceDue);
-  const eventStart = instantOf(form.date as IsoDate, startsAt);
+  const eventStart = instantOf(form.date, startsAt);
   if (eventStart.getTime() <= known.now.getTime()) return fail('date', 'Please give a date and start time that are still to come');
-  const holdExpiresAt = instantOf(form.holdUntilDate as IsoDate, minutesOf(form.holdUntilTime));
+  const holdExpiresAt = instantOf(form.holdUntilDate, minutesOf(form.holdUntilTime));
   if (holdExpiresAt.getTime() <= known.now.getTime() || holdExpiresAt.getTime() > eventStart.getTime()) {
     return fail('holdUntilDate', PROPOSAL_MESSAGES.holdUntil);
   }

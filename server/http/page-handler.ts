@@ -25,6 +25,8 @@ export interface PageLoadContext {
     | 'console'
     | 'studio'
     | 'leads'
+    | 'proposals'
+    | 'eventPayments'
     | 'privacy'
     | 'guests'
     | 'reports'
@@ -49,7 +51,24 @@ export interface PageLoadContext {
 
 /** What route loaders and actions may reach: the services the pages use and the configuration the browser may see. */
 export function pageServices(services: AppServices): PageLoadContext['services'] {
-  const { clock, content, geo, crm, booking, staff, console, studio, leads, privacy, guests, reports, mailLog, config } = services;
+  const {
+    clock,
+    content,
+    geo,
+    crm,
+    booking,
+    staff,
+    console,
+    studio,
+    leads,
+    proposals,
+    eventPayments,
+    privacy,
+    guests,
+    reports,
+    mailLog,
+    config,
+  } = services;
   return {
     clock,
     content,
@@ -60,6 +79,8 @@ export function pageServices(services: AppServices): PageLoadContext['services']
     console,
     studio,
     leads,
+    proposals,
+    eventPayments,
     privacy,
     guests,
     reports,

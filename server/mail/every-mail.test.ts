@@ -13,6 +13,7 @@ import { customerLinks, marketingMail, welcomeMail } from '../customers/marketin
 import { inviteMail, referralVoucherMail } from '../customers/referral-service.ts';
 import { contactMail, groupEnquiryMail } from '../forms/form-mail.ts';
 import { offerVoucherMail } from '../offers/voucher-service.ts';
+import { eventPaymentMail, proposalAcceptedMail, proposalChangesMail, proposalSentMail } from '../events/proposal-mail.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { mailHtmlProblems, readMailHtml } from './templates/read-mail-html.ts';
 import { staffLinkMail } from './templates/staff-link-mail.ts';
@@ -113,6 +114,29 @@ const group = {
 };
 const notice = (kind: NoticeKind) => restaurantNotice(kind, { ...booking, phone: '07700 900123' }, restaurant, SITE);
 
+const proposal = {
+  to: 'ana@example.com',
+  firstName: 'Ana <script>',
+  version: 1,
+  restaurant,
+  url: `${SITE}/event-proposal/?token=lead-1.sig`,
+  terms: {
+    date: '2027-04-16',
+    startsAt: 19 * 60,
+    endsAt: 25 * 60,
+    covers: 30,
+    space: { kind: 'area' as const, areaId: 'terrace', tableIds: ['p1'], label: 'Terrace & <garden>' },
+    menus: [{ slug: 'set-a', title: 'Set menu A' }],
+    pricePerHeadPence: 4500,
+    extras: [{ name: 'Welcome <drinks>', pricePence: 12000 }],
+    minimumSpendPence: 0,
+    depositPence: 25000,
+    balanceDueDate: '2027-04-09',
+    vatPercent: 20,
+    currency: 'GBP' as const,
+    conditions: 'Deposit refundable up to 14 days before.',
+  },
+};
 const every: [string, OutgoingMail][] = [
   ['booking confirmation', bookingMail(booking, restaurant, links, now)],
   ['booking request received', bookingMail({ ...booking, kind: 'enquiry' }, restaurant, links, now)],
@@ -197,6 +221,32 @@ const every: [string, OutgoingMail][] = [
   ['staff password reset', staff('Reset your console password')],
   ['contact message', contactMail(contact)],
   ['group enquiry', groupEnquiryMail(group)],
+  ['event proposal', proposalSentMail(proposal)],
+  ['event proposal, a new version', proposalSentMail({ ...proposal, version: 2 })],
+  [
+    'event deposit receipt',
+    eventPaymentMail({
+      to: 'ana@example.com',
+      firstName: 'Ana',
+      what: 'deposit',
+      amount: '£250.00',
+      eventDate: 'Friday, 16 April 2027',
+      restaurant,
+      url: proposal.url,
+      reference: 'event_deposit-b1-1',
+    }),
+  ],
+  ['event proposal accepted', proposalAcceptedMail({ ...proposal, acceptedName: 'Ana <b>Lima</b>', hash: 'a'.repeat(64) })],
+  [
+    'event proposal changes asked',
+    proposalChangesMail({
+      restaurant,
+      client: { name: 'Ana <i>Lima</i>', email: 'ana@example.com' },
+      version: 1,
+      message: 'Can we start at <b>18:30</b>?',
+      leadUrl: `${SITE}/console/events/lead-1/`,
+    }),
+  ],
 ];
 
 describe('every e-mail', () => {

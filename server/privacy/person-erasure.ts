@@ -12,7 +12,7 @@ import { anonymiseBookings } from '../booking/booking-anonymise.ts';
 import { holdings, personKeys } from './person-records.ts';
 
 /** What happens to each table's rows of the person: deleted, anonymised in place, or kept as they name nobody. */
-const TREATMENT: Record<string, 'delete' | 'anonymise-booking' | 'scrub-audit' | 'keep'> = {
+const TREATMENT: Record<string, 'delete' | 'anonymise-booking' | 'scrub-audit' | 'scrub-acceptance' | 'keep'> = {
   customers: 'delete',
   customer_interests: 'delete',
   occasion_dates: 'delete',
@@ -31,6 +31,8 @@ const TREATMENT: Record<string, 'delete' | 'anonymise-booking' | 'scrub-audit' |
   group_enquiries: 'delete',
   // Decision 077: a lead holds a status, an owner and a value, no person: it stays for the reports, naming nobody.
   event_leads: 'keep',
+  // Decision 078: a proposal's terms name nobody and stay with the lead; who accepted it, and from where, go.
+  event_proposals: 'scrub-acceptance',
   waitlist_entries: 'delete',
   voucher_codes: 'delete',
   referrals: 'delete',
@@ -70,6 +72,10 @@ export async function erasePerson(db: Db, email: string, actor: AuditActor, now:
             entity_id = case when lower(entity_id) = ${keys.email} or (entity = 'guest' and entity_id in (${guestList}))
               then ${erasureId} else entity_id end
             where ${h.where}`),
+        );
+      else if (treatment === 'scrub-acceptance')
+        count = await affected(
+          tx.execute(sql`update ${table} set accepted_name = null, accepted_from = null, accepted_agent = null where ${h.where}`),
         );
       // Two holdings may share a table (mail and texts in the one outbox, decision 067): their rows add up.
       if (treatment !== 'keep') rows[h.table] = (rows[h.table] ?? 0) + count;

@@ -97,6 +97,7 @@ export function holdings(k: PersonKeys): { name: string; table: string; where: S
     { name: 'uploadedFiles', table: 'uploaded_files', where: sql`contact_message_id in (${list(k.messageIds)})` },
     { name: 'groupEnquiries', table: 'group_enquiries', where: sql`id in (${list(k.enquiryIds)})` },
     { name: 'eventLeads', table: 'event_leads', where: sql`id in (${list(k.leadIds)})` },
+    { name: 'eventProposals', table: 'event_proposals', where: sql`lead_id in (${list(k.leadIds)})` },
     { name: 'waitlist', table: 'waitlist_entries', where: sql`id in (${list(k.waitlistIds)})` },
     { name: 'vouchers', table: 'voucher_codes', where: sql`lower(email) = ${e}` },
     {

@@ -21,6 +21,7 @@ const TITLES: Record<string, string> = {
   uploadedFiles: 'Files you attached (in the attachments folder)',
   groupEnquiries: 'Group enquiries',
   eventLeads: 'How we followed up your group enquiries',
+  eventProposals: 'Proposals we sent you, and your acceptance',
   waitlist: 'Your places on a waitlist',
   vouchers: 'Offer vouchers',
   referrals: 'Friend referrals',

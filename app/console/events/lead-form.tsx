@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadDetail } from '../../../contract/event-leads.ts';
 import { poundsText } from '../../../contract/money.ts';
 import { CsrfField } from '../csrf-field.tsx';
+import { describedBy, FieldError } from '../form-kit/field-parts.tsx';
 import type { LeadFormResult } from './lead-page.server.ts';
 import consoleStyles from '../console.module.css';
 
@@ -12,16 +13,6 @@ interface LeadFormProps {
   lead: LeadDetail;
   result: LeadFormResult | undefined;
 }
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className={consoleStyles.fieldError} role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 interface LeadSelectFieldProps {
   name: 'status' | 'ownerStaffId';
@@ -50,7 +41,7 @@ function LeadSelectField({ name, label, defaultValue, error, options }: LeadSele
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -85,7 +76,7 @@ function LeadTextField({ name, label, hint, defaultValue, error, maxLength, inpu
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
       />
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -159,7 +150,7 @@ export function LeadForm({ csrfToken, lead, result }: LeadFormProps) {
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={describedBy('lead-note-hint', errors.note && 'lead-note-error')}
         />
-        <FieldError id="lead-note-error" message={errors.note} />
+        <FieldError id="lead-note" error={errors.note} />
       </div>
       <div className={consoleStyles.actions}>
         <button type="submit" className="button" disabled={busy}>

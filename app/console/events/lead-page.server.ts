@@ -3,6 +3,7 @@
 // lead someone changed since the form was opened is refused, with what was typed kept in the form.
 import { data, type AppLoadContext } from 'react-router';
 import { leadUpdateSchema, type LeadDetail } from '../../../contract/event-leads.ts';
+import type { ProposalView } from '../../../contract/event-proposals.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { csrfMatches, csrfRefusal, requireSession } from '../console-session.server.ts';
 import { invalidReply, noticeReply, notFoundPage, orNotFound, refusalReply } from '../form-kit/console-refusal.server.ts';
@@ -12,6 +13,9 @@ import { formatLondon } from '../messages/message-format.ts';
 
 export interface LeadPage {
   csrfToken: string;
+  /** Decision 078: the newest proposal sent, if any, and the version just sent (the builder returns here). */
+  proposal: ProposalView | null;
+  sent: number | null;
   lead: Omit<LeadDetail, 'history'> & { receivedLabel: string; history: (LeadDetail['history'][number] & { atLabel: string })[] };
 }
 
@@ -27,10 +31,15 @@ const leadIdOf = (params: { leadId?: string }): string => {
 
 export async function loadLead(context: AppLoadContext, request: Request, params: { leadId?: string }) {
   const session = await requireSession(context, request);
-  const lead = await orNotFound(context.services.leads.get(session.staff, leadIdOf(params)));
+  const id = leadIdOf(params);
+  const lead = await orNotFound(context.services.leads.get(session.staff, id));
+  const proposal = await context.services.proposals.current(session.staff, id);
+  const sent = Number(new URL(request.url).searchParams.get('sent'));
   return data<LeadPage>(
     {
       csrfToken: session.csrfToken,
+      proposal,
+      sent: Number.isInteger(sent) && sent > 0 && sent === proposal?.version ? sent : null,
       lead: {
         ...lead,
         receivedLabel: formatLondon(lead.receivedAt),

@@ -4,6 +4,7 @@ import type { Route } from './+types/event-lead';
 import { loadLead, updateLead } from '../events/lead-page.server.ts';
 import { LeadForm } from '../events/lead-form.tsx';
 import { LeadFacts, LeadHistory } from '../events/lead-view.tsx';
+import { ProposalStatus } from '../events/proposal-status.tsx';
 import { contactText } from '../events/lead-words.ts';
 import consoleStyles from '../console.module.css';
 import styles from '../messages/messages.module.css';
@@ -36,6 +37,10 @@ export default function EventLead({ loaderData, actionData }: Route.ComponentPro
         <section aria-labelledby="lead-facts">
           <h2 id="lead-facts">The enquiry</h2>
           <LeadFacts lead={lead} />
+        </section>
+        <section aria-labelledby="lead-proposal">
+          <h2 id="lead-proposal">Proposal</h2>
+          <ProposalStatus leadId={lead.id} proposal={loaderData.proposal} sent={loaderData.sent} />
         </section>
         <section aria-labelledby="lead-handling">
           <h2 id="lead-handling">Moving it on</h2>

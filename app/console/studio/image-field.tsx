@@ -9,7 +9,8 @@
 import { useState, type MouseEvent } from 'react';
 import consoleStyles from '../console.module.css';
 import type { ImageChoice } from './image-field-values.ts';
-import { PictureSelect, UploadControl, allChoices, describedBy, uploadFormId, useImageUpload } from './image-upload-control.tsx';
+import { describedBy } from '../form-kit/field-parts.tsx';
+import { PictureSelect, UploadControl, allChoices, uploadFormId, useImageUpload } from './image-upload-control.tsx';
 import { fieldId } from './studio-field-id.ts';
 import styles from './studio.module.css';
 

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useFetcher, type FetcherWithComponents } from 'react-router';
 import type { UploadedImage } from '../../../contract/studio-images.ts';
 import { CsrfField } from '../csrf-field.tsx';
+import { describedBy } from '../form-kit/field-parts.tsx';
 import consoleStyles from '../console.module.css';
 import { uploadedChoice, type ImageChoice } from './image-field-values.ts';
 
@@ -54,8 +55,6 @@ export function allChoices(added: readonly ImageChoice[], choices: readonly Imag
   for (const path of chosen) if (path && !all.some((c) => c.path === path)) all.push({ path, label: path, uploaded: false, thumb: null });
   return all;
 }
-
-export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 /** The file input and the button that post the upload form, with its error and its status. */
 export function UploadControl({

@@ -2,61 +2,25 @@
 // and the payments adapter is configured. Card numbers never touch Mesa:
 // Braintree's hosted fields (iframes) turn them into a one-time nonce, which
 // the server exchanges for a vaulted customer (POST /api/v1/braintree/submit).
-import { useEffect, useRef, useState } from 'react';
-import type { HostedFields } from 'braintree-web';
 import { useApiClient } from '../../lib/api/client.ts';
 import { messageOf } from './booking-queries.ts';
 import type { BookingFlow } from './use-booking-flow.ts';
 import styles from './booking-modal.module.css';
 import { CardPolicy } from './card-policy.tsx';
+import { cardFields, useHostedCardFields } from './hosted-card-fields.ts';
 
-const FIELDS = [
-  { key: 'number', id: 'card-number', label: 'Card number' },
-  { key: 'expirationDate', id: 'card-expiry', label: 'Expiry date (MM/YY)' },
-  { key: 'cvv', id: 'card-cvv', label: 'Security code' },
-] as const;
+const FIELDS = cardFields();
 
 export default function CardStep({ flow, policy }: { flow: BookingFlow; policy: readonly string[] }) {
   const api = useApiClient();
-  const fields = useRef<HostedFields | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'saving' | 'failed'>('loading');
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      const [token, client, hostedFields] = await Promise.all([
-        api.call('cardToken').then((r) => r.data.clientToken),
-        import('braintree-web/client'),
-        import('braintree-web/hosted-fields'),
-      ]);
-      const instance = await client.create({ authorization: token });
-      const created = await hostedFields.create({
-        client: instance,
-        fields: Object.fromEntries(FIELDS.map((f) => [f.key, { selector: `#${f.id}` }])),
-      });
-      if (!live) return void created.teardown();
-      fields.current = created;
-      setStatus('ready');
-    })().catch((err: unknown) => {
-      if (!live) return;
-      setStatus('failed');
-      setError(messageOf(err));
-    });
-    return () => {
-      live = false;
-      void fields.current?.teardown();
-    };
-    // Set up once per step, and again when the diner retries after a failure.
-  }, [api, attempt]);
+  const { status, setStatus, error, setError, tokenize, retry } = useHostedCardFields();
 
   const save = async () => {
-    if (!fields.current) return;
+    if (status !== 'ready') return;
     setStatus('saving');
     setError(null);
     try {
-      const { nonce } = await fields.current.tokenize();
+      const nonce = await tokenize();
       const { customer } = flow.state;
       const reply = await api.call('cardSubmit', {
         body: {
@@ -92,15 +56,7 @@ export default function CardStep({ flow, policy }: { flow: BookingFlow; policy: 
         </p>
       )}
       {status === 'failed' ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setStatus('loading');
-            setError(null);
-            setAttempt((n) => n + 1);
-          }}
-        >
+        <button type="button" className="button button--secondary" onClick={retry}>
           Try again
         </button>
       ) : (

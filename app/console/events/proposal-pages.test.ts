@@ -1,0 +1,334 @@
+// Decision 078 through the doors a manager and a client use: the builder opens on the enquiry's request; sending
+// holds the space in the diary, moves the lead on and mails the client a signed link; a send over a newer lead,
+// or onto a space already held, is refused with what was typed kept; the client's page changes nothing when
+// opened, accepts the newest version only (by its hash), once, and not after its hold lapsed; a later edit is a
+// new version the client accepts again; a request for changes reaches the lead's history and the restaurant.
+// Another restaurant's manager finds none of it. The clock is pinned (decision 032).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
+import { LEAD_MESSAGES } from '../../../contract/event-leads.ts';
+import { PROPOSAL_MESSAGES } from '../../../contract/event-proposals.ts';
+import { instantOf, type IsoDate } from '../../../contract/london-time.ts';
+import { bookings, eventLeads, eventProposals, mailOutbox } from '../../../server/db/schema.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { GENEROUS_LIMITS, kit } from '../../../tests/support/test-kit.ts';
+import { signedInStaff } from '../../../tests/support/console-staff.ts';
+import { SESSION_COOKIE } from '../console-session.server.ts';
+import { loadEventSheet } from './event-sheet-page.server.ts';
+import { loadLead, type LeadPage } from './lead-page.server.ts';
+import { loadLeads, type LeadsPage } from './leads-page.server.ts';
+import { loadProposalBuilder, sendProposal, type ProposalFormResult } from './proposal-page.server.ts';
+import { loadProposalPage, proposalPageAction, type ProposalPageAction } from '../../features/event-proposal/proposal-page.server.ts';
+import { bodyOf, settle, statusOf } from '../../../tests/support/page-replies.ts';
+import { fakeBraintree } from '../../../tests/support/fake-braintree.ts';
+import { EVENT_PAYMENT_MESSAGES } from '../../../server/events/event-payments.ts';
+
+const BATH = '1002';
+const FAKE_NONCE = 'fake-valid-nonce';
+const gateway = fakeBraintree();
+const DAY: IsoDate = '2031-03-03';
+let now = instantOf(DAY, 9 * 60);
+let t: TestApp;
+let context: AppLoadContext;
+const sessions: Record<string, { token: string; csrf: string; id: string }> = {};
+const SITE = 'http://127.0.0.1:3000';
+
+type Reply<T> = DataWithResponseInit<T> | Response;
+
+const get = (path: string, who?: string) =>
+  new Request(`${SITE}${path}`, { headers: who ? { cookie: `${SESSION_COOKIE}=${sessions[who]!.token}` } : {} });
+const post = (path: string, who: string | null, fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...(who ? { csrf: sessions[who]!.csrf } : {}), ...fields }))
+    for (const one of [v].flat()) body.append(k, one);
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    body,
+    headers: { ...(who ? { cookie: `${SESSION_COOKIE}=${sessions[who]!.token}` } : {}), 'user-agent': 'Phone browser' },
+  });
+};
+
+const leadOf = async (who: string, firstName: string) =>
+  bodyOf<LeadsPage>(await loadLeads(context, get('/console/events/', who))).leads.find((l) => l.contactName?.startsWith(firstName))!;
+const open = async (who: string, leadId: string) =>
+  bodyOf<LeadPage>(await loadLead(context, get(`/console/events/${leadId}/`, who), { leadId }));
+const builder = (who: string, leadId: string) => loadProposalBuilder(context, get(`/console/events/${leadId}/proposal`, who), { leadId });
+
+/** The builder's form as a manager fills it: Bath's terrace for 24, at £45 a head. */
+const filled = (leadVersion: number, over: Record<string, string | string[]> = {}) => ({
+  leadVersion: String(leadVersion),
+  date: '2031-04-10',
+  from: '19:00',
+  until: '23:00',
+  covers: '24',
+  space: 'area:terrace',
+  menus: ['food'],
+  pricePerHead: '45',
+  extras: 'Welcome drinks: 120',
+  minimumSpend: '',
+  deposit: '250',
+  balanceDueDate: '2031-04-03',
+  vatPercent: '20',
+  conditions: 'The deposit is refundable up to 14 days before the event.',
+  holdUntilDate: '2031-03-10',
+  holdUntilTime: '18:00',
+  ...over,
+});
+const send = async (who: string, leadId: string, fields: Record<string, string | string[]>) => {
+  now = new Date(now.getTime() + 60_000);
+  return (await settle(sendProposal(context, post(`/console/events/${leadId}/proposal`, who, fields), { leadId }))) as
+    Reply<ProposalFormResult> | Response;
+};
+
+/** The newest proposal mail to an address, and the client's page path its link holds. */
+async function proposalLink(to: string): Promise<{ subject: string; path: string }> {
+  const mails = await t.services.database.db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text, kind: mailOutbox.kind })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'event-proposal')));
+  const mail = mails.at(-1)!;
+  const url = new URL(/https?:\/\/\S+event-proposal\/\?token=\S+/.exec(mail.text)![0]);
+  return { subject: mail.subject, path: `${url.pathname}${url.search}` };
+}
+const clientPage = (path: string) => loadProposalPage(context, get(path));
+const clientPost = async (path: string, fields: Record<string, string>) => {
+  now = new Date(now.getTime() + 60_000);
+  const token = new URL(`${SITE}${path}`).searchParams.get('token')!;
+  return (await proposalPageAction(context, post(path, null, { token, ...fields }))) as Reply<ProposalPageAction> | Response;
+};
+const bookingIdOf = async (leadId: string) =>
+  (await t.services.database.db.select({ id: eventLeads.bookingId }).from(eventLeads).where(eq(eventLeads.id, leadId)))[0]!.id!;
+const eventBooking = async (id: string) => (await t.services.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+
+async function enquire(firstName: string): Promise<void> {
+  const res = await kit(t).submit('/api/contact/group-booking', {
+    storeId: BATH,
+    venue: 'ignored',
+    bookingType: 'Birthday',
+    covers: 24,
+    date: '2031-04-10',
+    time: '19:00',
+    until: '23:00',
+    email: `${firstName.toLowerCase()}@example.com`,
+    firstName,
+    lastName: 'Client',
+    telephoneNumber: '07700 900123',
+    specialRequest: 'A long table, please',
+    shouldReceivePromotions: false,
+    shouldReceiveSms: false,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await createTestApp(GENEROUS_LIMITS, { clock: () => now, payments: gateway.payments });
+  context = { services: t.services, cspNonce: 'n', clientIp: '198.51.100.7' } as unknown as AppLoadContext;
+  for (const [email, role, restaurants, name] of [
+    ['bath@example.com', 'manager', ['bath'], 'Bea Bath'],
+    ['leeds@example.com', 'manager', ['leeds'], 'Leo Leeds'],
+  ] as const) {
+    sessions[email.split('@')[0]!] = await signedInStaff(t.services, { email, role, restaurants, name });
+  }
+  await enquire('Carla');
+  await enquire('Dora');
+});
+afterAll(() => t.close());
+
+describe('the proposal builder', () => {
+  it('opens on the enquiry’s request and the restaurant’s VAT rate, with its space and the studio’s menus', async () => {
+    const lead = await leadOf('bath', 'Carla');
+    const page = bodyOf<Awaited<ReturnType<typeof loadProposalBuilder>>['data']>(await builder('bath', lead.id));
+    expect(page.start.text).toMatchObject({
+      date: '2031-04-10',
+      from: '19:00',
+      until: '23:00',
+      covers: '24',
+      vatPercent: '20',
+      space: 'restaurant',
+    });
+    expect(page.areas.map((a) => a.name)).toEqual(['Restaurant', 'Bar', 'Terrace']);
+    expect(page.tables.filter((x) => x.areaId === 'terrace').map((x) => x.id)).toEqual(['p23', 'p24', 'p25', 'p26', 'p27']);
+    expect(page.menus.map((m) => m.id)).toContain('food');
+    expect(page.current).toBeNull();
+    expect(statusOf(await settle(builder('leeds', lead.id)))).toBe(404);
+  });
+
+  it('sends: the space is held in the diary, the lead moves on at the total, and the client is mailed a link', async () => {
+    const lead = await leadOf('bath', 'Carla');
+    const sent = await send('bath', lead.id, filled(1));
+    expect(sent).toBeInstanceOf(Response);
+    expect((sent as Response).headers.get('location')).toBe(`/console/events/${lead.id}/?sent=1`);
+    const page = await open('bath', lead.id);
+    // 24 × £45 + £120 = £1200.00, VAT within it at 20%: £200.00.
+    expect(page.lead).toMatchObject({ status: 'proposal-sent', valuePence: 120_000 });
+    expect(page.proposal).toMatchObject({ version: 1, state: 'awaiting', totals: { total: 120_000, vat: 20_000, balance: 95_000 } });
+    expect(page.lead.history.map((h) => h.text).at(-1)).toBe(
+      'Proposal version 1 sent to the client. Status: New → Proposal sent; value: not known → £1200.00',
+    );
+    const [row] = await t.services.database.db.select().from(eventProposals).where(eq(eventProposals.leadId, lead.id));
+    const held = await eventBooking(await bookingIdOf(lead.id));
+    expect(held).toMatchObject({ kind: 'event', status: 'held', date: '2031-04-10', startsAt: 19 * 60, durationMinutes: 240, covers: 24 });
+    expect(held.tableIds).toEqual(['p23', 'p24', 'p25', 'p26', 'p27']);
+    expect(held.holdExpiresAt).toEqual(row!.holdExpiresAt);
+    expect((await proposalLink('carla@example.com')).subject).toBe('Your proposal from Casa Lumbre Bath');
+  });
+
+  it('refuses a send over a lead changed since the builder opened, keeping what was typed', async () => {
+    const lead = await leadOf('bath', 'Carla');
+    const stale = await send('bath', lead.id, filled(1, { deposit: '300' }));
+    expect(statusOf(stale)).toBe(409);
+    expect(bodyOf<ProposalFormResult>(stale)).toMatchObject({ error: LEAD_MESSAGES.stale, values: { deposit: '300' } });
+    expect((await open('bath', lead.id)).proposal?.version).toBe(1);
+  });
+
+  it('refuses a space another lead holds at those times, and names a wrong field', async () => {
+    const dora = await leadOf('bath', 'Dora');
+    const taken = await send('bath', dora.id, filled(1, { space: 'tables', tableIds: ['p25', 'r1'] }));
+    expect(statusOf(taken)).toBe(409);
+    expect(bodyOf<ProposalFormResult>(taken).error).toBe(PROPOSAL_MESSAGES.spaceTaken);
+    const wrong = await send('bath', dora.id, filled(1, { balanceDueDate: '2031-04-11' }));
+    expect(statusOf(wrong)).toBe(400);
+    expect(bodyOf<ProposalFormResult>(wrong).fieldErrors.balanceDueDate).toBe(PROPOSAL_MESSAGES.balanceDue);
+    expect((await open('bath', dora.id)).proposal).toBeNull();
+    // The bar is free: sent there, it holds.
+    expect(await send('bath', dora.id, filled(1, { space: 'area:bar' }))).toBeInstanceOf(Response);
+  });
+});
+
+describe('the client’s page', () => {
+  it('shows the newest version and changes nothing when opened; a link not signed by us finds nothing', async () => {
+    const { path } = await proposalLink('carla@example.com');
+    const page = bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(await clientPage(path));
+    expect(page.view).toMatchObject({
+      firstName: 'Carla',
+      restaurant: { title: 'Casa Lumbre Bath' },
+      proposal: { version: 1, state: 'awaiting' },
+    });
+    const lead = await leadOf('bath', 'Carla');
+    expect((await open('bath', lead.id)).lead.status).toBe('proposal-sent');
+    const forged = path.replace(/token=([^.]+)\.[^&]+/, 'token=$1.forged');
+    expect(statusOf(await clientPage(forged))).toBe(404);
+  });
+
+  it('asks for a name and the terms ticked, and accepts only the version read, once', async () => {
+    const { path } = await proposalLink('carla@example.com');
+    const view = bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(await clientPage(path)).view!;
+    const missing = await clientPost(path, { intent: 'accept', hash: view.proposal.hash, name: '' });
+    expect(statusOf(missing)).toBe(400);
+    expect(bodyOf<ProposalPageAction>(missing).fieldErrors).toEqual({ name: PROPOSAL_MESSAGES.name, agree: PROPOSAL_MESSAGES.terms });
+    const wrongHash = await clientPost(path, { intent: 'accept', hash: 'f'.repeat(64), name: 'Carla Client', agree: 'on' });
+    expect([statusOf(wrongHash), bodyOf<ProposalPageAction>(wrongHash).error]).toEqual([409, PROPOSAL_MESSAGES.stale]);
+
+    const accepted = await clientPost(path, { intent: 'accept', hash: view.proposal.hash, name: 'Carla Client', agree: 'on' });
+    expect((accepted as Response).headers.get('location')).toMatch(/done=accepted/);
+    expect(await clientPost(path, { intent: 'accept', hash: view.proposal.hash, name: 'Carla Client', agree: 'on' })).toBeInstanceOf(
+      Response,
+    );
+    const lead = await leadOf('bath', 'Carla');
+    const page = await open('bath', lead.id);
+    expect(page.lead.status).toBe('confirmed');
+    expect(page.proposal).toMatchObject({
+      state: 'accepted',
+      accepted: { name: 'Carla Client', from: '198.51.100.7', hash: view.proposal.hash },
+    });
+    expect(page.lead.history.filter((h) => h.text.startsWith('Proposal version 1 accepted'))).toHaveLength(1);
+    const [row] = await t.services.database.db.select().from(eventProposals).where(eq(eventProposals.leadId, lead.id));
+    expect(row).toMatchObject({ acceptedAgent: 'Phone browser', acceptedHash: view.proposal.hash });
+    const booking = await eventBooking(await bookingIdOf(lead.id));
+    expect(booking).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
+  });
+
+  it('takes the deposit once under a double click, with one receipt, and the lead is "Deposit paid"', async () => {
+    const { path } = await proposalLink('carla@example.com');
+    const before = bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(await clientPage(path));
+    expect(before.payments).toEqual({
+      deposit: { amountPence: 25_000, paidPence: 0, checking: false },
+      balance: { amountPence: 95_000, paidPence: 0, checking: false },
+    });
+    let release!: () => void;
+    gateway.state.gate = new Promise((r) => (release = r));
+    const presses = [
+      clientPost(path, { intent: 'pay', kind: 'event_deposit', nonce: FAKE_NONCE }),
+      clientPost(path, { intent: 'pay', kind: 'event_deposit', nonce: FAKE_NONCE }),
+    ];
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    gateway.state.gate = null;
+    const replies = await Promise.all(presses);
+    const taken = replies.filter((r) => r instanceof Response);
+    expect(taken).toHaveLength(1);
+    expect((taken[0] as Response).headers.get('location')).toMatch(/done=paid/);
+    const other = replies.find((r) => !(r instanceof Response))!;
+    expect([503, 409]).toContain(statusOf(other));
+    expect(gateway.sales.filter((x) => x.orderId.startsWith('event_deposit-'))).toEqual([
+      expect.objectContaining({ amount: '250.00', orderId: expect.stringMatching(/^event_deposit-.+-1$/) }),
+    ]);
+    const after = bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(await clientPage(path));
+    expect(after.payments?.deposit).toEqual({ amountPence: 25_000, paidPence: 25_000, checking: false });
+    // A later press takes nothing more.
+    const again = await clientPost(path, { intent: 'pay', kind: 'event_deposit', nonce: FAKE_NONCE });
+    expect([statusOf(again), bodyOf<ProposalPageAction>(again).error]).toEqual([409, EVENT_PAYMENT_MESSAGES.paid]);
+    expect(gateway.sales.filter((x) => x.orderId.startsWith('event_deposit-'))).toHaveLength(1);
+    const lead = await leadOf('bath', 'Carla');
+    const page = await open('bath', lead.id);
+    expect(page.lead.status).toBe('deposit-paid');
+    expect(page.lead.history.map((h) => h.text).at(-1)).toBe('Deposit of £250.00 paid. Status: Confirmed → Deposit paid');
+    const receipts = await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'event-payment-receipt'));
+    expect(receipts.map((m) => [m.to, m.subject])).toEqual([['carla@example.com', 'Receipt: your event deposit at Casa Lumbre Bath']]);
+  });
+
+  it('needs a later edit accepted again: the old version’s page is refused, the space stays the client’s', async () => {
+    const lead = await leadOf('bath', 'Carla');
+    const before = await clientPage((await proposalLink('carla@example.com')).path);
+    const oldHash = bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(before).view!.proposal.hash;
+    const { lead: opened } = await open('bath', lead.id);
+    expect(await send('bath', lead.id, filled(opened.version, { covers: '28' }))).toBeInstanceOf(Response);
+    const { path, subject } = await proposalLink('carla@example.com');
+    expect(subject).toBe('Your updated proposal from Casa Lumbre Bath');
+    const view = bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(await clientPage(path)).view!;
+    expect(view.proposal).toMatchObject({ version: 2, state: 'awaiting', terms: { covers: 28 } });
+    const old = await clientPost(path, { intent: 'accept', hash: oldHash, name: 'Carla Client', agree: 'on' });
+    expect([statusOf(old), bodyOf<ProposalPageAction>(old).error]).toEqual([409, PROPOSAL_MESSAGES.stale]);
+    const booking = await eventBooking(await bookingIdOf(lead.id));
+    expect(booking).toMatchObject({ status: 'confirmed', covers: 28 });
+
+    const changes = await clientPost(path, { intent: 'changes', message: 'Could we start at 18:30?' });
+    expect((changes as Response).headers.get('location')).toMatch(/done=changes/);
+    const history = (await open('bath', lead.id)).lead.history.map((h) => `${h.actor}: ${h.text}`);
+    expect(history.at(-1)).toBe('Client: The client asked for changes to version 2. Their words: Could we start at 18:30?');
+    const [toRestaurant] = await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'event-proposal-changes'));
+    expect(toRestaurant).toMatchObject({ headers: { 'Reply-To': 'carla@example.com' } });
+    expect(toRestaurant!.text).toContain('Could we start at 18:30?');
+  });
+
+  it('prints as an event sheet: timings, tables, the menus’ dishes with allergens, the requests and what is due', async () => {
+    const lead = await leadOf('bath', 'Carla');
+    const { sheet } = bodyOf<Awaited<ReturnType<typeof loadEventSheet>>['data']>(
+      await loadEventSheet(context, get(`/console/events/${lead.id}/sheet`, 'bath'), { leadId: lead.id }),
+    );
+    expect(sheet).toMatchObject({
+      restaurant: 'Casa Lumbre Bath',
+      contact: { name: 'Carla Client', email: 'carla@example.com' },
+      requests: 'A long table, please',
+      proposal: { version: 2, terms: { covers: 28, space: { tableIds: ['p23', 'p24', 'p25', 'p26', 'p27'] } } },
+      paid: { depositPence: 25_000, balancePence: 0 },
+    });
+    const dishes = sheet.menus[0]!.sections.flatMap((section) => section.items);
+    expect(sheet.menus[0]!.found).toBe(true);
+    expect(dishes.length).toBeGreaterThan(3);
+    expect(dishes.some((d) => d.allergens.length > 0)).toBe(true);
+    expect(statusOf(await settle(loadEventSheet(context, get(`/console/events/${lead.id}/sheet`, 'leeds'), { leadId: lead.id })))).toBe(
+      404,
+    );
+  });
+
+  it('cannot be accepted once its hold lapsed', async () => {
+    const { path } = await proposalLink('dora@example.com');
+    const view = bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(await clientPage(path)).view!;
+    now = instantOf('2031-03-10', 18 * 60 + 1);
+    expect(bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(await clientPage(path)).view!.proposal.state).toBe('lapsed');
+    const late = await clientPost(path, { intent: 'accept', hash: view.proposal.hash, name: 'Dora Client', agree: 'on' });
+    expect([statusOf(late), bodyOf<ProposalPageAction>(late).error]).toEqual([422, PROPOSAL_MESSAGES.expired]);
+  });
+});

@@ -1,0 +1,108 @@
+// Decision 078 from the outside: a group enquiry sent through the site's form becomes a lead; its manager writes a
+// proposal by keyboard (the bar for the evening, a set menu at a price per head, a deposit) and sends it; the
+// client opens the mailed link on a phone, with no JavaScript, reads the figures and accepts by typing a name; the
+// lead is confirmed and the space is the event's in the diary. axe finds nothing on the new pages.
+import { addDays, formatLongDate, type IsoDate } from '../../contract/london-time.ts';
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { byLabel, openForm, unique } from './support/forms-page.ts';
+import { uniqueEmail, waitForMail } from './support/mailbox.ts';
+import { consoleSignIn } from './support/staff-sign-in.ts';
+
+const signInEvents = consoleSignIn({
+  email: 'cambridge.events@example.com',
+  password: 'the cambridge events password',
+  name: 'Events Manager',
+  linkSuffix: '.events',
+});
+
+/** A date of its own for each run, far ahead, so a rerun never finds its bar already held. */
+const eventDate = (): IsoDate => addDays('2098-01-05', Math.floor(Math.random() * 300));
+
+async function sendEnquiry(page: Page, lastName: string, email: string, date: IsoDate) {
+  await openForm(page, '/work-parties/');
+  const form = page.getByRole('form', { name: 'Group booking enquiry' });
+  await byLabel(form, 'Restaurant').selectOption({ label: 'Casa Lumbre Cambridge' });
+  await byLabel(form, 'Type of booking').selectOption('Work party');
+  await byLabel(form, 'Number of guests').fill('20');
+  await byLabel(form, 'Date').fill(date);
+  await byLabel(form, 'From').fill('19:00');
+  await byLabel(form, 'Until').fill('23:00');
+  await byLabel(form, 'First name').fill('Robin');
+  await byLabel(form, 'Last name').fill(lastName);
+  await byLabel(form, 'E-mail address').fill(email);
+  await byLabel(form, 'Phone number').fill('01223 123456');
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeFocused();
+}
+
+test('a proposal is sent, held in the diary, and accepted by the client on a phone without JavaScript', async ({ page, browser }) => {
+  const lastName = `Proposal${unique()}`;
+  const email = uniqueEmail('proposal');
+  const date = eventDate();
+  await sendEnquiry(page, lastName, email, date);
+
+  await signInEvents(page);
+  await page.getByRole('link', { name: 'Events', exact: true }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: lastName })
+    .getByRole('link', { name: `Robin ${lastName}` })
+    .click();
+  await expect(page.getByText('No proposal yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Write a proposal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Proposal for Robin ${lastName}` })).toBeVisible();
+  // The enquiry's request is there already.
+  await expect(page.getByLabel('Date', { exact: true }).first()).toHaveValue(date);
+  await expect(page.getByLabel('Guests')).toHaveValue('20');
+  await expectNoAxeViolations(page);
+
+  // By keyboard: the bar, a menu, the price per head and the deposit, then send.
+  await page.getByRole('radio', { name: 'Bar (every table)' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Bar (every table)' })).toBeChecked();
+  const menus = page.getByRole('group', { name: 'Menus' });
+  await menus.getByRole('checkbox').first().focus();
+  await page.keyboard.press('Space');
+  await page.getByLabel('Price per head').focus();
+  await page.keyboard.type('45');
+  await page.getByLabel('Deposit').focus();
+  await page.keyboard.type('200');
+  await page.getByRole('button', { name: 'Send the proposal to the client' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Version 1 of the proposal was sent to the client' })).toBeVisible();
+  // 20 × £45 = £900.00.
+  await expect(page.getByRole('table', { name: 'What the client reads' })).toContainText('£900.00');
+  await expect(page.getByText(/Awaiting the client; the space is held until/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The client: a phone, no JavaScript, the mailed link.
+  const [mail] = await waitForMail(email, 1, (m) => m.subject.startsWith('Your proposal from'));
+  const link = /https?:\/\/\S+\/event-proposal\/\?token=\S+/.exec(mail!.text)![0];
+  const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const client = await phone.newPage();
+  await client.goto(new URL(link).pathname + new URL(link).search);
+  await expect(client.getByRole('heading', { level: 1, name: 'Your proposal from Casa Lumbre Cambridge' })).toBeVisible();
+  const terms = client.getByRole('table', { name: 'What we propose' });
+  await expect(terms).toContainText(`${formatLongDate(date)}, 19:00 to 23:00`);
+  await expect(terms).toContainText('Bar');
+  await expect(terms).toContainText('£900.00');
+  await expectNoAxeViolations(client);
+  // Without a name: the message by the field.
+  await client.getByRole('button', { name: 'Accept version 1' }).click();
+  await expect(client.getByText('Please type your full name to accept')).toBeVisible();
+  await client.getByLabel('Your full name').fill(`Robin ${lastName}`);
+  await client.getByLabel('I have read the proposal and agree to its terms').check();
+  await client.getByRole('button', { name: 'Accept version 1' }).click();
+  await expect(client.getByRole('status')).toHaveText('Thank you: you have accepted this proposal. We have e-mailed you a copy.');
+  await expect(client.getByText(`Accepted by Robin ${lastName} on`)).toBeVisible();
+  await expectNoAxeViolations(client);
+  await phone.close();
+
+  // The manager: confirmed, with who accepted it.
+  await page.reload();
+  await expect(page.getByText(`Accepted by Robin ${lastName} on`)).toBeVisible();
+  await expect(page.getByRole('list').filter({ hasText: 'Received from the group enquiry form' })).toContainText(
+    `Client: Proposal version 1 accepted by Robin ${lastName}`,
+  );
+});
