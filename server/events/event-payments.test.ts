@@ -1,0 +1,153 @@
+// Decision 078: an event's deposit is taken exactly once — two instances racing on one PostgreSQL
+// (TEST_DATABASE_URL; one instance on PGlite), a decline (recorded, then paid with another card), and a time-out
+// after the gateway took the money (reconciled by order id by the job, never charged again). The gateway is the
+// SDK's stand-in (tests/support/fake-braintree.ts); every instance reads one pinned clock (decision 032).
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proposalFormSchema } from '../../contract/event-proposals.ts';
+import { instantOf, type IsoDate } from '../../contract/london-time.ts';
+import type { AppServices } from '../app-services.ts';
+import { eventLeads, mailOutbox, payments } from '../db/schema.ts';
+import { isDomainError } from '../domain/domain-error.ts';
+import type { StaffMember } from '../staff/staff-repository.ts';
+import { fakeBraintree } from '../../tests/support/fake-braintree.ts';
+import { throwAwayDatabase } from '../../tests/support/test-app.ts';
+import { RECONCILE_GRACE_MS } from '../payments/rules/fee-rules.ts';
+import { EVENT_PAYMENT_MESSAGES } from './event-payments.ts';
+
+const BATH = '1002';
+const BASE: IsoDate = '2031-03-03';
+let nowMs = instantOf(BASE, 9 * 60).getTime();
+const clock = () => new Date(nowMs);
+const gateway = fakeBraintree();
+const database = throwAwayDatabase({ RATE_LIMIT_PER_MINUTE: '1000000' }, { clock, payments: gateway.payments });
+const instances: AppServices[] = [];
+let manager: StaffMember;
+const first = () => instances[0]!;
+const last = () => instances[instances.length - 1]!;
+
+beforeAll(async () => {
+  instances.push(await database.start());
+  if (database.kind === 'postgres') instances.push(await database.start());
+  manager = await first().staff.createStaff({ email: 'manager@example.com', role: 'manager', restaurants: ['bath'], name: 'Bea Bath' });
+});
+afterAll(async () => {
+  await database.drop(first().database.db);
+  await Promise.all(instances.map((s) => s.database.close()));
+});
+
+let day = 0;
+/** A lead with an accepted proposal on its own evening (Bath's bar, £200 deposit), and its client's token. */
+async function acceptedEvent(name: string): Promise<{ token: string; bookingId: string; leadId: string }> {
+  const date = `2031-04-${String(10 + day++).padStart(2, '0')}`;
+  await first().crm.groups.send({
+    storeId: BATH,
+    venue: 'ignored',
+    bookingType: 'Birthday',
+    covers: 20,
+    date,
+    time: '19:00',
+    until: '23:00',
+    email: `${name.toLowerCase()}@example.com`,
+    firstName: name,
+    lastName: 'Client',
+    telephoneNumber: '07700 900123',
+    specialRequest: '',
+    shouldReceivePromotions: false,
+    shouldReceiveSms: false,
+  });
+  const [lead] = (await first().leads.list(manager, {})).filter((l) => l.contactName === `${name} Client`);
+  const opened = await first().leads.get(manager, lead!.id);
+  const form = proposalFormSchema.parse({
+    leadVersion: String(opened.version),
+    date,
+    from: '19:00',
+    until: '23:00',
+    covers: '20',
+    space: 'area:bar',
+    pricePerHead: '40',
+    deposit: '200',
+    balanceDueDate: date,
+    vatPercent: '20',
+    conditions: 'Terms.',
+    holdUntilDate: '2031-03-20',
+    holdUntilTime: '18:00',
+  });
+  await first().proposals.send(manager, lead!.id, form);
+  const [mail] = await first()
+    .database.db.select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, `${name.toLowerCase()}@example.com`), eq(mailOutbox.kind, 'event-proposal')));
+  const token = new URL(/https?:\/\/\S+event-proposal\/\?token=\S+/.exec(mail!.text)![0]).searchParams.get('token')!;
+  const view = await first().proposals.forClient(token);
+  await first().proposals.accept(token, { hash: view.proposal.hash, name: `${name} Client` }, { address: null, agent: null });
+  const [row] = await first().database.db.select({ bookingId: eventLeads.bookingId }).from(eventLeads).where(eq(eventLeads.id, lead!.id));
+  return { token, bookingId: row!.bookingId!, leadId: lead!.id };
+}
+
+const attempts = (bookingId: string) =>
+  first()
+    .database.db.select({ status: payments.status, attempt: payments.attempt })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'event_deposit')))
+    .orderBy(payments.attempt);
+const salesFor = (bookingId: string) => gateway.sales.filter((s) => s.orderId.startsWith(`event_deposit-${bookingId}-`));
+const outcome = (p: Promise<unknown>) =>
+  p.then(
+    () => 'paid',
+    (err: unknown) => (isDomainError(err) ? err.message : Promise.reject(err)),
+  );
+
+describe(`an event's deposit (${database.kind === 'postgres' ? 'PostgreSQL, two instances' : 'PGlite'})`, () => {
+  it('is charged once when two instances are pressed at once', async () => {
+    const e = await acceptedEvent('Ana');
+    let release!: () => void;
+    gateway.state.gate = new Promise((r) => (release = r));
+    const presses = [
+      outcome(first().eventPayments.pay(e.token, 'event_deposit', 'fake-valid-nonce')),
+      outcome(last().eventPayments.pay(e.token, 'event_deposit', 'fake-valid-nonce')),
+    ];
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    gateway.state.gate = null;
+    const said = await Promise.all(presses);
+    expect(said).toContain('paid');
+    expect(said.filter((s) => s === 'paid')).toHaveLength(1);
+    expect(salesFor(e.bookingId)).toEqual([expect.objectContaining({ amount: '200.00', orderId: `event_deposit-${e.bookingId}-1` })]);
+    expect(await attempts(e.bookingId)).toEqual([{ status: 'succeeded', attempt: 1 }]);
+  });
+
+  it('records a decline and takes the deposit with another card, once', async () => {
+    const e = await acceptedEvent('Bo');
+    gateway.state.behaviour = 'decline';
+    await expect(outcome(first().eventPayments.pay(e.token, 'event_deposit', 'fake-valid-nonce'))).resolves.toBe(
+      EVENT_PAYMENT_MESSAGES.declined('Insufficient Funds'),
+    );
+    gateway.state.behaviour = 'approve';
+    await expect(outcome(last().eventPayments.pay(e.token, 'event_deposit', 'fake-valid-nonce'))).resolves.toBe('paid');
+    expect(await attempts(e.bookingId)).toEqual([
+      { status: 'declined', attempt: 1 },
+      { status: 'succeeded', attempt: 2 },
+    ]);
+    expect((await first().leads.get(manager, e.leadId)).status).toBe('deposit-paid');
+  });
+
+  it('after a time-out in which the gateway took the money, is found by the job by its order id and never sold again', async () => {
+    const e = await acceptedEvent('Cy');
+    gateway.state.behaviour = 'charge-then-time-out';
+    await expect(outcome(first().eventPayments.pay(e.token, 'event_deposit', 'fake-valid-nonce'))).resolves.toBe(
+      EVENT_PAYMENT_MESSAGES.checking,
+    );
+    gateway.state.behaviour = 'approve';
+    expect(await attempts(e.bookingId)).toEqual([{ status: 'unknown', attempt: 1 }]);
+    // The client presses again meanwhile: told it is being checked, nothing sold.
+    await expect(outcome(last().eventPayments.pay(e.token, 'event_deposit', 'fake-valid-nonce'))).resolves.toBe(
+      EVENT_PAYMENT_MESSAGES.checking,
+    );
+    nowMs += RECONCILE_GRACE_MS;
+    expect(await last().eventPayments.runDue()).toBe(1);
+    expect(await attempts(e.bookingId)).toEqual([{ status: 'succeeded', attempt: 1 }]);
+    expect(salesFor(e.bookingId)).toHaveLength(1);
+    expect((await first().leads.get(manager, e.leadId)).status).toBe('deposit-paid');
+  });
+});
