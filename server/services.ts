@@ -200,6 +200,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       // Decision 078: an event's deposit and balance are settled by the same job as the booking deposits.
       deposits: { runDue: async () => (await booking.deposits.runDue()) + (await eventPayments.runDue()) },
       waitlist: booking.waitlist,
+      eventBalances: eventPayments,
     });
     registerStateGauges(metrics.registry, {
       outbox: () => readOutboxDepth(db),

@@ -740,6 +740,8 @@ export const eventLeads = pgTable(
      * times: 'held' until the proposal's hold lapses, 'confirmed' once the client accepts. Null before a proposal.
      */
     bookingId: text('booking_id'),
+    /** Decision 078: when the client was reminded that the balance is due; set once, by whichever instance claims it. */
+    balanceRemindedAt: timestamp('balance_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

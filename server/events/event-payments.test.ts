@@ -5,15 +5,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalFormSchema } from '../../contract/event-proposals.ts';
-import { instantOf, type IsoDate } from '../../contract/london-time.ts';
+import { addDays, formatLongDate, instantOf, type IsoDate } from '../../contract/london-time.ts';
 import type { AppServices } from '../app-services.ts';
-import { eventLeads, mailOutbox, payments } from '../db/schema.ts';
+import { eventLeads, eventProposals, mailOutbox, payments } from '../db/schema.ts';
 import { isDomainError } from '../domain/domain-error.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
 import { fakeBraintree } from '../../tests/support/fake-braintree.ts';
 import { throwAwayDatabase } from '../../tests/support/test-app.ts';
 import { RECONCILE_GRACE_MS } from '../payments/rules/fee-rules.ts';
-import { EVENT_PAYMENT_MESSAGES } from './event-payments.ts';
+import { BALANCE_REMINDER_DAYS, EVENT_PAYMENT_MESSAGES } from './event-payments.ts';
 
 const BATH = '1002';
 const BASE: IsoDate = '2031-03-03';
@@ -92,11 +92,16 @@ const attempts = (bookingId: string) =>
     .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'event_deposit')))
     .orderBy(payments.attempt);
 const salesFor = (bookingId: string) => gateway.sales.filter((s) => s.orderId.startsWith(`event_deposit-${bookingId}-`));
-const outcome = (p: Promise<unknown>) =>
-  p.then(
-    () => 'paid',
-    (err: unknown) => (isDomainError(err) ? err.message : Promise.reject(err)),
-  );
+/** 'paid', or the words of the refusal. */
+async function outcome(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+    return 'paid';
+  } catch (err) {
+    if (isDomainError(err)) return err.message;
+    throw err;
+  }
+}
 
 describe(`an event's deposit (${database.kind === 'postgres' ? 'PostgreSQL, two instances' : 'PGlite'})`, () => {
   it('is charged once when two instances are pressed at once', async () => {
@@ -149,5 +154,23 @@ describe(`an event's deposit (${database.kind === 'postgres' ? 'PostgreSQL, two 
     expect(await attempts(e.bookingId)).toEqual([{ status: 'succeeded', attempt: 1 }]);
     expect(salesFor(e.bookingId)).toHaveLength(1);
     expect((await first().leads.get(manager, e.leadId)).status).toBe('deposit-paid');
+  });
+
+  it('reminds the client of the balance a week before it is due, once across instances, and not before', async () => {
+    const e = await acceptedEvent('Dee');
+    const [proposal] = await first().database.db.select().from(eventProposals).where(eq(eventProposals.leadId, e.leadId));
+    const due = proposal!.terms.balanceDueDate;
+    const reminders = () =>
+      first()
+        .database.db.select({ subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, 'dee@example.com'), eq(mailOutbox.kind, 'event-balance-reminder')));
+    nowMs = instantOf(addDays(due, -BALANCE_REMINDER_DAYS - 1), 9 * 60).getTime();
+    await first().eventPayments.remindBalances();
+    expect(await reminders()).toEqual([]);
+    nowMs = instantOf(addDays(due, -BALANCE_REMINDER_DAYS), 9 * 60).getTime();
+    await Promise.all([first().eventPayments.remindBalances(), last().eventPayments.remindBalances()]);
+    await last().eventPayments.remindBalances();
+    expect(await reminders()).toEqual([{ subject: `Your event balance is due by ${formatLongDate(due)}` }]);
   });
 });

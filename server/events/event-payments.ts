@@ -4,9 +4,9 @@
 // called outside any transaction; its outcome is recorded once, with what it means (the lead's status, the
 // client's receipt), by whichever press, instance or job records it first. An attempt left unanswered is
 // settled by the reconcile job from what the gateway holds for its order id.
-import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { PROPOSAL_MESSAGES, proposalTotals } from '../../contract/event-proposals.ts';
-import { formatLongDate } from '../../contract/london-time.ts';
+import { addDays, formatLongDate, londonDateOf } from '../../contract/london-time.ts';
 import { formatMoney, type Currency } from '../../contract/money.ts';
 import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
 import type { BookingLinks } from '../booking/booking-links.ts';
@@ -21,7 +21,7 @@ import type { ChargeOutcome, PaymentsAdapter } from '../payments/payments.ts';
 import { graceOver } from '../payments/rules/deposit-rules.ts';
 import { NOT_AT_GATEWAY, PENDING_STALE_MS } from '../payments/rules/fee-rules.ts';
 import { latestProposal, leadRow } from './lead-rows.ts';
-import { eventPaymentMail } from './proposal-mail.ts';
+import { balanceReminderMail, eventPaymentMail } from './proposal-mail.ts';
 
 export type EventPaymentKind = 'event_deposit' | 'event_balance';
 
@@ -34,6 +34,9 @@ export const EVENT_PAYMENT_MESSAGES = {
   unavailable: 'Card payments are not available. Please call the restaurant to pay.',
   declined: (words: string) => `The card was not charged${words ? ` (${words})` : ''}. Please try again, or use another card.`,
 } as const;
+
+/** How many days before the balance is due its reminder goes out. */
+export const BALANCE_REMINDER_DAYS = 7;
 
 const CLIENT: AuditActor = { staffId: null, name: 'Client' };
 const SYSTEM: AuditActor = { staffId: null, name: 'Mesa' };
@@ -193,6 +196,54 @@ export function createEventPayments(deps: EventPaymentDeps) {
       if (row.status === 'succeeded') return { paidPence: row.amountPence };
       if (row.status === 'declined' || row.status === 'failed') throw refused(EVENT_PAYMENT_MESSAGES.declined(row.errorMessage ?? ''));
       throw unavailable(EVENT_PAYMENT_MESSAGES.checking);
+    },
+
+    /**
+     * The balance reminders' job: each accepted event whose balance is unpaid and due within
+     * BALANCE_REMINDER_DAYS (or overdue, before the event) is reminded once, claimed by a conditional update so
+     * one instance sends it. How many it sent.
+     */
+    async remindBalances(): Promise<number> {
+      const now = clock();
+      const today = londonDateOf(now);
+      const open = await db
+        .select({ id: eventLeads.id, bookingId: eventLeads.bookingId, storeId: eventLeads.storeId })
+        .from(eventLeads)
+        .where(and(inArray(eventLeads.status, ['confirmed', 'deposit-paid']), isNull(eventLeads.balanceRemindedAt)));
+      let sent = 0;
+      for (const lead of open) {
+        const proposal = await latestProposal(db, lead.id);
+        if (!lead.bookingId || !proposal?.acceptedAt || proposal.terms.date < today) continue;
+        if (addDays(proposal.terms.balanceDueDate, -BALANCE_REMINDER_DAYS) > today) continue;
+        const balance = proposalTotals(proposal.terms).balance;
+        if (balance <= 0 || (await standing(lead.bookingId)).event_balance.paidPence > 0) continue;
+        const contact = await leadRow(db, lead.id);
+        const restaurant = await deps.content.restaurantByStoreId(lead.storeId);
+        if (!contact?.email || !restaurant) continue;
+        const claimed = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(eventLeads)
+            .set({ balanceRemindedAt: now })
+            .where(and(eq(eventLeads.id, lead.id), isNull(eventLeads.balanceRemindedAt)))
+            .returning({ id: eventLeads.id });
+          if (!row) return false;
+          await mailInsert(
+            tx,
+            balanceReminderMail({
+              to: contact.email ?? '',
+              firstName: contact.firstName ?? '',
+              amount: formatMoney(balance, proposal.terms.currency),
+              dueDate: formatLongDate(proposal.terms.balanceDueDate),
+              eventDate: formatLongDate(proposal.terms.date),
+              restaurant,
+              url: deps.links.proposalUrl(lead.id),
+            }),
+          );
+          return true;
+        });
+        if (claimed) sent++;
+      }
+      return sent;
     },
 
     /** The reconcile job's part: attempts left pending or unanswered, settled by what the gateway holds. How many it settled. */

@@ -144,3 +144,37 @@ export function eventPaymentMail(f: {
     }),
   };
 }
+
+/** A week before the balance is due: what is due, by when, and the page to pay it on. */
+export function balanceReminderMail(f: {
+  to: string;
+  firstName: string;
+  amount: string;
+  dueDate: string;
+  eventDate: string;
+  restaurant: MailRestaurant;
+  url: string;
+}): OutgoingMail {
+  const subject = `Your event balance is due by ${f.dueDate}`;
+  const blocks: MessageBlock[] = [
+    { text: `Hello ${f.firstName},` },
+    { text: `The balance of ${f.amount} for your event at ${f.restaurant.title} on ${f.eventDate} is due by ${f.dueDate}.` },
+    { label: 'Pay the balance', url: f.url },
+  ];
+  return {
+    kind: 'event-balance-reminder',
+    to: f.to,
+    subject,
+    text: textOf(blocks),
+    html: messageMailHtml({
+      brand: f.restaurant.title,
+      subject,
+      heading: 'Your balance is due soon',
+      blocks,
+      footer: {
+        from: [f.restaurant.title, addressOf(f.restaurant), `${f.restaurant.phone} · ${f.restaurant.email}`],
+        reason: `You are getting this e-mail because you accepted a proposal from ${f.restaurant.title}.`,
+      },
+    }),
+  };
+}

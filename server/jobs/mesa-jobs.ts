@@ -33,6 +33,8 @@ export const JOBS = {
   weeklySummaries: { name: 'reports.weekly-summary', every: { cron: '*/15 * * * *' } },
   /** Keeps the last weeks' report days current, so a report page seldom sums a day itself (decision 043). */
   reportDays: { name: 'reports.refresh-days', every: { cron: '*/10 * * * *' } },
+  /** Decision 078: a week before an event's balance is due, its client is reminded once across instances. */
+  eventBalanceReminders: { name: 'events.balance-reminders', every: { cron: '*/30 * * * *' } },
   /** Daily at 03:23 UTC, away from the evening's bookings. */
   retention: { name: 'retention', every: { cron: '23 3 * * *' } },
 } as const satisfies Record<string, { name: string; every: Recurrence }>;
@@ -59,6 +61,8 @@ export interface MesaJobsOptions {
   reminders?: { runDue(): Promise<number> };
   /** Deposits and their refunds left open (server/booking/booking-deposit.ts). */
   deposits?: { runDue(): Promise<number> };
+  /** Events' balance reminders (server/events/event-payments.ts). */
+  eventBalances?: { remindBalances(): Promise<number> };
   /** The waitlist's offers of freed tables (server/booking/waitlist-offer.ts). */
   waitlist?: {
     sweep(onError?: (err: unknown, day: { storeId: string; date: string }) => void): Promise<{ lapsed: number; offered: number }>;
@@ -117,6 +121,13 @@ export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void
     runner.schedule(JOBS.paymentsReconcile.name, JOBS.paymentsReconcile.every, async () => {
       const settled = await deposits.runDue();
       if (settled) opts.log.info({ job: JOBS.paymentsReconcile.name, settled }, 'deposits and refunds reconciled');
+    });
+  }
+  const { eventBalances } = opts;
+  if (eventBalances) {
+    runner.schedule(JOBS.eventBalanceReminders.name, JOBS.eventBalanceReminders.every, async () => {
+      const sent = await eventBalances.remindBalances();
+      if (sent) opts.log.info({ job: JOBS.eventBalanceReminders.name, sent }, 'event balance reminders written to the outbox');
     });
   }
   const { waitlist } = opts;

@@ -13,7 +13,13 @@ import { customerLinks, marketingMail, welcomeMail } from '../customers/marketin
 import { inviteMail, referralVoucherMail } from '../customers/referral-service.ts';
 import { contactMail, groupEnquiryMail } from '../forms/form-mail.ts';
 import { offerVoucherMail } from '../offers/voucher-service.ts';
-import { eventPaymentMail, proposalAcceptedMail, proposalChangesMail, proposalSentMail } from '../events/proposal-mail.ts';
+import {
+  balanceReminderMail,
+  eventPaymentMail,
+  proposalAcceptedMail,
+  proposalChangesMail,
+  proposalSentMail,
+} from '../events/proposal-mail.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { mailHtmlProblems, readMailHtml } from './templates/read-mail-html.ts';
 import { staffLinkMail } from './templates/staff-link-mail.ts';
@@ -234,6 +240,18 @@ const every: [string, OutgoingMail][] = [
       restaurant,
       url: proposal.url,
       reference: 'event_deposit-b1-1',
+    }),
+  ],
+  [
+    'event balance reminder',
+    balanceReminderMail({
+      to: 'ana@example.com',
+      firstName: 'Ana',
+      amount: '£1200.00',
+      dueDate: 'Friday, 9 April 2027',
+      eventDate: 'Friday, 16 April 2027',
+      restaurant,
+      url: proposal.url,
     }),
   ],
   ['event proposal accepted', proposalAcceptedMail({ ...proposal, acceptedName: 'Ana <b>Lima</b>', hash: 'a'.repeat(64) })],

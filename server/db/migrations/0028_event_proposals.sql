@@ -16,6 +16,7 @@ CREATE TABLE "event_proposals" (
 );
 --> statement-breakpoint
 ALTER TABLE "event_leads" ADD COLUMN "booking_id" text;--> statement-breakpoint
+ALTER TABLE "event_leads" ADD COLUMN "balance_reminded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "restaurant_settings" ADD COLUMN "event_vat_percent" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "event_proposals_lead_version" ON "event_proposals" USING btree ("lead_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_one_live_event_payment" ON "payments" USING btree ("booking_id","kind") WHERE "payments"."kind" in ('event_deposit', 'event_balance') and "payments"."status" in ('pending', 'unknown', 'succeeded');
