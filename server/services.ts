@@ -42,6 +42,7 @@ import { createConsoleService } from './console/console-service.ts';
 import { createGuestService } from './guests/guest-service.ts';
 import { createStudioService } from './studio/studio-service.ts';
 import { createLeadService } from './events/lead-service.ts';
+import { createEventHoldExpiry } from './events/event-hold-expiry.ts';
 import { staffQueries } from './staff/staff-repository.ts';
 import { createDailySheets } from './console/daily-sheet.ts';
 import { createReportService } from './reports/report-service.ts';
@@ -195,6 +196,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       reminders: booking.reminders,
       deposits: booking.deposits,
       waitlist: booking.waitlist,
+      eventHolds: createEventHoldExpiry({ db, store: booking.eventHoldStore, clock }),
     });
     registerStateGauges(metrics.registry, {
       outbox: () => readOutboxDepth(db),
