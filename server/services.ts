@@ -43,8 +43,8 @@ import { createGuestService } from './guests/guest-service.ts';
 import { createStudioService } from './studio/studio-service.ts';
 import { createLeadService } from './events/lead-service.ts';
 import { createEventPayments } from './events/event-payments.ts';
-import { eventHolds } from './events/event-holds-adapter.ts';
 import { createProposalService } from './events/proposal-service.ts';
+import { createEventHoldExpiry } from './events/event-hold-expiry.ts';
 import { staffQueries } from './staff/staff-repository.ts';
 import { createDailySheets } from './console/daily-sheet.ts';
 import { createReportService } from './reports/report-service.ts';
@@ -201,6 +201,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       deposits: { runDue: async () => (await booking.deposits.runDue()) + (await eventPayments.runDue()) },
       waitlist: booking.waitlist,
       eventBalances: eventPayments,
+      eventHolds: createEventHoldExpiry({ db, store: booking.eventHoldStore, clock }),
     });
     registerStateGauges(metrics.registry, {
       outbox: () => readOutboxDepth(db),
@@ -269,7 +270,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         repo: { setup: booking.setupOf },
         settings: { read: booking.restaurantSettings },
         links,
-        holds: eventHolds(booking.eventHoldStore),
+        holds: { store: booking.eventHoldStore },
         currency: config.PAYMENTS_CURRENCY,
         publicUrl: config.PUBLIC_URL,
         clock,

@@ -63,6 +63,7 @@ async function readDay(runner: Runner, storeId: string, date: IsoDate): Promise<
       holdExpiresAt: bookings.holdExpiresAt,
       areaId: bookings.areaId,
       pinned: bookings.pinned,
+      kind: bookings.kind,
     })
     .from(bookings)
     .where(
@@ -80,8 +81,10 @@ async function readDay(runner: Runner, storeId: string, date: IsoDate): Promise<
       tableIds: r.tableIds,
       status: r.status === 'held' ? 'held' : 'confirmed',
       ...(r.holdExpiresAt ? { holdExpiresAt: r.holdExpiresAt } : {}),
-      // Decision 074: seated, the diner's own area, or staff's pin: never re-seated.
-      pinned: r.pinned || r.status === 'seated' || r.areaId !== null,
+      // Decision 074: seated, the diner's own area, or staff's pin: never re-seated; decision 080: nor an event's space.
+      pinned: r.pinned || r.status === 'seated' || r.areaId !== null || r.kind === 'event',
+      // Decision 080: an event has its own kitchen plan; its tables are taken, its covers are not the online pacing's.
+      ...(r.kind === 'event' ? { paced: false } : {}),
     });
   }
   return day;
@@ -362,3 +365,13 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
 }
 
 export type BookingRepository = ReturnType<typeof createBookingRepository>;
+
+/**
+ * Decision 080: what an event's hold on the diary (server/events/event-hold.ts) uses of the repository, inside a
+ * transaction its caller opened: the day locks and the seat holders read under them, the booking by id, its
+ * writes with their audit entries, and this instance's cached reads let go.
+ */
+export type EventHoldStore = Pick<
+  BookingRepository,
+  'lockDay' | 'lockedSeatHolders' | 'byId' | 'insertWith' | 'updateWith' | 'invalidateDay'
+>;

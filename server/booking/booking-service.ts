@@ -18,7 +18,7 @@ import { createDemoBookings } from './booking-demo.ts';
 import { createBookingPlacement, type PlaceKind, type PlaceOutcome } from './booking-create.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { createBookingQueries } from './booking-queries.ts';
-import { createBookingRepository, type BookingStatus } from './booking-repository.ts';
+import { createBookingRepository, type BookingStatus, type EventHoldStore } from './booking-repository.ts';
 import { createStaffBookings } from './booking-staff.ts';
 import { loadVenue } from './booking-venue.ts';
 import { createRestaurantSettings } from './restaurant-settings.ts';
@@ -96,6 +96,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     /** A demo install's sample bookings: made for today and the next days, and cleared (booking-demo.ts). */
     demo: createDemoBookings(common),
 
+    /** Decision 080: the locks, reads and writes an event's hold on the diary makes in its caller's transaction. */
+    eventHoldStore: repo as EventHoldStore,
     /** One booking, or null; with `forUpdate`, locked until the transaction ends (the fees' claim). */
     bookingById,
     /** A restaurant's booking setup (cached), or null. */

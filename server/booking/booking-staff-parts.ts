@@ -122,7 +122,12 @@ export function dinerMail(
 }
 
 /** Locks the days in one order (two moves between the same days never wait on each other). */
-export async function lockDays(repo: BookingRepository, tx: Runner, storeId: string, dates: readonly IsoDate[]): Promise<void> {
+export async function lockDays(
+  repo: Pick<BookingRepository, 'lockDay'>,
+  tx: Runner,
+  storeId: string,
+  dates: readonly IsoDate[],
+): Promise<void> {
   for (const date of [...new Set(dates)].sort()) await repo.lockDay(tx, storeId, date);
 }
 

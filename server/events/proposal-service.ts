@@ -20,33 +20,12 @@ import type { MailRestaurant } from '../mail/mail-restaurant.ts';
 import { mailInsert } from '../mail/outbox.ts';
 import { can } from '../staff/permissions.ts';
 import type { StaffMember } from '../staff/staff-repository.ts';
+import { firmHold, placeHold, type EventHoldDeps, type EventSpace } from './event-hold.ts';
 import { guestProfileOf, menuForSheet, paidFor, type EventSheet } from './event-sheet.ts';
 import { latestProposal, leadRow, viewOf, type LeadRow } from './lead-rows.ts';
 import { proposalHash } from './proposal-hash.ts';
 import { proposalAcceptedMail, proposalChangesMail, proposalSentMail } from './proposal-mail.ts';
 import { proposalTerms } from './proposal-terms.ts';
-
-/** The event's space as the diary holds it (decision 078): one booking of kind 'event' over the proposal's tables. */
-export interface EventSpace {
-  storeId: string;
-  leadId: string;
-  date: string;
-  startsAt: number;
-  endsAt: number;
-  tableIds: string[];
-  covers: number;
-  title: string;
-  contact: { firstName: string; lastName: string; email: string; phone: string | null };
-  holdExpiresAt: Date;
-}
-
-/** The diary's side of a proposal, run in the proposal's transaction under the day lock. */
-export interface EventHolds {
-  /** Holds the space until `holdExpiresAt` (moving the lead's earlier hold); a clash refuses with PROPOSAL_MESSAGES.spaceTaken. */
-  place(tx: Runner, space: EventSpace, existingBookingId: string | null, actor: AuditActor, now: Date): Promise<string>;
-  /** Makes the hold firm: the event is confirmed in the diary. */
-  firm(tx: Runner, bookingId: string, actor: AuditActor, now: Date): Promise<void>;
-}
 
 export interface ProposalServiceDeps {
   db: Db;
@@ -56,7 +35,8 @@ export interface ProposalServiceDeps {
   links: Pick<BookingLinks, 'proposalUrl' | 'verifyProposal'>;
   /** The site's address, for the console link in the restaurant's mail. */
   publicUrl: string;
-  holds: EventHolds;
+  /** Decision 080: the event's space in the diary, held and made firm under the day locks. */
+  holds: EventHoldDeps;
   currency: Currency;
   clock: () => Date;
 }
@@ -185,7 +165,7 @@ export function createProposalService(deps: ProposalServiceDeps) {
           contact,
           holdExpiresAt,
         };
-        const bookingId = await deps.holds.place(tx, space, row.bookingId, by, now);
+        const bookingId = await placeHold(tx, deps.holds, space, row.bookingId, by, now);
         await tx.insert(eventProposals).values({
           id: randomUUID(),
           leadId,
@@ -265,7 +245,7 @@ export function createProposalService(deps: ProposalServiceDeps) {
         if (proposal.hash !== input.hash) throw conflict(PROPOSAL_MESSAGES.stale);
         if (proposal.acceptedAt) return { already: true };
         if (proposal.holdExpiresAt.getTime() <= now.getTime()) throw refused(PROPOSAL_MESSAGES.expired);
-        if (row.bookingId) await deps.holds.firm(tx, row.bookingId, CLIENT, now);
+        if (row.bookingId) await firmHold(tx, deps.holds, row.bookingId, CLIENT, now);
         await tx
           .update(eventProposals)
           .set({

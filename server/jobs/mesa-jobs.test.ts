@@ -51,6 +51,18 @@ describe('mesa jobs', () => {
     await runner.stop();
   });
 
+  it('cancels lapsed event holds every minute when given them (decision 080)', async () => {
+    const runDue = vi.fn(() => Promise.resolve(0));
+    const runner = createInProcessRunner({ log: silentLogger() });
+    const schedule = vi.spyOn(runner, 'schedule');
+    registerMesaJobs(runner, { db: {} as Db, outboxDelivery: null, now: () => new Date(0), log: silentLogger(), eventHolds: { runDue } });
+    expect(schedule.mock.calls.map((c) => [c[0], c[1]])).toContainEqual([JOBS.eventHoldsLapse.name, { everyMs: 60_000 }]);
+    await runner.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runDue).toHaveBeenCalledTimes(1);
+    await runner.stop();
+  });
+
   it('delivers texts only when a transport is configured: the SMS provider alone is enough (decisions 038 and 067)', async () => {
     const runner = createInProcessRunner({ log: silentLogger() });
     const schedule = vi.spyOn(runner, 'schedule');

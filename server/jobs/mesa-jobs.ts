@@ -29,6 +29,11 @@ export const JOBS = {
    * restaurant-day with a waitlist entry in the queue, under each day's lock; catches up after a crash or a missed trigger.
    */
   waitlistOffer: { name: 'waitlist.offer', every: { everyMs: 30_000 } },
+  /**
+   * Decision 080: cancels event bookings whose proposal's hold lapsed (the engine stopped counting them when it
+   * did); each is cancelled once across instances, under its day locks.
+   */
+  eventHoldsLapse: { name: 'events.holds-lapse', every: { everyMs: 60_000 } },
   /** Decision 043: each restaurant's weekly summary from Monday 07:00 London; each restaurant-week is claimed once across instances. */
   weeklySummaries: { name: 'reports.weekly-summary', every: { cron: '*/15 * * * *' } },
   /** Keeps the last weeks' report days current, so a report page seldom sums a day itself (decision 043). */
@@ -63,6 +68,8 @@ export interface MesaJobsOptions {
   deposits?: { runDue(): Promise<number> };
   /** Events' balance reminders (server/events/event-payments.ts). */
   eventBalances?: { remindBalances(): Promise<number> };
+  /** Event bookings whose proposal's hold lapsed (server/events/event-hold-expiry.ts). */
+  eventHolds?: { runDue(): Promise<number> };
   /** The waitlist's offers of freed tables (server/booking/waitlist-offer.ts). */
   waitlist?: {
     sweep(onError?: (err: unknown, day: { storeId: string; date: string }) => void): Promise<{ lapsed: number; offered: number }>;
@@ -137,6 +144,13 @@ export function registerMesaJobs(runner: JobRunner, opts: MesaJobsOptions): void
         opts.log.warn({ job: JOBS.waitlistOffer.name, err, ...day }, 'waitlist offers failed for a day'),
       );
       if (run.lapsed || run.offered) opts.log.info({ job: JOBS.waitlistOffer.name, ...run }, 'waitlist offers made');
+    });
+  }
+  const { eventHolds } = opts;
+  if (eventHolds) {
+    runner.schedule(JOBS.eventHoldsLapse.name, JOBS.eventHoldsLapse.every, async () => {
+      const lapsed = await eventHolds.runDue();
+      if (lapsed) opts.log.info({ job: JOBS.eventHoldsLapse.name, lapsed }, 'lapsed event holds cancelled');
     });
   }
   runner.schedule(JOBS.retention.name, JOBS.retention.every, async () => {

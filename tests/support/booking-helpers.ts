@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app.ts';
 import type { AppServices } from '../../server/app-services.ts';
 import type { Db } from '../../server/db/client.ts';
 import { bookingSetups } from '../../server/db/schema.ts';
-import { clientHeaders, throwAwayDatabase } from './test-app.ts';
+import { clientHeaders, throwAwayDatabase, type TestServiceOptions } from './test-app.ts';
 import { WEEKDAYS } from '../../contract/content-constants.ts';
 import { addDays, londonDateOf, parseHhmm, weekdayOf, type IsoDate } from '../../contract/london-time.ts';
 import { movedWrites } from '../../server/booking/booking-repository.ts';
@@ -30,13 +30,17 @@ export interface SharedApps {
 /**
  * `count` app instances over one database: a fresh PostgreSQL schema when
  * TEST_DATABASE_URL is set, each instance with its own pool; on PGlite (one
- * in-memory database per process) always a single instance.
+ * in-memory database per process) always a single instance. `serviceOpts` reach every instance (a pinned clock).
  */
-export async function createSharedApps(count: number, env: Record<string, string> = {}): Promise<SharedApps> {
+export async function createSharedApps(
+  count: number,
+  env: Record<string, string> = {},
+  serviceOpts: TestServiceOptions = {},
+): Promise<SharedApps> {
   // A race test asserts who wins, not how fast the machine is: on one loaded core, 200 requests can wait longer
   // than production's 5 s for a pooled connection and be told "busy, try again" (busy-database.test.ts covers
   // that), so here they may wait up to the ceiling.
-  const database = throwAwayDatabase({ RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_ACQUIRE_TIMEOUT_MS: '30000', ...env });
+  const database = throwAwayDatabase({ RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_ACQUIRE_TIMEOUT_MS: '30000', ...env }, serviceOpts);
   const n = database.kind === 'postgres' ? count : 1;
   // The first creates the schema (client.ts creates it before taking the migration lock, so two
   // creators could collide); the rest start together, as instances behind a load balancer would.

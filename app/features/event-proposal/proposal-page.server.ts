@@ -26,7 +26,7 @@ const pageOf = (token: string, done: ProposalDone) => `${PROPOSAL_PATH}?${new UR
 export async function loadProposalPage(context: AppLoadContext, request: Request) {
   const params = new URL(request.url).searchParams;
   const token = params.get('token');
-  if (!token) return data({ view: null, error: INCOMPLETE_PROPOSAL_LINK } as const, { status: 400 });
+  if (!token) return data({ view: null, payments: null, error: INCOMPLETE_PROPOSAL_LINK } as const, { status: 400 });
   try {
     const view = await context.services.proposals.forClient(token);
     const payments = await context.services.eventPayments.forClient(token);
@@ -35,7 +35,7 @@ export async function loadProposalPage(context: AppLoadContext, request: Request
   } catch (err) {
     const refusal = pageRefusal(err);
     if (!refusal) throw err;
-    return data({ view: null, error: refusal.message } as const, { status: refusal.status });
+    return data({ view: null, payments: null, error: refusal.message } as const, { status: refusal.status });
   }
 }
 

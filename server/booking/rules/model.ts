@@ -127,7 +127,12 @@ export interface ExistingBooking {
   holdExpiresAt?: Date;
   /** Decision 074: a person fixed its table (seated or later, the diner's area or table, staff's pin); never re-seated. */
   pinned?: boolean;
+  /** Decision 080: false for an event's space, whose covers the online pacing does not count (its tables it does). */
+  paced?: boolean;
 }
+
+/** Whether its covers count against the online pacing (decision 080: an event's do not). */
+export const countsForPacing = (booking: ExistingBooking, now: Date): boolean => booking.paced !== false && holdsSeats(booking, now);
 
 /** A booking holds its seats unless cancelled or an expired hold (product.md D4 short-lived holds). */
 export function holdsSeats(booking: ExistingBooking, now: Date): boolean {

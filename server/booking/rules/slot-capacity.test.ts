@@ -26,6 +26,14 @@ describe('pacing: covers starting per interval', () => {
     const gone = [booked('19:00', ['t3'], 6, 90, { status: 'cancelled' })];
     expect(times(searchSlots(slotInput({ config: pacing6, bookings: gone, covers: 2 })))).toContain('19:00');
   });
+
+  it("leaves an event's covers out of the pacing, and its tables taken (decision 080)", () => {
+    const event = [booked('19:00', ['t3'], 6, 240, { paced: false })];
+    const two = searchSlots(slotInput({ config: pacing6, bookings: event, covers: 2 }));
+    expect(times(two)).toContain('19:00');
+    const onItsTable = searchSlots(slotInput({ config: pacing6, tables: only('t3'), bookings: event, covers: 2 }));
+    expect(times(onItsTable)).not.toContain('19:00');
+  });
 });
 
 describe('turn times and overlap', () => {

@@ -7,7 +7,7 @@ import { checkBookingDate } from './booking-date.ts';
 import { linkGroupAllows } from '../../../contract/link-groups.ts';
 import { MINUTES_PER_DAY, formatHhmm, instantOf, parseHhmm, wallTimeExists, type IsoDate } from '../../../contract/london-time.ts';
 import {
-  holdsSeats,
+  countsForPacing,
   type BookingConfig,
   type ExistingBooking,
   type Id,
@@ -108,7 +108,7 @@ function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> 
   const allowArea = (areaId: Id) => linkGroupAllows(occasion.areaLinkGroup, areaId) && (input.areaId === null || areaId === input.areaId);
   const coversByInterval = new Map<number, number>();
   for (const b of input.bookings) {
-    if (!holdsSeats(b, input.now)) continue;
+    if (!countsForPacing(b, input.now)) continue;
     const bucket = Math.floor(b.startsAt / interval);
     coversByInterval.set(bucket, (coversByInterval.get(bucket) ?? 0) + b.covers);
   }

@@ -6,7 +6,7 @@ import { SLOT_TAKEN_MESSAGE } from '../../../contract/booking-codes.ts';
 import type { WeeklyHours } from '../../../contract/content.ts';
 import { formatHhmm, type IsoDate } from '../../../contract/london-time.ts';
 import { openingWindow, type SpecialHoursEntry } from '../../../contract/opening-hours.ts';
-import { holdsSeats, type BookingConfig, type ExistingBooking, type Id, type Table, type TableGroup } from './model.ts';
+import { countsForPacing, holdsSeats, type BookingConfig, type ExistingBooking, type Id, type Table, type TableGroup } from './model.ts';
 import { turnTimeFor } from './slot-search.ts';
 import { seatingPlan } from './table-assignment.ts';
 
@@ -42,7 +42,9 @@ const refuse = (reason: StaffSeatingRefusal, message: string): StaffSeating => (
 /** Covers already starting in the interval of `start` (pacing counts starts per slot interval). */
 function coversStarting(bookings: readonly ExistingBooking[], start: number, interval: number, now: Date): number {
   const bucket = Math.floor(start / interval);
-  return bookings.filter((b) => holdsSeats(b, now) && Math.floor(b.startsAt / interval) === bucket).reduce((sum, b) => sum + b.covers, 0);
+  return bookings
+    .filter((b) => countsForPacing(b, now) && Math.floor(b.startsAt / interval) === bucket)
+    .reduce((sum, b) => sum + b.covers, 0);
 }
 
 export function staffSeating(input: StaffSeatingInput): StaffSeating {
