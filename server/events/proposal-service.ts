@@ -166,6 +166,8 @@ export function createProposalService(deps: ProposalServiceDeps) {
           holdExpiresAt,
         };
         const bookingId = await placeHold(tx, deps.holds, space, row.bookingId, by, now);
+        // An event the client accepted stays theirs while they read the new version (decision 078).
+        if (latest?.acceptedAt) await firmHold(tx, deps.holds, bookingId, by, now);
         await tx.insert(eventProposals).values({
           id: randomUUID(),
           leadId,
