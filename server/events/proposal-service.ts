@@ -161,7 +161,8 @@ export function createProposalService(deps: ProposalServiceDeps) {
           endsAt: terms.endsAt,
           tableIds: terms.space.tableIds,
           covers: terms.covers,
-          title: `Event: ${contact.firstName} ${contact.lastName}`.trim(),
+          // What kind of event, never who: the title is kept as the booking's occasion, which an erasure does not scrub.
+          title: lead.bookingType || 'Private event',
           contact,
           holdExpiresAt,
         };

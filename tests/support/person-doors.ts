@@ -1,12 +1,13 @@
 // One person through every door Mesa has (decision 045's "everything about a
 // person"): a booking and its change, a sign-up and its preferences, a contact
-// message with a file, a group enquiry, a voucher, a friend referral, a waitlist
+// message with a file, a group enquiry and its event proposal accepted, a voucher, a friend referral, a waitlist
 // place, and staff's tag and note on their guest profile. The diner's doors are
 // the public API, as the site's forms call it; staff's are the guest service
 // the console pages call.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { IsoDate } from '../../contract/london-time.ts';
+import { proposalFormSchema } from '../../contract/event-proposals.ts';
+import { addDays, type IsoDate } from '../../contract/london-time.ts';
 import type { StaffMember } from '../../server/staff/staff-repository.ts';
 import { bookingBody, editSetup, plainDate, queryRows } from './booking-helpers.ts';
 import { kit } from './test-kit.ts';
@@ -140,6 +141,42 @@ export async function fillEveryDoor(t: TestApp, p: Person, from: IsoDate, staff:
       specialRequest: `Ask for ${p.firstName}`,
       shouldReceivePromotions: true,
     }),
+  );
+
+  // 7b: the enquiry's lead gets a proposal (decision 078), which the person accepts by typing their name.
+  const leads = await t.services.leads.list(staff, { storeId: DOOR_STORE });
+  const lead = leads.find((l) => l.contactName === `${p.firstName} ${p.lastName}`)!;
+  const sentBefore = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from event_proposals`))[0]!.n;
+  await t.services.proposals.send(
+    staff,
+    lead.id,
+    proposalFormSchema.parse({
+      leadVersion: String((await t.services.leads.get(staff, lead.id)).version),
+      // Each person's event on its own evening, so their holds never meet.
+      date: addDays('2031-12-12', sentBefore),
+      from: '19:00',
+      until: '22:00',
+      covers: '12',
+      space: 'restaurant',
+      pricePerHead: '40',
+      deposit: '100',
+      balanceDueDate: '2031-12-01',
+      vatPercent: '20',
+      conditions: 'Terms.',
+      holdUntilDate: addDays(from, 7),
+      holdUntilTime: '18:00',
+    }),
+  );
+  const [proposalMail] = await queryRows<{ text: string }>(
+    db,
+    sql`select text from mail_outbox where kind = 'event-proposal' and lower("to") = ${p.email.toLowerCase()}`,
+  );
+  const proposalToken = new URL(/https?:\/\/\S+event-proposal\/\?token=\S+/.exec(proposalMail!.text)![0]).searchParams.get('token')!;
+  const { proposal } = await t.services.proposals.forClient(proposalToken);
+  await t.services.proposals.accept(
+    proposalToken,
+    { hash: proposal.hash, name: `${p.firstName} ${p.lastName}` },
+    { address: '203.0.113.9', agent: `${p.firstName}'s phone` },
   );
 
   // 8, 9: a voucher, and an invitation to a friend.
