@@ -53,6 +53,10 @@ export const diaryBookingSchema = z.object({
   reminder: z.enum(REMINDER_STATES).nullable(),
   /** product.md D12 "In the diary": the guest's tags, allergies and counts, for a member who may glance at them. */
   guest: guestGlanceSchema.nullable().optional(),
+  /** Decision 080: an event's booking held for a proposal keeps its tables until this instant (ISO); else absent. */
+  holdUntil: z.string().optional(),
+  /** Decision 080: the lead an event's booking holds the space for (the diary links to it); else absent. */
+  eventLeadId: z.string().optional(),
 });
 export type DiaryBooking = z.infer<typeof diaryBookingSchema>;
 

@@ -22,6 +22,7 @@ import { dayHoursOf, servicePeriodsOnDay } from '../booking/rules/service-period
 import type { Db } from '../db/client.ts';
 import { invalid } from '../domain/domain-error.ts';
 import { bookingsCsv } from './bookings-csv.ts';
+import { withEventLeads } from './event-lead-links.ts';
 import { byTime, coversByQuarter, dayTotals, diaryBooking, diaryTables, servicePeriods } from './diary-view.ts';
 
 /** What the console asks of the booking engine. */
@@ -85,7 +86,7 @@ export function createConsoleBookings({ db, booking, clock }: ConsoleBookingsDep
         // Decision 038: the reminders' answers; sending one or answering it moves the day's version on.
         const reminders = await booking.reminderStates(rows.map((r) => r.id));
         const now = clock();
-        const list = rows.map((r) => diaryBooking(r, venue.setup, now, reminders.get(r.id) ?? null)).sort(byTime);
+        const list = await withEventLeads(db, rows.map((r) => diaryBooking(r, venue.setup, now, reminders.get(r.id) ?? null)).sort(byTime));
         const window = openingWindow(venue.setup.hours, venue.setup.specialHours, day);
         const open = window ? { from: window.open, to: window.close } : null;
         return {

@@ -59,6 +59,8 @@ export function diaryBooking(row: BookingRow, setup: BookingSetup | null, now: D
     demo: row.demo,
     actions: allowedActions(status, instantOf(row.date, row.startsAt), now, row.serviceStage),
     reminder,
+    // Decision 080: an event's space, held until the proposal's hold lapses; its lead is the caller's to find.
+    ...(row.kind === 'event' && status === 'held' && row.holdExpiresAt ? { holdUntil: row.holdExpiresAt.toISOString() } : {}),
   };
 }
 

@@ -22,6 +22,9 @@ export const waitlistUrl = (storeId: string, date: string) =>
 
 export const bookingUrl = (bookingId: string) => `/console/bookings/${id(bookingId)}/`;
 
+/** Decision 080: the lead an event's booking holds the space for. */
+export const eventLeadUrl = (leadId: string) => `/console/events/${id(leadId)}/`;
+
 /** The phone-booking form, starting on a date and, from a click on the grid, at a time and table. */
 export function newBookingUrl(storeId: string, date: string, at: { time?: string; tableId?: string } = {}) {
   const query = new URLSearchParams({ date, ...(at.time ? { time: at.time } : {}), ...(at.tableId ? { tableId: at.tableId } : {}) });

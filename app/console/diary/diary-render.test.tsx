@@ -19,6 +19,9 @@ import { signedInStaff } from '../../../tests/support/console-staff.ts';
 import { bookingBody, plainDate, queryRows, storeMove } from '../../../tests/support/booking-helpers.ts';
 import { clientHeaders } from '../../../tests/support/test-app.ts';
 import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { holdForLead } from '../../../tests/support/event-holds.ts';
+import { londonStamp } from '../london-stamp.ts';
 import { addDays, londonDateOf } from '../../../contract/london-time.ts';
 import { bookingPageAction, loadBookingPage, type BookingPage } from './booking-page.server.ts';
 import { BookingView } from './booking-view.tsx';
@@ -152,6 +155,43 @@ describe('diary page markup', () => {
       expect(html).not.toContain('aria-label="Bookings by time"');
       expect(unlabelled(html)).toEqual([]);
     }
+  });
+});
+
+describe('an event in the diary (decision 080)', () => {
+  it('shows an event as one block over its tables, with its name, covers and hold, linked to its lead', async () => {
+    const day = plainDate((await t.services.content.restaurantByStoreId(BATH))!, 4);
+    const setup = (await t.services.booking.setupOf(BATH))!;
+    const [a, b] = setup.tables.map((table) => table.id);
+    const now = t.services.clock();
+    const holdExpiresAt = new Date(now.getTime() + 2 * 24 * 3_600_000);
+    const leadId = randomUUID();
+    await holdForLead(t.services, {
+      storeId: BATH,
+      leadId,
+      date: day,
+      startsAt: 18 * 60 + 30,
+      endsAt: 23 * 60,
+      tableIds: [a!, b!],
+      covers: 40,
+      title: 'Private party: Smith, 40',
+      contact: { firstName: 'Jo', lastName: 'Smith', email: 'jo.smith@example.com', phone: null },
+      holdExpiresAt,
+    });
+    const { html } = await render(`/console/diary/${BATH}/?date=${day}`);
+    const held = `Held until ${londonStamp(holdExpiresAt.toISOString())}`;
+    const tables = `${a!.toUpperCase()} + ${b!.toUpperCase()}`;
+    const blocks = [...html.matchAll(/<li [^>]*data-event="[^"]+"[^>]*>.*?<\/li>/g)].map((m) => m[0]);
+    expect(blocks).toHaveLength(2); // the same block in each of its tables' rows
+    expect(blocks[0]).toContain(`data-full="Event: Private party: Smith, 40, 18:30–23:00, 40 covers (${held}) ${tables}"`);
+    expect(blocks[0]).toContain(`href="/console/events/${leadId}/"`);
+    expect(blocks[0]).toContain(
+      `aria-label="Event: Private party: Smith, 40, 18:30 · 40 covers, Jo Smith, until 23:00, ${held}, ${tables}"`,
+    );
+    expect(blocks[0]).toMatch(/>Event · 40<\/span><span class="[^"]+">Private party: Smith, 40<\/span>/);
+    // Its second row carries the block on for the eye: one link in the page's order, not one per table.
+    expect(blocks[1]).toContain('aria-hidden="true" tabindex="-1"');
+    expect(blocks.join('')).not.toContain('movable booking');
   });
 });
 

@@ -8,6 +8,7 @@ import type { DiaryBooking, DiaryTable } from '../../../contract/diary-shapes.ts
 import { formatHhmm } from '../../../contract/london-time.ts';
 import { guestName } from './booking-text.ts';
 import { barText } from './bar-text.ts';
+import { EventBar } from './event-bar.tsx';
 import { glanceSheetLine } from '../../../contract/guest-text.ts';
 import { bookingUrl } from './console-urls.ts';
 import { isLate, resizedDuration } from './grid-geometry.ts';
@@ -101,22 +102,26 @@ export const GridRow = memo(function GridRow({
           {nowLeft !== null && <span className={styles.nowLine} style={{ insetInlineStart: `${nowLeft}%` }} aria-hidden="true" />}
           {bookings.length ? (
             <ul className={styles.bars} aria-label={`${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}`}>
-              {bookings.map((b) => (
-                <GridBar
-                  key={b.id}
-                  booking={b}
-                  rowId={rowId}
-                  frame={frame}
-                  lane={lanes.get(b.id) ?? 0}
-                  late={isLate(b, now)}
-                  rowIndex={rowIndex}
-                  extraMinutes={(resizing ?? keyLength)?.bookingId === b.id ? (resizing ?? keyLength)!.minutes : 0}
-                  lengthChanging={keyLength?.bookingId === b.id}
-                  moving={keyMove?.bookingId === b.id ? keyMove : null}
-                  keys={keys}
-                  handles={handles}
-                />
-              ))}
+              {bookings.map((b) =>
+                b.kind === 'event' ? (
+                  <EventBar key={b.id} booking={b} rowId={rowId} frame={frame} top={(lanes.get(b.id) ?? 0) * LANE_REM} />
+                ) : (
+                  <GridBar
+                    key={b.id}
+                    booking={b}
+                    rowId={rowId}
+                    frame={frame}
+                    lane={lanes.get(b.id) ?? 0}
+                    late={isLate(b, now)}
+                    rowIndex={rowIndex}
+                    extraMinutes={(resizing ?? keyLength)?.bookingId === b.id ? (resizing ?? keyLength)!.minutes : 0}
+                    lengthChanging={keyLength?.bookingId === b.id}
+                    moving={keyMove?.bookingId === b.id ? keyMove : null}
+                    keys={keys}
+                    handles={handles}
+                  />
+                ),
+              )}
             </ul>
           ) : (
             <span className="visually-hidden">Free all day</span>
