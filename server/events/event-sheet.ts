@@ -22,11 +22,14 @@ export interface EventSheet {
   status: LeadStatus;
   contact: { name: string; email: string; phone: string | null } | null;
   bookingType: string | null;
+  /** What the client asked for, for a sheet printed before any proposal. */
+  request: { covers: number | null; date: string | null; time: string | null; until: string | null };
   /** What the client wrote with the enquiry: requests, set-up, allergies. */
   requests: string | null;
   /** The client's guest profile, when their address is one of a profile's. */
   profile: { allergies: string; dietaryNotes: string } | null;
-  proposal: ProposalView;
+  /** The newest version sent; null before the first. */
+  proposal: ProposalView | null;
   menus: SheetMenu[];
   paid: { depositPence: number; balancePence: number };
 }

@@ -97,15 +97,14 @@ export function createProposalService(deps: ProposalServiceDeps) {
       return latest ? viewOf(latest, clock()) : null;
     },
 
-    /** The event sheet (event-sheet.ts) from the newest version sent; not found before one is sent. */
+    /** The event sheet (event-sheet.ts) from the newest version sent, or from the client's request before one is. */
     async sheet(actor: StaffMember, leadId: string): Promise<EventSheet> {
       const lead = await allowedLead(db, actor, leadId);
       const latest = await latestProposal(db, leadId);
-      if (!latest) throw notFound(PROPOSAL_MESSAGES.notFound);
-      const proposal = viewOf(latest, clock());
+      const proposal = latest ? viewOf(latest, clock()) : null;
       const [restaurant, menus, profile, paid] = await Promise.all([
         restaurantOf(lead.storeId),
-        Promise.all(proposal.terms.menus.map(async (m) => menuForSheet(m.title, await deps.content.menu(m.slug)))),
+        Promise.all((proposal?.terms.menus ?? []).map(async (m) => menuForSheet(m.title, await deps.content.menu(m.slug)))),
         guestProfileOf(db, lead.email),
         paidFor(db, lead.bookingId),
       ]);
@@ -117,6 +116,7 @@ export function createProposalService(deps: ProposalServiceDeps) {
           ? { name: `${lead.firstName ?? ''} ${lead.lastName ?? ''}`.trim(), email: lead.email, phone: lead.phone }
           : null,
         bookingType: lead.bookingType,
+        request: { covers: lead.covers, date: lead.date, time: lead.time, until: lead.until },
         requests: lead.specialRequest,
         profile,
         proposal,

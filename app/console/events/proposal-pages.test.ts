@@ -152,6 +152,11 @@ describe('the proposal builder', () => {
     expect(page.menus.map((m) => m.id)).toContain('food');
     expect(page.current).toBeNull();
     expect(statusOf(await settle(builder('leeds', lead.id)))).toBe(404);
+    // Before any proposal, the sheet prints the client's request.
+    const { sheet } = bodyOf<Awaited<ReturnType<typeof loadEventSheet>>['data']>(
+      await loadEventSheet(context, get(`/console/events/${lead.id}/sheet`, 'bath'), { leadId: lead.id }),
+    );
+    expect(sheet).toMatchObject({ proposal: null, menus: [], request: { covers: 24, date: '2031-04-10', time: '19:00', until: '23:00' } });
   });
 
   it('sends: the space is held in the diary, the lead moves on at the total, and the client is mailed a link', async () => {

@@ -16,10 +16,11 @@ function stateText(p: ProposalView): string {
 
 export function ProposalStatus({ leadId, proposal, sent }: { leadId: string; proposal: ProposalView | null; sent: number | null }) {
   const builder = `/console/events/${encodeURIComponent(leadId)}/proposal`;
+  const sheet = <Link to={`/console/events/${encodeURIComponent(leadId)}/sheet`}>Event sheet</Link>;
   if (!proposal) {
     return (
       <p>
-        No proposal yet. <Link to={builder}>Write a proposal</Link>
+        No proposal yet. <Link to={builder}>Write a proposal</Link> · {sheet}
       </p>
     );
   }
@@ -46,8 +47,7 @@ export function ProposalStatus({ leadId, proposal, sent }: { leadId: string; pro
       </table>
       {proposal.accepted && <p className={consoleStyles.hint}>Accepted version&apos;s fingerprint (SHA-256): {proposal.accepted.hash}</p>}
       <p>
-        <Link to={builder}>Change the proposal</Link> (the client accepts the new version again) ·{' '}
-        <Link to={`/console/events/${encodeURIComponent(leadId)}/sheet`}>Event sheet</Link>
+        <Link to={builder}>Change the proposal</Link> (the client accepts the new version again) · {sheet}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { formatLongDate } from '../../../contract/london-time.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import { LEAD_STATUS_LABELS } from '../../../contract/event-leads.ts';
 import { loadEventSheet } from '../events/event-sheet-page.server.ts';
+import { contactText, requestLine } from '../events/lead-words.ts';
 import { PrintButton } from '../events/print-button.tsx';
 import consoleStyles from '../console.module.css';
 import styles from '../events/event-sheet.module.css';
@@ -20,36 +21,48 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export default function EventSheetPage({ loaderData }: Route.ComponentProps) {
   const { sheet } = loaderData;
   const { proposal: p } = sheet;
-  const money = (pence: number) => formatMoney(pence, p.terms.currency);
-  const due = Math.max(0, p.totals.total - sheet.paid.depositPence - sheet.paid.balancePence);
+  const currency = p?.terms.currency ?? 'GBP';
+  const money = (pence: number) => formatMoney(pence, currency);
+  const due = p ? Math.max(0, p.totals.total - sheet.paid.depositPence - sheet.paid.balancePence) : 0;
   return (
     <div className={`${consoleStyles.page} ${consoleStyles.wide} ${styles.sheet}`}>
       <p className={styles.noPrint}>
         <Link to={`/console/events/${encodeURIComponent(sheet.leadId)}/`}>Back to the lead</Link> <PrintButton />
       </p>
       <h1>
-        Event sheet: {sheet.contact?.name ?? 'Erased at the person’s request'}, {sheet.restaurant}
+        Event sheet: {contactText(sheet.contact?.name ?? null)}, {sheet.restaurant}
       </h1>
       <p>
         {sheet.bookingType ? `${sheet.bookingType} · ` : ''}
-        {LEAD_STATUS_LABELS[sheet.status]} · proposal version {p.version}
-        {p.state === 'accepted' ? ', accepted' : p.state === 'lapsed' ? ', not accepted (its hold ended)' : ', awaiting the client'}
+        {LEAD_STATUS_LABELS[sheet.status]} ·{' '}
+        {!p
+          ? 'no proposal sent yet: the timings are the client’s request'
+          : `proposal version ${p.version}${p.state === 'accepted' ? ', accepted' : p.state === 'lapsed' ? ', not accepted (its hold ended)' : ', awaiting the client'}`}
       </p>
       <section aria-labelledby="sheet-event">
         <h2 id="sheet-event">The event</h2>
         <table className={styles.facts}>
           <caption>Timings, space and figures</caption>
           <tbody>
-            {proposalRows(p.terms).map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
+            {p ? (
+              <>
+                {proposalRows(p.terms).map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>{value}</td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row">Tables</th>
+                  <td>{p.terms.space.tableIds.join(', ')}</td>
+                </tr>
+              </>
+            ) : (
+              <tr>
+                <th scope="row">Asked for</th>
+                <td>{requestLine({ bookingType: null, ...sheet.request }) || 'Not given'}</td>
               </tr>
-            ))}
-            <tr>
-              <th scope="row">Tables</th>
-              <td>{p.terms.space.tableIds.join(', ')}</td>
-            </tr>
+            )}
           </tbody>
         </table>
       </section>
@@ -104,20 +117,22 @@ export default function EventSheetPage({ loaderData }: Route.ComponentProps) {
         <dl className={styles.notes}>
           <dt>Contact</dt>
           <dd>
-            {sheet.contact
-              ? [sheet.contact.name, sheet.contact.phone, sheet.contact.email].filter(Boolean).join(' · ')
-              : 'Erased at the person’s request'}
+            {sheet.contact ? [sheet.contact.name, sheet.contact.phone, sheet.contact.email].filter(Boolean).join(' · ') : contactText(null)}
           </dd>
-          <dt>Deposit paid</dt>
-          <dd>
-            {money(sheet.paid.depositPence)} of {money(p.terms.depositPence)}
-          </dd>
-          <dt>Balance paid</dt>
-          <dd>{money(sheet.paid.balancePence)}</dd>
-          <dt>Still due</dt>
-          <dd>
-            {money(due)}, by {formatLongDate(p.terms.balanceDueDate)}
-          </dd>
+          {p && (
+            <>
+              <dt>Deposit paid</dt>
+              <dd>
+                {money(sheet.paid.depositPence)} of {money(p.terms.depositPence)}
+              </dd>
+              <dt>Balance paid</dt>
+              <dd>{money(sheet.paid.balancePence)}</dd>
+              <dt>Still due</dt>
+              <dd>
+                {money(due)}, by {formatLongDate(p.terms.balanceDueDate)}
+              </dd>
+            </>
+          )}
         </dl>
       </section>
     </div>

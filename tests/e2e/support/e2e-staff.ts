@@ -38,4 +38,11 @@ export const EVENING_STAFF: readonly E2eStaffMember[] = [
   { suffix: '.fees', email: 'leicester.fees@example.com', role: 'manager', restaurants: ['leicester'], name: 'Fees Manager' },
   { suffix: '.fees-host', email: 'leicester.host@example.com', role: 'host', restaurants: ['leicester'], name: 'Fees Host' },
   { suffix: '.deposits', email: 'bath.deposits@example.com', role: 'manager', restaurants: ['bath'], name: 'Deposits Manager' },
+  {
+    suffix: '.event-deposits',
+    email: 'cambridge.proposals@example.com',
+    role: 'manager',
+    restaurants: ['cambridge'],
+    name: 'Proposals Manager',
+  },
 ];

@@ -1,20 +1,26 @@
-// Decision 078 from the outside: a group enquiry sent through the site's form becomes a lead; its manager writes a
-// proposal by keyboard (the bar for the evening, a set menu at a price per head, a deposit) and sends it; the
-// client opens the mailed link on a phone, with no JavaScript, reads the figures and accepts by typing a name; the
-// lead is confirmed and the space is the event's in the diary. axe finds nothing on the new pages.
+// Decisions 078 and 080 from the outside, from the enquiry to a paid, seated event: a group enquiry sent through
+// the site's form becomes a lead; its manager writes a proposal by keyboard (the bar for the evening, a set menu
+// at a price per head, a deposit) and sends it, which holds the bar in the diary; the client opens the mailed link
+// on a phone, with no JavaScript, reads the figures and accepts by typing a name; the deposit is taken once
+// through the page's form against the local Braintree (decision 051), and a receipt mailed; the diary shows the
+// event as one confirmed block, and the event sheet what is paid. axe finds nothing on the new pages. On the
+// evening server, whose Braintree is the local one.
 import { addDays, formatLongDate, type IsoDate } from '../../contract/london-time.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { byLabel, openForm, unique } from './support/forms-page.ts';
 import { uniqueEmail, waitForMail } from './support/mailbox.ts';
 import { consoleSignIn } from './support/staff-sign-in.ts';
+import { braintreeSales } from './support/e2e-braintree.ts';
+import { slow } from './support/slowdown.ts';
 
 const signInEvents = consoleSignIn({
-  email: 'cambridge.events@example.com',
-  password: 'the cambridge events password',
-  name: 'Events Manager',
-  linkSuffix: '.events',
+  email: 'cambridge.proposals@example.com',
+  password: 'the cambridge proposals password',
+  name: 'Proposals Manager',
+  linkSuffix: '.event-deposits',
 });
+const CAMBRIDGE = '1012';
 
 /** A date of its own for each run, far ahead, so a rerun never finds its bar already held. */
 const eventDate = (): IsoDate => addDays('2098-01-05', Math.floor(Math.random() * 300));
@@ -36,7 +42,11 @@ async function sendEnquiry(page: Page, lastName: string, email: string, date: Is
   await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeFocused();
 }
 
-test('a proposal is sent, held in the diary, and accepted by the client on a phone without JavaScript', async ({ page, browser }) => {
+test('a proposal is sent and held, accepted on a phone without JavaScript, its deposit taken once, and the event seated in the diary', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(slow(180_000));
   const lastName = `Proposal${unique()}`;
   const email = uniqueEmail('proposal');
   const date = eventDate();
@@ -97,12 +107,47 @@ test('a proposal is sent, held in the diary, and accepted by the client on a pho
   await expect(client.getByRole('status')).toHaveText('Thank you: you have accepted this proposal. We have e-mailed you a copy.');
   await expect(client.getByText(`Accepted by Robin ${lastName} on`)).toBeVisible();
   await expectNoAxeViolations(client);
+  const clientPath = new URL(link).pathname + new URL(link).search;
+  const token = new URL(link).searchParams.get('token')!;
+
+  // The deposit, as the page's card script posts it: the card's one-time nonce with the page's form. Twice at
+  // once, as a double press would: one sale.
+  const pay = () =>
+    client.request.post(clientPath, {
+      form: { token, intent: 'pay', kind: 'event_deposit', nonce: 'fake-valid-nonce' },
+      maxRedirects: 0,
+    });
+  const replies = await Promise.all([pay(), pay()]);
+  expect(replies.map((r) => r.status()).sort()).toContain(302);
+  // This server's one event deposit: one sale of £200.00, under the event's first order id.
+  const sales = (await braintreeSales()).filter((sale) => typeof sale.order_id === 'string' && sale.order_id.startsWith('event_deposit-'));
+  expect(sales).toEqual([expect.objectContaining({ amount: '200.00', order_id: expect.stringMatching(/^event_deposit-[\w-]+-1$/) })]);
+  await client.goto(clientPath);
+  await expect(client.getByText('Deposit: £200.00 paid')).toBeVisible();
+  await waitForMail(email, 1, (m) => m.subject === 'Receipt: your event deposit at Casa Lumbre Cambridge');
+  await expectNoAxeViolations(client);
   await phone.close();
 
-  // The manager: confirmed, with who accepted it.
+  // The manager: deposit paid, with who accepted it.
   await page.reload();
   await expect(page.getByText(`Accepted by Robin ${lastName} on`)).toBeVisible();
-  await expect(page.getByRole('list').filter({ hasText: 'Received from the group enquiry form' })).toContainText(
-    `Client: Proposal version 1 accepted by Robin ${lastName}`,
-  );
+  const history = page.getByRole('list').filter({ hasText: 'Received from the group enquiry form' });
+  await expect(history).toContainText(`Client: Proposal version 1 accepted by Robin ${lastName}`);
+  await expect(history).toContainText('Deposit of £200.00 paid');
+  await expect(page.getByText('Deposit paid', { exact: false }).first()).toBeVisible();
+
+  // The diary: one confirmed event block over the bar, linked to the lead.
+  await page.goto(`/console/diary/${CAMBRIDGE}/?date=${date}`);
+  const block = page.getByRole('link', { name: /^Event: Work party, 19:00 · 20 guests/ });
+  await expect(block).toHaveCount(1);
+  await expect(block).toHaveAccessibleName(/Confirmed/);
+  await expectNoAxeViolations(page);
+
+  // The event sheet.
+  await block.click();
+  await page.getByRole('link', { name: 'Event sheet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Event sheet: Robin ${lastName}, Casa Lumbre Cambridge` })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Timings, space and figures' })).toContainText('b19, b20, b21, b22, b23');
+  await expect(page.getByText('£200.00 of £200.00')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
