@@ -27,8 +27,8 @@ export interface DayOptimisation {
 }
 
 /**
- * Searches in all, and seatings weighed by each (reseat-search.ts's budget): a full evening of the diary
- * bench stays well under a second. A climb cut short still answers the best day found so far.
+ * Searches in all, and seatings weighed by each (reseat-search.ts's budget): about a second on a dense evening
+ * (decision 079's figures). A climb cut short still answers the best day found so far.
  */
 export const OPTIMISE_SEARCHES = 600;
 export const OPTIMISE_SEARCH_BUDGET = 300;
