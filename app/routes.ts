@@ -37,6 +37,8 @@ export default [
     route('diary/:storeId/changes', 'console/routes/diary-changes.ts'),
     // product.md D8: the times the phone booking form offers, as JSON for the form's script.
     route('diary/:storeId/new/times', 'console/routes/new-booking-times.ts'),
+    // Decision 079: a re-seating of the day's unpinned bookings, proposed and applied on confirmation.
+    route('diary/:storeId/optimise', 'console/routes/diary-optimise.tsx'),
     // Decision 050: a restaurant-day's waitlist, online and walk-in.
     route('waitlist/:storeId', 'console/routes/waitlist.tsx'),
     route('bookings/:bookingId', 'console/routes/booking.tsx'),

@@ -21,7 +21,20 @@ const TIME_LIMIT_SECONDS = Number(process.env.YIELD_TIME_LIMIT ?? 20);
 
 const highs = await loadHighs();
 const pct = (n: number) => `${(100 * n).toFixed(1)}%`;
-const header = ['restaurant', 'demand', 'seed', 'requests', 'engine covers', 'engine ±30 min', 'optimum covers', 'ratio', 'MIP gap'];
+const header = [
+  'restaurant',
+  'demand',
+  'seed',
+  'requests',
+  'engine covers',
+  'engine ±30 min',
+  'nearby times',
+  'optimum covers',
+  'ratio',
+  'MIP gap',
+];
+/** What diners who take a time within 30 minutes of the one they asked for bring: covers more (or fewer) than the engine seats. */
+const nearby = (flex: number, engine: number, digits = 0) => `${flex - engine >= 0 ? '+' : '−'}${Math.abs(flex - engine).toFixed(digits)}`;
 const rows: string[][] = [];
 const means: string[][] = [];
 
@@ -35,6 +48,7 @@ for (const slug of RESTAURANTS) {
   for (const level of LEVELS) {
     const ratios: number[] = [];
     const flexRatios: number[] = [];
+    const gained: number[] = [];
     for (const seed of SEEDS) {
       const requests = demandStream({ seed, level, seatHours, turnMinutes: evening.turnMinutes, shape: evening.shape });
       const engine = replayEngine(evening, requests);
@@ -42,6 +56,7 @@ for (const slug of RESTAURANTS) {
       const best = solveOptimum(highs, { requests, ...evening, intervalMinutes: evening.shape.intervalMinutes }, TIME_LIMIT_SECONDS);
       ratios.push(engine.covers / best.covers);
       flexRatios.push(flex.covers / best.covers);
+      gained.push(flex.covers - engine.covers);
       const gap = best.status === 'optimal' ? pct(best.gap) : `${pct(best.gap)} (${best.status})`;
       rows.push([
         slug,
@@ -50,6 +65,7 @@ for (const slug of RESTAURANTS) {
         String(requests.length),
         String(engine.covers),
         String(flex.covers),
+        nearby(flex.covers, engine.covers),
         String(best.covers),
         pct(engine.covers / best.covers),
         gap,
@@ -57,7 +73,7 @@ for (const slug of RESTAURANTS) {
       console.error(`${slug} ${level}× seed ${seed}: engine ${engine.covers}, optimum ${best.covers} (${best.status})`);
     }
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    means.push([slug, `${level}×`, pct(mean(ratios)), pct(mean(flexRatios))]);
+    means.push([slug, `${level}×`, pct(mean(ratios)), pct(mean(flexRatios)), nearby(mean(gained), 0, 1)]);
   }
 }
 
@@ -65,4 +81,4 @@ const table = (head: string[], body: string[][]) =>
   [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 console.log(table(header, rows));
 console.log();
-console.log(table(['restaurant', 'demand', 'mean engine / optimum', 'mean engine ±30 min / optimum'], means));
+console.log(table(['restaurant', 'demand', 'mean engine / optimum', 'mean engine ±30 min / optimum', 'mean nearby times'], means));

@@ -216,6 +216,16 @@ export function createBookingRepository(db: Db, opts: RepositoryOptions = {}) {
     /** The day's seat holders inside the create transaction, after the day lock: always from the database. */
     lockedSeatHolders: (tx: Runner, storeId: string, date: IsoDate) => readDay(tx, storeId, date),
 
+    /** The restaurant-day's change counter inside a transaction, after the day lock: never cached (decision 079). */
+    async lockedDayVersion(tx: Runner, storeId: string, date: IsoDate): Promise<number> {
+      const [row] = await tx
+        .select({ version: diaryVersions.version })
+        .from(diaryVersions)
+        .where(and(eq(diaryVersions.storeId, storeId), eq(diaryVersions.date, date)));
+      return row?.version ?? 0;
+    },
+    dayBump,
+
     /** After a write commits: this instance's reads of the day (and the next, which sees its late bookings) are fresh at once. */
     invalidateDay(storeId: string, date: IsoDate): void {
       versionCache.delete(dayKey(storeId, date));

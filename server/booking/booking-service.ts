@@ -20,6 +20,7 @@ import type { BookingLinks } from './booking-links.ts';
 import { createBookingQueries } from './booking-queries.ts';
 import { createBookingRepository, type BookingStatus, type EventHoldStore } from './booking-repository.ts';
 import { createStaffBookings } from './booking-staff.ts';
+import { createDayOptimiser } from './booking-optimise.ts';
 import { loadVenue } from './booking-venue.ts';
 import { createRestaurantSettings } from './restaurant-settings.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
@@ -93,6 +94,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     reminderStateOf: (bookingId: string) => reminderStateOf(deps.db, bookingId),
     /** Staff's phone and walk-in bookings, lifecycle actions, moves and notes (booking-staff.ts). */
     staff: createStaffBookings(common),
+    /** Decision 079: "Optimise the day", proposed and applied under the day lock. */
+    optimiser: createDayOptimiser(common),
     /** A demo install's sample bookings: made for today and the next days, and cleared (booking-demo.ts). */
     demo: createDemoBookings(common),
 

@@ -23,12 +23,15 @@ import type { Db } from '../db/client.ts';
 import { invalid } from '../domain/domain-error.ts';
 import { bookingsCsv } from './bookings-csv.ts';
 import { withEventLeads } from './event-lead-links.ts';
+import type { DayOptimisationView, DayOptimiseInput } from '../../contract/day-optimisation.ts';
+import { dayOptimisationView } from './day-optimisation-view.ts';
 import { byTime, coversByQuarter, dayTotals, diaryBooking, diaryTables, servicePeriods } from './diary-view.ts';
 
 /** What the console asks of the booking engine. */
 export type ConsoleBookingEngine = Pick<
   BookingService,
   | 'staff'
+  | 'optimiser'
   | 'setupOf'
   | 'setupsOf'
   | 'venueOf'
@@ -138,6 +141,14 @@ export function createConsoleBookings({ db, booking, clock }: ConsoleBookingsDep
     move: async (actor: AuditActor, bookingId: string, move: BookingMove) => view(await staff.move(actor, bookingId, move)),
     setNote: async (actor: AuditActor, bookingId: string, note: string) => view(await staff.setNote(actor, bookingId, note)),
     setPinned: async (actor: AuditActor, bookingId: string, pinned: boolean) => view(await staff.setPinned(actor, bookingId, pinned)),
+
+    /** Decision 079: the re-seating that frees the day most, each move named by its booking. */
+    async optimisation(storeId: string, day: IsoDate, restaurant: DayOptimisationView['restaurant']): Promise<DayOptimisationView> {
+      const proposal = await booking.optimiser.propose(storeId, day);
+      const rows = proposal.moves.length ? await booking.bookingsOn(storeId, day) : [];
+      return dayOptimisationView(proposal, rows, restaurant, day);
+    },
+    optimise: (actor: AuditActor, input: DayOptimiseInput) => booking.optimiser.apply(actor, input.storeId, input.date, input),
 
     /** Name, phone, e-mail or reference, newest date first, in the given restaurants (null = all). */
     async search(query: string, storeIds: readonly string[] | null) {

@@ -15,6 +15,7 @@ import type {
   StatusChange,
   WalkInInput,
 } from '../../contract/console-forms.ts';
+import type { DayOptimisationView, DayOptimiseInput } from '../../contract/day-optimisation.ts';
 import type { MessageDetail, MessageKind, MessageSummary } from '../../contract/console-messages.ts';
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import type { FeeChargeInput, FeeChargeReply, FeePanel } from '../../contract/fee-panel.ts';
@@ -73,6 +74,10 @@ export interface ConsoleService {
   setNote(actor: StaffMember, bookingId: string, note: string): Promise<DiaryBooking>;
   /** Decision 074: pin a booking to its tables, or let re-seating move it again. */
   setPinned(actor: StaffMember, bookingId: string, pinned: boolean): Promise<DiaryBooking>;
+  /** Decision 079: the re-seating of the day's unpinned bookings that frees the starts still sold most. */
+  dayOptimisation(actor: StaffMember, storeId: string, date?: string): Promise<DayOptimisationView>;
+  /** Decision 079: applies it under the day lock; refused (conflict) when the day or the plan changed since. */
+  optimiseDay(actor: StaffMember, input: DayOptimiseInput): Promise<{ moved: number }>;
   /** Decision 040: the booking's fee and its attempts for a manager or chain admin; null for a host. */
   fees(actor: StaffMember, bookingId: string): Promise<FeePanel | null>;
   /** Decision 040: charges the booking's fee, at most once; a host is forbidden. */

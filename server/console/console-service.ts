@@ -166,6 +166,14 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
       await allowBooking(actor, 'diary.edit', bookingId);
       return bookings.move(actorOf(actor), bookingId, move);
     },
+    async dayOptimisation(actor, storeId, date) {
+      allow(actor, 'diary.edit', storeId);
+      return bookings.optimisation(storeId, date ?? londonDateOf(clock()), await restaurant(storeId));
+    },
+    async optimiseDay(actor, input) {
+      allow(actor, 'diary.edit', input.storeId);
+      return { moved: (await bookings.optimise(actorOf(actor), input)).length };
+    },
     fees: (actor, bookingId) => consoleFees.fees(actor, bookingId),
     chargeFee: (actor, bookingId, input) => consoleFees.chargeFee(actor, bookingId, input),
     async setNote(actor, bookingId, note) {

@@ -20,6 +20,10 @@ export function diaryUrl(storeId: string, date?: string, view: DiaryView = 'grid
 export const waitlistUrl = (storeId: string, date: string) =>
   `/console/waitlist/${id(storeId)}/?${new URLSearchParams({ date }).toString()}`;
 
+/** Decision 079: "Optimise the day" for a restaurant-day. */
+export const optimiseUrl = (storeId: string, date: string) =>
+  `/console/diary/${id(storeId)}/optimise/?${new URLSearchParams({ date }).toString()}`;
+
 export const bookingUrl = (bookingId: string) => `/console/bookings/${id(bookingId)}/`;
 
 /** Decision 080: the lead an event's booking holds the space for. */

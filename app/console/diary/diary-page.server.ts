@@ -35,6 +35,8 @@ export interface DiaryPage {
   now: number | null;
   /** The reference of a booking just added (new-booking page's redirect), for the status message. */
   created: string | null;
+  /** Decision 079: how many bookings "Optimise the day" just moved (its redirect), for the status message. */
+  optimised: number | null;
 }
 
 /** A booking reference as the engine writes them; anything else in ?created= is not shown (no spoofed notices). */
@@ -73,6 +75,7 @@ export async function loadDiary(context: AppLoadContext, request: Request, store
       now: nowOnDate(diary.date, { date: londonDateOf(instant), minutes: londonMinutesOf(instant) }),
       restaurants: restaurants.map(({ storeId, title, city }) => ({ storeId, title, city })),
       created: created && REFERENCE.test(created) ? created : null,
+      optimised: /^\d{1,4}$/.test(params.get('optimised') ?? '') ? Number(params.get('optimised')) : null,
     },
     { headers: withLastDiary(CONSOLE_HEADERS, request, storeId) },
   );

@@ -1,7 +1,8 @@
-// The diary's other tools: find a booking, add one, print the day sheet and
+// The diary's other tools: find a booking, add one, the waitlist, "Optimise the day"
+// (decision 079), print the day sheet and
 // export a date range as CSV (a plain GET form: the browser downloads the file).
 import { Form, Link } from 'react-router';
-import { EXPORT_CSV_URL, newBookingUrl, SEARCH_URL, waitlistUrl } from './console-urls.ts';
+import { EXPORT_CSV_URL, newBookingUrl, optimiseUrl, SEARCH_URL, waitlistUrl } from './console-urls.ts';
 import styles from './diary.module.css';
 import formStyles from './forms.module.css';
 
@@ -31,6 +32,9 @@ export function DiaryTools({ storeId, date }: DiaryToolsProps) {
       </Link>
       <Link to={waitlistUrl(storeId, date)} className="button button--secondary">
         Waitlist
+      </Link>
+      <Link to={optimiseUrl(storeId, date)} className="button button--secondary">
+        Optimise the day
       </Link>
       <button type="button" className="button button--secondary" onClick={() => window.print()}>
         Print day sheet

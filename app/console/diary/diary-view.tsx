@@ -28,12 +28,16 @@ import { WalkInForm } from './walk-in-form.tsx';
 import styles from './diary.module.css';
 import formStyles from './forms.module.css';
 
+/** Decision 079: what "Optimise the day" did, after its redirect. */
+const optimisedNotice = (moved: number | null) =>
+  moved === null ? null : moved === 1 ? 'Optimise the day: 1 booking moved.' : `Optimise the day: ${moved} bookings moved.`;
+
 interface DiaryViewProps extends DiaryPage {
   result: PageResult | undefined;
 }
 
 export function DiaryPageView(props: DiaryViewProps) {
-  const { csrfToken, view, longDate, previousDate, nextDate, restaurants, created } = props;
+  const { csrfToken, view, longDate, previousDate, nextDate, restaurants, created, optimised } = props;
   // Unpacked once per loading of the page (decision 076), so the live diary sees a new day only when one came.
   const loaded = useMemo(() => ({ ...props.diary, bookings: unpackBookings(props.bookings) }), [props.diary, props.bookings]);
   const { diary, announcement } = useLiveDiary(loaded);
@@ -89,9 +93,9 @@ export function DiaryPageView(props: DiaryViewProps) {
       </p>
       <div className={styles.noPrint}>
         <FormOutcome
-          notice={result?.notice ?? (created ? `Booking ${created} added.` : null)}
+          notice={result?.notice ?? (created ? `Booking ${created} added.` : optimisedNotice(optimised))}
           error={result?.error}
-          answer={result ?? created}
+          answer={result ?? created ?? optimised}
           takeFocus={!rowKeepsFocus}
         />
       </div>

@@ -76,6 +76,32 @@ export function turnTimeFor(turnTimes: BookingConfig['turnTimes'], covers: numbe
   return (sorted.find((t) => covers <= t.maxCovers) ?? sorted.at(-1))?.minutes ?? null;
 }
 
+/** What `startRange` reads of a slot search's input. */
+export type StartRangeInput = Pick<SlotSearchInput, 'date' | 'config' | 'hours' | 'specialHours' | 'servicePeriods'>;
+
+/** The day's service periods and its first and last start on the slot grid, or null when it takes no bookings. */
+export function startRange(input: StartRangeInput): { periods: ServicePeriod[]; firstStart: number; lastStart: number } | null {
+  const { config, date } = input;
+  const interval = config.slotIntervalMinutes;
+  const window = openingWindow(input.hours, input.specialHours, date); // product.md §4: special dates win
+  if (!window) return null;
+  const periods = servicePeriodsOnDay(input.servicePeriods, date, {
+    hours: input.hours,
+    specialHours: input.specialHours,
+    lastSeatingBeforeCloseMinutes: config.lastSeatingBeforeCloseMinutes,
+  });
+  if (!periods.length) return null;
+  // Slots sit on the clock's quarter hours, inside the opening window and the day's service periods.
+  const firstStart = Math.ceil(Math.max(window.open, Math.min(...periods.map((p) => p.firstStart))) / interval) * interval;
+  // Less than a whole day of starts, so every 'HH:MM' names one start (checkSlot reads it back).
+  const lastStart = Math.min(
+    window.close - config.lastSeatingBeforeCloseMinutes,
+    Math.max(...periods.map((p) => p.lastStart)),
+    firstStart + MINUTES_PER_DAY - 1,
+  );
+  return { periods, firstStart, lastStart };
+}
+
 /** Everything that does not depend on the time of day, or the code that stops the search. */
 function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> {
   const { config, occasion, date, covers } = input;
@@ -96,14 +122,9 @@ function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> 
   const mode = coversMode(occasion, config, covers); // product.md §5: covers within the occasion's bounds
   if (mode === 'refused') return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
   if (input.areaId !== null && !linkGroupAllows(occasion.areaLinkGroup, input.areaId)) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
-  const window = openingWindow(input.hours, input.specialHours, date); // product.md §4: special dates win
-  if (!window) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
-  const periods = servicePeriodsOnDay(input.servicePeriods, date, {
-    hours: input.hours,
-    specialHours: input.specialHours,
-    lastSeatingBeforeCloseMinutes: config.lastSeatingBeforeCloseMinutes,
-  });
-  if (!periods.length) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
+  const range = startRange(input);
+  if (!range) return { code: BOOKING_CODES.BOOKING_NO_FREE_SLOT };
+  const { periods, firstStart, lastStart } = range;
 
   const allowArea = (areaId: Id) => linkGroupAllows(occasion.areaLinkGroup, areaId) && (input.areaId === null || areaId === input.areaId);
   const coversByInterval = new Map<number, number>();
@@ -112,14 +133,6 @@ function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> 
     const bucket = Math.floor(b.startsAt / interval);
     coversByInterval.set(bucket, (coversByInterval.get(bucket) ?? 0) + b.covers);
   }
-  // Slots sit on the clock's quarter hours, inside the opening window and the day's service periods.
-  const firstStart = Math.ceil(Math.max(window.open, Math.min(...periods.map((p) => p.firstStart))) / interval) * interval;
-  // Less than a whole day of starts, so every 'HH:MM' names one start (checkSlot reads it back).
-  const lastStart = Math.min(
-    window.close - config.lastSeatingBeforeCloseMinutes,
-    Math.max(...periods.map((p) => p.lastStart)),
-    firstStart + MINUTES_PER_DAY - 1,
-  );
   return {
     firstStart,
     lastStart,

@@ -31,6 +31,7 @@ export const CONSOLE_STAFF: readonly E2eStaffMember[] = [
   { suffix: '.mail', email: 'mail.admin@example.com', role: 'chain-admin', name: 'Mail Admin' },
   { suffix: '.every-page', email: 'every.page@example.com', role: 'chain-admin', name: 'Every Page' },
   { suffix: '.events', email: 'cambridge.events@example.com', role: 'manager', restaurants: ['cambridge'], name: 'Events Manager' },
+  { suffix: '.optimise', email: 'canterbury.optimise@example.com', role: 'manager', restaurants: ['canterbury'], name: 'Optimise Manager' },
 ];
 
 /** The evening server's staff: the fees and deposits journeys. */
