@@ -130,7 +130,8 @@ export function createConsoleBookings({ db, booking, clock }: ConsoleBookingsDep
       const row = await staff.find(bookingId);
       const setup = await setupOf(row.storeId);
       const reminder = await booking.reminderStateOf(row.id);
-      return { row, booking: diaryBooking(row, setup, clock(), reminder), audit: await auditTrail(db, 'booking', row.id), setup };
+      const [shown] = await withEventLeads(db, [diaryBooking(row, setup, clock(), reminder)]);
+      return { row, booking: shown!, audit: await auditTrail(db, 'booking', row.id), setup };
     },
 
     changeStatus: async (actor: AuditActor, bookingId: string, change: StatusChange) =>

@@ -5,6 +5,8 @@ import { formatHhmm } from '../../../contract/london-time.ts';
 import { coversText, extrasText, guestName, partyText, reminderText, tableText } from './booking-text.ts';
 import { Fact } from './diary-list.tsx';
 import { DemoTag } from './demo-tag.tsx';
+import { eventLeadUrl } from './console-urls.ts';
+import { eventStatusText } from './event-bar-text.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { Link } from 'react-router';
 import { GuestGlanceLine } from '../guests/guest-glance.tsx';
@@ -36,6 +38,16 @@ export function BookingSummary({
       <Fact term="Reminder" value={reminderText(b)} />
       <Fact term="Area" value={b.areaName} />
       <Fact term="Kind" value={KIND_LABELS[b.kind]} />
+      {/* Decision 080: an event's space, held for its lead's proposal until the hold lapses. */}
+      <Fact term="Hold" value={b.kind === 'event' && b.holdUntil ? eventStatusText(b) : null} />
+      {b.eventLeadId && (
+        <>
+          <dt>Lead</dt>
+          <dd>
+            <Link to={eventLeadUrl(b.eventLeadId)}>The event’s lead</Link>
+          </dd>
+        </>
+      )}
       <Fact term="Occasion" value={b.occasionName} />
       <Fact term="Menu" value={b.menuName} />
       <Fact term="Extras" value={extrasText(b.extras)} />

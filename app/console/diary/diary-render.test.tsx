@@ -166,7 +166,7 @@ describe('an event in the diary (decision 080)', () => {
     const now = t.services.clock();
     const holdExpiresAt = new Date(now.getTime() + 2 * 24 * 3_600_000);
     const leadId = randomUUID();
-    await holdForLead(t.services, {
+    const bookingId = await holdForLead(t.services, {
       storeId: BATH,
       leadId,
       date: day,
@@ -192,6 +192,10 @@ describe('an event in the diary (decision 080)', () => {
     // Its second row carries the block on for the eye: one link in the page's order, not one per table.
     expect(blocks[1]).toContain('aria-hidden="true" tabindex="-1"');
     expect(blocks.join('')).not.toContain('movable booking');
+    // Its booking's page says until when it is held, and leads to the lead.
+    const page = await render(`/console/bookings/${bookingId}/`);
+    expect(page.html).toContain(`<dt>Hold</dt><dd>${held}</dd>`);
+    expect(page.html).toContain(`<dt>Lead</dt><dd><a href="/console/events/${leadId}/" data-discover="true">The event’s lead</a></dd>`);
   });
 });
 

@@ -53,6 +53,12 @@ describe('staff seating', () => {
     expect(staffSeating(input({ ...limited, override: true }))).toMatchObject({ ok: true, tableIds: ['t3', 't4'] });
   });
 
+  it("leaves an event's covers out of the pacing, never its tables (decision 080)", () => {
+    const event = { config: config({ pacingCoversPerInterval: 4 }), bookings: [booked('19:00', ['t1'], 30, 240, { paced: false })] };
+    expect(staffSeating(input(event))).toMatchObject({ ok: true });
+    expect(staffSeating(input({ ...event, tableIds: ['t1'] }))).toMatchObject({ ok: false, reason: 'slot-taken' });
+  });
+
   it('never overrides a table: too small, taken or unknown is refused even with the override', () => {
     expect(staffSeating(input({ tableIds: ['t1'], covers: 3, override: true }))).toEqual({
       ok: false,
