@@ -53,6 +53,12 @@ export async function refreshReportDays(runner: Runner, scope: StoreScope, from:
 
 const SLICE = 2000;
 
+/**
+ * An enquiry or an event request diners sent: not the space a lead's proposal holds (decision 080), which is a
+ * booking of kind 'event' too, made by staff.
+ */
+const ONLINE_ENQUIRY = sql`b.kind in ('enquiry', 'event') and not exists (select 1 from event_leads l where l.booking_id = b.id)`;
+
 async function recompute(runner: Runner, stale: readonly { storeId: string; date: IsoDate }[], at: Date): Promise<number> {
   // The day's version and group enquiries are read again here, in the same snapshot as its bookings.
   const result = await runner.execute(sql`
@@ -77,9 +83,9 @@ async function recompute(runner: Runner, stale: readonly { storeId: string; date
         coalesce(sum(b.covers) filter (where b.status in ${KEPT}), 0)::int as covers,
         count(*) filter (where b.status = 'cancelled')::int as cancelled,
         count(*) filter (where b.status = 'no-show')::int as no_shows,
-        count(*) filter (where b.kind in ('enquiry', 'event'))::int as enquiries,
-        count(*) filter (where b.kind in ('enquiry', 'event') and b.status in ${CONVERTED})::int as enquiries_converted,
-        count(*) filter (where b.kind in ('enquiry', 'event') and b.status = 'requested')::int as enquiries_pending,
+        count(*) filter (where ${ONLINE_ENQUIRY})::int as enquiries,
+        count(*) filter (where ${ONLINE_ENQUIRY} and b.status in ${CONVERTED})::int as enquiries_converted,
+        count(*) filter (where ${ONLINE_ENQUIRY} and b.status = 'requested')::int as enquiries_pending,
         ${partySizesArray()} as party_sizes,
         ${leadTimesArray()} as lead_times,
         ${hourCoversArray()} as hour_covers

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantOf } from '../../contract/london-time.ts';
 import type { RestaurantDoc } from '../../contract/content.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { bookings, customers, diaryVersions, groupEnquiries, restaurants, signUps, voucherCodes } from '../db/schema.ts';
+import { bookings, customers, diaryVersions, eventLeads, groupEnquiries, restaurants, signUps, voucherCodes } from '../db/schema.ts';
 import { REPORT_CHARTS } from '../../contract/reports.ts';
 import { createReportService } from './report-service.ts';
 import { reportTable } from '../../contract/report-tables.ts';
@@ -231,5 +231,23 @@ describe(`reports (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect((await s.report('chain', RANGE)).vouchers.total).toBe(chain.vouchers.total + 1);
     const after = await s.report({ storeId: '1001' }, RANGE);
     expect([after.vouchers.total, after.signUps.total]).toEqual([bath.vouchers.total + 1, bath.signUps.total + 1]);
+  });
+
+  it('does not count the space a lead’s proposal holds (a booking of kind event) as an event request (decision 080)', async () => {
+    const s = service();
+    const before = await s.report({ storeId: '1002' }, RANGE);
+    await write([booking('1002', { id: 'hold-1', kind: 'event', status: 'confirmed', source: 'phone', covers: 40, date: '2026-11-28' })]);
+    await database.db.insert(eventLeads).values({
+      id: 'lead-1',
+      storeId: '1002',
+      source: 'group-enquiry',
+      bookingId: 'hold-1',
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    await write([booking('1002', { kind: 'event', status: 'requested', covers: 30, date: '2026-11-28' })]);
+    const after = await s.report({ storeId: '1002' }, RANGE);
+    expect(after.enquiries.online.received).toBe(before.enquiries.online.received + 1);
+    expect(after.enquiries.online.pending).toBe(before.enquiries.online.pending + 1);
   });
 });
