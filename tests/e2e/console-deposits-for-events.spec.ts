@@ -110,7 +110,9 @@ test('a proposal is sent and held, accepted on a phone without JavaScript, its d
   await client.getByLabel('Your full name').fill(`Robin ${lastName}`);
   await client.getByLabel('I have read the proposal and agree to its terms').check();
   await client.getByRole('button', { name: 'Accept version 1' }).click();
-  await expect(client.getByRole('status')).toHaveText('Thank you: you have accepted this proposal. We have e-mailed you a copy.');
+  await expect(client.getByRole('status').filter({ hasText: 'Thank you: you have accepted this proposal.' })).toHaveText(
+    'Thank you: you have accepted this proposal. We have e-mailed you a copy.',
+  );
   await expect(client.getByText(`Accepted by Robin ${lastName} on`)).toBeVisible();
   const clientPath = new URL(link).pathname + new URL(link).search;
   const token = new URL(link).searchParams.get('token')!;
@@ -148,7 +150,7 @@ test('a proposal is sent and held, accepted on a phone without JavaScript, its d
 
   // The diary: one confirmed event block over the bar, linked to the lead.
   await page.goto(`/console/diary/${CAMBRIDGE}/?date=${date}`);
-  const block = page.getByRole('link', { name: /^Event: Work party, 19:00 · 20 guests/ });
+  const block = page.getByRole('link', { name: /^Event: Work party, 19:00 · 20 covers/ });
   await expect(block).toHaveCount(1);
   await expect(block).toHaveAccessibleName(/Confirmed/);
   await expectNoAxeViolations(page);
