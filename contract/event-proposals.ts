@@ -190,4 +190,15 @@ export const proposalPaySchema = z.object({
   nonce: z.string().min(1).max(2000),
 });
 
+/** What the client's page says about paying an event's deposit or balance (decision 078). */
+export const EVENT_PAYMENT_MESSAGES = {
+  notAccepted: 'Please accept the proposal before paying.',
+  nothingDue: 'There is nothing to pay for this now.',
+  paid: 'This has already been paid. Thank you.',
+  checking: 'We are still checking with the card provider whether this payment went through. Please look again in a minute.',
+  noAnswer: 'The card provider did not answer, so it is not known yet whether the payment was taken.',
+  unavailable: 'Card payments are not available. Please call the restaurant to pay.',
+  declined: (words: string) => `The card was not charged${words ? ` (${words})` : ''}. Please try again, or use another card.`,
+} as const;
+
 export const PROPOSAL_PATH = '/event-proposal/';

@@ -13,7 +13,8 @@ import type { StaffMember } from '../staff/staff-repository.ts';
 import { fakeBraintree } from '../../tests/support/fake-braintree.ts';
 import { throwAwayDatabase } from '../../tests/support/test-app.ts';
 import { RECONCILE_GRACE_MS } from '../payments/rules/fee-rules.ts';
-import { BALANCE_REMINDER_DAYS, EVENT_PAYMENT_MESSAGES } from './event-payments.ts';
+import { EVENT_PAYMENT_MESSAGES } from '../../contract/event-proposals.ts';
+import { BALANCE_REMINDER_DAYS } from './event-payments.ts';
 
 const BATH = '1002';
 const BASE: IsoDate = '2031-03-03';

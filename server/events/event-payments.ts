@@ -5,7 +5,7 @@
 // client's receipt), by whichever press, instance or job records it first. An attempt left unanswered is
 // settled by the reconcile job from what the gateway holds for its order id.
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import { PROPOSAL_MESSAGES, proposalTotals } from '../../contract/event-proposals.ts';
+import { EVENT_PAYMENT_MESSAGES, PROPOSAL_MESSAGES, proposalTotals } from '../../contract/event-proposals.ts';
 import { addDays, formatLongDate, londonDateOf } from '../../contract/london-time.ts';
 import { formatMoney, type Currency } from '../../contract/money.ts';
 import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
@@ -24,16 +24,6 @@ import { latestProposal, leadRow } from './lead-rows.ts';
 import { balanceReminderMail, eventPaymentMail } from './proposal-mail.ts';
 
 export type EventPaymentKind = 'event_deposit' | 'event_balance';
-
-export const EVENT_PAYMENT_MESSAGES = {
-  notAccepted: 'Please accept the proposal before paying.',
-  nothingDue: 'There is nothing to pay for this now.',
-  paid: 'This has already been paid. Thank you.',
-  checking: 'We are still checking with the card provider whether this payment went through. Please look again in a minute.',
-  noAnswer: 'The card provider did not answer, so it is not known yet whether the payment was taken.',
-  unavailable: 'Card payments are not available. Please call the restaurant to pay.',
-  declined: (words: string) => `The card was not charged${words ? ` (${words})` : ''}. Please try again, or use another card.`,
-} as const;
 
 /** How many days before the balance is due its reminder goes out. */
 export const BALANCE_REMINDER_DAYS = 7;

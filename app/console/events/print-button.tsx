@@ -1,12 +1,8 @@
-// Prints the page. A button only with JavaScript: without it, the browser's own print does the same.
-import { useEffect, useState } from 'react';
-
+// Prints the page, as the diary's day sheet does; the browser's own print does the same without JavaScript.
 export function PrintButton() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return ready ? (
+  return (
     <button type="button" className="button button--secondary" onClick={() => window.print()}>
       Print the sheet
     </button>
-  ) : null;
+  );
 }

@@ -5,12 +5,18 @@
 // new version the client accepts again; a request for changes reaches the lead's history and the restaurant.
 // Another restaurant's manager finds none of it. The clock is pinned (decision 032).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import { LEAD_MESSAGES } from '../../../contract/event-leads.ts';
-import { PROPOSAL_MESSAGES } from '../../../contract/event-proposals.ts';
+import { EVENT_PAYMENT_MESSAGES, PROPOSAL_MESSAGES } from '../../../contract/event-proposals.ts';
+import {
+  leadBooking,
+  loadProposalPage,
+  mailsOfKind,
+  proposalPageAction,
+  storedProposals,
+  type ProposalPageAction,
+} from '../../../tests/support/event-proposal-doors.ts';
 import { instantOf, type IsoDate } from '../../../contract/london-time.ts';
-import { bookings, eventLeads, eventProposals, mailOutbox } from '../../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { GENEROUS_LIMITS, kit } from '../../../tests/support/test-kit.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
@@ -19,10 +25,8 @@ import { loadEventSheet } from './event-sheet-page.server.ts';
 import { loadLead, type LeadPage } from './lead-page.server.ts';
 import { loadLeads, type LeadsPage } from './leads-page.server.ts';
 import { loadProposalBuilder, sendProposal, type ProposalFormResult } from './proposal-page.server.ts';
-import { loadProposalPage, proposalPageAction, type ProposalPageAction } from '../../features/event-proposal/proposal-page.server.ts';
 import { bodyOf, settle, statusOf } from '../../../tests/support/page-replies.ts';
 import { fakeBraintree } from '../../../tests/support/fake-braintree.ts';
-import { EVENT_PAYMENT_MESSAGES } from '../../../server/events/event-payments.ts';
 
 const BATH = '1002';
 const FAKE_NONCE = 'fake-valid-nonce';
@@ -83,10 +87,7 @@ const send = async (who: string, leadId: string, fields: Record<string, string |
 
 /** The newest proposal mail to an address, and the client's page path its link holds. */
 async function proposalLink(to: string): Promise<{ subject: string; path: string }> {
-  const mails = await t.services.database.db
-    .select({ subject: mailOutbox.subject, text: mailOutbox.text, kind: mailOutbox.kind })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'event-proposal')));
+  const mails = await mailsOfKind(t, 'event-proposal', to);
   const mail = mails.at(-1)!;
   const url = new URL(/https?:\/\/\S+event-proposal\/\?token=\S+/.exec(mail.text)![0]);
   return { subject: mail.subject, path: `${url.pathname}${url.search}` };
@@ -97,10 +98,6 @@ const clientPost = async (path: string, fields: Record<string, string>) => {
   const token = new URL(`${SITE}${path}`).searchParams.get('token')!;
   return (await proposalPageAction(context, post(path, null, { token, ...fields }))) as Reply<ProposalPageAction> | Response;
 };
-const bookingIdOf = async (leadId: string) =>
-  (await t.services.database.db.select({ id: eventLeads.bookingId }).from(eventLeads).where(eq(eventLeads.id, leadId)))[0]!.id!;
-const eventBooking = async (id: string) => (await t.services.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
-
 async function enquire(firstName: string): Promise<void> {
   const res = await kit(t).submit('/api/contact/group-booking', {
     storeId: BATH,
@@ -171,11 +168,18 @@ describe('the proposal builder', () => {
     expect(page.lead.history.map((h) => h.text).at(-1)).toBe(
       'Proposal version 1 sent to the client. Status: New → Proposal sent; value: not known → £1200.00',
     );
-    const [row] = await t.services.database.db.select().from(eventProposals).where(eq(eventProposals.leadId, lead.id));
-    const held = await eventBooking(await bookingIdOf(lead.id));
-    expect(held).toMatchObject({ kind: 'event', status: 'held', date: '2031-04-10', startsAt: 19 * 60, durationMinutes: 240, covers: 24 });
-    expect(held.tableIds).toEqual(['p23', 'p24', 'p25', 'p26', 'p27']);
-    expect(held.holdExpiresAt).toEqual(row!.holdExpiresAt);
+    const [row] = await storedProposals(t, lead.id);
+    const held = await leadBooking(t, lead.id);
+    expect(held).toMatchObject({
+      kind: 'event',
+      status: 'held',
+      date: '2031-04-10',
+      starts_at: 19 * 60,
+      duration_minutes: 240,
+      covers: 24,
+    });
+    expect(held.table_ids).toEqual(['p23', 'p24', 'p25', 'p26', 'p27']);
+    expect(new Date(held.hold_expires_at!)).toEqual(new Date(row!.hold_expires_at));
     expect((await proposalLink('carla@example.com')).subject).toBe('Your proposal from Casa Lumbre Bath');
   });
 
@@ -238,10 +242,10 @@ describe('the client’s page', () => {
       accepted: { name: 'Carla Client', from: '198.51.100.7', hash: view.proposal.hash },
     });
     expect(page.lead.history.filter((h) => h.text.startsWith('Proposal version 1 accepted'))).toHaveLength(1);
-    const [row] = await t.services.database.db.select().from(eventProposals).where(eq(eventProposals.leadId, lead.id));
-    expect(row).toMatchObject({ acceptedAgent: 'Phone browser', acceptedHash: view.proposal.hash });
-    const booking = await eventBooking(await bookingIdOf(lead.id));
-    expect(booking).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
+    const [row] = await storedProposals(t, lead.id);
+    expect(row).toMatchObject({ accepted_agent: 'Phone browser', accepted_hash: view.proposal.hash });
+    const booking = await leadBooking(t, lead.id);
+    expect(booking).toMatchObject({ status: 'confirmed', hold_expires_at: null });
   });
 
   it('takes the deposit once under a double click, with one receipt, and the lead is "Deposit paid"', async () => {
@@ -279,7 +283,7 @@ describe('the client’s page', () => {
     const page = await open('bath', lead.id);
     expect(page.lead.status).toBe('deposit-paid');
     expect(page.lead.history.map((h) => h.text).at(-1)).toBe('Deposit of £250.00 paid. Status: Confirmed → Deposit paid');
-    const receipts = await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'event-payment-receipt'));
+    const receipts = await mailsOfKind(t, 'event-payment-receipt');
     expect(receipts.map((m) => [m.to, m.subject])).toEqual([['carla@example.com', 'Receipt: your event deposit at Casa Lumbre Bath']]);
   });
 
@@ -295,14 +299,14 @@ describe('the client’s page', () => {
     expect(view.proposal).toMatchObject({ version: 2, state: 'awaiting', terms: { covers: 28 } });
     const old = await clientPost(path, { intent: 'accept', hash: oldHash, name: 'Carla Client', agree: 'on' });
     expect([statusOf(old), bodyOf<ProposalPageAction>(old).error]).toEqual([409, PROPOSAL_MESSAGES.stale]);
-    const booking = await eventBooking(await bookingIdOf(lead.id));
+    const booking = await leadBooking(t, lead.id);
     expect(booking).toMatchObject({ status: 'confirmed', covers: 28 });
 
     const changes = await clientPost(path, { intent: 'changes', message: 'Could we start at 18:30?' });
     expect((changes as Response).headers.get('location')).toMatch(/done=changes/);
     const history = (await open('bath', lead.id)).lead.history.map((h) => `${h.actor}: ${h.text}`);
     expect(history.at(-1)).toBe('Client: The client asked for changes to version 2. Their words: Could we start at 18:30?');
-    const [toRestaurant] = await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'event-proposal-changes'));
+    const [toRestaurant] = await mailsOfKind(t, 'event-proposal-changes');
     expect(toRestaurant).toMatchObject({ headers: { 'Reply-To': 'carla@example.com' } });
     expect(toRestaurant!.text).toContain('Could we start at 18:30?');
   });

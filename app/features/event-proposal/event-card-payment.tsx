@@ -1,9 +1,9 @@
 // Paying an event's deposit or balance from the proposal's page (decision 078): the card goes into Braintree's
 // hosted fields and only its one-time nonce is posted with the page's form, which charges it once. The fields
 // need JavaScript; without it the page says how else to pay.
-import { useEffect, useState } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
 import { cardFields, useHostedCardFields } from '../booking/hosted-card-fields.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
 import styles from './event-proposal.module.css';
 
 interface Props {
@@ -59,9 +59,7 @@ function CardFields({ token, kind, action }: Omit<Props, 'restaurantPhone'>) {
 
 export function EventCardPayment(props: Props) {
   // The hosted fields exist only in a browser running the page's script.
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
-  return scripted ? (
+  return useHydrated() ? (
     <CardFields token={props.token} kind={props.kind} action={props.action} />
   ) : (
     <p>Paying by card here needs JavaScript. You can also pay by phone: {props.restaurantPhone}.</p>
