@@ -68,7 +68,10 @@ describe('data rights through the routes', () => {
     expect(Object.keys(zip).filter((name) => name.startsWith('attachments/'))).toEqual([
       expect.stringMatching(/-Quillfeather-receipt\.pdf$/),
     ]);
-    expect(strFromU8(zip['readable.html']!)).toContain('Your bookings (2)');
+    // Her booking, the table the waitlist held for her, and her event's space (decision 080); the proposal she
+    // accepted, with her acceptance (decision 078).
+    expect(strFromU8(zip['readable.html']!)).toContain('Your bookings (3)');
+    expect(data.holdings.eventProposals).toEqual([expect.objectContaining({ accepted_name: 'Zephyrine Quillfeather' })]);
   });
 
   it('answers an export posted to the page itself with 400, never the 500 it once was', async () => {
