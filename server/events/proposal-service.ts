@@ -242,8 +242,9 @@ export function createProposalService(deps: ProposalServiceDeps) {
       const { lead } = await clientLead(token);
       const restaurant = await restaurantOf(lead.storeId);
       return db.transaction(async (tx) => {
-        const proposal = await latestProposal(tx, lead.id, true);
+        // The lead first, then its proposal: the order a send takes them in, so the two never wait on each other.
         const row = await leadRow(tx, lead.id, true);
+        const proposal = await latestProposal(tx, lead.id, true);
         if (!proposal || !row) throw notFound(PROPOSAL_MESSAGES.notFound);
         if (proposal.hash !== input.hash) throw conflict(PROPOSAL_MESSAGES.stale);
         if (proposal.acceptedAt) return { already: true };
