@@ -57,7 +57,7 @@ const leadOf = async (who: string, firstName: string) =>
   bodyOf<LeadsPage>(await loadLeads(context, get('/console/events/', who))).leads.find((l) => l.contactName?.startsWith(firstName))!;
 const open = async (who: string, leadId: string) =>
   bodyOf<LeadPage>(await loadLead(context, get(`/console/events/${leadId}/`, who), { leadId }));
-const builder = (who: string, leadId: string) => loadProposalBuilder(context, get(`/console/events/${leadId}/proposal`, who), { leadId });
+const builder = (who: string, leadId: string) => loadProposalBuilder(context, get(`/console/events/${leadId}/proposal/`, who), { leadId });
 
 /** The builder's form as a manager fills it: Bath's terrace for 24, at £45 a head. */
 const filled = (leadVersion: number, over: Record<string, string | string[]> = {}) => ({
@@ -81,7 +81,7 @@ const filled = (leadVersion: number, over: Record<string, string | string[]> = {
 });
 const send = async (who: string, leadId: string, fields: Record<string, string | string[]>) => {
   now = new Date(now.getTime() + 60_000);
-  return (await settle(sendProposal(context, post(`/console/events/${leadId}/proposal`, who, fields), { leadId }))) as
+  return (await settle(sendProposal(context, post(`/console/events/${leadId}/proposal/`, who, fields), { leadId }))) as
     Reply<ProposalFormResult> | Response;
 };
 
@@ -151,7 +151,7 @@ describe('the proposal builder', () => {
     expect(statusOf(await settle(builder('leeds', lead.id)))).toBe(404);
     // Before any proposal, the sheet prints the client's request.
     const { sheet } = bodyOf<Awaited<ReturnType<typeof loadEventSheet>>['data']>(
-      await loadEventSheet(context, get(`/console/events/${lead.id}/sheet`, 'bath'), { leadId: lead.id }),
+      await loadEventSheet(context, get(`/console/events/${lead.id}/sheet/`, 'bath'), { leadId: lead.id }),
     );
     expect(sheet).toMatchObject({ proposal: null, menus: [], request: { covers: 24, date: '2031-04-10', time: '19:00', until: '23:00' } });
   });
@@ -314,7 +314,7 @@ describe('the client’s page', () => {
   it('prints as an event sheet: timings, tables, the menus’ dishes with allergens, the requests and what is due', async () => {
     const lead = await leadOf('bath', 'Carla');
     const { sheet } = bodyOf<Awaited<ReturnType<typeof loadEventSheet>>['data']>(
-      await loadEventSheet(context, get(`/console/events/${lead.id}/sheet`, 'bath'), { leadId: lead.id }),
+      await loadEventSheet(context, get(`/console/events/${lead.id}/sheet/`, 'bath'), { leadId: lead.id }),
     );
     expect(sheet).toMatchObject({
       restaurant: 'Casa Lumbre Bath',
@@ -327,7 +327,7 @@ describe('the client’s page', () => {
     expect(sheet.menus[0]!.found).toBe(true);
     expect(dishes.length).toBeGreaterThan(3);
     expect(dishes.some((d) => d.allergens.length > 0)).toBe(true);
-    expect(statusOf(await settle(loadEventSheet(context, get(`/console/events/${lead.id}/sheet`, 'leeds'), { leadId: lead.id })))).toBe(
+    expect(statusOf(await settle(loadEventSheet(context, get(`/console/events/${lead.id}/sheet/`, 'leeds'), { leadId: lead.id })))).toBe(
       404,
     );
   });

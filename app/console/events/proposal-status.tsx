@@ -15,8 +15,8 @@ function stateText(p: ProposalView): string {
 }
 
 export function ProposalStatus({ leadId, proposal, sent }: { leadId: string; proposal: ProposalView | null; sent: number | null }) {
-  const builder = `/console/events/${encodeURIComponent(leadId)}/proposal`;
-  const sheet = <Link to={`/console/events/${encodeURIComponent(leadId)}/sheet`}>Event sheet</Link>;
+  const builder = `/console/events/${encodeURIComponent(leadId)}/proposal/`;
+  const sheet = <Link to={`/console/events/${encodeURIComponent(leadId)}/sheet/`}>Event sheet</Link>;
   if (!proposal) {
     return (
       <p>
