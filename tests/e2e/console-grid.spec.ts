@@ -206,6 +206,8 @@ test('a click on an empty cell opens the new booking at that table and time, or 
     .first();
   const table = (await freeRow.getByRole('rowheader').innerText()).split(/\s/)[0]!;
   const clickAt = async (minutes: number) => {
+    // The row may sit below the fold once other journeys have booked the day: a click outside the viewport hits nothing.
+    await freeRow.getByRole('cell').scrollIntoViewIfNeeded();
     const track = (await freeRow.getByRole('cell').boundingBox())!;
     await page.mouse.click(track.x + (track.width * (minutes - from)) / shown + 3, track.y + track.height / 2);
   };
