@@ -20,6 +20,19 @@ const report: Report = {
   },
   vouchers: { byDay: [{ key: '2026-11-23', label: '2026-11-23', count: 2 }], total: 2 },
   signUps: { byDay: [], total: 0 },
+  leads: [
+    {
+      key: 'all',
+      label: 'All sources',
+      received: 1,
+      byStatus: { new: 0, 'proposal-sent': 0, confirmed: 1, 'deposit-paid': 0, completed: 0, lost: 0 },
+      won: 1,
+      conversion: 1,
+      answered: 1,
+      medianAnswerMinutes: 30,
+    },
+  ],
+  eventValue: { byMonth: [{ month: '2026-11', label: 'November 2026', events: 1, valuePence: 90_000 }], totalPence: 90_000 },
 };
 
 describe('compactReport and expandReport', () => {

@@ -4,7 +4,9 @@
 // contract so the page builds its tables from the report it is sent once, on the server
 // and again as it hydrates, rather than being sent the report and its tables (decision 065).
 import type { Report, ReportChart, ReportTableData } from './reports.ts';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from './event-leads.ts';
 import { formatHhmm } from './london-time.ts';
+import { poundsText } from './money.ts';
 
 export type Cell = string | number;
 
@@ -14,6 +16,13 @@ export type ReportTable = ReportTableData;
 export const percent = (rate: number | null): string => (rate === null ? '–' : `${(rate * 100).toFixed(1)}%`);
 
 const periodColumns = ['Bookings', 'Covers', 'Cancelled', 'No-shows'];
+
+/** Minutes as hours and minutes ("1 h 05 min", "40 min"), or a dash when nothing was answered. */
+export const answerTime = (minutes: number | null): string => {
+  if (minutes === null) return '–';
+  const whole = Math.round(minutes);
+  return whole < 60 ? `${whole} min` : `${Math.floor(whole / 60)} h ${String(whole % 60).padStart(2, '0')} min`;
+};
 
 const BUILDERS: Record<ReportChart, (r: Report) => Omit<ReportTable, 'chart'>> = {
   daily: (r) => ({
@@ -78,6 +87,25 @@ const BUILDERS: Record<ReportChart, (r: Report) => Omit<ReportTable, 'chart'>> =
     caption: 'Sign-ups by day',
     columns: ['Date', 'Sign-ups'],
     rows: r.signUps.byDay.map((d) => [d.label, d.count]),
+  }),
+  leads: (r) => ({
+    caption: 'Event leads received, by source and status',
+    columns: ['Source', 'Received', ...LEAD_STATUSES.map((s) => LEAD_STATUS_LABELS[s]), 'Conversion of decided', 'Median first answer'],
+    rows: r.leads.map((l) => [
+      l.label,
+      l.received,
+      ...LEAD_STATUSES.map((s) => l.byStatus[s]),
+      percent(l.conversion),
+      answerTime(l.medianAnswerMinutes),
+    ]),
+  }),
+  'event-value': (r) => ({
+    caption: 'Events won (confirmed, deposit paid or completed) by the month they take place',
+    columns: ['Month', 'Events', 'Value (£)'],
+    rows: [
+      ...r.eventValue.byMonth.map((m) => [m.label, m.events, poundsText(m.valuePence)]),
+      ['All months', r.eventValue.byMonth.reduce((n, m) => n + m.events, 0), poundsText(r.eventValue.totalPence)],
+    ],
   }),
 };
 

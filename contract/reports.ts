@@ -1,6 +1,7 @@
 // product.md D12 "Reports": the date range a report covers (a GET form, so it works
 // without JavaScript) and the figures a report answers, for one restaurant or the chain.
 import { z } from 'zod';
+import type { LeadStatus } from './event-leads.ts';
 import { daysBetween, isValidIsoDate } from './london-time.ts';
 
 /** The longest range a report covers: a year and a day, so a leap year fits and a chain report stays fast. */
@@ -29,6 +30,8 @@ export const REPORT_CHARTS = [
   'enquiries',
   'vouchers',
   'sign-ups',
+  'leads',
+  'event-value',
 ] as const;
 export type ReportChart = (typeof REPORT_CHARTS)[number];
 export const reportChartSchema = z.enum(REPORT_CHARTS);
@@ -60,6 +63,31 @@ export interface EnquiryFigures {
   group: { received: number; converted: number; rate: number | null };
 }
 
+/** Decision 081: a source's event leads received in the range, by where they stand now. */
+export interface LeadSourceFigures {
+  /** A lead source ('group-enquiry'), or 'all' for every source together. */
+  key: string;
+  label: string;
+  received: number;
+  byStatus: Record<LeadStatus, number>;
+  /** Confirmed, deposit paid or completed. */
+  won: number;
+  /** Won of those decided (won or lost); the leads still open are left out. Null when none was decided. */
+  conversion: number | null;
+  /** Leads a member has answered, and the median minutes from receipt to that first answer (null when none). */
+  answered: number;
+  medianAnswerMinutes: number | null;
+}
+
+/** Decision 081: the events won (confirmed, deposit paid or completed) by the month they take place, and their value. */
+export interface EventMonthFigures {
+  /** '2026-12' */
+  month: string;
+  label: string;
+  events: number;
+  valuePence: number;
+}
+
 export interface CountRow {
   key: string;
   label: string;
@@ -85,6 +113,8 @@ export interface Report {
   enquiries: EnquiryFigures;
   vouchers: { byDay: CountRow[]; total: number };
   signUps: { byDay: CountRow[]; total: number };
+  leads: LeadSourceFigures[];
+  eventValue: { byMonth: EventMonthFigures[]; totalPence: number };
 }
 
 /** A chart's figures as a table: its caption, column headers, and rows whose first cell heads the row. */

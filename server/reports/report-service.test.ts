@@ -250,4 +250,99 @@ describe(`reports (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(after.enquiries.online.received).toBe(before.enquiries.online.received + 1);
     expect(after.enquiries.online.pending).toBe(before.enquiries.online.pending + 1);
   });
+  it('counts event leads by source and status, their conversion and first answer, and the events won by month (decision 081)', async () => {
+    const s = service();
+    const AUTUMN = { from: '2026-11-01', to: '2026-12-31' };
+    const ask = (id: string, date: string) => ({
+      id,
+      storeId: '1003',
+      venue: 'Leeds',
+      bookingType: 'party',
+      covers: 20,
+      date,
+      time: '19:00',
+      until: '23:00',
+      email: `${id}@example.com`,
+      firstName: 'E',
+      lastName: 'V',
+      telephoneNumber: '0',
+      shouldReceivePromotions: false,
+      shouldReceiveSms: false,
+      recipient: 'leeds@example.com',
+    });
+    await database.db
+      .insert(groupEnquiries)
+      .values([
+        ask('q1', '2026-11-28'),
+        ask('q2', '2026-12-05'),
+        ask('q3', '2026-12-06'),
+        ask('q4', '2026-12-07'),
+        ask('q5', '2026-11-10'),
+      ]);
+    const at = (date: string, minutes: number) => instantOf(date, minutes);
+    const lead = (id: string, over: Partial<typeof eventLeads.$inferInsert>) => ({
+      id,
+      storeId: '1003',
+      source: 'group-enquiry' as const,
+      enquiryId: id.replace('l', 'q'),
+      createdAt: at('2026-11-24', 9 * 60),
+      updatedAt: at('2026-11-24', 9 * 60),
+      ...over,
+    });
+    await database.db.insert(eventLeads).values([
+      lead('l1', { status: 'confirmed', valuePence: 150_000, firstAnsweredAt: at('2026-11-24', 9 * 60 + 30) }),
+      lead('l2', {
+        status: 'deposit-paid',
+        valuePence: 250_000,
+        createdAt: at('2026-11-25', 9 * 60),
+        firstAnsweredAt: at('2026-11-25', 10 * 60 + 30),
+      }),
+      lead('l3', { status: 'lost', createdAt: at('2026-11-25', 10 * 60), firstAnsweredAt: at('2026-11-25', 11 * 60) }),
+      lead('l4', { createdAt: at('2026-11-26', 10 * 60) }),
+      // Received before the range, so not among its leads; its event is in November, so its value is.
+      lead('l5', {
+        status: 'completed',
+        valuePence: 100_000,
+        createdAt: at('2026-10-20', 10 * 60),
+        firstAnsweredAt: at('2026-10-20', 11 * 60),
+      }),
+    ]);
+
+    const leeds = await s.report({ storeId: '1003' }, AUTUMN);
+    const [enquiries, all] = leeds.leads;
+    expect(enquiries).toMatchObject({
+      key: 'group-enquiry',
+      label: 'Group enquiry',
+      received: 4,
+      won: 2,
+      answered: 3,
+      medianAnswerMinutes: 60,
+    });
+    expect(enquiries!.byStatus).toEqual({ new: 1, 'proposal-sent': 0, confirmed: 1, 'deposit-paid': 1, completed: 0, lost: 1 });
+    expect(enquiries!.conversion).toBeCloseTo(2 / 3);
+    expect(all).toMatchObject({ key: 'all', label: 'All sources', received: 4, won: 2, medianAnswerMinutes: 60 });
+    expect(leeds.eventValue).toEqual({
+      byMonth: [
+        { month: '2026-11', label: 'November 2026', events: 2, valuePence: 250_000 },
+        { month: '2026-12', label: 'December 2026', events: 1, valuePence: 250_000 },
+      ],
+      totalPence: 500_000,
+    });
+    expect(reportTable(leeds, 'leads').rows).toEqual([
+      ['Group enquiry', 4, 1, 0, 1, 1, 0, 1, '66.7%', '1 h 00 min'],
+      ['All sources', 4, 1, 0, 1, 1, 0, 1, '66.7%', '1 h 00 min'],
+    ]);
+    expect(reportTable(leeds, 'event-value').rows.at(-1)).toEqual(['All months', 3, '5000.00']);
+    // Another restaurant counts none of them.
+    expect((await s.report({ storeId: '1001' }, AUTUMN)).leads.at(-1)!.received).toBe(0);
+
+    // A lead saved after the report was read is counted at once (its version and updated_at move the stamp).
+    await database.db
+      .update(eventLeads)
+      .set({ status: 'lost', version: 2, updatedAt: at('2026-11-27', 9 * 60) })
+      .where(eq(eventLeads.id, 'l4'));
+    const after = await s.table({ storeId: '1003' }, AUTUMN, 'leads');
+    expect(after.rows.at(-1)).toEqual(['All sources', 4, 0, 0, 1, 1, 0, 2, '50.0%', '1 h 00 min']);
+    expect(after).toEqual(reportTable(await s.report({ storeId: '1003' }, AUTUMN), 'leads'));
+  });
 });

@@ -10,7 +10,8 @@ import type { Report, ReportChart, ReportRange } from '../../contract/reports.ts
 import type { Db } from '../db/client.ts';
 import { refreshReportDays } from './report-days.ts';
 import { createReportRepository, type ReportScope } from './report-repository.ts';
-import { ALL_PARTS, CHART_PARTS, groupOf, NO_SUMS, type SumGroup, type SumPart } from './rules/chart-parts.ts';
+import { ALL_PARTS, CHART_PARTS, groupOf, NO_SUMS, SUM_GROUPS, type SumGroup, type SumPart } from './rules/chart-parts.ts';
+import { createLeadReportQueries } from './lead-report-queries.ts';
 import { readReportStamps } from './report-stamps.ts';
 import { createReportSumsCache } from './report-sums-cache.ts';
 import { shapeReport, type ReportSums } from './rules/report-shape.ts';
@@ -23,6 +24,7 @@ export interface ReportServiceDeps {
 
 export function createReportService({ db, clock }: ReportServiceDeps) {
   const repo = createReportRepository(db);
+  const leadQueries = createLeadReportQueries(db);
   const cache = createReportSumsCache();
 
   const readers: { [P in SumPart]: (scope: ReportScope, range: ReportRange) => Promise<ReportSums[P]> } = {
@@ -33,6 +35,8 @@ export function createReportService({ db, clock }: ReportServiceDeps) {
     heat: (s, r) => repo.heat(s, r),
     vouchers: (s, r) => repo.vouchers(s, r),
     signUps: (s, r) => repo.signUps(s, r),
+    leads: (s, r) => leadQueries.leads(s, r),
+    eventMonths: (s, r) => leadQueries.eventMonths(s, r),
   };
 
   const read = async (scope: ReportScope, range: ReportRange, parts: readonly SumPart[]): Promise<Partial<ReportSums>> =>
@@ -62,7 +66,7 @@ export function createReportService({ db, clock }: ReportServiceDeps) {
   async function sums(scope: ReportScope, range: ReportRange, parts: readonly SumPart[]): Promise<ReportSums> {
     const stamps = await readReportStamps(db, scope, range);
     const groups = await Promise.all(
-      (['days', 'people'] as const).map((g) =>
+      SUM_GROUPS.map((g) =>
         groupSums(
           scope,
           range,

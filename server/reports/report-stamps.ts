@@ -4,7 +4,8 @@
 // stamps mean nothing the freshness check (report-days.ts) reads has changed, so sums read after an earlier
 // refresh are still exact. Reads two narrow indexed tables: milliseconds for a year of the chain. Beside it, the
 // 'people' version (report_versions, moved by a trigger on every write to customers, sign-ups and vouchers)
-// stamps the vouchers and sign-ups.
+// stamps the vouchers and sign-ups. The 'leads' stamp (decision 081) is the count, the sum of the versions and the
+// last change of the scope's event leads: every save of a lead moves its version and its updated_at.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportRange } from '../../contract/reports.ts';
 import type { Runner } from '../db/runner.ts';
@@ -18,12 +19,17 @@ export interface ReportStamps {
   days: string;
   /** What vouchers and sign-ups were counted from. */
   people: string;
+  /** What the event leads' figures were counted from. */
+  leads: string;
 }
 
 export async function readReportStamps(runner: Runner, scope: ReportScope, range: ReportRange): Promise<ReportStamps> {
   const [row] = rowsOf<ReportStamps>(
     await runner.execute(sql`
-      select (select version::text from report_versions where name = 'people') as "people", concat_ws(':',
+      select (select version::text from report_versions where name = 'people') as "people",
+        (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(max(updated_at)::text, '') from event_leads
+          where ${inScope(scope)}) as "leads",
+        concat_ws(':',
         (select count(*) || ':' || coalesce(sum(version), 0) from diary_versions
           where date between ${range.from} and ${range.to} and ${inScope(scope)}),
         (select count(*) || ':' || coalesce(sum(hashtext(id || '@' || store_id || '@' || date::text)::bigint), 0) from group_enquiries
@@ -31,5 +37,5 @@ export async function readReportStamps(runner: Runner, scope: ReportScope, range
       ) as "days"`),
   );
   // Without the version row (it is made by migration 0021) nothing is kept: every stamp is new.
-  return { days: row!.days, people: row!.people ?? `none:${Math.random()}` };
+  return { days: row!.days, people: row!.people ?? `none:${Math.random()}`, leads: row!.leads };
 }

@@ -53,12 +53,16 @@ test('marketing reads the chain’s reports: charts, tables and CSV, and axe fin
   await page.getByRole('button', { name: 'Show the report' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${date}&to=${date}`));
 
-  for (const heading of ['Covers by day', 'Booking sources', 'Lead time', 'Party sizes', 'Busiest times', 'Sign-ups']) {
+  for (const heading of ['Covers by day', 'Booking sources', 'Lead time', 'Party sizes', 'Busiest times', 'Sign-ups', 'Event leads']) {
     const section = page.getByRole('region', { name: heading, exact: true });
     await expect(section.locator(':scope > svg')).toHaveCount(1); // the chart (its axis labels are SVGs inside it)
     await expect(section.getByRole('table')).toBeVisible();
   }
-  await expect(page.getByRole('table')).toHaveCount(10);
+  await expect(page.getByRole('table')).toHaveCount(12);
+  // Decision 081: the event leads by source and status, every source together in the last row.
+  const leads = page.getByRole('table', { name: /^Event leads received/ });
+  await expect(leads.getByRole('columnheader', { name: 'Conversion of decided' })).toBeVisible();
+  await expect(leads.getByRole('rowheader', { name: 'All sources' })).toBeVisible();
 
   const sources = page.getByRole('table', { name: 'Booking sources' });
   await expect(sources.getByRole('columnheader', { name: 'Bookings' })).toBeVisible();
@@ -78,6 +82,12 @@ test('marketing reads the chain’s reports: charts, tables and CSV, and axe fin
   const csv = await readFile(await (await download).path(), 'utf8');
   expect(csv.split('\r\n')[0]).toBe('Source,Bookings');
   expect(csv).toContain('Waitlist,0');
+  const leadsDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download “Event leads received, by source and status” as CSV' }).click();
+  const leadsCsv = await readFile(await (await leadsDownload).path(), 'utf8');
+  expect(leadsCsv.split('\r\n')[0]).toBe(
+    'Source,Received,New,Proposal sent,Confirmed,Deposit paid,Completed,Lost,Conversion of decided,Median first answer',
+  );
 
   await expectNoAxeViolations(page);
 });
@@ -100,7 +110,7 @@ test('a table longer than a screen opens from its link, taking the focus, and cl
   const daily = page.getByRole('region', { name: 'Covers by day', exact: true });
   await expect(page.getByRole('table', { name: 'Bookings and covers by week (from Monday)' })).toBeVisible();
   await expect(daily.getByRole('table')).toHaveCount(0);
-  await expect(page.getByRole('table')).toHaveCount(7);
+  await expect(page.getByRole('table')).toHaveCount(9);
 
   await daily.getByRole('link', { name: 'Show the table “Bookings and covers by day” (70 rows)' }).click();
   const table = daily.getByRole('table', { name: 'Bookings and covers by day' });

@@ -2,6 +2,7 @@
 // without JavaScript), then each chart with its table and CSV link, both built here
 // from the report the loader sends once (decision 065).
 import { Form, Link, useSearchParams } from 'react-router';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../../contract/event-leads.ts';
 import { reportTable } from '../../../contract/report-tables.ts';
 import { expandReport } from '../../../contract/report-compact.ts';
 import { REPORT_CHARTS, type Report, type ReportChart } from '../../../contract/reports.ts';
@@ -23,6 +24,8 @@ const HEADINGS: Record<ReportChart, string> = {
   enquiries: 'Enquiries that became bookings',
   vouchers: 'Offer vouchers issued',
   'sign-ups': 'Sign-ups',
+  leads: 'Event leads',
+  'event-value': 'Value of events by month',
 };
 
 function chartFor(r: Report, chart: ReportChart) {
@@ -57,6 +60,18 @@ function chartFor(r: Report, chart: ReportChart) {
       return bars(r.vouchers.byDay.map((d) => ({ label: d.label, tick: d.label.slice(5), value: d.count })));
     case 'sign-ups':
       return bars(r.signUps.byDay.map((d) => ({ label: d.label, tick: d.label.slice(5), value: d.count })));
+    case 'leads': {
+      const all = r.leads[r.leads.length - 1]!;
+      return bars(LEAD_STATUSES.map((s) => ({ label: LEAD_STATUS_LABELS[s], value: all.byStatus[s] })));
+    }
+    case 'event-value':
+      return bars(
+        r.eventValue.byMonth.map((m) => ({
+          label: m.label,
+          tick: `${m.label.slice(0, 3)} ${m.month.slice(2, 4)}`,
+          value: Math.round(m.valuePence / 100),
+        })),
+      );
   }
 }
 

@@ -6,7 +6,17 @@ import type { ReportSums } from './report-shape.ts';
 
 export type SumPart = keyof ReportSums;
 
-export const ALL_PARTS: readonly SumPart[] = ['days', 'sources', 'leadTimes', 'partySizes', 'heat', 'vouchers', 'signUps'];
+export const ALL_PARTS: readonly SumPart[] = [
+  'days',
+  'sources',
+  'leadTimes',
+  'partySizes',
+  'heat',
+  'vouchers',
+  'signUps',
+  'leads',
+  'eventMonths',
+];
 
 export const CHART_PARTS: Record<ReportChart, readonly SumPart[]> = {
   daily: ['days'],
@@ -19,11 +29,18 @@ export const CHART_PARTS: Record<ReportChart, readonly SumPart[]> = {
   busiest: ['heat'],
   vouchers: ['vouchers'],
   'sign-ups': ['signUps'],
+  leads: ['leads'],
+  'event-value': ['eventMonths'],
 };
 
-/** Where a part is read from: report_days (which must be current before it is read), or vouchers and sign-ups. */
-export type SumGroup = 'days' | 'people';
-export const groupOf = (part: SumPart): SumGroup => (part === 'vouchers' || part === 'signUps' ? 'people' : 'days');
+/**
+ * Where a part is read from: report_days (which must be current before it is read), vouchers and sign-ups, or the
+ * event leads (decision 081). Each group has its own stamp (report-stamps.ts).
+ */
+export type SumGroup = 'days' | 'people' | 'leads';
+export const SUM_GROUPS: readonly SumGroup[] = ['days', 'people', 'leads'];
+export const groupOf = (part: SumPart): SumGroup =>
+  part === 'vouchers' || part === 'signUps' ? 'people' : part === 'leads' || part === 'eventMonths' ? 'leads' : 'days';
 
 /** Nothing counted: what a part not asked for holds (the charts drawn from it are not shown). */
 export const NO_SUMS: ReportSums = {
@@ -34,4 +51,6 @@ export const NO_SUMS: ReportSums = {
   heat: [],
   vouchers: [],
   signUps: [],
+  leads: { counts: [], answers: [] },
+  eventMonths: [],
 };

@@ -19,7 +19,16 @@ const day = (date: string, over: Partial<DaySums> = {}): DaySums => ({
   ...over,
 });
 
-const none = { sources: [], leadTimes: [], partySizes: [], heat: [], vouchers: [], signUps: [] };
+const none = {
+  sources: [],
+  leadTimes: [],
+  partySizes: [],
+  heat: [],
+  vouchers: [],
+  signUps: [],
+  leads: { counts: [], answers: [] },
+  eventMonths: [],
+};
 
 describe('a report’s shape', () => {
   // 2026-11-26 is a Thursday; the range runs to Tuesday 1 December.

@@ -4,6 +4,7 @@
 import type { CountRow, EnquiryFigures, HeatmapRow, PeriodFigures, RateFigures, Report, ReportRange } from '../../../contract/reports.ts';
 import { addDays, daysBetween, weekdayOf, type IsoDate } from '../../../contract/london-time.ts';
 import { LEAD_TIME_LABELS, PARTY_SIZE_LABELS, REPORT_SOURCES, WEEKDAY_LABELS } from './buckets.ts';
+import { eventMonthFigures, leadFigures, type EventMonthSums, type LeadSums } from './lead-figures.ts';
 
 export interface DaySums {
   date: IsoDate;
@@ -27,6 +28,8 @@ export interface ReportSums {
   heat: readonly { weekday: number; hour: number; covers: number }[];
   vouchers: readonly { date: IsoDate; count: number }[];
   signUps: readonly { date: IsoDate; count: number }[];
+  leads: LeadSums;
+  eventMonths: readonly EventMonthSums[];
 }
 
 // A page shapes its range's dates four times and each day's week once, and each date
@@ -167,6 +170,8 @@ export function shapeReport(range: ReportRange, sums: ReportSums): Report {
     enquiries: enquiryFigures(sums.days),
     vouchers: countsByDay(range, sums.vouchers),
     signUps: countsByDay(range, sums.signUps),
+    leads: leadFigures(sums.leads),
+    eventValue: eventMonthFigures(range, sums.eventMonths),
   };
 }
 

@@ -16,6 +16,8 @@ const report = shapeReport(
     heat: [{ weekday: 1, hour: 18, covers: 7 }],
     vouchers: [{ date: '2026-11-24', count: 3 }],
     signUps: [],
+    leads: { counts: [{ source: 'group-enquiry', status: 'new', count: 2 }], answers: [] },
+    eventMonths: [{ month: '2026-11', events: 1, valuePence: 125_000 }],
   },
 );
 

@@ -31,6 +31,8 @@ const week = (from: string, to: string, d: Partial<DaySums>) =>
       heat: [],
       vouchers: [],
       signUps: [],
+      leads: { counts: [], answers: [] },
+      eventMonths: [],
     },
   );
 
