@@ -19,9 +19,9 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Lost',
 };
 
-export const LEAD_SOURCES = ['group-enquiry'] as const;
+export const LEAD_SOURCES = ['group-enquiry', 'event-request'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
-export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = { 'group-enquiry': 'Group enquiry' };
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = { 'group-enquiry': 'Group enquiry', 'event-request': 'Event request' };
 
 /** How long a lead may wait for a member's first answer before it is flagged, on its list and the console home. */
 export const FIRST_ANSWER_WITHIN_HOURS = 24;

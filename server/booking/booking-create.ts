@@ -66,7 +66,15 @@ export interface WriteDeps {
   counters?: BookingCounters | undefined;
   /** Decision 049: charges a held booking's deposit and records it (booking-deposit.ts). */
   deposits: Pick<Deposits, 'charge' | 'replay'>;
+  /** Decision 082: what an event request also writes, in the statement that writes its booking. */
+  eventRequestWrites?: EventRequestWrites | undefined;
 }
+
+/**
+ * Decision 082: an event request diners send is also a lead of its restaurant. The booking engine does not know
+ * leads (server/events builds on it, not the reverse): the composition root hands it the lead's writes.
+ */
+export type EventRequestWrites = (tx: Runner, request: { bookingId: string; storeId: string; at: Date }) => PendingInsert[];
 
 /** product.md §4, §9: the loser of a race for the last seats. */
 export const SLOT_TAKEN: PlaceOutcome = { outcome: 'slot-taken' };
@@ -118,6 +126,7 @@ function createUncountedPlacement({
   publicUrl,
   counters,
   deposits,
+  eventRequestWrites,
 }: WriteDeps) {
   /** A stored outcome; a deposit booking's marker is what its one charge came to (decision 049), never a new charge. */
   const replay = async (stored: StoredOutcome, hash: string): Promise<PlaceOutcome> => {
@@ -287,6 +296,7 @@ function createUncountedPlacement({
       if (result === placed) {
         const made = { row, before: null, venue, notice: kind, notify: notice, consentSource: 'booking' };
         writes.push(...repo.insertWrites(tx, row), ...bookingMadeEffects(tx, made, { links, publicUrl }, now), createdAudit(tx));
+        if (kind === 'event' && eventRequestWrites) writes.push(...eventRequestWrites(tx, { bookingId: row.id, storeId, at: now }));
       }
       if (idempotencyKey) writes.push(outcomeInsert(tx, idempotencyKey, { scope, requestHash: hash, outcome: result }));
       await writeTogether(tx, writes);

@@ -15,7 +15,7 @@ import { createBookingCancellation } from './booking-cancel.ts';
 import { createBookingChange } from './booking-change.ts';
 import { createBookingDays } from './booking-days.ts';
 import { createDemoBookings } from './booking-demo.ts';
-import { createBookingPlacement, type PlaceKind, type PlaceOutcome } from './booking-create.ts';
+import { createBookingPlacement, type EventRequestWrites, type PlaceKind, type PlaceOutcome } from './booking-create.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { createBookingQueries } from './booking-queries.ts';
 import { createBookingRepository, type BookingStatus, type EventHoldStore } from './booking-repository.ts';
@@ -50,6 +50,8 @@ export interface BookingServiceDeps {
   counters?: BookingCounters | undefined;
   /** Where a failed waitlist offer after a write is reported (the write itself never fails for it). */
   log?: { warn(obj: object, msg: string): void } | undefined;
+  /** Decision 082: what an event request also writes with its booking (the composition root passes its lead). */
+  eventRequestWrites?: EventRequestWrites | undefined;
 }
 
 export function createBookingService(deps: BookingServiceDeps) {

@@ -724,7 +724,7 @@ export const eventLeads = pgTable(
   {
     id: text('id').primaryKey(),
     storeId: text('store_id').notNull(),
-    source: text('source', { enum: ['group-enquiry'] }).notNull(),
+    source: text('source', { enum: ['group-enquiry', 'event-request'] }).notNull(),
     enquiryId: text('enquiry_id').unique(),
     status: text('status', { enum: ['new', 'proposal-sent', 'confirmed', 'deposit-paid', 'completed', 'lost'] })
       .notNull()

@@ -48,8 +48,11 @@ export const HOLD_RELEASED = 'This event’s space was released. Send a new prop
 export const EVENT_UNDER_WAY = 'This event has begun, so its space can no longer be changed';
 
 const MESA: AuditActor = { staffId: null, name: 'Mesa' };
-/** Statuses an event's booking may be held again from: a new proposal version re-holds a released or lapsed space. */
-const REHOLDABLE: readonly BookingRow['status'][] = ['held', 'confirmed', 'cancelled'];
+/**
+ * Statuses an event's booking may be held from: a new proposal version re-holds a released or lapsed space, and an
+ * event request's own booking (decision 082) becomes the space its first proposal holds.
+ */
+const REHOLDABLE: readonly BookingRow['status'][] = ['held', 'confirmed', 'cancelled', 'requested'];
 
 const timesOf = (b: Pick<BookingRow, 'date' | 'startsAt' | 'durationMinutes'>): EventTimes => ({
   date: b.date,

@@ -1,10 +1,11 @@
 // A lead and its proposals as the proposal service and the event sheet read them (decision 078): the lead with its
-// client and request (from the enquiry; null once the person was erased), and its newest version sent.
+// client and request (lead-client.ts; null once the person was erased), and its newest version sent.
 import { desc, eq } from 'drizzle-orm';
 import { proposalTotals, type ProposalView } from '../../contract/event-proposals.ts';
 import type { LeadStatus } from '../../contract/event-leads.ts';
 import type { Runner } from '../db/runner.ts';
-import { eventLeads, eventProposals, groupEnquiries } from '../db/schema.ts';
+import { eventLeads, eventProposals } from '../db/schema.ts';
+import { enquiryJoin, groupEnquiries, leadClientColumns, requestBooking, requestJoin } from './lead-client.ts';
 
 /** The lead's client and request, as a proposal is built for it. */
 export interface LeadRow {
@@ -37,19 +38,11 @@ export async function leadRow(runner: Runner, id: string, forUpdate = false): Pr
       bookingId: eventLeads.bookingId,
       valuePence: eventLeads.valuePence,
       firstAnsweredAt: eventLeads.firstAnsweredAt,
-      firstName: groupEnquiries.firstName,
-      lastName: groupEnquiries.lastName,
-      email: groupEnquiries.email,
-      phone: groupEnquiries.telephoneNumber,
-      covers: groupEnquiries.covers,
-      date: groupEnquiries.date,
-      time: groupEnquiries.time,
-      until: groupEnquiries.until,
-      bookingType: groupEnquiries.bookingType,
-      specialRequest: groupEnquiries.specialRequest,
+      ...leadClientColumns,
     })
     .from(eventLeads)
-    .leftJoin(groupEnquiries, eq(groupEnquiries.id, eventLeads.enquiryId))
+    .leftJoin(groupEnquiries, enquiryJoin)
+    .leftJoin(requestBooking, requestJoin)
     .where(eq(eventLeads.id, id));
   const [row] = forUpdate ? await query.for('update', { of: eventLeads }) : await query;
   return row ?? null;

@@ -18,34 +18,43 @@ import { auditInsert, auditTrail, type AuditActor } from '../audit/audit-log.ts'
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
-import { eventLeads, groupEnquiries, staff } from '../db/schema.ts';
+import { eventLeads, staff } from '../db/schema.ts';
+import { enquiryJoin, groupEnquiries, leadClientColumns, requestBooking, requestJoin } from './lead-client.ts';
 import { conflict, invalid, notFound } from '../domain/domain-error.ts';
 import { can, isChainWide } from '../staff/permissions.ts';
 import type { StaffMember, StaffQueries } from '../staff/staff-repository.ts';
 import { leadHistory, type LeadChange } from './lead-history.ts';
 
-/** The lead a new group enquiry makes, and its first history entry, built to be written with the enquiry. */
-export function leadWrites(tx: Runner, enquiry: { id: string; storeId: string; at: Date }) {
+/** Where a lead came from: a group enquiry (decision 077), or an event request's booking (decision 082). */
+export type LeadOrigin = { source: 'group-enquiry'; enquiryId: string } | { source: 'event-request'; bookingId: string };
+
+/** The lead a new enquiry or event request makes, and its first history entry, built to be written with it. */
+export function leadWrites(tx: Runner, origin: LeadOrigin, at: { storeId: string; at: Date }) {
   const id = randomUUID();
   return [
     tx.insert(eventLeads).values({
       id,
-      storeId: enquiry.storeId,
-      source: 'group-enquiry',
-      enquiryId: enquiry.id,
-      createdAt: enquiry.at,
-      updatedAt: enquiry.at,
+      storeId: at.storeId,
+      source: origin.source,
+      enquiryId: origin.source === 'group-enquiry' ? origin.enquiryId : null,
+      bookingId: origin.source === 'event-request' ? origin.bookingId : null,
+      createdAt: at.at,
+      updatedAt: at.at,
     }),
     auditInsert(tx, {
       actor: { staffId: null, name: 'Diner' },
-      at: enquiry.at,
-      storeId: enquiry.storeId,
+      at: at.at,
+      storeId: at.storeId,
       entity: 'lead',
       entityId: id,
       action: 'received',
     }),
   ];
 }
+
+/** Decision 082: an event request's lead, in the booking engine's shape (server/booking/booking-create.ts). */
+export const eventRequestLeadWrites = (tx: Runner, request: { bookingId: string; storeId: string; at: Date }) =>
+  leadWrites(tx, { source: 'event-request', bookingId: request.bookingId }, request);
 
 export interface LeadServiceDeps {
   db: Db;
@@ -66,16 +75,7 @@ const leadColumns = {
   firstAnsweredAt: eventLeads.firstAnsweredAt,
   version: eventLeads.version,
   createdAt: eventLeads.createdAt,
-  firstName: groupEnquiries.firstName,
-  lastName: groupEnquiries.lastName,
-  email: groupEnquiries.email,
-  phone: groupEnquiries.telephoneNumber,
-  bookingType: groupEnquiries.bookingType,
-  covers: groupEnquiries.covers,
-  date: groupEnquiries.date,
-  time: groupEnquiries.time,
-  until: groupEnquiries.until,
-  specialRequest: groupEnquiries.specialRequest,
+  ...leadClientColumns,
 };
 
 export function createLeadService(deps: LeadServiceDeps) {
@@ -84,7 +84,8 @@ export function createLeadService(deps: LeadServiceDeps) {
     runner
       .select(leadColumns)
       .from(eventLeads)
-      .leftJoin(groupEnquiries, eq(groupEnquiries.id, eventLeads.enquiryId))
+      .leftJoin(groupEnquiries, enquiryJoin)
+      .leftJoin(requestBooking, requestJoin)
       .leftJoin(staff, eq(staff.id, eventLeads.ownerStaffId));
   type Row = Awaited<ReturnType<typeof select>>[number];
 

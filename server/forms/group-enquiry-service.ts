@@ -62,7 +62,7 @@ export function createGroupEnquiryService(deps: GroupEnquiryDeps) {
         // recorded with when, where and how.
         await writeTogether(tx, [
           // Decision 077: the enquiry is a lead of its restaurant from the start.
-          ...leadWrites(tx, { id, storeId: restaurant.storeId, at: now() }),
+          ...leadWrites(tx, { source: 'group-enquiry', enquiryId: id }, { storeId: restaurant.storeId, at: now() }),
           ...guestIdentityWrites(tx, [{ email: row.email, name: `${row.firstName} ${row.lastName}`, phone: row.telephoneNumber }]),
           ...tickedConsents(tx, {
             email: row.email,

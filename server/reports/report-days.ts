@@ -55,9 +55,11 @@ const SLICE = 2000;
 
 /**
  * An enquiry or an event request diners sent: not the space a lead's proposal holds (decision 080), which is a
- * booking of kind 'event' too, made by staff.
+ * booking of kind 'event' too, made by staff. An event request's own booking stays one when its lead's proposal
+ * holds it (decision 082): the request the diner sent became the event.
  */
-const ONLINE_ENQUIRY = sql`b.kind in ('enquiry', 'event') and not exists (select 1 from event_leads l where l.booking_id = b.id)`;
+const ONLINE_ENQUIRY = sql`b.kind in ('enquiry', 'event')
+  and not exists (select 1 from event_leads l where l.booking_id = b.id and l.source <> 'event-request')`;
 
 async function recompute(runner: Runner, stale: readonly { storeId: string; date: IsoDate }[], at: Date): Promise<number> {
   // The day's version and group enquiries are read again here, in the same snapshot as its bookings.

@@ -309,7 +309,7 @@ describe(`reports (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     ]);
 
     const leeds = await s.report({ storeId: '1003' }, AUTUMN);
-    const [enquiries, all] = leeds.leads;
+    const [enquiries, requests, all] = leeds.leads;
     expect(enquiries).toMatchObject({
       key: 'group-enquiry',
       label: 'Group enquiry',
@@ -320,6 +320,7 @@ describe(`reports (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
     expect(enquiries!.byStatus).toEqual({ new: 1, 'proposal-sent': 0, confirmed: 1, 'deposit-paid': 1, completed: 0, lost: 1 });
     expect(enquiries!.conversion).toBeCloseTo(2 / 3);
+    expect(requests).toMatchObject({ key: 'event-request', received: 0, conversion: null, medianAnswerMinutes: null });
     expect(all).toMatchObject({ key: 'all', label: 'All sources', received: 4, won: 2, medianAnswerMinutes: 60 });
     expect(leeds.eventValue).toEqual({
       byMonth: [
@@ -330,6 +331,7 @@ describe(`reports (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
     expect(reportTable(leeds, 'leads').rows).toEqual([
       ['Group enquiry', 4, 1, 0, 1, 1, 0, 1, '66.7%', '1 h 00 min'],
+      ['Event request', 0, 0, 0, 0, 0, 0, 0, '–', '–'],
       ['All sources', 4, 1, 0, 1, 1, 0, 1, '66.7%', '1 h 00 min'],
     ]);
     expect(reportTable(leeds, 'event-value').rows.at(-1)).toEqual(['All months', 3, '5000.00']);

@@ -4,6 +4,7 @@
 // opened, accepts the newest version only (by its hash), once, and not after its hold lapsed; a later edit is a
 // new version the client accepts again; a request for changes reaches the lead's history and the restaurant.
 // Another restaurant's manager finds none of it. The clock is pinned (decision 032).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import { LEAD_MESSAGES } from '../../../contract/event-leads.ts';
@@ -16,8 +17,9 @@ import {
   storedProposals,
   type ProposalPageAction,
 } from '../../../tests/support/event-proposal-doors.ts';
-import { instantOf, type IsoDate } from '../../../contract/london-time.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { addDays, instantOf, londonDateOf, type IsoDate } from '../../../contract/london-time.ts';
+import { bookingBody, plainDate, queryRows } from '../../../tests/support/booking-helpers.ts';
+import { clientHeaders, createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { GENEROUS_LIMITS, kit } from '../../../tests/support/test-kit.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
 import { SESSION_COOKIE } from '../console-session.server.ts';
@@ -339,5 +341,75 @@ describe('the client’s page', () => {
     expect(bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(await clientPage(path)).view!.proposal.state).toBe('lapsed');
     const late = await clientPost(path, { intent: 'accept', hash: view.proposal.hash, name: 'Dora Client', agree: 'on' });
     expect([statusOf(late), bodyOf<ProposalPageAction>(late).error]).toEqual([422, PROPOSAL_MESSAGES.expired]);
+  });
+});
+
+describe('an event request diners send through the booking API (decision 082)', () => {
+  it('is a lead of its restaurant from the start, and its first proposal holds the request’s own booking', async () => {
+    // Members signed in on this test's day: the earlier sessions have been idle for days.
+    for (const [email, restaurant] of [
+      ['bath.events@example.com', 'bath'],
+      ['leeds.events@example.com', 'leeds'],
+    ] as const)
+      sessions[email.split('@')[0]!] = await signedInStaff(t.services, { email, role: 'manager', restaurants: [restaurant] });
+    const bath = (await t.services.content.restaurantByStoreId(BATH))!;
+    const date = plainDate(bath, 40, { from: londonDateOf(now), bookableAt: ['20:00'] });
+    const customer = {
+      firstName: 'Evie',
+      lastName: 'Request',
+      email: 'evie@example.com',
+      phoneNumber: '07700 900124',
+      specialRequest: 'Our team’s summer party',
+      shouldReceivePromotions: false,
+      shouldReceiveSms: false,
+    };
+    // A token of this test's clock: the one the enquiries were sent with expired days ago.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/events/${BATH}`,
+      headers: clientHeaders((await t.services.tokens.issue()).token),
+      payload: bookingBody(date, '20:00', { occasionId: 'birthday', adults: 6, customer }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { bookingReference } = res.json().data as { bookingReference: string };
+
+    const lead = await leadOf('bath.events', 'Evie');
+    expect(lead).toMatchObject({
+      source: 'event-request',
+      status: 'new',
+      contactName: 'Evie Request',
+      bookingType: 'Event request',
+      covers: 6,
+      date,
+      time: '20:00',
+    });
+    expect(statusOf(await settle(loadLead(context, get(`/console/events/${lead.id}/`, 'leeds.events'), { leadId: lead.id })))).toBe(404);
+    const page = await open('bath.events', lead.id);
+    expect(page.lead).toMatchObject({ email: 'evie@example.com', specialRequest: 'Our team’s summer party' });
+    expect(page.lead.history.map((h) => h.text)).toHaveLength(1);
+    const start = bodyOf<Awaited<ReturnType<typeof loadProposalBuilder>>['data']>(await builder('bath.events', lead.id)).start.text;
+    expect(start).toMatchObject({ date, from: '20:00', covers: '6' });
+
+    const sent = await send(
+      'bath.events',
+      lead.id,
+      filled(page.lead.version, {
+        date,
+        from: '20:00',
+        until: '23:30',
+        covers: '6',
+        balanceDueDate: addDays(date, -7),
+        holdUntilDate: addDays(londonDateOf(now), 3),
+      }),
+    );
+    expect((sent as Response).headers.get('location')).toBe(`/console/events/${lead.id}/?sent=1`);
+    expect(sent).toBeInstanceOf(Response);
+    expect(await leadBooking(t, lead.id)).toMatchObject({ kind: 'event', status: 'held', date, starts_at: 20 * 60, covers: 6 });
+    // The diner's request became the event: one booking, its reference kept.
+    const theirs = await queryRows<{ reference: string }>(
+      t.services.database.db,
+      sql`select reference from bookings where email = 'evie@example.com'`,
+    );
+    expect(theirs).toEqual([{ reference: bookingReference }]);
   });
 });

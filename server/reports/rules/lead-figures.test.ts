@@ -14,11 +14,12 @@ describe('event lead figures', () => {
     });
     expect(rows.map((r) => [r.key, r.received, r.won])).toEqual([
       ['group-enquiry', 3, 2],
+      ['event-request', 0, 0],
       ['partner', 1, 0],
       ['all', 4, 2],
     ]);
-    expect(rows[1]!.label).toBe('partner');
-    expect(rows[2]!.medianAnswerMinutes).toBe(42.5);
+    expect(rows.map((r) => r.label)).toEqual(['Group enquiry', 'Event request', 'partner', 'All sources']);
+    expect(rows[3]!.medianAnswerMinutes).toBe(42.5);
     expect(rows[0]!.medianAnswerMinutes).toBeNull();
   });
 
