@@ -2,6 +2,7 @@
 // booking made, sources in a fixed order with the waitlist ready, and buckets.
 import { describe, expect, it } from 'vitest';
 import { leadTimeBucket, partySizeBucket } from './buckets.ts';
+import { NO_SUMS } from './chart-parts.ts';
 import { heatmapOf, shapeReport, sourceRows, weekStartOf, type DaySums } from './report-shape.ts';
 
 const day = (date: string, over: Partial<DaySums> = {}): DaySums => ({
@@ -19,16 +20,8 @@ const day = (date: string, over: Partial<DaySums> = {}): DaySums => ({
   ...over,
 });
 
-const none = {
-  sources: [],
-  leadTimes: [],
-  partySizes: [],
-  heat: [],
-  vouchers: [],
-  signUps: [],
-  leads: { counts: [], answers: [] },
-  eventMonths: [],
-};
+/** Nothing but the days the test gives. */
+const none = NO_SUMS;
 
 describe('a report’s shape', () => {
   // 2026-11-26 is a Thursday; the range runs to Tuesday 1 December.

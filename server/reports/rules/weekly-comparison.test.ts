@@ -2,6 +2,7 @@
 // figure beside the week before's with its change.
 import { describe, expect, it } from 'vitest';
 import { instantOf } from '../../../contract/london-time.ts';
+import { NO_SUMS } from './chart-parts.ts';
 import { shapeReport, type DaySums } from './report-shape.ts';
 import { compareWeeks, lastWeekStart } from './weekly-comparison.ts';
 
@@ -9,6 +10,7 @@ const week = (from: string, to: string, d: Partial<DaySums>) =>
   shapeReport(
     { from, to },
     {
+      ...NO_SUMS,
       days: [
         {
           date: from,
@@ -25,14 +27,6 @@ const week = (from: string, to: string, d: Partial<DaySums>) =>
           ...d,
         },
       ],
-      sources: [],
-      leadTimes: [],
-      partySizes: [],
-      heat: [],
-      vouchers: [],
-      signUps: [],
-      leads: { counts: [], answers: [] },
-      eventMonths: [],
     },
   );
 
