@@ -51,6 +51,7 @@ export default [
     // Decision 078: the proposal builder; sending holds the space and mails the client.
     route('events/:leadId/proposal', 'console/routes/event-proposal.tsx'),
     route('events/:leadId/sheet', 'console/routes/event-sheet.tsx'),
+    route('events/:leadId/cancel', 'console/routes/event-cancel.tsx'),
     route('settings/:storeId', 'console/routes/settings.tsx'),
     // Decision 025: a restaurant's booking setup, section by section, its history and its downloads.
     route('setup/export', 'console/routes/setup-export-all.tsx'),

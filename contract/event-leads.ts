@@ -119,4 +119,6 @@ export interface LeadDetail extends LeadSummary {
   /** The members who may look after it: they work this restaurant's events. */
   owners: { id: string; name: string }[];
   history: LeadHistoryEntry[];
+  /** Decision 083: the lead has an event in the diary that a manager may cancel. */
+  cancellable: boolean;
 }

@@ -13,6 +13,7 @@ import type { StaffService } from './staff/staff-service.ts';
 import type { StudioService } from './studio/studio-service.ts';
 import type { ProposalService } from './events/proposal-service.ts';
 import type { EventPayments } from './events/event-payments.ts';
+import type { EventCancellation } from './events/event-cancellation.ts';
 import type { LeadService } from './events/lead-service.ts';
 import type { GuestService } from './guests/guest-service.ts';
 import type { ReportService } from './reports/report-service.ts';
@@ -48,6 +49,8 @@ export interface AppServices {
   proposals: ProposalService;
   /** Decision 078: an event's deposit and balance, paid from the client's page. */
   eventPayments: EventPayments;
+  /** Decision 083: a manager cancels a lead's event, its space released and its deposit refunded by the terms. */
+  eventCancellation: EventCancellation;
   /** Decision 043: the restaurants' and the chain's reports. */
   reports: ReportService;
   /** The console's diary, bookings, messages and settings, each call checked against the member's role and restaurants. */

@@ -45,6 +45,7 @@ import { createLeadService, eventRequestLeadWrites } from './events/lead-service
 import { createEventPayments } from './events/event-payments.ts';
 import { createProposalService } from './events/proposal-service.ts';
 import { createEventHoldExpiry } from './events/event-hold-expiry.ts';
+import { createEventCancellation } from './events/event-cancellation.ts';
 import { staffQueries } from './staff/staff-repository.ts';
 import { createDailySheets } from './console/daily-sheet.ts';
 import { createReportService } from './reports/report-service.ts';
@@ -278,6 +279,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         clock,
       }),
       eventPayments,
+      eventCancellation: createEventCancellation({ db, holds: { store: booking.eventHoldStore }, refunds: booking.refunds, clock }),
       privacy: createPrivacyService({ db, content, clock }),
       mailLog: createMailLogService({ db, clock, delivers: Boolean(config.SMTP_URL) }),
       /** Decision 043: the restaurants' and the chain's reports. */

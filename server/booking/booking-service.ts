@@ -90,6 +90,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     reminders: createReminderJob(common),
     /** Decision 049: settles deposits and refunds left open, exactly once each (the `payments.reconcile` job). */
     deposits,
+    /** Decision 083: asks the card provider for a refund claimed in a caller's transaction (an event's deposit). */
+    refunds: { run: refunds.run },
     /** Decision 038: "confirmed by the diner" or "no answer" for each of these bookings whose reminder was sent. */
     reminderStates: (bookingIds: readonly string[]) => reminderStates(deps.db, bookingIds),
     /** Decision 038: one booking's reminder state, or null when none was sent. */

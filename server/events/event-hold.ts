@@ -231,7 +231,7 @@ export async function firmHold(tx: Runner, deps: EventHoldDeps, bookingId: strin
   forget(store, current.storeId, [timesOf(current)]);
 }
 
-/** Cancels the event's booking, held or confirmed, with its reason; no mail to the client. Cancelled already: nothing. */
+/** Cancels the event's booking, held, confirmed or requested, with its reason; no mail to the client. Cancelled already: nothing. */
 export async function releaseHold(
   tx: Runner,
   deps: EventHoldDeps,
@@ -242,7 +242,8 @@ export async function releaseHold(
 ): Promise<void> {
   const current = await lockedEvent(tx, deps.store, bookingId);
   if (current.status === 'cancelled') return;
-  if (current.status !== 'held' && current.status !== 'confirmed') throw refused(EVENT_UNDER_WAY);
+  // An event request's booking (decision 082) is cancelled as its lead's event, whether or not a proposal held it.
+  if (current.status !== 'held' && current.status !== 'confirmed' && current.status !== 'requested') throw refused(EVENT_UNDER_WAY);
   await cancelEvent(tx, deps.store, current, { reason, actor, action: 'cancel' }, now);
 }
 

@@ -13,6 +13,7 @@ import {
   type LeadUpdate,
   type LeadsQuery,
 } from '../../contract/event-leads.ts';
+import { eventCancellable } from '../../contract/event-cancellation.ts';
 import { penceFromPounds } from '../../contract/money.ts';
 import { auditInsert, auditTrail, type AuditActor } from '../audit/audit-log.ts';
 import type { ContentService } from '../content/content-service.ts';
@@ -74,6 +75,7 @@ const leadColumns = {
   valuePence: eventLeads.valuePence,
   firstAnsweredAt: eventLeads.firstAnsweredAt,
   version: eventLeads.version,
+  bookingId: eventLeads.bookingId,
   createdAt: eventLeads.createdAt,
   ...leadClientColumns,
 };
@@ -196,6 +198,7 @@ export function createLeadService(deps: LeadServiceDeps) {
         version: row.version,
         owners,
         history: leadHistory(trail),
+        cancellable: eventCancellable(row),
       };
     },
 

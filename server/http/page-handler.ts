@@ -27,6 +27,7 @@ export interface PageLoadContext {
     | 'leads'
     | 'proposals'
     | 'eventPayments'
+    | 'eventCancellation'
     | 'privacy'
     | 'guests'
     | 'reports'
@@ -63,6 +64,7 @@ export function pageServices(services: AppServices): PageLoadContext['services']
     leads,
     proposals,
     eventPayments,
+    eventCancellation,
     privacy,
     guests,
     reports,
@@ -81,6 +83,7 @@ export function pageServices(services: AppServices): PageLoadContext['services']
     leads,
     proposals,
     eventPayments,
+    eventCancellation,
     privacy,
     guests,
     reports,

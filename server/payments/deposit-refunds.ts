@@ -1,5 +1,5 @@
 // Refunding a deposit exactly once when the diner cancels in time (decision
-// 049), through the one attempt lifecycle of payment-attempts.ts (decision
+// 049), or an event's deposit when its manager cancels it by the terms (decision 083), through the one attempt lifecycle of payment-attempts.ts (decision
 // 059): the cancelling transaction claims a `deposit_refund` attempt as a `pending` payments row (at most one live per
 // booking: a partial unique index); after it commits the gateway is asked to
 // refund (or, for a charge not settled yet, to void) the deposit's
@@ -17,7 +17,7 @@ import { writeTogether, type PendingInsert } from '../db/write-together.ts';
 import { mailInsert } from '../mail/outbox.ts';
 import { depositRefundMail } from './deposit-mail.ts';
 import { askGateway, attemptAudit, pendingAttempt, recordAttempt, UNANSWERED } from './payment-attempts.ts';
-import { attemptsOf, takenDeposit, type BookingById, type PaymentRow } from './payment-store.ts';
+import { attemptsOf, refundableDeposit, type BookingById, type PaymentRow } from './payment-store.ts';
 import type { ChargeOutcome, PaymentsAdapter } from './payments.ts';
 
 export interface DepositRefundDeps {
@@ -41,7 +41,7 @@ const SYSTEM: AuditActor = { staffId: null, name: 'Mesa' };
  * or a refund is already live. A claim racing another loses on the unique indexes and is null too.
  */
 export async function claimDepositRefund(tx: Runner, bookingId: string, storeId: string, requestedBy: string | null, now: Date) {
-  const deposit = await takenDeposit(tx, bookingId);
+  const deposit = await refundableDeposit(tx, bookingId);
   if (!deposit) return null;
   const refunds = await attemptsOf(tx, bookingId, 'deposit_refund');
   if (refunds.some((r) => LIVE.includes(r.status))) return null;
@@ -80,7 +80,7 @@ export function createDepositRefunds({ db, bookingById, payments, content, clock
 
   /** Calls the gateway for a claimed attempt; a retry first asks whether the deposit was already given back. */
   async function run(refund: PaymentRow): Promise<PaymentRow> {
-    const deposit = await takenDeposit(db, refund.bookingId);
+    const deposit = await refundableDeposit(db, refund.bookingId);
     if (!deposit?.gatewayTransactionId) return record(refund, { status: 'failed', transactionId: null, message: 'No deposit was taken.' });
     // No answer: the job asks the gateway before anything is tried again.
     const answer = await askGateway(async () => {
@@ -110,7 +110,7 @@ export function createDepositRefunds({ db, bookingById, payments, content, clock
      */
     async reconcile(refund: PaymentRow): Promise<PaymentRow | null> {
       if (refund.status === 'failed' || refund.status === 'declined') return retry(refund);
-      const deposit = await takenDeposit(db, refund.bookingId);
+      const deposit = await refundableDeposit(db, refund.bookingId);
       if (!deposit?.gatewayTransactionId) return null;
       const found = await askGateway(() => payments.findRefund(deposit.gatewayTransactionId!));
       if (found === UNANSWERED) return null; // still no answer: the next run asks again

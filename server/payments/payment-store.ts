@@ -83,6 +83,15 @@ export const takenDeposit = async (runner: Runner, bookingId: string): Promise<P
   (await attemptsOf(runner, bookingId, 'deposit')).find((r) => r.status === 'succeeded') ?? null;
 
 /**
+ * The charge a deposit refund gives back: the booking's deposit, or (decision 083) the deposit an event's client
+ * paid against its booking. A booking has one or the other, never both.
+ */
+export const refundableDeposit = async (runner: Runner, bookingId: string): Promise<PaymentRow | null> =>
+  (await takenDeposit(runner, bookingId)) ??
+  (await attemptsOf(runner, bookingId, 'event_deposit')).find((r) => r.status === 'succeeded') ??
+  null;
+
+/**
  * Deposits and refunds the reconcile job looks at (decision 049): those left unanswered, those pending since
  * before `staleBefore` (their claimant is taken for dead), and refunds that failed (retried after a look at the
  * gateway). Oldest first, at most `limit`.

@@ -61,7 +61,7 @@ const PARTS = [...new Set(PAGES.map((r) => r.part))];
 
 const routeOf = (pathname: string) => ROUTES.filter((r) => r.matches.test(pathname)).sort((a, b) => b.fixed - a.fixed)[0];
 
-/** Something in the lists, so their detail pages exist: a booking (with its guest), a contact message and a group enquiry. */
+/** Something in the lists, so their detail pages exist: a booking (with its guest), a contact message, a group enquiry and an event request. */
 async function fixtures(request: APIRequestContext) {
   const date = await bookableDay(request, { storeId: CHELMSFORD, occasionId: 'dinner', adults: 2 }, 6, ['19:30']);
   const email = uniqueEmail('every-page');
@@ -97,6 +97,12 @@ async function fixtures(request: APIRequestContext) {
     specialRequest: 'A long table',
     shouldReceivePromotions: false,
   });
+  // An event request: a lead with its event in the diary, which a manager may cancel (decisions 082 and 083).
+  const requested = await request.post(`/api/booking/events/${CHELMSFORD}`, {
+    headers: await apiHeaders(request),
+    data: { occasionId: 'birthday', adults: 6, children: 0, bookingDate: date, time: '19:30', customer },
+  });
+  expect(requested.status(), await requested.text()).toBe(200);
   return { date };
 }
 

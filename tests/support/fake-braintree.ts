@@ -2,7 +2,8 @@
 // createBraintreePayments as server/payments/payments.test.ts does: no network.
 // It vaults every nonce, keeps the transactions it made so a search by order id
 // finds them, and can decline, answer slowly, or take the money and then time
-// out, as a real gateway behind a bad network would.
+// out, as a real gateway behind a bad network would. It refunds a charge it made (once: a second refund of the
+// whole amount is refused, as Braintree refuses it) and finds it again by id.
 import { Readable } from 'node:stream';
 import { createBraintreePayments, type BraintreeGatewayLike } from '../../server/payments/braintree-payments.ts';
 
@@ -15,12 +16,16 @@ interface StoredTransaction {
   processorResponseText: string;
   amount: string;
   customerId: string;
+  /** The refunds made of it (its first is what findRefund reads). */
+  refundIds?: string[];
 }
 
 export function fakeBraintree() {
   const sales: { customerId: string; amount: string; orderId: string; options: unknown }[] = [];
   const searches: string[] = [];
   const transactions: StoredTransaction[] = [];
+  /** The ids of the charges refunded, one entry per refund made. */
+  const refunds: string[] = [];
   const state = {
     behaviour: 'approve' as SaleBehaviour,
     /** Set to hold every sale until it resolves (to overlap presses). */
@@ -67,6 +72,21 @@ export function fakeBraintree() {
         searches.push(orderId);
         return Readable.from(transactions.filter((t) => t.orderId === orderId));
       },
+      refund: async (id: string) => {
+        const charge = transactions.find((t) => t.id === id);
+        if (!charge) return { success: false, message: 'Transaction not found' };
+        if (charge.refundIds?.length) return { success: false, message: 'Transaction has already been fully refunded.' };
+        const refund = { ...charge, id: `tx-${++next}`, orderId: `${charge.orderId}-refund`, status: 'submitted_for_settlement' };
+        charge.refundIds = [refund.id];
+        refunds.push(id);
+        return { success: true, transaction: refund };
+      },
+      void: async () => ({ success: false, message: 'Transaction can only be voided if status is authorized or submitted_for_settlement.' }),
+      find: async (id: string) => {
+        const found = transactions.find((t) => t.id === id);
+        if (!found) throw Object.assign(new Error('Not found'), { type: 'notFoundError' });
+        return found;
+      },
     },
   };
   return {
@@ -74,6 +94,7 @@ export function fakeBraintree() {
     sales,
     searches,
     transactions,
+    refunds,
     state,
   };
 }

@@ -4,6 +4,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { leadUpdateSchema, type LeadDetail } from '../../../contract/event-leads.ts';
 import type { ProposalView } from '../../../contract/event-proposals.ts';
+import { cancelNotice } from '../../../contract/event-cancellation.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { csrfMatches, csrfRefusal, requireSession } from '../console-session.server.ts';
 import { invalidReply, noticeReply, notFoundPage, orNotFound, refusalReply } from '../form-kit/console-refusal.server.ts';
@@ -16,6 +17,8 @@ export interface LeadPage {
   /** Decision 078: the newest proposal sent, if any, and the version just sent (the builder returns here). */
   proposal: ProposalView | null;
   sent: number | null;
+  /** Decision 083: what a cancel just did, from its address. */
+  cancelled: string | null;
   lead: Omit<LeadDetail, 'history'> & { receivedLabel: string; history: (LeadDetail['history'][number] & { atLabel: string })[] };
 }
 
@@ -34,12 +37,14 @@ export async function loadLead(context: AppLoadContext, request: Request, params
   const id = leadIdOf(params);
   const lead = await orNotFound(context.services.leads.get(session.staff, id));
   const proposal = await context.services.proposals.current(session.staff, id);
-  const sent = Number(new URL(request.url).searchParams.get('sent'));
+  const query = new URL(request.url).searchParams;
+  const sent = Number(query.get('sent'));
   return data<LeadPage>(
     {
       csrfToken: session.csrfToken,
       proposal,
       sent: Number.isInteger(sent) && sent > 0 && sent === proposal?.version ? sent : null,
+      cancelled: cancelNotice(query.get('cancelled')),
       lead: {
         ...lead,
         receivedLabel: formatLondon(lead.receivedAt),

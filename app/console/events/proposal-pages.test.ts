@@ -24,6 +24,8 @@ import { GENEROUS_LIMITS, kit } from '../../../tests/support/test-kit.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
 import { SESSION_COOKIE } from '../console-session.server.ts';
 import { loadEventSheet } from './event-sheet-page.server.ts';
+import { cancelEvent, loadEventCancel, type EventCancelPage, type EventCancelResult } from './event-cancel-page.server.ts';
+import { EVENT_CANCEL_MESSAGES } from '../../../contract/event-cancellation.ts';
 import { loadLead, type LeadPage } from './lead-page.server.ts';
 import { loadLeads, type LeadsPage } from './leads-page.server.ts';
 import { loadProposalBuilder, sendProposal, type ProposalFormResult } from './proposal-page.server.ts';
@@ -411,5 +413,70 @@ describe('an event request diners send through the booking API (decision 082)', 
       sql`select reference from bookings where email = 'evie@example.com'`,
     );
     expect(theirs).toEqual([{ reference: bookingReference }]);
+  });
+});
+
+describe('cancelling an event (decision 083)', () => {
+  const cancelPage = (who: string, leadId: string) => loadEventCancel(context, get(`/console/events/${leadId}/cancel/`, who), { leadId });
+  const cancel = async (who: string, leadId: string, fields: Record<string, string>) => {
+    now = new Date(now.getTime() + 60_000);
+    return (await settle(cancelEvent(context, post(`/console/events/${leadId}/cancel/`, who, fields), { leadId }))) as
+      Reply<EventCancelResult> | Response;
+  };
+  const refundsOf = (leadId: string) =>
+    queryRows<{ kind: string; status: string; amount_pence: number }>(
+      t.services.database.db,
+      sql`select p.kind, p.status, p.amount_pence from payments p join event_leads l on l.booking_id = p.booking_id
+        where l.id = ${leadId} and p.kind = 'deposit_refund'`,
+    );
+
+  it('shows the event, the deposit paid and the terms; another restaurant’s manager finds nothing', async () => {
+    const carla = await leadOf('bath.events', 'Carla');
+    expect((await open('bath.events', carla.id)).lead.cancellable).toBe(true);
+    const { view } = bodyOf<EventCancelPage>(await cancelPage('bath.events', carla.id));
+    expect(view).toMatchObject({ depositPaidPence: 25_000, conditions: 'The deposit is refundable up to 14 days before the event.' });
+    expect(view.summary).toMatch(/^28 guests on 2031-04-10, 19:00 to 23:00/);
+    expect(statusOf(await settle(cancelPage('leeds.events', carla.id)))).toBe(404);
+    expect(statusOf(await cancel('leeds.events', carla.id, { leadVersion: '1', reason: 'x', refund: 'on' }))).toBe(404);
+  });
+
+  it('asks for the reason, refuses a stale page, then releases the space, loses the lead and refunds the deposit once', async () => {
+    const carla = await leadOf('bath.events', 'Carla');
+    const version = String((await open('bath.events', carla.id)).lead.version);
+    const noReason = await cancel('bath.events', carla.id, { leadVersion: version, reason: ' ', refund: 'on' });
+    expect([statusOf(noReason), bodyOf<EventCancelResult>(noReason).fieldErrors.reason]).toEqual([400, EVENT_CANCEL_MESSAGES.reason]);
+    const stale = await cancel('bath.events', carla.id, { leadVersion: String(Number(version) - 1), reason: 'Moved abroad', refund: 'on' });
+    expect([statusOf(stale), bodyOf<EventCancelResult>(stale).error]).toEqual([409, LEAD_MESSAGES.stale]);
+    expect(gateway.refunds).toEqual([]);
+
+    const done = await cancel('bath.events', carla.id, { leadVersion: version, reason: 'The client moved abroad', refund: 'on' });
+    expect((done as Response).headers.get('location')).toBe(`/console/events/${carla.id}/?cancelled=refunded`);
+    const page = await open('bath.events', carla.id);
+    expect(page.lead).toMatchObject({ status: 'lost', lostReason: 'The client moved abroad', cancellable: false });
+    expect(page.lead.history.at(-1)!.text).toContain('Event cancelled; its deposit refunded by the terms');
+    expect(await leadBooking(t, carla.id)).toMatchObject({ status: 'cancelled' });
+    expect(await refundsOf(carla.id)).toEqual([{ kind: 'deposit_refund', status: 'succeeded', amount_pence: 25_000 }]);
+    expect(gateway.refunds).toHaveLength(1);
+    expect((await mailsOfKind(t, 'deposit-refund', 'carla@example.com')).length).toBe(1);
+    const notice = bodyOf<LeadPage>(
+      await loadLead(context, get(`/console/events/${carla.id}/?cancelled=refunded`, 'bath.events'), { leadId: carla.id }),
+    );
+    expect(notice.cancelled).toBe(`${EVENT_CANCEL_MESSAGES.done} ${EVENT_CANCEL_MESSAGES.refunded}`);
+
+    // Pressed again (a second tab, a double click): nothing left to cancel, and no second refund.
+    const again = await cancel('bath.events', carla.id, { leadVersion: String(Number(version) + 1), reason: 'Again', refund: 'on' });
+    expect([statusOf(again), bodyOf<EventCancelResult>(again).error]).toEqual([422, EVENT_CANCEL_MESSAGES.nothing]);
+    expect(statusOf(await settle(cancelPage('bath.events', carla.id)))).toBe(422);
+    expect(gateway.refunds).toHaveLength(1);
+  });
+
+  it('cancels an event request’s booking, keeping no deposit when none was paid', async () => {
+    const evie = await leadOf('bath.events', 'Evie');
+    const { view } = bodyOf<EventCancelPage>(await cancelPage('bath.events', evie.id));
+    expect(view.depositPaidPence).toBe(0);
+    const done = await cancel('bath.events', evie.id, { leadVersion: String(view.version), reason: 'Booked elsewhere', refund: 'on' });
+    expect((done as Response).headers.get('location')).toBe(`/console/events/${evie.id}/?cancelled=no-deposit`);
+    expect(await leadBooking(t, evie.id)).toMatchObject({ status: 'cancelled' });
+    expect(await refundsOf(evie.id)).toEqual([]);
   });
 });

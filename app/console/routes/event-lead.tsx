@@ -33,6 +33,11 @@ export default function EventLead({ loaderData, actionData }: Route.ComponentPro
       <h1>
         {contactText(lead.contactName)}, {lead.restaurant}
       </h1>
+      {loaderData.cancelled && (
+        <p className={consoleStyles.notice} role="status">
+          {loaderData.cancelled}
+        </p>
+      )}
       <div className={styles.sections}>
         <section aria-labelledby="lead-facts">
           <h2 id="lead-facts">The enquiry</h2>
@@ -41,6 +46,11 @@ export default function EventLead({ loaderData, actionData }: Route.ComponentPro
         <section aria-labelledby="lead-proposal">
           <h2 id="lead-proposal">Proposal</h2>
           <ProposalStatus leadId={lead.id} proposal={loaderData.proposal} sent={loaderData.sent} />
+          {lead.cancellable && (
+            <p>
+              <Link to={`/console/events/${encodeURIComponent(lead.id)}/cancel/`}>Cancel the event</Link>
+            </p>
+          )}
         </section>
         <section aria-labelledby="lead-handling">
           <h2 id="lead-handling">Moving it on</h2>

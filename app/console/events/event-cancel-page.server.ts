@@ -1,0 +1,56 @@
+// /console/events/:leadId/cancel/: cancelling a lead's event (decision 083). The page shows the event, the deposit
+// the client paid and the terms they accepted; the manager gives the reason and, where the terms give the deposit
+// back, ticks the refund. Cancelling returns to the lead with what became of the deposit. A lead changed since the
+// page opened is refused (409) with what was typed kept; another restaurant's lead is not found.
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { eventCancelSchema, type EventCancelView } from '../../../contract/event-cancellation.ts';
+import { CONSOLE_HEADERS } from '../console-http.ts';
+import { csrfMatches, csrfRefusal, requireSession } from '../console-session.server.ts';
+import { invalidReply, notFoundPage, orNotFound, refusalReply, throwAsPageError } from '../form-kit/console-refusal.server.ts';
+import type { FormReply } from '../form-kit/form-reply.ts';
+import { formText } from '../form-kit/form-text.ts';
+
+export interface EventCancelPage {
+  csrfToken: string;
+  view: EventCancelView;
+}
+
+export type EventCancelResult = FormReply;
+
+const CANCEL_FIELDS = ['leadVersion', 'reason', 'refund'] as const;
+
+const leadIdOf = (params: { leadId?: string }): string => {
+  const id = params.leadId ?? '';
+  if (!/^[\w-]{1,64}$/.test(id)) throw notFoundPage();
+  return id;
+};
+
+export async function loadEventCancel(context: AppLoadContext, request: Request, params: { leadId?: string }) {
+  const session = await requireSession(context, request);
+  let view: EventCancelView;
+  try {
+    view = await orNotFound(context.services.eventCancellation.view(session.staff, leadIdOf(params)));
+  } catch (err) {
+    // A lead with no event to cancel (lost already, or never placed in the diary) is the refusal's page.
+    throwAsPageError(err);
+  }
+  return data<EventCancelPage>({ csrfToken: session.csrfToken, view }, { headers: CONSOLE_HEADERS });
+}
+
+export async function cancelEvent(context: AppLoadContext, request: Request, params: { leadId?: string }) {
+  const session = await requireSession(context, request);
+  const form = await request.formData();
+  if (!csrfMatches(form, request, session)) return csrfRefusal();
+  const id = leadIdOf(params);
+  const values = Object.fromEntries(CANCEL_FIELDS.map((f) => [f, formText(form, f)]));
+  const parsed = eventCancelSchema.safeParse({ ...values, refund: values.refund || undefined });
+  if (!parsed.success) return invalidReply<EventCancelResult>(parsed.error.issues, { values });
+  let refund: string;
+  try {
+    refund = await context.services.eventCancellation.cancel(session.staff, id, parsed.data);
+  } catch (err) {
+    // A newer change to the lead (409), or nothing left to cancel (422), is the form's alert, what was typed kept.
+    return refusalReply<EventCancelResult>(err, { values });
+  }
+  return redirect(`/console/events/${encodeURIComponent(id)}/?cancelled=${refund}`, { headers: CONSOLE_HEADERS });
+}
