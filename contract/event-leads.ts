@@ -40,6 +40,8 @@ export const LEAD_MESSAGES = {
   notFound: 'This lead could not be found',
   stale: 'Someone else changed this lead after you opened it. Your changes are below: check the lead and save again.',
   lostReason: 'Please say why the lead was lost',
+  /** Decision 083: a lead whose event is in the diary is lost by cancelling the event, which frees its space. */
+  cancelFirst: 'This lead’s event is in the diary: use “Cancel the event” to free its space and settle its deposit.',
   value: 'Please enter the value in pounds, such as 1250 or 1250.00',
   owner: 'Please choose a member who works at this restaurant',
   nothing: 'Nothing was changed',

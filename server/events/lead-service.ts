@@ -21,7 +21,7 @@ import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
 import { eventLeads, staff } from '../db/schema.ts';
 import { enquiryJoin, groupEnquiries, leadClientColumns, requestBooking, requestJoin } from './lead-client.ts';
-import { conflict, invalid, notFound } from '../domain/domain-error.ts';
+import { conflict, invalid, notFound, refused } from '../domain/domain-error.ts';
 import { can, isChainWide } from '../staff/permissions.ts';
 import type { StaffMember, StaffQueries } from '../staff/staff-repository.ts';
 import { leadHistory, type LeadChange } from './lead-history.ts';
@@ -227,6 +227,8 @@ export function createLeadService(deps: LeadServiceDeps) {
         note('owner', row.ownerName, owner?.name ?? null);
         note('valuePence', row.valuePence, valuePence);
         if (!Object.keys(after).length && !form.note) throw invalid(undefined, LEAD_MESSAGES.nothing);
+        // Decision 083: lost here would leave the event's space taken and its deposit unsettled.
+        if (form.status === 'lost' && row.status !== 'lost' && eventCancellable(row)) throw refused(LEAD_MESSAGES.cancelFirst, { field: 'status' });
         const version = row.version + 1;
         await tx
           .update(eventLeads)

@@ -26,7 +26,7 @@ import { SESSION_COOKIE } from '../console-session.server.ts';
 import { loadEventSheet } from './event-sheet-page.server.ts';
 import { cancelEvent, loadEventCancel, type EventCancelPage, type EventCancelResult } from './event-cancel-page.server.ts';
 import { EVENT_CANCEL_MESSAGES } from '../../../contract/event-cancellation.ts';
-import { loadLead, type LeadPage } from './lead-page.server.ts';
+import { loadLead, updateLead, type LeadFormResult, type LeadPage } from './lead-page.server.ts';
 import { loadLeads, type LeadsPage } from './leads-page.server.ts';
 import { loadProposalBuilder, sendProposal, type ProposalFormResult } from './proposal-page.server.ts';
 import { bodyOf, settle, statusOf } from '../../../tests/support/page-replies.ts';
@@ -437,6 +437,18 @@ describe('cancelling an event (decision 083)', () => {
     expect(view).toMatchObject({ depositPaidPence: 25_000, conditions: 'The deposit is refundable up to 14 days before the event.' });
     expect(view.summary).toMatch(/^28 guests on 2031-04-10, 19:00 to 23:00/);
     expect(statusOf(await settle(cancelPage('leeds.events', carla.id)))).toBe(404);
+    // Marking it lost instead would leave its space taken and its deposit unsettled: the lead form says where to go.
+    const lead = (await open('bath.events', carla.id)).lead;
+    const lost = (await settle(
+      updateLead(
+        context,
+        post(`/console/events/${carla.id}/`, 'bath.events', { version: String(lead.version), status: 'lost', lostReason: 'Gone quiet' }),
+        {
+          leadId: carla.id,
+        },
+      ),
+    )) as Reply<LeadFormResult>;
+    expect([statusOf(lost), bodyOf<LeadFormResult>(lost).error]).toEqual([422, LEAD_MESSAGES.cancelFirst]);
     expect(statusOf(await cancel('leeds.events', carla.id, { leadVersion: '1', reason: 'x', refund: 'on' }))).toBe(404);
   });
 
