@@ -228,7 +228,8 @@ export function createLeadService(deps: LeadServiceDeps) {
         note('valuePence', row.valuePence, valuePence);
         if (!Object.keys(after).length && !form.note) throw invalid(undefined, LEAD_MESSAGES.nothing);
         // Decision 083: lost here would leave the event's space taken and its deposit unsettled.
-        if (form.status === 'lost' && row.status !== 'lost' && eventCancellable(row)) throw refused(LEAD_MESSAGES.cancelFirst, { field: 'status' });
+        if (form.status === 'lost' && row.status !== 'lost' && eventCancellable(row))
+          throw refused(LEAD_MESSAGES.cancelFirst, { field: 'status' });
         const version = row.version + 1;
         await tx
           .update(eventLeads)

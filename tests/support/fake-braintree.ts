@@ -81,7 +81,10 @@ export function fakeBraintree() {
         refunds.push(id);
         return { success: true, transaction: refund };
       },
-      void: async () => ({ success: false, message: 'Transaction can only be voided if status is authorized or submitted_for_settlement.' }),
+      void: async () => ({
+        success: false,
+        message: 'Transaction can only be voided if status is authorized or submitted_for_settlement.',
+      }),
       find: async (id: string) => {
         const found = transactions.find((t) => t.id === id);
         if (!found) throw Object.assign(new Error('Not found'), { type: 'notFoundError' });
