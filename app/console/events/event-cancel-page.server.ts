@@ -6,9 +6,10 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { eventCancelSchema, type EventCancelView } from '../../../contract/event-cancellation.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { csrfMatches, csrfRefusal, requireSession } from '../console-session.server.ts';
-import { invalidReply, notFoundPage, orNotFound, refusalReply, throwAsPageError } from '../form-kit/console-refusal.server.ts';
+import { invalidReply, orNotFound, refusalReply, throwAsPageError } from '../form-kit/console-refusal.server.ts';
 import type { FormReply } from '../form-kit/form-reply.ts';
 import { formText } from '../form-kit/form-text.ts';
+import { leadIdOf } from './lead-id.server.ts';
 
 export interface EventCancelPage {
   csrfToken: string;
@@ -18,12 +19,6 @@ export interface EventCancelPage {
 export type EventCancelResult = FormReply;
 
 const CANCEL_FIELDS = ['leadVersion', 'reason', 'refund'] as const;
-
-const leadIdOf = (params: { leadId?: string }): string => {
-  const id = params.leadId ?? '';
-  if (!/^[\w-]{1,64}$/.test(id)) throw notFoundPage();
-  return id;
-};
 
 export async function loadEventCancel(context: AppLoadContext, request: Request, params: { leadId?: string }) {
   const session = await requireSession(context, request);

@@ -3,12 +3,11 @@
 import { data, type AppLoadContext } from 'react-router';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { requireSession } from '../console-session.server.ts';
-import { notFoundPage, orNotFound } from '../form-kit/console-refusal.server.ts';
+import { orNotFound } from '../form-kit/console-refusal.server.ts';
+import { leadIdOf } from './lead-id.server.ts';
 
 export async function loadEventSheet(context: AppLoadContext, request: Request, params: { leadId?: string }) {
   const session = await requireSession(context, request);
-  const id = params.leadId ?? '';
-  if (!/^[\w-]{1,64}$/.test(id)) throw notFoundPage();
-  const sheet = await orNotFound(context.services.proposals.sheet(session.staff, id));
+  const sheet = await orNotFound(context.services.proposals.sheet(session.staff, leadIdOf(params)));
   return data({ sheet }, { headers: CONSOLE_HEADERS });
 }

@@ -7,9 +7,10 @@ import type { ProposalView } from '../../../contract/event-proposals.ts';
 import { cancelNotice } from '../../../contract/event-cancellation.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { csrfMatches, csrfRefusal, requireSession } from '../console-session.server.ts';
-import { invalidReply, noticeReply, notFoundPage, orNotFound, refusalReply } from '../form-kit/console-refusal.server.ts';
+import { invalidReply, noticeReply, orNotFound, refusalReply } from '../form-kit/console-refusal.server.ts';
 import type { FormReply } from '../form-kit/form-reply.ts';
 import { formText } from '../form-kit/form-text.ts';
+import { leadIdOf } from './lead-id.server.ts';
 import { formatLondon } from '../messages/message-format.ts';
 
 export interface LeadPage {
@@ -25,12 +26,6 @@ export interface LeadPage {
 export type LeadFormResult = FormReply;
 
 export const LEAD_FIELDS = ['version', 'status', 'lostReason', 'ownerStaffId', 'value', 'note'] as const;
-
-const leadIdOf = (params: { leadId?: string }): string => {
-  const id = params.leadId ?? '';
-  if (!/^[\w-]{1,64}$/.test(id)) throw notFoundPage();
-  return id;
-};
 
 export async function loadLead(context: AppLoadContext, request: Request, params: { leadId?: string }) {
   const session = await requireSession(context, request);

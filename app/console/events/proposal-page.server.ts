@@ -8,9 +8,10 @@ import { addDays, formatHhmm, isValidIsoDate, londonDateOf, londonMinutesOf } fr
 import { poundsText } from '../../../contract/money.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { csrfMatches, csrfRefusal, requireSession } from '../console-session.server.ts';
-import { invalidReply, notFoundPage, orNotFound, refusalReply } from '../form-kit/console-refusal.server.ts';
+import { invalidReply, orNotFound, refusalReply } from '../form-kit/console-refusal.server.ts';
 import type { FormReply } from '../form-kit/form-reply.ts';
 import { formText } from '../form-kit/form-text.ts';
+import { leadIdOf } from './lead-id.server.ts';
 
 export const PROPOSAL_FIELDS = [
   'leadVersion',
@@ -46,12 +47,6 @@ export const DEFAULT_CONDITIONS =
   'Final numbers and dietary needs are due 7 days before the event.';
 /** How long a proposal holds its space by default: a week, and never past the event. */
 const HOLD_DAYS = 7;
-
-const leadIdOf = (params: { leadId?: string }): string => {
-  const id = params.leadId ?? '';
-  if (!/^[\w-]{1,64}$/.test(id)) throw notFoundPage();
-  return id;
-};
 
 const spaceValue = (space: ProposalTerms['space']) => (space.kind === 'area' ? `area:${space.areaId ?? ''}` : space.kind);
 const pounds = (pence: number) => (pence ? poundsText(pence) : '');
