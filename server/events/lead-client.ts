@@ -32,4 +32,4 @@ export const leadClientColumns = {
 /** The joins `leadClientColumns` reads, on a query from event_leads. */
 export const enquiryJoin = eq(groupEnquiries.id, eventLeads.enquiryId);
 export const requestJoin = and(eq(request.id, eventLeads.bookingId), eq(eventLeads.source, 'event-request'));
-export { groupEnquiries, request as requestBooking };
+export { request as requestBooking };

@@ -4,8 +4,8 @@ import { desc, eq } from 'drizzle-orm';
 import { proposalTotals, type ProposalView } from '../../contract/event-proposals.ts';
 import type { LeadStatus } from '../../contract/event-leads.ts';
 import type { Runner } from '../db/runner.ts';
-import { eventLeads, eventProposals } from '../db/schema.ts';
-import { enquiryJoin, groupEnquiries, leadClientColumns, requestBooking, requestJoin } from './lead-client.ts';
+import { eventLeads, eventProposals, groupEnquiries } from '../db/schema.ts';
+import { enquiryJoin, leadClientColumns, requestBooking, requestJoin } from './lead-client.ts';
 
 /** The lead's client and request, as a proposal is built for it. */
 export interface LeadRow {

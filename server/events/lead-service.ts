@@ -19,8 +19,8 @@ import { auditInsert, auditTrail, type AuditActor } from '../audit/audit-log.ts'
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
-import { eventLeads, staff } from '../db/schema.ts';
-import { enquiryJoin, groupEnquiries, leadClientColumns, requestBooking, requestJoin } from './lead-client.ts';
+import { eventLeads, groupEnquiries, staff } from '../db/schema.ts';
+import { enquiryJoin, leadClientColumns, requestBooking, requestJoin } from './lead-client.ts';
 import { conflict, invalid, notFound, refused } from '../domain/domain-error.ts';
 import { can, isChainWide } from '../staff/permissions.ts';
 import type { StaffMember, StaffQueries } from '../staff/staff-repository.ts';

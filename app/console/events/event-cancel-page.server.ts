@@ -3,7 +3,7 @@
 // back, ticks the refund. Cancelling returns to the lead with what became of the deposit. A lead changed since the
 // page opened is refused (409) with what was typed kept; another restaurant's lead is not found.
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { eventCancelSchema, type EventCancelView } from '../../../contract/event-cancellation.ts';
+import { eventCancelSchema, type EventCancelView, type RefundOutcome } from '../../../contract/event-cancellation.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
 import { csrfMatches, csrfRefusal, requireSession } from '../console-session.server.ts';
 import { invalidReply, orNotFound, refusalReply, throwAsPageError } from '../form-kit/console-refusal.server.ts';
@@ -40,7 +40,7 @@ export async function cancelEvent(context: AppLoadContext, request: Request, par
   const values = Object.fromEntries(CANCEL_FIELDS.map((f) => [f, formText(form, f)]));
   const parsed = eventCancelSchema.safeParse({ ...values, refund: values.refund || undefined });
   if (!parsed.success) return invalidReply<EventCancelResult>(parsed.error.issues, { values });
-  let refund: string;
+  let refund: RefundOutcome;
   try {
     refund = await context.services.eventCancellation.cancel(session.staff, id, parsed.data);
   } catch (err) {
