@@ -1,35 +1,43 @@
-// Cancelling an event (decision 083): a manager cancels a lead's event, giving the reason; its space in the diary
-// is released, the lead is lost with that reason, and the deposit the client paid is refunded when the manager
-// applies the proposal's cancellation terms, once, through the deposit refund lifecycle (decisions 049 and 059).
+// Cancelling an event (decisions 083 and 084): a manager cancels a lead's event, giving the reason; its space in
+// the diary is released, the lead is lost with that reason, and what the client paid (deposit and balance) is
+// refunded as the accepted cancellation terms say, or in full, or not at all, as the manager chooses; each refund
+// once, through the refund lifecycle (decisions 049 and 059).
 import { z } from 'zod';
+import type { RefundDue } from './event-refunds.ts';
 import { HIDDEN_CHARACTERS, withoutNul } from './fields.ts';
 
 export const EVENT_CANCEL_MESSAGES = {
   reason: 'Please say why the event is cancelled',
   nothing: 'This lead has no event in the diary to cancel.',
   done: 'The event is cancelled and its space in the diary released.',
-  refunding: 'The deposit is being refunded to the client’s card.',
-  refunded: 'The deposit was refunded to the client’s card.',
+  refunding: 'The refund is being made to the client’s card.',
+  refunded: 'The refund was made to the client’s card.',
   refundFailed: 'The refund did not go through; Mesa tries it again and the lead’s history will show when it does.',
-  noDeposit: 'No deposit was paid, so there is nothing to refund.',
+  kept: 'Nothing was refunded: what the client paid is kept.',
+  nothingPaid: 'Nothing was paid, so there is nothing to refund.',
+  choose: 'Please choose what is refunded',
 } as const;
 
-/** How the deposit fared: not asked for, none paid, given back, under way (no answer yet), or failed (the job retries). */
-export const REFUND_OUTCOMES = ['not-asked', 'no-deposit', 'refunded', 'refunding', 'failed'] as const;
+/** What the manager gives back: what the accepted terms say, everything paid, or nothing. */
+export const REFUND_CHOICES = ['terms', 'all', 'none'] as const;
+export type RefundChoice = (typeof REFUND_CHOICES)[number];
+
+/** How the refund fared: none made (kept), nothing paid, given back, under way (no answer yet), or failed (the job retries). */
+export const REFUND_OUTCOMES = ['kept', 'nothing-paid', 'refunded', 'refunding', 'failed'] as const;
 export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
 
 /** The lead page's line after a cancel (its address carries the outcome), or null for anything else. */
 export function cancelNotice(outcome: string | null): string | null {
   const found = REFUND_OUTCOMES.find((o) => o === outcome);
   if (!found) return null;
-  const deposit = {
-    'not-asked': '',
-    'no-deposit': EVENT_CANCEL_MESSAGES.noDeposit,
+  const refund = {
+    kept: EVENT_CANCEL_MESSAGES.kept,
+    'nothing-paid': EVENT_CANCEL_MESSAGES.nothingPaid,
     refunded: EVENT_CANCEL_MESSAGES.refunded,
     refunding: EVENT_CANCEL_MESSAGES.refunding,
     failed: EVENT_CANCEL_MESSAGES.refundFailed,
   }[found];
-  return deposit ? `${EVENT_CANCEL_MESSAGES.done} ${deposit}` : EVENT_CANCEL_MESSAGES.done;
+  return `${EVENT_CANCEL_MESSAGES.done} ${refund}`;
 }
 
 /** Whether a lead's event may be cancelled: it is in the diary (a booking) and the lead is neither lost nor completed. */
@@ -45,11 +53,8 @@ export const eventCancelSchema = z.object({
     .min(1, EVENT_CANCEL_MESSAGES.reason)
     .max(500, 'Please keep the reason under 500 characters')
     .refine(withoutNul, HIDDEN_CHARACTERS),
-  /** The checkbox: 'on' when the terms give the deposit back. */
-  refund: z
-    .literal('on')
-    .optional()
-    .transform((v) => v === 'on'),
+  /** What is refunded; the page asks only when something was paid, so nothing asked is nothing refunded. */
+  refund: z.enum(REFUND_CHOICES, { error: EVENT_CANCEL_MESSAGES.choose }).default('none'),
 });
 export type EventCancelForm = z.output<typeof eventCancelSchema>;
 
@@ -59,7 +64,10 @@ export interface EventCancelView {
   version: number;
   /** The event's date and times, its guests and where it stands. */
   summary: string;
-  /** The deposit the client paid (pence; 0 when none), and the terms they accepted (null before any proposal). */
-  depositPaidPence: number;
+  /** What the client paid, in pence (0 when nothing). */
+  paid: { depositPence: number; balancePence: number };
+  /** What the accepted cancellation terms give back if cancelled now, with the terms in words; null without such terms. */
+  byTerms: (RefundDue & { words: string }) | null;
+  /** The other terms they accepted (null before any proposal). */
   conditions: string | null;
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { HIDDEN_CHARACTERS, withoutNul } from './fields.ts';
 import { formatHhmm, formatLongDate } from './london-time.ts';
+import { DEFAULT_REFUND_TERMS, refundTermsWords, type RefundTerms } from './event-refunds.ts';
 import { formatMoney, penceFromPounds, type Currency } from './money.ts';
 
 export const SPACE_KINDS = ['restaurant', 'area', 'tables'] as const;
@@ -31,8 +32,10 @@ export interface ProposalTerms {
   /** The VAT rate the prices include, as the restaurant sets it. */
   vatPercent: number;
   currency: Currency;
-  /** The terms and conditions the client agrees to, including cancellation. */
+  /** The terms and conditions the client agrees to. */
   conditions: string;
+  /** What a cancellation gives back (decision 084); absent from proposals sent before there were such terms. */
+  refunds?: RefundTerms;
 }
 
 /** What the event comes to: food at the price per head, extras, at least the minimum spend; the VAT within it. */
@@ -75,6 +78,7 @@ export function proposalRows(t: ProposalTerms): [string, string][] {
     [`VAT included at ${t.vatPercent}%`, money(totals.vat)],
     ['Deposit', money(t.depositPence)],
     ['Balance', `${money(totals.balance)}, due by ${formatLongDate(t.balanceDueDate)}`],
+    ...(t.refunds ? [['Cancellation', refundTermsWords(t.refunds)] as [string, string]] : []),
   ];
 }
 
@@ -104,6 +108,12 @@ const pounds = (message: string) =>
     .trim()
     .default('')
     .refine((v) => v === '' || penceFromPounds(v) !== null, message);
+/** A whole number typed in a field: absent takes the default, an empty field is asked for again (never read as 0). */
+const wholeNumber = (min: number, max: number, message: string, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined ? fallback : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
 const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
 const hhmm = (message: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
 
@@ -140,6 +150,10 @@ export const proposalFormSchema = z.object({
     .min(0, 'Please give a VAT rate from 0 to 100')
     .max(100, 'Please give a VAT rate from 0 to 100'),
   conditions: text(5000, 'terms').min(1, 'Please write the terms the client agrees to'),
+  /** Decision 084: cancelled this many days or more before the event, everything paid is refunded. */
+  fullRefundDays: wholeNumber(0, 365, 'Please give a number of days from 0 to 365', DEFAULT_REFUND_TERMS.fullRefundDays),
+  /** Decision 084: cancelled later, this percentage of what was paid is refunded. */
+  laterRefundPercent: wholeNumber(0, 100, 'Please give a percentage from 0 to 100', DEFAULT_REFUND_TERMS.laterPercent),
   /** London date and time the hold on the space lapses unless the client accepts. */
   holdUntilDate: isoDate(PROPOSAL_MESSAGES.holdUntil),
   holdUntilTime: hhmm(PROPOSAL_MESSAGES.holdUntil),

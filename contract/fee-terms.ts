@@ -23,8 +23,11 @@ export type FeeTerms = z.infer<typeof feeTermsSchema>;
 /** The fees a manager may charge (payments.kind). */
 export const FEE_KINDS = ['no_show_fee', 'late_cancellation_fee'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
-/** What a payments row is for: a fee, a deposit taken with the booking, or the refund of that deposit (decision 049). */
-export const PAYMENT_KINDS = [...FEE_KINDS, 'deposit', 'deposit_refund', 'event_deposit', 'event_balance'] as const;
+/**
+ * What a payments row is for: a fee, a deposit taken with the booking, or the refund of that deposit (decision 049);
+ * an event's deposit and balance (decision 078), and the refund of its balance (decision 084).
+ */
+export const PAYMENT_KINDS = [...FEE_KINDS, 'deposit', 'deposit_refund', 'event_deposit', 'event_balance', 'event_balance_refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const FEE_NAMES: Record<FeeKind, string> = { no_show_fee: 'no-show fee', late_cancellation_fee: 'late-cancellation fee' };
@@ -34,6 +37,7 @@ export const PAYMENT_NAMES: Record<PaymentKind, string> = {
   deposit_refund: 'deposit refund',
   event_deposit: 'event deposit',
   event_balance: 'event balance',
+  event_balance_refund: 'event balance refund',
 };
 export const isFeeKind = (kind: string): kind is FeeKind => (FEE_KINDS as readonly string[]).includes(kind);
 

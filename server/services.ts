@@ -279,7 +279,13 @@ export async function createServices(config: Config, opts: CreateServicesOptions
         clock,
       }),
       eventPayments,
-      eventCancellation: createEventCancellation({ db, holds: { store: booking.eventHoldStore }, refunds: booking.refunds, clock }),
+      eventCancellation: createEventCancellation({
+        db,
+        holds: { store: booking.eventHoldStore },
+        refunds: booking.refunds,
+        currency: config.PAYMENTS_CURRENCY,
+        clock,
+      }),
       privacy: createPrivacyService({ db, content, clock }),
       mailLog: createMailLogService({ db, clock, delivers: Boolean(config.SMTP_URL) }),
       /** Decision 043: the restaurants' and the chain's reports. */

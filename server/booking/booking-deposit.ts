@@ -193,7 +193,7 @@ export function createDeposits({ db, repo, content, payments, links, clock, sett
       let settled = 0;
       for (const row of rows) {
         const done =
-          row.kind === 'deposit_refund'
+          row.kind === 'deposit_refund' || row.kind === 'event_balance_refund'
             ? await refunds.reconcile(row)
             : dueForReconcile(row, now)
               ? await reconcileDeposit(row, now)

@@ -34,7 +34,7 @@ export const attemptView = (p: PaymentRow): FeeAttemptView => ({
   name: PAYMENT_NAMES[p.kind],
   amount: formatMoney(p.amountPence, p.currency),
   status: p.status,
-  statusText: (p.kind === 'deposit_refund' ? REFUND_STATUS_TEXT : PAYMENT_STATUS_TEXT)[p.status],
+  statusText: (p.kind.endsWith('_refund') ? REFUND_STATUS_TEXT : PAYMENT_STATUS_TEXT)[p.status],
   message: p.errorMessage,
   transactionId: p.gatewayTransactionId,
   at: p.updatedAt.toISOString(),

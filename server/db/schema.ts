@@ -474,6 +474,10 @@ export const payments = pgTable(
     uniqueIndex('payments_one_live_deposit_refund')
       .on(t.bookingId)
       .where(sql`${t.kind} = 'deposit_refund' and ${t.status} in ('pending', 'unknown', 'succeeded')`),
+    // Decision 084: an event's balance is refunded at most once.
+    uniqueIndex('payments_one_live_balance_refund')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'event_balance_refund' and ${t.status} in ('pending', 'unknown', 'succeeded')`),
     index('payments_unsettled').on(t.status, t.updatedAt),
   ],
 );

@@ -1,11 +1,13 @@
 // Decision 078: an event's deposit is taken exactly once — two instances racing on one PostgreSQL
 // (TEST_DATABASE_URL; one instance on PGlite), a decline (recorded, then paid with another card), and a time-out
-// after the gateway took the money (reconciled by order id by the job, never charged again). The gateway is the
-// SDK's stand-in (tests/support/fake-braintree.ts); every instance reads one pinned clock (decision 032).
+// after the gateway took the money (reconciled by order id by the job, never charged again). Decision 084: what
+// a cancellation gives back is refunded once per payment, across instances, a part of an unsettled charge waits
+// for it to settle, and a refund left unanswered is settled by the job without giving back twice. The gateway is
+// the SDK's stand-in (tests/support/fake-braintree.ts); every instance reads one pinned clock (decision 032).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalFormSchema } from '../../contract/event-proposals.ts';
-import { addDays, formatLongDate, instantOf, type IsoDate } from '../../contract/london-time.ts';
+import { addDays, formatLongDate, instantOf, londonDateOf, type IsoDate } from '../../contract/london-time.ts';
 import type { AppServices } from '../app-services.ts';
 import { eventLeads, eventProposals, mailOutbox, payments } from '../db/schema.ts';
 import { isDomainError } from '../domain/domain-error.ts';
@@ -15,6 +17,7 @@ import { throwAwayDatabase } from '../../tests/support/test-app.ts';
 import { RECONCILE_GRACE_MS } from '../payments/rules/fee-rules.ts';
 import { EVENT_PAYMENT_MESSAGES } from '../../contract/event-proposals.ts';
 import { BALANCE_REMINDER_DAYS } from './event-payments.ts';
+import { PART_REFUND_NOT_SETTLED, PART_REFUND_WAIT_MS } from '../payments/rules/deposit-rules.ts';
 
 const BATH = '1002';
 const BASE: IsoDate = '2031-03-03';
@@ -71,7 +74,7 @@ async function acceptedEvent(name: string): Promise<{ token: string; bookingId: 
     balanceDueDate: date,
     vatPercent: '20',
     conditions: 'Terms.',
-    holdUntilDate: '2031-03-20',
+    holdUntilDate: addDays(londonDateOf(clock()), 2),
     holdUntilTime: '18:00',
   });
   await first().proposals.send(manager, lead!.id, form);
@@ -175,3 +178,86 @@ describe(`an event's deposit (${database.kind === 'postgres' ? 'PostgreSQL, two 
     expect(await reminders()).toEqual([{ subject: `Your event balance is due by ${formatLongDate(due)}` }]);
   });
 });
+
+describe(`an event's refunds on a cancellation (${database.kind === 'postgres' ? 'PostgreSQL, two instances' : 'PGlite'})`, () => {
+  const refunds = (bookingId: string) =>
+    first()
+      .database.db.select({ kind: payments.kind, status: payments.status, attempt: payments.attempt, amountPence: payments.amountPence })
+      .from(payments)
+      .where(eq(payments.bookingId, bookingId))
+      .orderBy(payments.kind, payments.attempt)
+      .then((rows) => rows.filter((r) => r.kind.endsWith('_refund')));
+  /** An accepted event whose client paid its £200 deposit and £600 balance. */
+  async function paidEvent(name: string) {
+    const e = await acceptedEvent(name);
+    await first().eventPayments.pay(e.token, 'event_deposit', 'fake-valid-nonce');
+    await first().eventPayments.pay(e.token, 'event_balance', 'fake-valid-nonce');
+    return { ...e, version: (await first().leads.get(manager, e.leadId)).version };
+  }
+  const cancel = (s: AppServices, e: { leadId: string; version: number }, refund: 'terms' | 'all' | 'none') =>
+    outcome(s.eventCancellation.cancel(manager, e.leadId, { leadVersion: e.version, reason: 'Called off', refund }));
+
+  it('gives back the deposit and the balance once each when two instances cancel at once', async () => {
+    const e = await paidEvent('Eve');
+    const said = await Promise.all([cancel(first(), e, 'all'), cancel(last(), e, 'all')]);
+    expect(said).toContain('paid');
+    expect(await refunds(e.bookingId)).toEqual([
+      { kind: 'deposit_refund', status: 'succeeded', attempt: 1, amountPence: 20_000 },
+      { kind: 'event_balance_refund', status: 'succeeded', attempt: 1, amountPence: 60_000 },
+    ]);
+  });
+
+  it('waits for a charge to settle before refunding a part of it, then refunds it once', async () => {
+    const e = await paidEvent('Flo');
+    // Terms that give back half of what was paid this close to the event.
+    await first()
+      .database.db.update(eventProposals)
+      .set({ terms: { ...(await proposalOf(e.leadId)).terms, refunds: { fullRefundDays: 60, laterPercent: 50 } } })
+      .where(eq(eventProposals.leadId, e.leadId));
+    gateway.state.refundBehaviour = 'unsettled';
+    await expect(cancel(first(), e, 'terms')).resolves.toBe('paid');
+    expect(await refunds(e.bookingId)).toEqual([
+      { kind: 'deposit_refund', status: 'failed', attempt: 1, amountPence: 10_000 },
+      { kind: 'event_balance_refund', status: 'failed', attempt: 1, amountPence: 30_000 },
+    ]);
+    const [failed] = await first()
+      .database.db.select()
+      .from(payments)
+      .where(eq(payments.orderId, `deposit_refund-${e.bookingId}-1`));
+    expect(failed!.errorMessage).toBe(PART_REFUND_NOT_SETTLED);
+    // The job leaves it until the charge has had time to settle.
+    gateway.state.refundBehaviour = 'approve';
+    await Promise.all(instances.map((s) => s.booking.deposits.runDue()));
+    expect((await refunds(e.bookingId)).map((r) => r.status)).toEqual(['failed', 'failed']);
+    nowMs += PART_REFUND_WAIT_MS;
+    await Promise.all(instances.map((s) => s.booking.deposits.runDue()));
+    await Promise.all(instances.map((s) => s.booking.deposits.runDue()));
+    expect(await refunds(e.bookingId)).toEqual([
+      { kind: 'deposit_refund', status: 'failed', attempt: 1, amountPence: 10_000 },
+      { kind: 'deposit_refund', status: 'succeeded', attempt: 2, amountPence: 10_000 },
+      { kind: 'event_balance_refund', status: 'failed', attempt: 1, amountPence: 30_000 },
+      { kind: 'event_balance_refund', status: 'succeeded', attempt: 2, amountPence: 30_000 },
+    ]);
+    expect(gateway.refunded.filter((r) => ['100.00', '300.00'].includes(r.amount))).toHaveLength(2);
+  });
+
+  it('settles a refund left unanswered by what the gateway holds, never refunding twice', async () => {
+    const e = await paidEvent('Gil');
+    gateway.state.refundBehaviour = 'refund-then-time-out';
+    await expect(cancel(first(), e, 'all')).resolves.toBe('paid');
+    gateway.state.refundBehaviour = 'approve';
+    expect((await refunds(e.bookingId)).map((r) => r.status)).toEqual(['unknown', 'unknown']);
+    const made = gateway.refunded.length;
+    await Promise.all(instances.map((s) => s.booking.deposits.runDue()));
+    expect((await refunds(e.bookingId)).map((r) => [r.kind, r.status])).toEqual([
+      ['deposit_refund', 'succeeded'],
+      ['event_balance_refund', 'succeeded'],
+    ]);
+    expect(gateway.refunded).toHaveLength(made);
+  });
+});
+
+async function proposalOf(leadId: string) {
+  const [row] = await first().database.db.select().from(eventProposals).where(eq(eventProposals.leadId, leadId));
+  return row!;
+}

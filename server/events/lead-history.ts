@@ -1,5 +1,6 @@
 // A lead's history in words (decision 077), from its audit entries: what each
-// save changed, and the note a member wrote with it. Pure.
+// save changed, and the note a member wrote with it; and (decision 084) how the refunds of its event's payments
+// fared, from its booking's entries. Pure.
 import { LEAD_STATUS_LABELS, type LeadHistoryEntry, type LeadStatus } from '../../contract/event-leads.ts';
 import { formatPence } from '../../contract/money.ts';
 
@@ -46,6 +47,31 @@ function proposalText(action: string, after: Record<string, unknown> | null): st
   return '';
 }
 
+/** Decision 084: the refund actions of an event's booking that its lead's history tells (payment-attempts.ts names them). */
+const REFUND_ACTIONS: Record<string, string> = {
+  'deposit-refunded': 'made to the client’s card',
+  'event-balance-refunded': 'made to the client’s card',
+  'deposit-refund-failed': 'did not go through',
+  'deposit-refund-declined': 'did not go through',
+  'event-balance-refund-failed': 'did not go through',
+  'event-balance-refund-declined': 'did not go through',
+  'deposit-refund-unanswered': 'not answered yet by the card provider',
+  'event-balance-refund-unanswered': 'not answered yet by the card provider',
+};
+
+/** Whether a booking's audit entry is a refund its lead's history tells. */
+export const isRefundAction = (action: string): boolean => action in REFUND_ACTIONS;
+
+/** "Refund of £125.00 of the deposit made to the client’s card", with the provider's words on a failure. */
+function refundText(action: string, after: Record<string, unknown> | null): string {
+  const fate = REFUND_ACTIONS[action];
+  if (!fate) return '';
+  const amount = typeof after?.amount === 'string' ? ` of ${after.amount}` : '';
+  const part = action.startsWith('event-balance') ? 'the balance' : 'the deposit';
+  const words = fate === 'did not go through' && typeof after?.outcome === 'string' ? `: ${after.outcome}` : '';
+  return `Refund${amount} of ${part} ${fate}${words}`;
+}
+
 /** The audit entries of one lead, oldest first, as its history. */
 export function leadHistory(
   entries: readonly {
@@ -60,6 +86,7 @@ export function leadHistory(
   return entries.map((e) => {
     if (e.action === 'received') return { at: e.at, actor: e.actor, text: 'Received from the group enquiry form' };
     const change = changeText(e.before ?? {}, e.after ?? {});
+    if (isRefundAction(e.action)) return { at: e.at, actor: e.actor, text: refundText(e.action, e.after) };
     const text = [
       proposalText(e.action, e.after),
       change,

@@ -1,6 +1,6 @@
 // A lead and its proposals as the proposal service and the event sheet read them (decision 078): the lead with its
 // client and request (lead-client.ts; null once the person was erased), and its newest version sent.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { proposalTotals, type ProposalView } from '../../contract/event-proposals.ts';
 import type { LeadStatus } from '../../contract/event-leads.ts';
 import type { Runner } from '../db/runner.ts';
@@ -58,6 +58,17 @@ export async function latestProposal(runner: Runner, leadId: string, forUpdate =
     .orderBy(desc(eventProposals.version))
     .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The newest version the client accepted (decision 084: its terms are the ones a cancellation keeps), or null. */
+export async function acceptedProposal(runner: Runner, leadId: string): Promise<ProposalRow | null> {
+  const [row] = await runner
+    .select()
+    .from(eventProposals)
+    .where(and(eq(eventProposals.leadId, leadId), isNotNull(eventProposals.acceptedAt)))
+    .orderBy(desc(eventProposals.version))
+    .limit(1);
   return row ?? null;
 }
 

@@ -24,7 +24,7 @@ import { enquiryJoin, leadClientColumns, requestBooking, requestJoin } from './l
 import { conflict, invalid, notFound, refused } from '../domain/domain-error.ts';
 import { can, isChainWide } from '../staff/permissions.ts';
 import type { StaffMember, StaffQueries } from '../staff/staff-repository.ts';
-import { leadHistory, type LeadChange } from './lead-history.ts';
+import { isRefundAction, leadHistory, type LeadChange } from './lead-history.ts';
 
 /** Where a lead came from: a group enquiry (decision 077), or an event request's booking (decision 082). */
 export type LeadOrigin = { source: 'group-enquiry'; enquiryId: string } | { source: 'event-request'; bookingId: string };
@@ -187,7 +187,13 @@ export function createLeadService(deps: LeadServiceDeps) {
 
     async get(actor: StaffMember, id: string): Promise<LeadDetail> {
       const row = await allowedRow(db, actor, id);
-      const [restaurants, owners, trail] = await Promise.all([titles(), ownersOf(row.storeId), auditTrail(db, 'lead', id)]);
+      const [restaurants, owners, trail, bookingTrail] = await Promise.all([
+        titles(),
+        ownersOf(row.storeId),
+        auditTrail(db, 'lead', id),
+        row.bookingId ? auditTrail(db, 'booking', row.bookingId) : [],
+      ]);
+      const refunds = bookingTrail.filter((e) => isRefundAction(e.action));
       return {
         ...summaryOf(row, restaurants, clock()),
         email: row.email,
@@ -197,7 +203,7 @@ export function createLeadService(deps: LeadServiceDeps) {
         ownerStaffId: row.ownerStaffId,
         version: row.version,
         owners,
-        history: leadHistory(trail),
+        history: leadHistory([...trail, ...refunds].sort((a, b) => a.at.localeCompare(b.at))),
         cancellable: eventCancellable(row),
       };
     },

@@ -81,6 +81,7 @@ export function proposalTerms(
       vatPercent: form.vatPercent,
       currency: known.currency,
       conditions: form.conditions,
+      refunds: { fullRefundDays: form.fullRefundDays, laterPercent: form.laterRefundPercent },
     },
   };
 }

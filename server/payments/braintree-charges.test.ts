@@ -4,7 +4,8 @@
 // outcome with the gateway's words; a search by order id for reconciliation.
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { chargeCustomer, findCharge, outcomeOf, type BraintreeTransactions } from './braintree-charges.ts';
+import { chargeCustomer, findCharge, outcomeOf, refundCharge, type BraintreeTransactions } from './braintree-charges.ts';
+import { PART_REFUND_NOT_SETTLED } from './rules/deposit-rules.ts';
 
 type Tx = { id: string; status: string; processorResponseText: string; orderId: string };
 
@@ -70,5 +71,53 @@ describe('Braintree charges', () => {
     expect(await findCharge(t.gateway, 'o-1')).toEqual({ status: 'succeeded', transactionId: 'tx5' });
     expect(await findCharge(t.gateway, 'o-9')).toBeNull();
     expect(t.searched).toEqual(['o-1', 'o-9']);
+  });
+
+  describe('refunds (decisions 049 and 084)', () => {
+    /** A gateway whose charge has settled or not: an unsettled one refuses a refund with 91506 and can be voided. */
+    function refunder(settled: boolean) {
+      const calls: unknown[][] = [];
+      const unsettled = {
+        success: false,
+        message: 'Cannot refund transaction unless it is settled.',
+        errors: { deepErrors: () => [{ code: '91506' }] },
+      };
+      const gateway = {
+        refund: async (...args: unknown[]) => {
+          calls.push(['refund', ...args]);
+          return settled ? { success: true, transaction: { id: 'credit-1' } } : unsettled;
+        },
+        void: async (...args: unknown[]) => {
+          calls.push(['void', ...args]);
+          return { success: true, transaction: { id: 'tx1' } };
+        },
+      };
+      return { gateway: gateway as unknown as BraintreeTransactions, calls };
+    }
+
+    it('gives a whole charge back: a refund once settled, a void before', async () => {
+      const settled = refunder(true);
+      expect(await refundCharge(settled.gateway, 'tx1')).toEqual({ status: 'succeeded', transactionId: 'credit-1' });
+      expect(settled.calls).toEqual([['refund', 'tx1', undefined]]);
+      const unsettled = refunder(false);
+      expect(await refundCharge(unsettled.gateway, 'tx1')).toEqual({ status: 'succeeded', transactionId: 'tx1' });
+      expect(unsettled.calls).toEqual([
+        ['refund', 'tx1', undefined],
+        ['void', 'tx1'],
+      ]);
+    });
+
+    it('refunds a part of a settled charge as a decimal amount, and never voids an unsettled one for a part', async () => {
+      const settled = refunder(true);
+      expect(await refundCharge(settled.gateway, 'tx1', 12_550)).toEqual({ status: 'succeeded', transactionId: 'credit-1' });
+      expect(settled.calls).toEqual([['refund', 'tx1', '125.50']]);
+      const unsettled = refunder(false);
+      expect(await refundCharge(unsettled.gateway, 'tx1', 12_550)).toEqual({
+        status: 'failed',
+        transactionId: null,
+        message: PART_REFUND_NOT_SETTLED,
+      });
+      expect(unsettled.calls).toEqual([['refund', 'tx1', '125.50']]);
+    });
   });
 });

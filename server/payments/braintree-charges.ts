@@ -5,6 +5,7 @@
 import type { BraintreeGateway, Transaction, TransactionStatus } from 'braintree';
 import { decimalAmount } from '../../contract/money.ts';
 import type { ChargeOutcome, ChargeRequest } from './payments.ts';
+import { PART_REFUND_NOT_SETTLED } from './rules/deposit-rules.ts';
 
 export type BraintreeTransactions = Pick<BraintreeGateway['transaction'], 'sale' | 'search' | 'refund' | 'void' | 'find'>;
 
@@ -61,15 +62,22 @@ const refusalOf = (result: Refused): ChargeOutcome =>
   result.transaction ? outcomeOf(result.transaction) : { status: 'failed', transactionId: null, message: result.message };
 
 /**
- * Gives the whole of a charge back (decision 049 deposit refunds): `transaction.refund`, or, when Braintree refuses
- * because the charge has not settled yet, `transaction.void`, which cancels it before any money moves. Succeeded
- * names the refund's transaction (or the voided charge). The SDK's refund takes no order id of its own: the
- * original charge's refundIds and status are what a later look (findRefund) reads.
+ * Gives a charge back (decision 049 deposit refunds): `transaction.refund`, or, when Braintree refuses because the
+ * charge has not settled yet, `transaction.void`, which cancels it before any money moves. With `amountPence`, a
+ * part of it (decision 084): a void would give back the whole, so an unsettled charge fails with
+ * PART_REFUND_NOT_SETTLED and is tried again later. Succeeded names the refund's transaction (or the voided
+ * charge). The SDK's refund takes no order id of its own: the original charge's refundIds and status are what a
+ * later look (findRefund) reads.
  */
-export async function refundCharge(transactions: BraintreeTransactions, transactionId: string): Promise<ChargeOutcome> {
-  const refund = await transactions.refund(transactionId);
+export async function refundCharge(
+  transactions: BraintreeTransactions,
+  transactionId: string,
+  amountPence?: number,
+): Promise<ChargeOutcome> {
+  const refund = await transactions.refund(transactionId, amountPence === undefined ? undefined : decimalAmount(amountPence));
   if (refund.success) return { status: 'succeeded', transactionId: refund.transaction.id };
   if (!refusedFor(refund, CANNOT_REFUND_UNLESS_SETTLED)) return refusalOf(refund);
+  if (amountPence !== undefined) return { status: 'failed', transactionId: null, message: PART_REFUND_NOT_SETTLED };
   const voided = await transactions.void(transactionId);
   if (voided.success) return { status: 'succeeded', transactionId: voided.transaction.id };
   return refusalOf(voided);

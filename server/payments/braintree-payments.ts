@@ -45,7 +45,7 @@ export function createBraintreePayments(gateway: BraintreeGatewayLike): Payments
     },
     chargeCustomer: (request) => chargeCustomer(gateway.transaction, request),
     findCharge: (orderId) => findCharge(gateway.transaction, orderId),
-    refundCharge: (transactionId) => refundCharge(gateway.transaction, transactionId),
+    refundCharge: (transactionId, _orderId, amountPence) => refundCharge(gateway.transaction, transactionId, amountPence),
     findRefund: (transactionId) => findRefund(gateway.transaction, transactionId),
   };
 }

@@ -62,6 +62,34 @@ export function depositRefundMail(
 }
 
 /**
+ * The receipt for what an event's client paid (its deposit or its balance) given back, in full or in part, when
+ * its manager cancelled the event by the terms the client accepted (decision 084).
+ */
+export function eventRefundMail(
+  r: {
+    amountPence: number;
+    paidPence: number;
+    part: 'deposit' | 'balance';
+    currency: Currency;
+    transactionId: string;
+    booking: DepositMailBooking;
+  },
+  restaurant: MailRestaurant,
+): OutgoingMail {
+  const amount = formatMoney(r.amountPence, r.currency);
+  const share =
+    r.amountPence < r.paidPence ? `${amount} of the ${formatMoney(r.paidPence, r.currency)} you paid` : `${amount}, all you paid,`;
+  const subject = `Event ${r.part} refunded: ${amount}, ${restaurant.title} (${r.booking.reference})`;
+  const greeting = `Hi ${r.booking.firstName}, your event at ${restaurant.title} on ${when(r.booking)} was cancelled. Under the terms you accepted, ${restaurant.title} has refunded ${share} as the ${r.part}, to the card you paid with. It can take a few working days to show on your statement.`;
+  return mail('deposit-refund', r.booking, restaurant, subject, greeting, [
+    ['Refunded', amount],
+    ['For', `The ${r.part} of event ${r.booking.reference}, ${when(r.booking)}`],
+    ['Reference', r.booking.reference],
+    ['Transaction', r.transactionId],
+  ]);
+}
+
+/**
  * A deposit booking that was never made: its card was declined, or the card provider holds no payment for it once
  * the checks were over, so nothing was taken; or (`refunding`) the payment was confirmed only after the hold on
  * the table had lapsed and the table had gone, so the deposit is given back.

@@ -92,6 +92,12 @@ const ACTIONS: Record<Exclude<PaymentKind, 'no_show_fee' | 'late_cancellation_fe
     failed: 'event-deposit-not-taken',
     unknown: 'event-deposit-unanswered',
   },
+  event_balance_refund: {
+    succeeded: 'event-balance-refunded',
+    declined: 'event-balance-refund-declined',
+    failed: 'event-balance-refund-failed',
+    unknown: 'event-balance-refund-unanswered',
+  },
   event_balance: {
     succeeded: 'event-balance-taken',
     declined: 'event-balance-declined',

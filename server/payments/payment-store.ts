@@ -92,7 +92,7 @@ export const refundableDeposit = async (runner: Runner, bookingId: string): Prom
   null;
 
 /**
- * Deposits and refunds the reconcile job looks at (decision 049): those left unanswered, those pending since
+ * Deposits and refunds (decisions 049 and 084) the reconcile job looks at: those left unanswered, those pending since
  * before `staleBefore` (their claimant is taken for dead), and refunds that failed (retried after a look at the
  * gateway). Oldest first, at most `limit`.
  */
@@ -102,16 +102,16 @@ export const openDepositPayments = (runner: Runner, staleBefore: Date, limit: nu
     .from(payments)
     .where(
       and(
-        inArray(payments.kind, ['deposit', 'deposit_refund']),
+        inArray(payments.kind, ['deposit', 'deposit_refund', 'event_balance_refund']),
         or(
           eq(payments.status, 'unknown'),
           and(eq(payments.status, 'pending'), lte(payments.updatedAt, staleBefore)),
           and(
-            eq(payments.kind, 'deposit_refund'),
+            inArray(payments.kind, ['deposit_refund', 'event_balance_refund']),
             inArray(payments.status, ['failed', 'declined']),
-            // only a booking's latest refund attempt, and none live beside it
+            // only a booking's latest refund attempt of its kind, and none live beside it
             sql`not exists (select 1 from payments later where later.booking_id = ${payments.bookingId}
-              and later.kind = 'deposit_refund' and later.attempt > ${payments.attempt})`,
+              and later.kind = ${payments.kind} and later.attempt > ${payments.attempt})`,
           ),
         ),
       ),

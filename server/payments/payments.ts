@@ -41,10 +41,11 @@ export interface PaymentsAdapter {
   /** The outcome of the charge made with this order id, or null when the gateway holds none (reconciliation). */
   findCharge(orderId: string): Promise<ChargeOutcome | null>;
   /**
-   * Gives a charge back in full (decision 049 deposit refunds; `orderId` is the refund attempt's, for the logs): a
-   * refund once settled, a void before. Throws when the gateway gives no answer; the caller asks findRefund later.
+   * Gives a charge back (decision 049 deposit refunds; `orderId` is the refund attempt's, for the logs): in full
+   * without `amountPence`, a refund once settled, a void before; a part of it (decision 084) only once settled.
+   * Throws when the gateway gives no answer; the caller asks findRefund later.
    */
-  refundCharge(transactionId: string, orderId: string): Promise<ChargeOutcome>;
+  refundCharge(transactionId: string, orderId: string, amountPence?: number): Promise<ChargeOutcome>;
   /** Whether the charge was already given back (voided or refunded), asked before any refund is tried again. */
   findRefund(transactionId: string): Promise<ChargeOutcome | null>;
 }

@@ -3,8 +3,9 @@
 // at a price per head, a deposit) and sends it, which holds the bar in the diary; the client opens the mailed link
 // on a phone, with no JavaScript, reads the figures and accepts by typing a name; the deposit is taken once
 // through the page's form against the local Braintree (decision 051), and a receipt mailed; the diary shows the
-// event as one confirmed block, and the event sheet what is paid. axe finds nothing on the new pages. On the
-// evening server, whose Braintree is the local one.
+// event as one confirmed block, and the event sheet what is paid. Then (decision 084) the manager cancels it by
+// keyboard: the terms the client accepted give the whole deposit back, which goes back once with a receipt, and
+// the bar is free again. axe finds nothing on the new pages. On the evening server, whose Braintree is the local one.
 import { addDays, formatLongDate, type IsoDate } from '../../contract/london-time.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -85,6 +86,7 @@ test('a proposal is sent and held, accepted on a phone without JavaScript, its d
   await expect(page.getByRole('table', { name: 'What the client reads' })).toContainText('£900.00');
   await expect(page.getByText(/Awaiting the client; the space is held until/)).toBeVisible();
   await expectNoAxeViolations(page);
+  const leadPath = new URL(page.url()).pathname;
 
   // The client: a phone, no JavaScript, the mailed link.
   const [mail] = await waitForMail(email, 1, (m) => m.subject.startsWith('Your proposal from'));
@@ -162,4 +164,27 @@ test('a proposal is sent and held, accepted on a phone without JavaScript, its d
   await expect(page.getByRole('table', { name: 'Timings, space and figures' })).toContainText('b19, b20, b21, b22, b23');
   await expect(page.getByText('£200.00 of £200.00')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Called off, long before the evening: by the terms the client accepted, everything paid goes back.
+  await page.goto(leadPath);
+  await page.getByRole('link', { name: 'Cancel the event' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancel the event' })).toBeVisible();
+  await expect(
+    page.getByText('Cancelled 14 days or more before the event: everything paid is refunded. Cancelled later: nothing is refunded.'),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'What the terms give back: £200.00' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Why the event is cancelled').focus();
+  await page.keyboard.type('The team party moved online');
+  await page.getByRole('button', { name: 'Cancel the event' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'The event is cancelled' })).toHaveText(
+    'The event is cancelled and its space in the diary released. The refund was made to the client’s card.',
+  );
+  await expect(page.getByRole('list').filter({ hasText: 'Received from the group enquiry form' })).toContainText(
+    'Refund of £200.00 of the deposit made to the client’s card',
+  );
+  await waitForMail(email, 1, (m) => m.subject.startsWith('Event deposit refunded: £200.00'));
+  await page.goto(`/console/diary/${CAMBRIDGE}/?date=${date}`);
+  await expect(page.getByRole('link', { name: /^Event: Work party/ })).toHaveCount(0);
 });

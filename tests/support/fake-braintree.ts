@@ -2,12 +2,14 @@
 // createBraintreePayments as server/payments/payments.test.ts does: no network.
 // It vaults every nonce, keeps the transactions it made so a search by order id
 // finds them, and can decline, answer slowly, or take the money and then time
-// out, as a real gateway behind a bad network would. It refunds a charge it made (once: a second refund of the
-// whole amount is refused, as Braintree refuses it) and finds it again by id.
+// out, as a real gateway behind a bad network would. It refunds a charge it made, in full or in part (never more
+// than was charged: a refund beyond it is refused, as Braintree refuses it) and finds it again by id.
 import { Readable } from 'node:stream';
 import { createBraintreePayments, type BraintreeGatewayLike } from '../../server/payments/braintree-payments.ts';
 
 export type SaleBehaviour = 'approve' | 'decline' | 'charge-then-time-out' | 'time-out';
+/** How a refund goes: made; refused because the charge has not settled (Braintree's 91506); or made, then no answer. */
+export type RefundBehaviour = 'approve' | 'unsettled' | 'refund-then-time-out';
 
 interface StoredTransaction {
   id: string;
@@ -26,8 +28,12 @@ export function fakeBraintree() {
   const transactions: StoredTransaction[] = [];
   /** The ids of the charges refunded, one entry per refund made. */
   const refunds: string[] = [];
+  /** Each refund made: the charge's id and the amount given back, as a decimal string. */
+  const refunded: { chargeId: string; amount: string }[] = [];
+  const pence = (amount: string) => Math.round(Number(amount) * 100);
   const state = {
     behaviour: 'approve' as SaleBehaviour,
+    refundBehaviour: 'approve' as RefundBehaviour,
     /** Set to hold every sale until it resolves (to overlap presses). */
     gate: null as Promise<void> | null,
   };
@@ -72,13 +78,30 @@ export function fakeBraintree() {
         searches.push(orderId);
         return Readable.from(transactions.filter((t) => t.orderId === orderId));
       },
-      refund: async (id: string) => {
+      refund: async (id: string, amount?: string) => {
         const charge = transactions.find((t) => t.id === id);
         if (!charge) return { success: false, message: 'Transaction not found' };
-        if (charge.refundIds?.length) return { success: false, message: 'Transaction has already been fully refunded.' };
-        const refund = { ...charge, id: `tx-${++next}`, orderId: `${charge.orderId}-refund`, status: 'submitted_for_settlement' };
-        charge.refundIds = [refund.id];
+        if (state.refundBehaviour === 'unsettled')
+          return {
+            success: false,
+            message: 'Cannot refund transaction unless it is settled.',
+            errors: { deepErrors: () => [{ code: '91506' }] },
+          };
+        const given = refunded.filter((r) => r.chargeId === id).reduce((sum, r) => sum + pence(r.amount), 0);
+        const asked = amount ?? charge.amount;
+        if (given >= pence(charge.amount)) return { success: false, message: 'Transaction has already been fully refunded.' };
+        if (given + pence(asked) > pence(charge.amount)) return { success: false, message: 'Refund amount is too large.' };
+        const refund = {
+          ...charge,
+          id: `tx-${++next}`,
+          orderId: `${charge.orderId}-refund`,
+          status: 'submitted_for_settlement',
+          amount: asked,
+        };
+        charge.refundIds = [...(charge.refundIds ?? []), refund.id];
         refunds.push(id);
+        refunded.push({ chargeId: id, amount: asked });
+        if (state.refundBehaviour === 'refund-then-time-out') throw Object.assign(new Error('ESOCKETTIMEDOUT'), { type: 'timeout' });
         return { success: true, transaction: refund };
       },
       void: async () => ({
@@ -98,6 +121,7 @@ export function fakeBraintree() {
     searches,
     transactions,
     refunds,
+    refunded,
     state,
   };
 }

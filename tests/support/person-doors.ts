@@ -163,6 +163,8 @@ export async function fillEveryDoor(t: TestApp, p: Person, from: IsoDate, staff:
       balanceDueDate: '2031-12-01',
       vatPercent: '20',
       conditions: 'Terms.',
+      fullRefundDays: '14',
+      laterRefundPercent: '0',
       holdUntilDate: addDays(from, 7),
       holdUntilTime: '18:00',
     }),

@@ -1,5 +1,6 @@
-// Cancelling an event (decision 083): the event, the deposit paid and the terms the client accepted, then the
-// reason and, where those terms give the deposit back, the refund. Plain form: it works without JavaScript.
+// Cancelling an event (decisions 083 and 084): the event, what the client paid, what the cancellation terms they
+// accepted give back today and their other terms, then the reason and, when something was paid, what is refunded:
+// what the terms say, everything, or nothing. Plain form: it works without JavaScript.
 import { Form, useNavigation } from 'react-router';
 import type { EventCancelView } from '../../../contract/event-cancellation.ts';
 import { formatPence } from '../../../contract/money.ts';
@@ -19,14 +20,26 @@ export function EventCancelForm({ csrfToken, view, result }: EventCancelFormProp
   const busy = useNavigation().state === 'submitting';
   const typed = result?.values;
   const errors = result?.fieldErrors ?? {};
-  const paid = view.depositPaidPence > 0;
+  const { paid, byTerms } = view;
+  const paidPence = paid.depositPence + paid.balancePence;
+  const chosen = typed?.refund ?? (byTerms ? 'terms' : 'none');
   return (
     <>
       <p>{view.summary}.</p>
-      <p>{paid ? `The client paid a deposit of ${formatPence(view.depositPaidPence)}.` : 'No deposit was paid.'}</p>
+      <p>{paidWords(paid)}</p>
+      {byTerms && (
+        <section aria-labelledby="cancel-refund-terms">
+          <h2 id="cancel-refund-terms">The cancellation terms the client accepted</h2>
+          <p>{byTerms.words}</p>
+          <p>
+            Cancelled today, {byTerms.daysBefore === 1 ? '1 day' : `${byTerms.daysBefore} days`} before the event, they give back{' '}
+            {byTerms.percent}% of what was paid: {formatPence(byTerms.depositPence + byTerms.balancePence)}.
+          </p>
+        </section>
+      )}
       {view.conditions !== null && (
         <section aria-labelledby="cancel-terms">
-          <h2 id="cancel-terms">The terms the client was sent</h2>
+          <h2 id="cancel-terms">{byTerms ? 'Their other terms' : 'The terms the client was sent'}</h2>
           <p className={styles.body}>{view.conditions}</p>
         </section>
       )}
@@ -54,22 +67,27 @@ export function EventCancelForm({ csrfToken, view, result }: EventCancelFormProp
           />
           <FieldError id="cancel-reason" error={errors.reason} />
         </div>
-        {paid && (
-          <div className={consoleStyles.field}>
-            <label>
-              <input
-                type="checkbox"
-                name="refund"
-                value="on"
-                defaultChecked={typed?.refund === 'on'}
-                aria-describedby="cancel-refund-hint"
-              />{' '}
-              Refund the deposit of {formatPence(view.depositPaidPence)} to the client&apos;s card
-            </label>
+        {paidPence > 0 && (
+          <fieldset className={styles.radios} aria-describedby={describedBy('cancel-refund-hint', errors.refund && 'cancel-refund-error')}>
+            <legend>What is refunded to the client&apos;s card</legend>
             <p id="cancel-refund-hint" className={consoleStyles.hint}>
-              Tick it when the terms above give the deposit back; left unticked, the deposit is kept.
+              Each payment is refunded once; the client is sent a receipt for each refund.
             </p>
-          </div>
+            {byTerms && (
+              <label>
+                <input type="radio" name="refund" value="terms" defaultChecked={chosen === 'terms'} /> What the terms give back:{' '}
+                {formatPence(byTerms.depositPence + byTerms.balancePence)}
+              </label>
+            )}
+            <label>
+              <input type="radio" name="refund" value="all" defaultChecked={chosen === 'all'} /> Everything paid: {formatPence(paidPence)}
+            </label>
+            <label>
+              <input type="radio" name="refund" value="none" defaultChecked={chosen === 'none'} /> Nothing: the restaurant keeps{' '}
+              {formatPence(paidPence)}
+            </label>
+            <FieldError id="cancel-refund" error={errors.refund} />
+          </fieldset>
         )}
         <button type="submit" className="button" disabled={busy}>
           Cancel the event
@@ -77,4 +95,13 @@ export function EventCancelForm({ csrfToken, view, result }: EventCancelFormProp
       </Form>
     </>
   );
+}
+
+/** "The client paid a deposit of £250.00 and a balance of £950.00." */
+function paidWords(paid: EventCancelView['paid']): string {
+  const parts = [
+    paid.depositPence ? `a deposit of ${formatPence(paid.depositPence)}` : '',
+    paid.balancePence ? `a balance of ${formatPence(paid.balancePence)}` : '',
+  ].filter(Boolean);
+  return parts.length ? `The client paid ${parts.join(' and ')}.` : 'Nothing was paid.';
 }

@@ -1,7 +1,7 @@
-// /console/events/:leadId/cancel/: cancelling a lead's event (decision 083). The page shows the event, the deposit
-// the client paid and the terms they accepted; the manager gives the reason and, where the terms give the deposit
-// back, ticks the refund. Cancelling returns to the lead with what became of the deposit. A lead changed since the
-// page opened is refused (409) with what was typed kept; another restaurant's lead is not found.
+// /console/events/:leadId/cancel/: cancelling a lead's event (decisions 083 and 084). The page shows the event,
+// what the client paid, what their accepted terms give back today and their other terms; the manager gives the
+// reason and chooses what is refunded. Cancelling returns to the lead with what became of the refund. A lead
+// changed since the page opened is refused (409) with what was typed kept; another restaurant's lead is not found.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { eventCancelSchema, type EventCancelView, type RefundOutcome } from '../../../contract/event-cancellation.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';

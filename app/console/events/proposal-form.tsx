@@ -181,11 +181,33 @@ export function ProposalForm({ csrfToken, nextVersion, start, areas, tables, men
       <TextArea
         name="conditions"
         label="Terms the client agrees to"
-        hint="Including what happens on a cancellation."
+        hint="The cancellation refund is set below and shown to the client beside these terms."
         maxLength={5000}
         rows={6}
         {...common}
       />
+      <fieldset className={styles.group}>
+        <legend>If the client cancels</legend>
+        <TextInput
+          name="fullRefundDays"
+          label="Everything paid is refunded when cancelled at least this many days before"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={365}
+          {...common}
+        />
+        <TextInput
+          name="laterRefundPercent"
+          label="Cancelled later, refund this share of what was paid (%)"
+          hint="0 keeps the deposit and any balance paid."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          {...common}
+        />
+      </fieldset>
       <fieldset className={styles.group}>
         <legend>Hold the space until</legend>
         <TextInput name="holdUntilDate" label="Date" type="date" {...common} />

@@ -4,6 +4,7 @@
 // what was typed kept; another restaurant's lead is not found.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { proposalFormSchema, type ProposalTerms } from '../../../contract/event-proposals.ts';
+import { DEFAULT_REFUND_TERMS } from '../../../contract/event-refunds.ts';
 import { addDays, formatHhmm, isValidIsoDate, londonDateOf, londonMinutesOf } from '../../../contract/london-time.ts';
 import { poundsText } from '../../../contract/money.ts';
 import { CONSOLE_HEADERS } from '../console-http.ts';
@@ -27,6 +28,8 @@ export const PROPOSAL_FIELDS = [
   'balanceDueDate',
   'vatPercent',
   'conditions',
+  'fullRefundDays',
+  'laterRefundPercent',
   'holdUntilDate',
   'holdUntilTime',
 ] as const;
@@ -43,7 +46,6 @@ export type ProposalFormResult = FormReply<{ chosen?: { tableIds: string[]; menu
 
 export const DEFAULT_CONDITIONS =
   'The deposit secures the space and is taken off the final bill. The balance is due by the date above. ' +
-  'If you cancel 14 days or more before the event, the deposit is refunded in full; after that it is kept. ' +
   'Final numbers and dietary needs are due 7 days before the event.';
 /** How long a proposal holds its space by default: a week, and never past the event. */
 const HOLD_DAYS = 7;
@@ -79,6 +81,8 @@ export function startingValues(
         balanceDueDate: t.balanceDueDate,
         vatPercent: String(t.vatPercent),
         conditions: t.conditions,
+        fullRefundDays: String((t.refunds ?? DEFAULT_REFUND_TERMS).fullRefundDays),
+        laterRefundPercent: String((t.refunds ?? DEFAULT_REFUND_TERMS).laterPercent),
         holdUntilDate: londonDateOf(holdUntil),
         holdUntilTime: formatHhmm(Math.floor(londonMinutesOf(holdUntil) / 15) * 15),
       },
@@ -103,6 +107,8 @@ export function startingValues(
       balanceDueDate: date ? addDays(date, -7) : '',
       vatPercent: String(vatPercent),
       conditions: DEFAULT_CONDITIONS,
+      fullRefundDays: String(DEFAULT_REFUND_TERMS.fullRefundDays),
+      laterRefundPercent: String(DEFAULT_REFUND_TERMS.laterPercent),
       holdUntilDate: date && date < hold ? addDays(date, -1) : hold,
       holdUntilTime: '18:00',
     },

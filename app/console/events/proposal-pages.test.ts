@@ -79,6 +79,8 @@ const filled = (leadVersion: number, over: Record<string, string | string[]> = {
   balanceDueDate: '2031-04-03',
   vatPercent: '20',
   conditions: 'The deposit is refundable up to 14 days before the event.',
+  fullRefundDays: '14',
+  laterRefundPercent: '0',
   holdUntilDate: '2031-03-10',
   holdUntilTime: '18:00',
   ...over,
@@ -133,6 +135,7 @@ beforeAll(async () => {
   }
   await enquire('Carla');
   await enquire('Dora');
+  await enquire('Fern');
 });
 afterAll(() => t.close());
 
@@ -416,7 +419,7 @@ describe('an event request diners send through the booking API (decision 082)', 
   });
 });
 
-describe('cancelling an event (decision 083)', () => {
+describe('cancelling an event (decisions 083 and 084)', () => {
   const cancelPage = (who: string, leadId: string) => loadEventCancel(context, get(`/console/events/${leadId}/cancel/`, who), { leadId });
   const cancel = async (who: string, leadId: string, fields: Record<string, string>) => {
     now = new Date(now.getTime() + 60_000);
@@ -427,17 +430,31 @@ describe('cancelling an event (decision 083)', () => {
     queryRows<{ kind: string; status: string; amount_pence: number }>(
       t.services.database.db,
       sql`select p.kind, p.status, p.amount_pence from payments p join event_leads l on l.booking_id = p.booking_id
-        where l.id = ${leadId} and p.kind = 'deposit_refund'`,
+        where l.id = ${leadId} and p.kind in ('deposit_refund', 'event_balance_refund') order by p.kind`,
     );
+  const pay = (path: string, kind: 'event_deposit' | 'event_balance') => clientPost(path, { intent: 'pay', kind, nonce: FAKE_NONCE });
+  const history = async (who: string, leadId: string) => (await open(who, leadId)).lead.history.map((h) => h.text);
 
-  it('shows the event, the deposit paid and the terms; another restaurant’s manager finds nothing', async () => {
+  it('shows the event, what was paid, what the terms give back today and the other terms; another restaurant’s manager finds nothing', async () => {
     const carla = await leadOf('bath.events', 'Carla');
     expect((await open('bath.events', carla.id)).lead.cancellable).toBe(true);
+    // Version 2 is not accepted: the terms of version 1, which the client accepted, are the ones that bind.
+    expect(await pay((await proposalLink('carla@example.com')).path, 'event_balance')).not.toBeInstanceOf(Response);
     const { view } = bodyOf<EventCancelPage>(await cancelPage('bath.events', carla.id));
-    expect(view).toMatchObject({ depositPaidPence: 25_000, conditions: 'The deposit is refundable up to 14 days before the event.' });
+    expect(view).toMatchObject({
+      paid: { depositPence: 25_000, balancePence: 0 },
+      byTerms: {
+        daysBefore: 31,
+        percent: 100,
+        depositPence: 25_000,
+        balancePence: 0,
+        words: 'Cancelled 14 days or more before the event: everything paid is refunded. Cancelled later: nothing is refunded.',
+      },
+      conditions: 'The deposit is refundable up to 14 days before the event.',
+    });
     expect(view.summary).toMatch(/^28 guests on 2031-04-10, 19:00 to 23:00/);
     expect(statusOf(await settle(cancelPage('leeds.events', carla.id)))).toBe(404);
-    // Marking it lost instead would leave its space taken and its deposit unsettled: the lead form says where to go.
+    // Marking it lost instead would leave its space taken and its payments unsettled: the lead form says where to go.
     const lead = (await open('bath.events', carla.id)).lead;
     const lost = (await settle(
       updateLead(
@@ -449,46 +466,107 @@ describe('cancelling an event (decision 083)', () => {
       ),
     )) as Reply<LeadFormResult>;
     expect([statusOf(lost), bodyOf<LeadFormResult>(lost).error]).toEqual([422, LEAD_MESSAGES.cancelFirst]);
-    expect(statusOf(await cancel('leeds.events', carla.id, { leadVersion: '1', reason: 'x', refund: 'on' }))).toBe(404);
+    expect(statusOf(await cancel('leeds.events', carla.id, { leadVersion: '1', reason: 'x', refund: 'terms' }))).toBe(404);
   });
 
-  it('asks for the reason, refuses a stale page, then releases the space, loses the lead and refunds the deposit once', async () => {
+  it('asks for the reason and a choice, refuses a stale page, then releases the space, loses the lead and refunds by the terms once', async () => {
     const carla = await leadOf('bath.events', 'Carla');
     const version = String((await open('bath.events', carla.id)).lead.version);
-    const noReason = await cancel('bath.events', carla.id, { leadVersion: version, reason: ' ', refund: 'on' });
-    expect([statusOf(noReason), bodyOf<EventCancelResult>(noReason).fieldErrors.reason]).toEqual([400, EVENT_CANCEL_MESSAGES.reason]);
-    const stale = await cancel('bath.events', carla.id, { leadVersion: String(Number(version) - 1), reason: 'Moved abroad', refund: 'on' });
+    const noReason = await cancel('bath.events', carla.id, { leadVersion: version, reason: ' ', refund: 'maybe' });
+    expect([statusOf(noReason), bodyOf<EventCancelResult>(noReason).fieldErrors]).toEqual([
+      400,
+      { reason: EVENT_CANCEL_MESSAGES.reason, refund: EVENT_CANCEL_MESSAGES.choose },
+    ]);
+    const stale = await cancel('bath.events', carla.id, {
+      leadVersion: String(Number(version) - 1),
+      reason: 'Moved abroad',
+      refund: 'terms',
+    });
     expect([statusOf(stale), bodyOf<EventCancelResult>(stale).error]).toEqual([409, LEAD_MESSAGES.stale]);
     expect(gateway.refunds).toEqual([]);
 
-    const done = await cancel('bath.events', carla.id, { leadVersion: version, reason: 'The client moved abroad', refund: 'on' });
+    const done = await cancel('bath.events', carla.id, { leadVersion: version, reason: 'The client moved abroad', refund: 'terms' });
     expect((done as Response).headers.get('location')).toBe(`/console/events/${carla.id}/?cancelled=refunded`);
     const page = await open('bath.events', carla.id);
     expect(page.lead).toMatchObject({ status: 'lost', lostReason: 'The client moved abroad', cancellable: false });
-    expect(page.lead.history.at(-1)!.text).toContain('Event cancelled; its deposit refunded by the terms');
+    expect(page.lead.history.map((h) => h.text).slice(-2)).toEqual([
+      expect.stringContaining('Note: Event cancelled; £250.00 of the deposit refunded by the terms (100%, 31 days before)'),
+      'Refund of £250.00 of the deposit made to the client’s card',
+    ]);
     expect(await leadBooking(t, carla.id)).toMatchObject({ status: 'cancelled' });
     expect(await refundsOf(carla.id)).toEqual([{ kind: 'deposit_refund', status: 'succeeded', amount_pence: 25_000 }]);
-    expect(gateway.refunds).toHaveLength(1);
-    expect((await mailsOfKind(t, 'deposit-refund', 'carla@example.com')).length).toBe(1);
+    expect(gateway.refunded.map((r) => r.amount)).toEqual(['250.00']);
+    const receipts = await mailsOfKind(t, 'deposit-refund', 'carla@example.com');
+    expect(receipts.map((m) => m.subject)).toEqual([expect.stringMatching(/^Event deposit refunded: £250\.00, Casa Lumbre Bath/)]);
+    expect(receipts[0]!.text).toContain('has refunded £250.00, all you paid, as the deposit');
     const notice = bodyOf<LeadPage>(
       await loadLead(context, get(`/console/events/${carla.id}/?cancelled=refunded`, 'bath.events'), { leadId: carla.id }),
     );
     expect(notice.cancelled).toBe(`${EVENT_CANCEL_MESSAGES.done} ${EVENT_CANCEL_MESSAGES.refunded}`);
 
     // Pressed again (a second tab, a double click): nothing left to cancel, and no second refund.
-    const again = await cancel('bath.events', carla.id, { leadVersion: String(Number(version) + 1), reason: 'Again', refund: 'on' });
+    const again = await cancel('bath.events', carla.id, { leadVersion: String(Number(version) + 1), reason: 'Again', refund: 'all' });
     expect([statusOf(again), bodyOf<EventCancelResult>(again).error]).toEqual([422, EVENT_CANCEL_MESSAGES.nothing]);
     expect(statusOf(await settle(cancelPage('bath.events', carla.id)))).toBe(422);
     expect(gateway.refunds).toHaveLength(1);
   });
 
-  it('cancels an event request’s booking, keeping no deposit when none was paid', async () => {
+  it('cancels an event request’s booking when nothing was paid, asking nothing about refunds', async () => {
     const evie = await leadOf('bath.events', 'Evie');
     const { view } = bodyOf<EventCancelPage>(await cancelPage('bath.events', evie.id));
-    expect(view.depositPaidPence).toBe(0);
-    const done = await cancel('bath.events', evie.id, { leadVersion: String(view.version), reason: 'Booked elsewhere', refund: 'on' });
-    expect((done as Response).headers.get('location')).toBe(`/console/events/${evie.id}/?cancelled=no-deposit`);
+    expect(view.paid).toEqual({ depositPence: 0, balancePence: 0 });
+    const done = await cancel('bath.events', evie.id, { leadVersion: String(view.version), reason: 'Booked elsewhere' });
+    expect((done as Response).headers.get('location')).toBe(`/console/events/${evie.id}/?cancelled=nothing-paid`);
     expect(await leadBooking(t, evie.id)).toMatchObject({ status: 'cancelled' });
     expect(await refundsOf(evie.id)).toEqual([]);
+  });
+
+  it('gives back the share the accepted terms set for a late cancellation, of the deposit and of the balance', async () => {
+    const fern = await leadOf('bath.events', 'Fern');
+    const { version } = (await open('bath.events', fern.id)).lead;
+    const terms = {
+      date: '2031-04-24',
+      balanceDueDate: '2031-04-17',
+      holdUntilDate: '2031-03-17',
+      fullRefundDays: '30',
+      laterRefundPercent: '50',
+    };
+    expect(await send('bath.events', fern.id, filled(version, terms))).toBeInstanceOf(Response);
+    const { path } = await proposalLink('fern@example.com');
+    const { proposal } = bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(await clientPage(path)).view!;
+    expect(proposal.terms.refunds).toEqual({ fullRefundDays: 30, laterPercent: 50 });
+    expect(await clientPost(path, { intent: 'accept', hash: proposal.hash, name: 'Fern Client', agree: 'on' })).toBeInstanceOf(Response);
+    expect(await pay(path, 'event_deposit')).toBeInstanceOf(Response);
+    expect(await pay(path, 'event_balance')).toBeInstanceOf(Response);
+
+    // Ten days before the event, by a member signed in that day.
+    now = instantOf('2031-04-14', 10 * 60);
+    sessions['bath.late'] = await signedInStaff(t.services, { email: 'bath.late@example.com', role: 'manager', restaurants: ['bath'] });
+    const { view } = bodyOf<EventCancelPage>(await cancelPage('bath.late', fern.id));
+    expect(view.paid).toEqual({ depositPence: 25_000, balancePence: 95_000 });
+    expect(view.byTerms).toEqual({
+      daysBefore: 10,
+      percent: 50,
+      depositPence: 12_500,
+      balancePence: 47_500,
+      words: 'Cancelled 30 days or more before the event: everything paid is refunded. Cancelled later: 50% of what was paid is refunded.',
+    });
+    const done = await cancel('bath.late', fern.id, {
+      leadVersion: String(view.version),
+      reason: 'Fewer guests than hoped',
+      refund: 'terms',
+    });
+    expect((done as Response).headers.get('location')).toBe(`/console/events/${fern.id}/?cancelled=refunded`);
+    expect(await refundsOf(fern.id)).toEqual([
+      { kind: 'deposit_refund', status: 'succeeded', amount_pence: 12_500 },
+      { kind: 'event_balance_refund', status: 'succeeded', amount_pence: 47_500 },
+    ]);
+    expect(gateway.refunded.slice(-2).map((r) => r.amount)).toEqual(['125.00', '475.00']);
+    const receipts = await mailsOfKind(t, 'deposit-refund', 'fern@example.com');
+    expect(receipts.map((m) => m.text)).toEqual([
+      expect.stringContaining('has refunded £125.00 of the £250.00 you paid as the deposit'),
+      expect.stringContaining('has refunded £475.00 of the £950.00 you paid as the balance'),
+    ]);
+    expect(await history('bath.late', fern.id)).toContain('Refund of £475.00 of the balance made to the client’s card');
   });
 });

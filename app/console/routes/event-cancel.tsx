@@ -1,4 +1,4 @@
-// /console/events/:leadId/cancel/: cancels a lead's event, its deposit refunded by the terms (decision 083).
+// /console/events/:leadId/cancel/: cancels a lead's event, what was paid refunded by the accepted terms (decisions 083 and 084).
 import { Link, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/event-cancel';
 import { cancelEvent, loadEventCancel } from '../events/event-cancel-page.server.ts';

@@ -4,7 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DepositRule } from '../../../contract/booking-setup.ts';
 import type { FeeTerms } from '../../../contract/fee-terms.ts';
-import { depositFor, depositRefundable, dueForReconcile, graceOver, paymentNeeded } from './deposit-rules.ts';
+import {
+  depositFor,
+  depositRefundable,
+  dueForReconcile,
+  graceOver,
+  PART_REFUND_NOT_SETTLED,
+  PART_REFUND_WAIT_MS,
+  paymentNeeded,
+  waitingToSettle,
+} from './deposit-rules.ts';
 import { PENDING_STALE_MS, RECONCILE_GRACE_MS } from './fee-rules.ts';
 
 const rule = (r: Partial<DepositRule>): DepositRule => ({
@@ -103,5 +112,15 @@ describe('deposit rules', () => {
     expect(dueForReconcile({ status: 'succeeded', updatedAt: ago(RECONCILE_GRACE_MS) }, now)).toBe(false);
     expect(graceOver({ updatedAt: ago(RECONCILE_GRACE_MS - 1) }, now)).toBe(false);
     expect(graceOver({ updatedAt: ago(RECONCILE_GRACE_MS) }, now)).toBe(true);
+  });
+});
+
+describe('a part refund refused as not settled (decision 084)', () => {
+  const at = new Date('2031-04-01T10:00:00Z');
+  it('waits until the charge has had time to settle; any other failure is retried at once', () => {
+    const failed = { errorMessage: PART_REFUND_NOT_SETTLED, updatedAt: at };
+    expect(waitingToSettle(failed, new Date(at.getTime() + PART_REFUND_WAIT_MS - 1))).toBe(true);
+    expect(waitingToSettle(failed, new Date(at.getTime() + PART_REFUND_WAIT_MS))).toBe(false);
+    expect(waitingToSettle({ errorMessage: 'Processor declined', updatedAt: at }, at)).toBe(false);
   });
 });

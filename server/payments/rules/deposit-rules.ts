@@ -7,6 +7,16 @@ import { depositPerCoverOf, type FeeTerms } from '../../../contract/fee-terms.ts
 import { weekdayOf, type IsoDate } from '../../../contract/london-time.ts';
 import { PENDING_STALE_MS, RECONCILE_GRACE_MS } from './fee-rules.ts';
 
+/** Why a part of a charge was not refunded yet (decision 084): a part is refunded only once the charge has settled. */
+export const PART_REFUND_NOT_SETTLED =
+  'The card provider refunds part of a payment only once it has settled (usually within a day); Mesa asks again then.';
+/** How long the reconcile job waits before it asks again for a part refund refused as not settled (decision 084). */
+export const PART_REFUND_WAIT_MS = 6 * 60 * 60 * 1000;
+
+/** Whether a failed refund is one to leave until its charge has had time to settle (decision 084). */
+export const waitingToSettle = (failed: { errorMessage: string | null; updatedAt: Date }, now: Date): boolean =>
+  failed.errorMessage === PART_REFUND_NOT_SETTLED && now.getTime() - failed.updatedAt.getTime() < PART_REFUND_WAIT_MS;
+
 export interface DepositRequest {
   occasionId: string;
   /** The London date booked: its ISO weekday is what a rule's weekdays match. */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_one_live_balance_refund" ON "payments" USING btree ("booking_id") WHERE "payments"."kind" = 'event_balance_refund' and "payments"."status" in ('pending', 'unknown', 'succeeded');
