@@ -1,7 +1,9 @@
 // Form state shared by every form (decision 009): values, one message per field
 // from the same zod schema the server uses, focus moved to the first field in
 // error, and a server 400 that names a field (`{ field, message }`) shown against it.
-import { useCallback, useId, useMemo, useState } from 'react';
+// What a visitor typed into the server's HTML before the form's script ran is taken
+// into the values once it runs, so the next render does not wipe it.
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api/api-client.ts';
@@ -46,6 +48,26 @@ export function serverFieldError(err: unknown, fields: FieldMap): FieldErrors | 
   return name === FORM_ERROR ? null : { [name]: err.message };
 }
 
+/**
+ * The fields of a rendered form whose control holds something other than the values say: what was typed or ticked
+ * in the server's HTML before hydration (React keeps it in the page but not in the state, and the next render of
+ * that control would put the state back). Only fields the values name, of the value's own kind.
+ */
+export function typedBeforeHydration<V extends FormValues>(form: HTMLFormElement, values: V): Partial<V> {
+  const typed: Partial<Record<string, FieldValue>> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const control = form.elements.namedItem(name);
+    if (!control) continue;
+    if (typeof value === 'boolean') {
+      if (control instanceof HTMLInputElement && control.type === 'checkbox' && control.checked !== value) typed[name] = control.checked;
+    } else if ('value' in control && typeof control.value === 'string' && control.value !== value) {
+      // A text field, a text area, a select, or a radio group (its checked button's value).
+      typed[name] = control.value;
+    }
+  }
+  return typed as Partial<V>;
+}
+
 export interface FormOptions {
   /** Names that are not in the values but can carry a message (e.g. uploadedFiles). */
   extra?: string[];
@@ -63,6 +85,16 @@ export function useForm<V extends FormValues>(initial: V, opts: FormOptions = {}
     }),
     [initial, opts.extra, opts.aliases],
   );
+
+  // Once, after the first render in the browser (hydration keeps what was typed in the page, not in the state).
+  useEffect(() => {
+    const form = document.getElementById(id);
+    if (!(form instanceof HTMLFormElement)) return;
+    const typed = typedBeforeHydration(form, initial);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's controls, readable only after hydration
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the page's controls are read once, on the first render
+  }, []);
 
   const setErrors = useCallback(
     (next: FieldErrors) => {
