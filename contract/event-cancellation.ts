@@ -40,6 +40,10 @@ export function cancelNotice(outcome: string | null): string | null {
   return `${EVENT_CANCEL_MESSAGES.done} ${refund}`;
 }
 
+/** Whether a lead's event was cancelled (decision 083): lost with its event in the diary, which only the cancel page does. */
+export const eventCancelled = (lead: { bookingId: string | null; status: string }): boolean =>
+  lead.bookingId !== null && lead.status === 'lost';
+
 /** Whether a lead's event may be cancelled: it is in the diary (a booking) and the lead is neither lost nor completed. */
 export const eventCancellable = (lead: { bookingId: string | null; status: string }): boolean =>
   lead.bookingId !== null && lead.status !== 'lost' && lead.status !== 'completed';

@@ -98,6 +98,7 @@ export const PROPOSAL_MESSAGES = {
   balanceDue: 'Please give a balance due date on or before the event',
   holdUntil: 'Please hold the space until a time after now and before the event',
   noLeadDate: 'Please give the event a date',
+  cancelled: 'This event was cancelled by the restaurant. Please contact them with any questions.',
 } as const;
 
 const text = (max: number, label: string) =>
@@ -212,6 +213,7 @@ export const EVENT_PAYMENT_MESSAGES = {
   checking: 'We are still checking with the card provider whether this payment went through. Please look again in a minute.',
   noAnswer: 'The card provider did not answer, so it is not known yet whether the payment was taken.',
   unavailable: 'Card payments are not available. Please call the restaurant to pay.',
+  cancelled: 'This event was cancelled, so there is nothing to pay. Please contact the restaurant with any questions.',
   declined: (words: string) => `The card was not charged${words ? ` (${words})` : ''}. Please try again, or use another card.`,
 } as const;
 

@@ -3,7 +3,7 @@
 // it changes nothing; plain forms, so it all works without JavaScript, on a phone.
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/event-proposal';
-import { proposalRows } from '../../contract/event-proposals.ts';
+import { PROPOSAL_MESSAGES, proposalRows } from '../../contract/event-proposals.ts';
 import { formatLongDate, formatHhmm, londonDateOf, londonMinutesOf } from '../../contract/london-time.ts';
 import { loadProposalPage, proposalPageAction } from '../features/event-proposal/proposal-page.server.ts';
 import { EventCardPayment } from '../features/event-proposal/event-card-payment.tsx';
@@ -32,7 +32,7 @@ type Payments = NonNullable<Extract<Route.ComponentProps['loaderData'], { error:
 
 /** What the client may pay now: the deposit first, then the balance; null when nothing is due or one is being checked. */
 function payable(p: Payments): { kind: 'event_deposit' | 'event_balance'; name: string; amountPence: number } | null {
-  if (p.deposit.checking || p.balance.checking) return null;
+  if (p.cancelled || p.deposit.checking || p.balance.checking) return null;
   if (p.deposit.amountPence > 0 && p.deposit.paidPence === 0)
     return { kind: 'event_deposit', name: 'deposit', amountPence: p.deposit.amountPence };
   if (p.balance.amountPence > 0 && p.balance.paidPence === 0)
@@ -41,14 +41,18 @@ function payable(p: Payments): { kind: 'event_deposit' | 'event_balance'; name: 
 }
 
 function PaymentLines({ payments, currency, balanceDue }: { payments: Payments; currency: Currency; balanceDue: string }) {
+  const refunded = (part: Payments['deposit']) =>
+    part.refundedPence > 0 ? `, ${formatMoney(part.refundedPence, currency)} refunded to your card` : '';
   const line = (name: string, part: Payments['deposit'], due: string) =>
     part.paidPence > 0
-      ? `${name}: ${formatMoney(part.paidPence, currency)} paid`
-      : part.checking
-        ? `${name}: being checked with the card provider`
-        : part.amountPence > 0
-          ? `${name}: ${formatMoney(part.amountPence, currency)} ${due}`
-          : `${name}: nothing to pay`;
+      ? `${name}: ${formatMoney(part.paidPence, currency)} paid${refunded(part)}`
+      : payments.cancelled
+        ? `${name}: nothing to pay`
+        : part.checking
+          ? `${name}: being checked with the card provider`
+          : part.amountPence > 0
+            ? `${name}: ${formatMoney(part.amountPence, currency)} ${due}`
+            : `${name}: nothing to pay`;
   return (
     <ul>
       <li>{line('Deposit', payments.deposit, 'to pay now')}</li>
@@ -98,11 +102,13 @@ export default function EventProposalPage({ loaderData, actionData }: Route.Comp
           {view.firstName ? `For ${view.firstName}` : 'Your event'}: version {p.version}
         </h2>
         <p className={styles.status}>
-          {p.state === 'accepted' && p.accepted
-            ? `Accepted by ${p.accepted.name} on ${whenText(p.accepted.at)}`
-            : p.state === 'lapsed'
-              ? 'This proposal has expired'
-              : `Held for you until ${whenText(p.holdExpiresAt)}`}
+          {view.cancelled
+            ? PROPOSAL_MESSAGES.cancelled
+            : p.state === 'accepted' && p.accepted
+              ? `Accepted by ${p.accepted.name} on ${whenText(p.accepted.at)}`
+              : p.state === 'lapsed'
+                ? 'This proposal has expired'
+                : `Held for you until ${whenText(p.holdExpiresAt)}`}
         </p>
         <table className={proposalStyles.terms}>
           <caption>What we propose</caption>
@@ -121,7 +127,7 @@ export default function EventProposalPage({ loaderData, actionData }: Route.Comp
           Sent on {whenText(p.sentAt)}. {restaurant.title}, {restaurant.phone}, {restaurant.email}.
         </p>
       </section>
-      {p.state === 'awaiting' && (
+      {p.state === 'awaiting' && !view.cancelled && (
         <section className={styles.confirm} aria-labelledby="accept-heading">
           <h2 id="accept-heading">Accept this proposal</h2>
           <p>Type your full name and tick the box. We record your name, the time and this exact version ({p.version}).</p>
@@ -181,7 +187,7 @@ export default function EventProposalPage({ loaderData, actionData }: Route.Comp
           )}
         </section>
       )}
-      {p.state !== 'accepted' && (
+      {p.state !== 'accepted' && !view.cancelled && (
         <section className={styles.confirm} aria-labelledby="changes-heading">
           <h2 id="changes-heading">Ask for changes</h2>
           <Form method="post" className={proposalStyles.form} noValidate>

@@ -5,6 +5,7 @@
 // client's receipt), by whichever press, instance or job records it first. An attempt left unanswered is
 // settled by the reconcile job from what the gateway holds for its order id.
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { eventCancelled } from '../../contract/event-cancellation.ts';
 import { EVENT_PAYMENT_MESSAGES, PROPOSAL_MESSAGES, proposalTotals } from '../../contract/event-proposals.ts';
 import { addDays, formatLongDate, londonDateOf } from '../../contract/london-time.ts';
 import { formatMoney, type Currency } from '../../contract/money.ts';
@@ -31,6 +32,8 @@ export const BALANCE_REMINDER_DAYS = 7;
 const CLIENT: AuditActor = { staffId: null, name: 'Client' };
 const SYSTEM: AuditActor = { staffId: null, name: 'Mesa' };
 const NAMES: Record<EventPaymentKind, string> = { event_deposit: 'deposit', event_balance: 'balance' };
+/** The refund kind that gives each payment back (decision 084). */
+const REFUND_OF: Record<EventPaymentKind, string> = { event_deposit: 'deposit_refund', event_balance: 'event_balance_refund' };
 
 export interface EventPaymentDeps {
   db: Db;
@@ -49,20 +52,31 @@ export function createEventPayments(deps: EventPaymentDeps) {
     const lead = await leadRow(db, leadId);
     const proposal = lead ? await latestProposal(db, leadId) : null;
     if (!lead || !proposal) throw notFound(PROPOSAL_MESSAGES.notFound);
+    if (eventCancelled(lead)) throw refused(EVENT_PAYMENT_MESSAGES.cancelled);
     if (!proposal.acceptedAt || !lead.bookingId) throw refused(EVENT_PAYMENT_MESSAGES.notAccepted);
     const amountPence = kind === 'event_deposit' ? proposal.terms.depositPence : proposalTotals(proposal.terms).balance;
     return { lead, proposal, bookingId: lead.bookingId, amountPence };
   }
 
-  /** What the event's payments of each kind came to: the amount taken, and an attempt still being checked. */
+  /**
+   * What the event's payments of each kind came to: the amount taken, an attempt still being checked, and what was
+   * given back of it (decision 084).
+   */
   async function standing(bookingId: string) {
     const rows = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.bookingId, bookingId), inArray(payments.kind, ['event_deposit', 'event_balance'])));
+      .where(
+        and(
+          eq(payments.bookingId, bookingId),
+          inArray(payments.kind, ['event_deposit', 'event_balance', 'deposit_refund', 'event_balance_refund']),
+        ),
+      );
+    const taken = (kind: string) => rows.filter((r) => r.kind === kind && r.status === 'succeeded').reduce((s, r) => s + r.amountPence, 0);
     const of = (kind: EventPaymentKind) => ({
-      paidPence: rows.filter((r) => r.kind === kind && r.status === 'succeeded').reduce((s, r) => s + r.amountPence, 0),
+      paidPence: taken(kind),
       checking: rows.some((r) => r.kind === kind && (r.status === 'pending' || r.status === 'unknown')),
+      refundedPence: taken(REFUND_OF[kind]),
     });
     return { event_deposit: of('event_deposit'), event_balance: of('event_balance') };
   }
@@ -131,6 +145,7 @@ export function createEventPayments(deps: EventPaymentDeps) {
       const now = await standing(lead.bookingId);
       const totals = proposalTotals(proposal.terms);
       return {
+        cancelled: eventCancelled(lead),
         deposit: { amountPence: proposal.terms.depositPence, ...now.event_deposit },
         balance: { amountPence: totals.balance, ...now.event_balance },
       };

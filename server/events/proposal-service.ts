@@ -5,6 +5,7 @@
 // opened is refused (decision 077's check).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { eventCancelled } from '../../contract/event-cancellation.ts';
 import { LEAD_MESSAGES, type LeadStatus } from '../../contract/event-leads.ts';
 import { PROPOSAL_MESSAGES, proposalTotals, type ProposalForm, type ProposalView } from '../../contract/event-proposals.ts';
 import type { Currency } from '../../contract/money.ts';
@@ -229,7 +230,7 @@ export function createProposalService(deps: ProposalServiceDeps) {
     async forClient(token: string) {
       const { lead, proposal } = await clientLead(token);
       const restaurant = await restaurantOf(lead.storeId);
-      return { firstName: lead.firstName, restaurant, proposal: viewOf(proposal, clock()) };
+      return { firstName: lead.firstName, restaurant, proposal: viewOf(proposal, clock()), cancelled: eventCancelled(lead) };
     },
 
     /**
@@ -246,6 +247,7 @@ export function createProposalService(deps: ProposalServiceDeps) {
         const row = await leadRow(tx, lead.id, true);
         const proposal = await latestProposal(tx, lead.id, true);
         if (!proposal || !row) throw notFound(PROPOSAL_MESSAGES.notFound);
+        if (eventCancelled(row)) throw refused(PROPOSAL_MESSAGES.cancelled);
         if (proposal.hash !== input.hash) throw conflict(PROPOSAL_MESSAGES.stale);
         if (proposal.acceptedAt) return { already: true };
         if (proposal.holdExpiresAt.getTime() <= now.getTime()) throw refused(PROPOSAL_MESSAGES.expired);

@@ -187,4 +187,12 @@ test('a proposal is sent and held, accepted on a phone without JavaScript, its d
   await waitForMail(email, 1, (m) => m.subject.startsWith('Event deposit refunded: £200.00'));
   await page.goto(`/console/diary/${CAMBRIDGE}/?date=${date}`);
   await expect(page.getByRole('link', { name: /^Event: Work party/ })).toHaveCount(0);
+  // The client's link now says so, with what went back, and offers nothing to pay or accept.
+  const after = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const cancelled = await after.newPage();
+  await cancelled.goto(clientPath);
+  await expect(cancelled.getByText('This event was cancelled by the restaurant. Please contact them with any questions.')).toBeVisible();
+  await expect(cancelled.getByText('Deposit: £200.00 paid, £200.00 refunded to your card')).toBeVisible();
+  await expect(cancelled.getByRole('button', { name: /^(Pay the|Accept version|Send to the restaurant)/ })).toHaveCount(0);
+  await after.close();
 });

@@ -259,8 +259,9 @@ describe('the client’s page', () => {
     const { path } = await proposalLink('carla@example.com');
     const before = bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(await clientPage(path));
     expect(before.payments).toEqual({
-      deposit: { amountPence: 25_000, paidPence: 0, checking: false },
-      balance: { amountPence: 95_000, paidPence: 0, checking: false },
+      cancelled: false,
+      deposit: { amountPence: 25_000, paidPence: 0, checking: false, refundedPence: 0 },
+      balance: { amountPence: 95_000, paidPence: 0, checking: false, refundedPence: 0 },
     });
     let release!: () => void;
     gateway.state.gate = new Promise((r) => (release = r));
@@ -281,7 +282,7 @@ describe('the client’s page', () => {
       expect.objectContaining({ amount: '250.00', orderId: expect.stringMatching(/^event_deposit-.+-1$/) }),
     ]);
     const after = bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(await clientPage(path));
-    expect(after.payments?.deposit).toEqual({ amountPence: 25_000, paidPence: 25_000, checking: false });
+    expect(after.payments?.deposit).toEqual({ amountPence: 25_000, paidPence: 25_000, checking: false, refundedPence: 0 });
     // A later press takes nothing more.
     const again = await clientPost(path, { intent: 'pay', kind: 'event_deposit', nonce: FAKE_NONCE });
     expect([statusOf(again), bodyOf<ProposalPageAction>(again).error]).toEqual([409, EVENT_PAYMENT_MESSAGES.paid]);
@@ -504,6 +505,15 @@ describe('cancelling an event (decisions 083 and 084)', () => {
     );
     expect(notice.cancelled).toBe(`${EVENT_CANCEL_MESSAGES.done} ${EVENT_CANCEL_MESSAGES.refunded}`);
 
+    // The client's page says so, and takes no payment or acceptance any more.
+    const { path } = await proposalLink('carla@example.com');
+    const client = bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(await clientPage(path));
+    expect(client.view!.cancelled).toBe(true);
+    const balance = await pay(path, 'event_balance');
+    expect([statusOf(balance), bodyOf<ProposalPageAction>(balance).error]).toEqual([422, EVENT_PAYMENT_MESSAGES.cancelled]);
+    const accept = await clientPost(path, { intent: 'accept', hash: client.view!.proposal.hash, name: 'Carla Client', agree: 'on' });
+    expect([statusOf(accept), bodyOf<ProposalPageAction>(accept).error]).toEqual([422, PROPOSAL_MESSAGES.cancelled]);
+
     // Pressed again (a second tab, a double click): nothing left to cancel, and no second refund.
     const again = await cancel('bath.events', carla.id, { leadVersion: String(Number(version) + 1), reason: 'Again', refund: 'all' });
     expect([statusOf(again), bodyOf<EventCancelResult>(again).error]).toEqual([422, EVENT_CANCEL_MESSAGES.nothing]);
@@ -568,5 +578,11 @@ describe('cancelling an event (decisions 083 and 084)', () => {
       expect.stringContaining('has refunded £475.00 of the £950.00 you paid as the balance'),
     ]);
     expect(await history('bath.late', fern.id)).toContain('Refund of £475.00 of the balance made to the client’s card');
+    const client = bodyOf<Awaited<ReturnType<typeof loadProposalPage>>['data']>(await clientPage(path));
+    expect(client.payments).toEqual({
+      cancelled: true,
+      deposit: { amountPence: 25_000, paidPence: 25_000, checking: false, refundedPence: 12_500 },
+      balance: { amountPence: 95_000, paidPence: 95_000, checking: false, refundedPence: 47_500 },
+    });
   });
 });
