@@ -16,6 +16,8 @@ export const EVENT_CANCEL_MESSAGES = {
   kept: 'Nothing was refunded: what the client paid is kept.',
   nothingPaid: 'Nothing was paid, so there is nothing to refund.',
   choose: 'Please choose what is refunded',
+  paymentInFlight:
+    'A payment by the client is still being checked with the card provider. Please cancel once it has gone through or failed, so the refund counts it.',
 } as const;
 
 /** What the manager gives back: what the accepted terms say, everything paid, or nothing. */

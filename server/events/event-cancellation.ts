@@ -5,7 +5,7 @@
 // of the balance at most (partial unique indexes). After the commit the card provider is asked to give each back,
 // outside any transaction, through the refund lifecycle (server/payments/deposit-refunds.ts): recorded once, the
 // receipt mailed, and an attempt left unanswered settled by the reconcile job.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   EVENT_CANCEL_MESSAGES,
   eventCancellable,
@@ -21,7 +21,7 @@ import { formatMoney, type Currency } from '../../contract/money.ts';
 import { auditInsert, type AuditActor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
-import { eventLeads } from '../db/schema.ts';
+import { eventLeads, payments } from '../db/schema.ts';
 import { conflict, notFound, refused } from '../domain/domain-error.ts';
 import { claimRefund, type DepositRefunds } from '../payments/deposit-refunds.ts';
 import type { PaymentRow } from '../payments/payment-store.ts';
@@ -67,6 +67,22 @@ function refundNote(choice: RefundChoice, paid: Paid, given: Paid, byTerms: Even
       ? `by the terms (${byTerms.percent}%, ${byTerms.daysBefore} days before)`
       : 'in full, as the manager chose';
   return `Event cancelled; ${parts} refunded ${by}`;
+}
+
+/** Whether a client's payment of the event is claimed but not settled: the refund could not count it yet. */
+async function paymentInFlight(tx: Runner, bookingId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        inArray(payments.kind, ['event_deposit', 'event_balance']),
+        inArray(payments.status, ['pending', 'unknown']),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** How the refunds fared together: a failure first, then one still under way, else all made. */
@@ -124,9 +140,11 @@ export function createEventCancellation({ db, holds, refunds, currency, clock }:
       const { claimed, paid } = await db.transaction(async (tx) => {
         const lead = await cancellableLead(tx, actor, leadId, true);
         if (lead.version !== form.leadVersion) throw conflict(LEAD_MESSAGES.stale);
+        // Under the event booking's lock, which a client's payment claims under too: none can start after this.
+        await releaseHold(tx, holds, lead.bookingId, form.reason, by, now);
+        if (await paymentInFlight(tx, lead.bookingId)) throw refused(EVENT_CANCEL_MESSAGES.paymentInFlight);
         const { paid, byTerms } = await standing(tx, lead);
         const given = chosenRefund(form.refund, paid, byTerms);
-        await releaseHold(tx, holds, lead.bookingId, form.reason, by, now);
         await tx
           .update(eventLeads)
           .set({

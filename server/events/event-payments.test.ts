@@ -17,6 +17,7 @@ import { throwAwayDatabase } from '../../tests/support/test-app.ts';
 import { RECONCILE_GRACE_MS } from '../payments/rules/fee-rules.ts';
 import { EVENT_PAYMENT_MESSAGES } from '../../contract/event-proposals.ts';
 import { BALANCE_REMINDER_DAYS } from './event-payments.ts';
+import { EVENT_CANCEL_MESSAGES } from '../../contract/event-cancellation.ts';
 import { PART_REFUND_NOT_SETTLED, PART_REFUND_WAIT_MS } from '../payments/rules/deposit-rules.ts';
 
 const BATH = '1002';
@@ -239,6 +240,25 @@ describe(`an event's refunds on a cancellation (${database.kind === 'postgres' ?
       { kind: 'event_balance_refund', status: 'succeeded', attempt: 2, amountPence: 30_000 },
     ]);
     expect(gateway.refunded.filter((r) => ['100.00', '300.00'].includes(r.amount))).toHaveLength(2);
+  });
+
+  it('waits for a payment still with the card provider, then counts it; a payment after the cancel is refused', async () => {
+    const e = await acceptedEvent('Hal');
+    let release!: () => void;
+    gateway.state.gate = new Promise((r) => (release = r));
+    const paying = outcome(first().eventPayments.pay(e.token, 'event_deposit', 'fake-valid-nonce'));
+    await new Promise((r) => setTimeout(r, 100));
+    const opened = { leadId: e.leadId, version: (await first().leads.get(manager, e.leadId)).version };
+    await expect(cancel(last(), opened, 'all')).resolves.toBe(EVENT_CANCEL_MESSAGES.paymentInFlight);
+    release();
+    gateway.state.gate = null;
+    await expect(paying).resolves.toBe('paid');
+    const now = { leadId: e.leadId, version: (await first().leads.get(manager, e.leadId)).version };
+    await expect(cancel(last(), now, 'all')).resolves.toBe('paid');
+    expect(await refunds(e.bookingId)).toEqual([{ kind: 'deposit_refund', status: 'succeeded', attempt: 1, amountPence: 20_000 }]);
+    await expect(outcome(first().eventPayments.pay(e.token, 'event_balance', 'fake-valid-nonce'))).resolves.toBe(
+      EVENT_PAYMENT_MESSAGES.cancelled,
+    );
   });
 
   it('settles a refund left unanswered by what the gateway holds, never refunding twice', async () => {

@@ -177,7 +177,9 @@ export function createEventPayments(deps: EventPaymentDeps) {
       let claimed: PaymentRow;
       try {
         claimed = await db.transaction(async (tx) => {
-          await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+          const [event] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+          // Cancelled since the page was read (decision 084): the cancel holds this lock while it decides the refunds.
+          if (event?.status === 'cancelled') throw refused(EVENT_PAYMENT_MESSAGES.cancelled);
           const earlier = await attemptsOf(tx, bookingId, kind);
           if (earlier.some((r) => r.status === 'succeeded')) throw conflict(EVENT_PAYMENT_MESSAGES.paid);
           if (earlier.some((r) => r.status === 'pending' || r.status === 'unknown')) throw unavailable(EVENT_PAYMENT_MESSAGES.checking);
