@@ -59,6 +59,11 @@ function TextInput(
   return <Field {...field}>{(a11y) => <input type={type} inputMode={inputMode} min={min} max={max} autoComplete="off" {...a11y} />}</Field>;
 }
 
+/** A whole number from 0 to `max`: days, or a percentage. */
+function WholeNumberInput(props: FieldProps & { max: number }) {
+  return <TextInput type="number" inputMode="numeric" min={0} {...props} />;
+}
+
 function TextArea(props: FieldProps & { maxLength: number; rows?: number }) {
   const { maxLength, rows = 4, ...field } = props;
   return <Field {...field}>{(a11y) => <textarea maxLength={maxLength} rows={rows} {...a11y} />}</Field>;
@@ -167,13 +172,10 @@ export function ProposalForm({ csrfToken, nextVersion, start, areas, tables, men
         <TextInput name="minimumSpend" label="Minimum spend" hint="Leave empty for none." inputMode="decimal" {...common} />
         <TextInput name="deposit" label="Deposit" inputMode="decimal" {...common} />
         <TextInput name="balanceDueDate" label="Balance due by" type="date" {...common} />
-        <TextInput
+        <WholeNumberInput
           name="vatPercent"
           label="VAT included (%)"
           hint="The restaurant's rate, from its settings."
-          type="number"
-          inputMode="numeric"
-          min={0}
           max={100}
           {...common}
         />
@@ -188,22 +190,16 @@ export function ProposalForm({ csrfToken, nextVersion, start, areas, tables, men
       />
       <fieldset className={styles.group}>
         <legend>If the client cancels</legend>
-        <TextInput
+        <WholeNumberInput
           name="fullRefundDays"
           label="Everything paid is refunded when cancelled at least this many days before"
-          type="number"
-          inputMode="numeric"
-          min={0}
           max={365}
           {...common}
         />
-        <TextInput
+        <WholeNumberInput
           name="laterRefundPercent"
           label="Cancelled later, refund this share of what was paid (%)"
           hint="0 keeps the deposit and any balance paid."
-          type="number"
-          inputMode="numeric"
-          min={0}
           max={100}
           {...common}
         />
