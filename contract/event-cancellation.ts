@@ -16,6 +16,7 @@ export const EVENT_CANCEL_MESSAGES = {
   kept: 'Nothing was refunded: what the client paid is kept.',
   nothingPaid: 'Nothing was paid, so there is nothing to refund.',
   choose: 'Please choose what is refunded',
+  fromLead: 'This is an event: cancel it from its lead, which releases its space and refunds what its terms give back.',
   paymentInFlight:
     'A payment by the client is still being checked with the card provider. Please cancel once it has gone through or failed, so the refund counts it.',
 } as const;

@@ -5,7 +5,9 @@
 // the diary counters, the audit entry and the diner's e-mail as one statement
 // (decision 030). A clash over a table is product.md §8 status 9 with a 409.
 // A move stays inside the day's opening hours, even with the override (product.md D8).
+import { eq } from 'drizzle-orm';
 import type { BookingMove, StatusChange } from '../../contract/console-forms.ts';
+import { EVENT_CANCEL_MESSAGES } from '../../contract/event-cancellation.ts';
 import { instantOf, londonDateOf } from '../../contract/london-time.ts';
 import { auditInsert, changedFields, type AuditActor } from '../audit/audit-log.ts';
 import type { PendingInsert } from '../db/write-together.ts';
@@ -25,6 +27,7 @@ import {
 } from './booking-staff-parts.ts';
 import { loadVenue, type Venue } from './booking-venue.ts';
 import type { Runner } from '../db/runner.ts';
+import { eventLeads } from '../db/schema.ts';
 import { applyAction, holdsTable } from './rules/lifecycle.ts';
 import { staffSeating } from './rules/staff-seating.ts';
 import { rearmWrites } from './reminder-store.ts';
@@ -64,6 +67,12 @@ function statusEffects(
   ];
 }
 
+/** Whether an event booking belongs to a lead (decision 080): its proposal's space, or an event request (decision 082). */
+async function hasLead(tx: Runner, bookingId: string): Promise<boolean> {
+  const rows = await tx.select({ id: eventLeads.id }).from(eventLeads).where(eq(eventLeads.bookingId, bookingId)).limit(1);
+  return rows.length > 0;
+}
+
 /** A lifecycle action (rules/lifecycle.ts); the diner hears of a confirm, a decline and a cancellation. */
 export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId: string, change: StatusChange): Promise<BookingRow> {
   const { db, repo, content, clock } = deps;
@@ -81,6 +90,8 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
     const current = await storedBooking(deps, bookingId, tx);
     const verdict = applyAction(current.status, change.action, instantOf(current.date, current.startsAt), now, current.serviceStage);
     if (!verdict.ok) throw refused(verdict.message);
+    // Decisions 083 and 084: an event with a lead ends on its lead's cancel page, which settles what its client paid.
+    if (cancel && current.kind === 'event' && (await hasLead(tx, current.id))) throw refused(EVENT_CANCEL_MESSAGES.fromLead);
     let tableIds = current.tableIds;
     if (change.action === 'confirm' && tableIds.length === 0) {
       // A request takes a free table when it becomes a booking; the restaurant has said yes, so its own limits give way.

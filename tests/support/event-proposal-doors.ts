@@ -17,6 +17,7 @@ export const mailsOfKind = (t: TestApp, kind: string, to?: string) =>
 /** The event booking a lead's proposal holds. */
 export async function leadBooking(t: TestApp, leadId: string) {
   const [row] = await queryRows<{
+    id: string;
     status: string;
     date: string;
     starts_at: number;
@@ -27,7 +28,7 @@ export async function leadBooking(t: TestApp, leadId: string) {
     hold_expires_at: Date | string | null;
   }>(
     t.services.database.db,
-    sql`select b.status, b.date, b.starts_at, b.duration_minutes, b.covers, b.kind, b.table_ids, b.hold_expires_at
+    sql`select b.id, b.status, b.date, b.starts_at, b.duration_minutes, b.covers, b.kind, b.table_ids, b.hold_expires_at
       from bookings b join event_leads l on l.booking_id = b.id where l.id = ${leadId}`,
   );
   return row!;

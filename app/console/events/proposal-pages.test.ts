@@ -24,6 +24,7 @@ import { GENEROUS_LIMITS, kit } from '../../../tests/support/test-kit.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
 import { SESSION_COOKIE } from '../console-session.server.ts';
 import { loadEventSheet } from './event-sheet-page.server.ts';
+import { bookingPageAction } from '../diary/booking-page.server.ts';
 import { cancelEvent, loadEventCancel, type EventCancelPage, type EventCancelResult } from './event-cancel-page.server.ts';
 import { EVENT_CANCEL_MESSAGES } from '../../../contract/event-cancellation.ts';
 import { loadLead, updateLead, type LeadFormResult, type LeadPage } from './lead-page.server.ts';
@@ -467,6 +468,17 @@ describe('cancelling an event (decisions 083 and 084)', () => {
       ),
     )) as Reply<LeadFormResult>;
     expect([statusOf(lost), bodyOf<LeadFormResult>(lost).error]).toEqual([422, LEAD_MESSAGES.cancelFirst]);
+    // Nor does the booking's own page cancel it behind the lead's back.
+    const { id: bookingId } = await leadBooking(t, carla.id);
+    const fromBooking = (await settle(
+      bookingPageAction(
+        context,
+        post(`/console/diary/booking/${bookingId}/`, 'bath.events', { intent: 'status', action: 'cancel', reason: 'Called off' }),
+        bookingId,
+      ),
+    )) as Reply<{ error?: string }>;
+    expect([statusOf(fromBooking), bodyOf<{ error?: string }>(fromBooking).error]).toEqual([422, EVENT_CANCEL_MESSAGES.fromLead]);
+    expect(await leadBooking(t, carla.id)).toMatchObject({ status: 'confirmed' });
     expect(statusOf(await cancel('leeds.events', carla.id, { leadVersion: '1', reason: 'x', refund: 'terms' }))).toBe(404);
   });
 
