@@ -1,5 +1,6 @@
 // Decision 080: which lead each event booking of a day holds the space for (event_leads.booking_id), so the
-// diary's event block links to the lead's page. One read, only on a day that has events.
+// diary's event block links to the lead's page. One read, only on a day that has events. Such an event is cancelled
+// on its lead (decision 084), so its own actions offer no cancel.
 import { inArray } from 'drizzle-orm';
 import type { DiaryBooking } from '../../contract/diary-shapes.ts';
 import type { Db } from '../db/client.ts';
@@ -16,6 +17,6 @@ export async function withEventLeads(db: Db, list: DiaryBooking[]): Promise<Diar
   const leadOf = new Map(rows.map((r) => [r.bookingId, r.id]));
   return list.map((b) => {
     const eventLeadId = b.kind === 'event' ? leadOf.get(b.id) : undefined;
-    return eventLeadId ? { ...b, eventLeadId } : b;
+    return eventLeadId ? { ...b, eventLeadId, actions: b.actions.filter((a) => a !== 'cancel') } : b;
   });
 }

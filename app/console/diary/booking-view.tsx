@@ -6,7 +6,7 @@ import { BookingStatusForms } from './booking-status-forms.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import type { BookingPage } from './booking-page.server.ts';
 import { guestName } from './booking-text.ts';
-import { diaryUrl } from './console-urls.ts';
+import { diaryUrl, eventCancelUrl } from './console-urls.ts';
 import { FeePanel } from './fee-panel.tsx';
 import { FormOutcome } from './form-outcome.tsx';
 import { MoveForm } from './move-form.tsx';
@@ -52,6 +52,12 @@ export function BookingView({
         <section id="status-actions" className={formStyles.panel} aria-labelledby="status-heading" tabIndex={-1}>
           <h2 id="status-heading">Change status</h2>
           <BookingStatusForms actions={booking.actions} csrfToken={csrfToken} busy={busy} result={result} />
+          {booking.eventLeadId && ['held', 'confirmed', 'requested'].includes(booking.status) && (
+            <p className={formStyles.hint}>
+              An event is cancelled from its lead, which settles what the client paid:{' '}
+              <Link to={eventCancelUrl(booking.eventLeadId)}>cancel the event</Link>.
+            </p>
+          )}
         </section>
         <FeePanel bookingId={booking.id} fee={fee} confirm={confirmFee && result?.intent !== 'fee'} csrfToken={csrfToken} busy={busy} />
         <MoveForm booking={booking} tables={tables} csrfToken={csrfToken} busy={busy} result={result} />

@@ -28,6 +28,7 @@ export const bookingUrl = (bookingId: string) => `/console/bookings/${id(booking
 
 /** Decision 080: the lead an event's booking holds the space for. */
 export const eventLeadUrl = (leadId: string) => `/console/events/${id(leadId)}/`;
+export const eventCancelUrl = (leadId: string) => `/console/events/${id(leadId)}/cancel/`;
 
 /** The phone-booking form, starting on a date and, from a click on the grid, at a time and table. */
 export function newBookingUrl(storeId: string, date: string, at: { time?: string; tableId?: string } = {}) {

@@ -24,7 +24,7 @@ import { GENEROUS_LIMITS, kit } from '../../../tests/support/test-kit.ts';
 import { signedInStaff } from '../../../tests/support/console-staff.ts';
 import { SESSION_COOKIE } from '../console-session.server.ts';
 import { loadEventSheet } from './event-sheet-page.server.ts';
-import { bookingPageAction } from '../diary/booking-page.server.ts';
+import { bookingPageAction, loadBookingPage, type BookingPage } from '../diary/booking-page.server.ts';
 import { cancelEvent, loadEventCancel, type EventCancelPage, type EventCancelResult } from './event-cancel-page.server.ts';
 import { EVENT_CANCEL_MESSAGES } from '../../../contract/event-cancellation.ts';
 import { loadLead, updateLead, type LeadFormResult, type LeadPage } from './lead-page.server.ts';
@@ -479,6 +479,12 @@ describe('cancelling an event (decisions 083 and 084)', () => {
     )) as Reply<{ error?: string }>;
     expect([statusOf(fromBooking), bodyOf<{ error?: string }>(fromBooking).error]).toEqual([422, EVENT_CANCEL_MESSAGES.fromLead]);
     expect(await leadBooking(t, carla.id)).toMatchObject({ status: 'confirmed' });
+    // Its page offers no cancel of its own, and links to the lead's.
+    const bookingPage = bodyOf<BookingPage>(
+      await loadBookingPage(context, get(`/console/diary/booking/${bookingId}/`, 'bath.events'), bookingId),
+    );
+    expect(bookingPage.detail.booking).toMatchObject({ eventLeadId: carla.id });
+    expect(bookingPage.detail.booking.actions).not.toContain('cancel');
     expect(statusOf(await cancel('leeds.events', carla.id, { leadVersion: '1', reason: 'x', refund: 'terms' }))).toBe(404);
   });
 
