@@ -14,13 +14,14 @@ export interface RefundTerms {
 /** What a new proposal offers unless the manager changes it: in full up to 14 days before, nothing after. */
 export const DEFAULT_REFUND_TERMS: RefundTerms = { fullRefundDays: 14, laterPercent: 0 };
 
-const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+/** "1 day", "14 days". */
+export const dayCount = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
 /** The terms as the client reads them. */
 export function refundTermsWords(r: RefundTerms): string {
   if (r.fullRefundDays === 0 || r.laterPercent === 100) return 'Cancelled before the event: everything paid is refunded.';
   const later = r.laterPercent === 0 ? 'nothing is refunded' : `${r.laterPercent}% of what was paid is refunded`;
-  return `Cancelled ${days(r.fullRefundDays)} or more before the event: everything paid is refunded. Cancelled later: ${later}.`;
+  return `Cancelled ${dayCount(r.fullRefundDays)} or more before the event: everything paid is refunded. Cancelled later: ${later}.`;
 }
 
 export interface RefundDue {

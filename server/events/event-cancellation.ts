@@ -14,7 +14,7 @@ import {
   type RefundChoice,
   type RefundOutcome,
 } from '../../contract/event-cancellation.ts';
-import { refundDue, refundTermsWords } from '../../contract/event-refunds.ts';
+import { dayCount, refundDue, refundTermsWords } from '../../contract/event-refunds.ts';
 import { LEAD_MESSAGES } from '../../contract/event-leads.ts';
 import { formatHhmm, londonDateOf } from '../../contract/london-time.ts';
 import { formatMoney, type Currency } from '../../contract/money.ts';
@@ -64,7 +64,7 @@ function refundNote(choice: RefundChoice, paid: Paid, given: Paid, byTerms: Even
     .join(' and ');
   const by =
     choice === 'terms' && byTerms
-      ? `by the terms (${byTerms.percent}%, ${byTerms.daysBefore} days before)`
+      ? `by the terms (${byTerms.percent}%, ${dayCount(byTerms.daysBefore)} before)`
       : 'in full, as the manager chose';
   return `Event cancelled; ${parts} refunded ${by}`;
 }

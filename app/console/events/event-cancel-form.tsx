@@ -3,6 +3,7 @@
 // what the terms say, everything, or nothing. Plain form: it works without JavaScript.
 import { Form, useNavigation } from 'react-router';
 import type { EventCancelView } from '../../../contract/event-cancellation.ts';
+import { dayCount } from '../../../contract/event-refunds.ts';
 import { formatPence } from '../../../contract/money.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import { describedBy, FieldError } from '../form-kit/field-parts.tsx';
@@ -32,8 +33,8 @@ export function EventCancelForm({ csrfToken, view, result }: EventCancelFormProp
           <h2 id="cancel-refund-terms">The cancellation terms the client accepted</h2>
           <p>{byTerms.words}</p>
           <p>
-            Cancelled today, {byTerms.daysBefore === 1 ? '1 day' : `${byTerms.daysBefore} days`} before the event, they give back{' '}
-            {byTerms.percent}% of what was paid: {formatPence(byTerms.depositPence + byTerms.balancePence)}.
+            Cancelled today, {dayCount(byTerms.daysBefore)} before the event, they give back {byTerms.percent}% of what was paid:{' '}
+            {formatPence(byTerms.depositPence + byTerms.balancePence)}.
           </p>
         </section>
       )}
