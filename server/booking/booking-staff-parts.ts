@@ -8,6 +8,7 @@ import { SERVICE_STAGE_LABELS } from '../../contract/booking-lifecycle.ts';
 import { tableLabel } from '../../contract/diary-shapes.ts';
 import { MINUTES_PER_DAY, formatHhmm, parseHhmm, type IsoDate } from '../../contract/london-time.ts';
 import { openingWindow } from '../../contract/opening-hours.ts';
+import type { AuditActor } from '../audit/audit-log.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Db } from '../db/client.ts';
 import type { Runner } from '../db/runner.ts';
@@ -38,7 +39,15 @@ export interface StaffDeps {
   freed?: SeatsFreed | undefined;
   /** Decision 050: a cancellation offers its seats to the waitlist in its own transaction, whoever cancels. */
   waitlistOffers?: Pick<WaitlistOffers, 'prepareOffers' | 'offerInLock'> | undefined;
+  /** Decision 082: what declining an event request also writes (the composition root passes its lead's loss). */
+  eventDeclined?: EventDeclined | undefined;
 }
+
+/** Writes, in the declining transaction, what an event request's decline means beyond the booking (its lead). */
+export type EventDeclined = (
+  tx: Runner,
+  decline: { bookingId: string; reason: string | null; actor: AuditActor; at: Date },
+) => Promise<void>;
 
 export const BOOKING_NOT_FOUND = 'This booking could not be found';
 

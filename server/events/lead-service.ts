@@ -57,6 +57,47 @@ export function leadWrites(tx: Runner, origin: LeadOrigin, at: { storeId: string
 export const eventRequestLeadWrites = (tx: Runner, request: { bookingId: string; storeId: string; at: Date }) =>
   leadWrites(tx, { source: 'event-request', bookingId: request.bookingId }, request);
 
+/** The reason a lead lost to a decline in the diary keeps when the member gave none. */
+export const DECLINED_IN_DIARY = 'The event request was declined in the diary';
+
+/**
+ * Decision 082: an event request declined in the diary (server/booking/booking-staff-change.ts) loses its lead, with
+ * the reason the diner was sent, in the declining transaction; a lead already lost or completed is left as it is.
+ */
+export async function declinedRequestLead(
+  tx: Runner,
+  decline: { bookingId: string; reason: string | null; actor: AuditActor; at: Date },
+): Promise<void> {
+  const [lead] = await tx
+    .select({ id: eventLeads.id, storeId: eventLeads.storeId, status: eventLeads.status, version: eventLeads.version })
+    .from(eventLeads)
+    .where(eq(eventLeads.bookingId, decline.bookingId))
+    .for('update');
+  if (!lead || lead.status === 'lost' || lead.status === 'completed') return;
+  const lostReason = decline.reason ?? DECLINED_IN_DIARY;
+  await tx
+    .update(eventLeads)
+    .set({
+      status: 'lost',
+      lostReason,
+      version: lead.version + 1,
+      updatedAt: decline.at,
+      firstAnsweredAt: sql`coalesce(${eventLeads.firstAnsweredAt}, ${decline.at})`,
+    })
+    .where(eq(eventLeads.id, lead.id));
+  await auditInsert(tx, {
+    actor: decline.actor,
+    at: decline.at,
+    storeId: lead.storeId,
+    entity: 'lead',
+    entityId: lead.id,
+    action: 'updated',
+    before: { status: lead.status },
+    after: { status: 'lost', lostReason },
+    reason: DECLINED_IN_DIARY,
+  });
+}
+
 export interface LeadServiceDeps {
   db: Db;
   content: ContentService;

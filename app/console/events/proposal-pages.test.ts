@@ -421,6 +421,54 @@ describe('an event request diners send through the booking API (decision 082)', 
   });
 });
 
+describe('an event request declined in the diary (decision 082)', () => {
+  it('loses its lead with the reason the diner was sent, so it waits for no answer', async () => {
+    const bath = (await t.services.content.restaurantByStoreId(BATH))!;
+    const date = plainDate(bath, 45, { from: londonDateOf(now), bookableAt: ['20:00'] });
+    const customer = {
+      firstName: 'Gina',
+      lastName: 'Request',
+      email: 'gina@example.com',
+      phoneNumber: '07700 900125',
+      specialRequest: '',
+      shouldReceivePromotions: false,
+      shouldReceiveSms: false,
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/events/${BATH}`,
+      headers: clientHeaders((await t.services.tokens.issue()).token),
+      payload: bookingBody(date, '20:00', { occasionId: 'birthday', adults: 6, customer }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const gina = await leadOf('bath.events', 'Gina');
+    expect(gina).toMatchObject({ status: 'new' });
+    const { id: bookingId } = await leadBooking(t, gina.id);
+    now = new Date(now.getTime() + 60_000);
+    const declined = (await settle(
+      bookingPageAction(
+        context,
+        post(`/console/diary/booking/${bookingId}/`, 'bath.events', {
+          intent: 'status',
+          action: 'decline',
+          reason: 'We are closed for a private party',
+        }),
+        bookingId,
+      ),
+    )) as Reply<{ error?: string }>;
+    expect(statusOf(declined)).toBe(200);
+    expect(await leadBooking(t, gina.id)).toMatchObject({ status: 'declined' });
+    const page = await open('bath.events', gina.id);
+    expect(page.lead).toMatchObject({
+      status: 'lost',
+      lostReason: 'We are closed for a private party',
+      waiting: false,
+      cancellable: false,
+    });
+    expect(page.lead.history.at(-1)!.text).toContain('Note: The event request was declined in the diary');
+  });
+});
+
 describe('cancelling an event (decisions 083 and 084)', () => {
   const cancelPage = (who: string, leadId: string) => loadEventCancel(context, get(`/console/events/${leadId}/cancel/`, who), { leadId });
   const cancel = async (who: string, leadId: string, fields: Record<string, string>) => {
