@@ -41,7 +41,7 @@ import { createStaffService } from './staff/staff-service.ts';
 import { createConsoleService } from './console/console-service.ts';
 import { createGuestService } from './guests/guest-service.ts';
 import { createStudioService } from './studio/studio-service.ts';
-import { createLeadService, declinedRequestLead, eventRequestLeadWrites } from './events/lead-service.ts';
+import { answeredRequestLead, createLeadService, eventRequestLeadWrites } from './events/lead-service.ts';
 import { createEventPayments } from './events/event-payments.ts';
 import { createProposalService } from './events/proposal-service.ts';
 import { createEventHoldExpiry } from './events/event-hold-expiry.ts';
@@ -176,7 +176,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       log: logger.child({ module: 'waitlist' }),
       // Decision 082: an event request diners send is a lead of its restaurant from the start.
       eventRequestWrites: eventRequestLeadWrites,
-      eventDeclined: declinedRequestLead,
+      eventAnswered: answeredRequestLead,
     });
     const guests = createGuestService({ db, clock });
     const dailySheets = createDailySheets({

@@ -16,7 +16,7 @@ import { createBookingChange } from './booking-change.ts';
 import { createBookingDays } from './booking-days.ts';
 import { createDemoBookings } from './booking-demo.ts';
 import { createBookingPlacement, type EventRequestWrites, type PlaceKind, type PlaceOutcome } from './booking-create.ts';
-import type { EventDeclined } from './booking-staff-parts.ts';
+import type { EventAnswered } from './booking-staff-parts.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { createBookingQueries } from './booking-queries.ts';
 import { createBookingRepository, type BookingStatus, type EventHoldStore } from './booking-repository.ts';
@@ -53,8 +53,8 @@ export interface BookingServiceDeps {
   log?: { warn(obj: object, msg: string): void } | undefined;
   /** Decision 082: what an event request also writes with its booking (the composition root passes its lead). */
   eventRequestWrites?: EventRequestWrites | undefined;
-  /** Decision 082: what declining an event request also writes (its lead lost with the reason). */
-  eventDeclined?: EventDeclined | undefined;
+  /** Decision 082: what confirming or declining an event request also writes (its lead confirmed, or lost with the reason). */
+  eventAnswered?: EventAnswered | undefined;
 }
 
 export function createBookingService(deps: BookingServiceDeps) {

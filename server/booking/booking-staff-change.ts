@@ -130,9 +130,9 @@ export async function changeStatus(deps: StaffDeps, actor: AuditActor, bookingId
       audit,
       ...statusEffects(deps, tx, venue, change, current, next, deposit?.note ?? null, now),
     ]);
-    // Decision 082: a declined event request's lead is lost with the reason, in the same transaction.
-    if (change.action === 'decline' && current.kind === 'event')
-      await deps.eventDeclined?.(tx, { bookingId: current.id, reason, actor, at: now });
+    // Decision 082: the restaurant's answer to an event request moves its lead, in the same transaction.
+    if ((change.action === 'confirm' || change.action === 'decline') && current.kind === 'event')
+      await deps.eventAnswered?.(tx, { bookingId: current.id, action: change.action, reason, actor, at: now });
     if (cancel) {
       const booking = { id: current.id, storeId: current.storeId };
       const follow = { booking, refund: deposit?.refund ?? false, requestedBy: actor.staffId, waiting, offers: deps.waitlistOffers };

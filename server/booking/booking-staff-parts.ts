@@ -39,14 +39,14 @@ export interface StaffDeps {
   freed?: SeatsFreed | undefined;
   /** Decision 050: a cancellation offers its seats to the waitlist in its own transaction, whoever cancels. */
   waitlistOffers?: Pick<WaitlistOffers, 'prepareOffers' | 'offerInLock'> | undefined;
-  /** Decision 082: what declining an event request also writes (the composition root passes its lead's loss). */
-  eventDeclined?: EventDeclined | undefined;
+  /** Decision 082: what confirming or declining an event request also writes (the composition root passes its lead's). */
+  eventAnswered?: EventAnswered | undefined;
 }
 
-/** Writes, in the declining transaction, what an event request's decline means beyond the booking (its lead). */
-export type EventDeclined = (
+/** Writes, in the same transaction, what the restaurant's answer to an event request means beyond the booking (its lead). */
+export type EventAnswered = (
   tx: Runner,
-  decline: { bookingId: string; reason: string | null; actor: AuditActor; at: Date },
+  answer: { bookingId: string; action: 'confirm' | 'decline'; reason: string | null; actor: AuditActor; at: Date },
 ) => Promise<void>;
 
 export const BOOKING_NOT_FOUND = 'This booking could not be found';

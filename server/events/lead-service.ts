@@ -57,44 +57,53 @@ export function leadWrites(tx: Runner, origin: LeadOrigin, at: { storeId: string
 export const eventRequestLeadWrites = (tx: Runner, request: { bookingId: string; storeId: string; at: Date }) =>
   leadWrites(tx, { source: 'event-request', bookingId: request.bookingId }, request);
 
-/** The reason a lead lost to a decline in the diary keeps when the member gave none. */
-export const DECLINED_IN_DIARY = 'The event request was declined in the diary';
+/** What a lead's history says when the diary answered its event request. */
+export const ANSWERED_IN_DIARY = {
+  confirm: 'The event request was confirmed in the diary',
+  decline: 'The event request was declined in the diary',
+};
 
 /**
- * Decision 082: an event request declined in the diary (server/booking/booking-staff-change.ts) loses its lead, with
- * the reason the diner was sent, in the declining transaction; a lead already lost or completed is left as it is.
+ * Decision 082: the restaurant's answer to an event request in the diary (server/booking/booking-staff-change.ts)
+ * moves its lead in the same transaction: a confirm makes a new lead (or one with a proposal out) confirmed, a
+ * decline loses it with the reason the diner was sent; either is its first answer. A lead already past that, lost
+ * or completed is left as it is.
  */
-export async function declinedRequestLead(
+export async function answeredRequestLead(
   tx: Runner,
-  decline: { bookingId: string; reason: string | null; actor: AuditActor; at: Date },
+  answer: { bookingId: string; action: 'confirm' | 'decline'; reason: string | null; actor: AuditActor; at: Date },
 ): Promise<void> {
   const [lead] = await tx
     .select({ id: eventLeads.id, storeId: eventLeads.storeId, status: eventLeads.status, version: eventLeads.version })
     .from(eventLeads)
-    .where(eq(eventLeads.bookingId, decline.bookingId))
+    .where(eq(eventLeads.bookingId, answer.bookingId))
     .for('update');
-  if (!lead || lead.status === 'lost' || lead.status === 'completed') return;
-  const lostReason = decline.reason ?? DECLINED_IN_DIARY;
+  const open =
+    lead && (lead.status === 'new' || lead.status === 'proposal-sent' || (answer.action === 'decline' && lead.status === 'confirmed'));
+  if (!lead || !open) return;
+  const after =
+    answer.action === 'confirm'
+      ? { status: 'confirmed' as const }
+      : { status: 'lost' as const, lostReason: answer.reason ?? ANSWERED_IN_DIARY.decline };
   await tx
     .update(eventLeads)
     .set({
-      status: 'lost',
-      lostReason,
+      ...after,
       version: lead.version + 1,
-      updatedAt: decline.at,
-      firstAnsweredAt: sql`coalesce(${eventLeads.firstAnsweredAt}, ${decline.at})`,
+      updatedAt: answer.at,
+      firstAnsweredAt: sql`coalesce(${eventLeads.firstAnsweredAt}, ${answer.at})`,
     })
     .where(eq(eventLeads.id, lead.id));
   await auditInsert(tx, {
-    actor: decline.actor,
-    at: decline.at,
+    actor: answer.actor,
+    at: answer.at,
     storeId: lead.storeId,
     entity: 'lead',
     entityId: lead.id,
     action: 'updated',
     before: { status: lead.status },
-    after: { status: 'lost', lostReason },
-    reason: DECLINED_IN_DIARY,
+    after,
+    reason: ANSWERED_IN_DIARY[answer.action],
   });
 }
 

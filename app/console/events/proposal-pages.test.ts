@@ -28,6 +28,7 @@ import { bookingPageAction, loadBookingPage, type BookingPage } from '../diary/b
 import { cancelEvent, loadEventCancel, type EventCancelPage, type EventCancelResult } from './event-cancel-page.server.ts';
 import { EVENT_CANCEL_MESSAGES } from '../../../contract/event-cancellation.ts';
 import { loadLead, updateLead, type LeadFormResult, type LeadPage } from './lead-page.server.ts';
+import { ANSWERED_IN_DIARY } from '../../../server/events/lead-service.ts';
 import { loadLeads, type LeadsPage } from './leads-page.server.ts';
 import { loadProposalBuilder, sendProposal, type ProposalFormResult } from './proposal-page.server.ts';
 import { bodyOf, settle, statusOf } from '../../../tests/support/page-replies.ts';
@@ -421,14 +422,15 @@ describe('an event request diners send through the booking API (decision 082)', 
   });
 });
 
-describe('an event request declined in the diary (decision 082)', () => {
-  it('loses its lead with the reason the diner was sent, so it waits for no answer', async () => {
+describe('an event request answered in the diary (decision 082)', () => {
+  /** A new event request from `firstName`, and its booking's id. */
+  async function request(firstName: string, daysAhead: number) {
     const bath = (await t.services.content.restaurantByStoreId(BATH))!;
-    const date = plainDate(bath, 45, { from: londonDateOf(now), bookableAt: ['20:00'] });
+    const date = plainDate(bath, daysAhead, { from: londonDateOf(now), bookableAt: ['20:00'] });
     const customer = {
-      firstName: 'Gina',
+      firstName,
       lastName: 'Request',
-      email: 'gina@example.com',
+      email: `${firstName.toLowerCase()}@example.com`,
       phoneNumber: '07700 900125',
       specialRequest: '',
       shouldReceivePromotions: false,
@@ -441,31 +443,39 @@ describe('an event request declined in the diary (decision 082)', () => {
       payload: bookingBody(date, '20:00', { occasionId: 'birthday', adults: 6, customer }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    const gina = await leadOf('bath.events', 'Gina');
-    expect(gina).toMatchObject({ status: 'new' });
-    const { id: bookingId } = await leadBooking(t, gina.id);
+    const lead = await leadOf('bath.events', firstName);
+    expect(lead).toMatchObject({ status: 'new' });
     now = new Date(now.getTime() + 60_000);
-    const declined = (await settle(
-      bookingPageAction(
-        context,
-        post(`/console/diary/booking/${bookingId}/`, 'bath.events', {
-          intent: 'status',
-          action: 'decline',
-          reason: 'We are closed for a private party',
-        }),
-        bookingId,
+    return { lead, bookingId: (await leadBooking(t, lead.id)).id };
+  }
+  const answer = async (bookingId: string, fields: Record<string, string>) =>
+    statusOf(
+      await settle(
+        bookingPageAction(context, post(`/console/diary/booking/${bookingId}/`, 'bath.events', { intent: 'status', ...fields }), bookingId),
       ),
-    )) as Reply<{ error?: string }>;
-    expect(statusOf(declined)).toBe(200);
-    expect(await leadBooking(t, gina.id)).toMatchObject({ status: 'declined' });
-    const page = await open('bath.events', gina.id);
+    );
+
+  it('declined: loses its lead with the reason the diner was sent, so it waits for no answer', async () => {
+    const { lead, bookingId } = await request('Gina', 45);
+    expect(await answer(bookingId, { action: 'decline', reason: 'We are closed for a private party' })).toBe(200);
+    expect(await leadBooking(t, lead.id)).toMatchObject({ status: 'declined' });
+    const page = await open('bath.events', lead.id);
     expect(page.lead).toMatchObject({
       status: 'lost',
       lostReason: 'We are closed for a private party',
       waiting: false,
       cancellable: false,
     });
-    expect(page.lead.history.at(-1)!.text).toContain('Note: The event request was declined in the diary');
+    expect(page.lead.history.at(-1)!.text).toContain(`Note: ${ANSWERED_IN_DIARY.decline}`);
+  });
+
+  it('confirmed: its lead is confirmed and answered', async () => {
+    const { lead, bookingId } = await request('Hugo', 46);
+    expect(await answer(bookingId, { action: 'confirm' })).toBe(200);
+    expect(await leadBooking(t, lead.id)).toMatchObject({ status: 'confirmed' });
+    const page = await open('bath.events', lead.id);
+    expect(page.lead).toMatchObject({ status: 'confirmed', waiting: false, cancellable: true });
+    expect(page.lead.history.at(-1)!.text).toBe(`Status: New → Confirmed. Note: ${ANSWERED_IN_DIARY.confirm}`);
   });
 });
 
