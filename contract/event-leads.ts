@@ -124,3 +124,9 @@ export interface LeadDetail extends LeadSummary {
   /** Decision 083: the lead has an event in the diary that a manager may cancel. */
   cancellable: boolean;
 }
+
+/** What a lead's history says when the diary answered its event request (decision 082). */
+export const ANSWERED_IN_DIARY = {
+  confirm: 'The event request was confirmed in the diary',
+  decline: 'The event request was declined in the diary',
+} as const;

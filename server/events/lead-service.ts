@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  ANSWERED_IN_DIARY,
   LEAD_MESSAGES,
   waitsForAnswer,
   type LeadDetail,
@@ -56,12 +57,6 @@ export function leadWrites(tx: Runner, origin: LeadOrigin, at: { storeId: string
 /** Decision 082: an event request's lead, in the booking engine's shape (server/booking/booking-create.ts). */
 export const eventRequestLeadWrites = (tx: Runner, request: { bookingId: string; storeId: string; at: Date }) =>
   leadWrites(tx, { source: 'event-request', bookingId: request.bookingId }, request);
-
-/** What a lead's history says when the diary answered its event request. */
-export const ANSWERED_IN_DIARY = {
-  confirm: 'The event request was confirmed in the diary',
-  decline: 'The event request was declined in the diary',
-};
 
 /**
  * Decision 082: the restaurant's answer to an event request in the diary (server/booking/booking-staff-change.ts)

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
-import { LEAD_MESSAGES } from '../../../contract/event-leads.ts';
+import { ANSWERED_IN_DIARY, LEAD_MESSAGES } from '../../../contract/event-leads.ts';
 import { EVENT_PAYMENT_MESSAGES, PROPOSAL_MESSAGES } from '../../../contract/event-proposals.ts';
 import {
   leadBooking,
@@ -28,7 +28,6 @@ import { bookingPageAction, loadBookingPage, type BookingPage } from '../diary/b
 import { cancelEvent, loadEventCancel, type EventCancelPage, type EventCancelResult } from './event-cancel-page.server.ts';
 import { EVENT_CANCEL_MESSAGES } from '../../../contract/event-cancellation.ts';
 import { loadLead, updateLead, type LeadFormResult, type LeadPage } from './lead-page.server.ts';
-import { ANSWERED_IN_DIARY } from '../../../server/events/lead-service.ts';
 import { loadLeads, type LeadsPage } from './leads-page.server.ts';
 import { loadProposalBuilder, sendProposal, type ProposalFormResult } from './proposal-page.server.ts';
 import { bodyOf, settle, statusOf } from '../../../tests/support/page-replies.ts';
