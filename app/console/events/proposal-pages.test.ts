@@ -125,6 +125,30 @@ async function enquire(firstName: string): Promise<void> {
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** An event request for six at 20:00 through the booking API (decision 082), `daysAhead` days from the test's day. */
+async function sendEventRequest(firstName: string, daysAhead: number, specialRequest = '') {
+  const bath = (await t.services.content.restaurantByStoreId(BATH))!;
+  const date = plainDate(bath, daysAhead, { from: londonDateOf(now), bookableAt: ['20:00'] });
+  const customer = {
+    firstName,
+    lastName: 'Request',
+    email: `${firstName.toLowerCase()}@example.com`,
+    phoneNumber: '07700 900124',
+    specialRequest,
+    shouldReceivePromotions: false,
+    shouldReceiveSms: false,
+  };
+  // A token of the test's clock: the one the enquiries were sent with expires as the clock moves on.
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/booking/events/${BATH}`,
+    headers: clientHeaders((await t.services.tokens.issue()).token),
+    payload: bookingBody(date, '20:00', { occasionId: 'birthday', adults: 6, customer }),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { date, bookingReference: (res.json().data as { bookingReference: string }).bookingReference };
+}
+
 beforeAll(async () => {
   t = await createTestApp(GENEROUS_LIMITS, { clock: () => now, payments: gateway.payments });
   context = { services: t.services, cspNonce: 'n', clientIp: '198.51.100.7' } as unknown as AppLoadContext;
@@ -359,26 +383,7 @@ describe('an event request diners send through the booking API (decision 082)', 
       ['leeds.events@example.com', 'leeds'],
     ] as const)
       sessions[email.split('@')[0]!] = await signedInStaff(t.services, { email, role: 'manager', restaurants: [restaurant] });
-    const bath = (await t.services.content.restaurantByStoreId(BATH))!;
-    const date = plainDate(bath, 40, { from: londonDateOf(now), bookableAt: ['20:00'] });
-    const customer = {
-      firstName: 'Evie',
-      lastName: 'Request',
-      email: 'evie@example.com',
-      phoneNumber: '07700 900124',
-      specialRequest: 'Our team’s summer party',
-      shouldReceivePromotions: false,
-      shouldReceiveSms: false,
-    };
-    // A token of this test's clock: the one the enquiries were sent with expired days ago.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/booking/events/${BATH}`,
-      headers: clientHeaders((await t.services.tokens.issue()).token),
-      payload: bookingBody(date, '20:00', { occasionId: 'birthday', adults: 6, customer }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const { bookingReference } = res.json().data as { bookingReference: string };
+    const { date, bookingReference } = await sendEventRequest('Evie', 40, 'Our team’s summer party');
 
     const lead = await leadOf('bath.events', 'Evie');
     expect(lead).toMatchObject({
@@ -424,24 +429,7 @@ describe('an event request diners send through the booking API (decision 082)', 
 describe('an event request answered in the diary (decision 082)', () => {
   /** A new event request from `firstName`, and its booking's id. */
   async function request(firstName: string, daysAhead: number) {
-    const bath = (await t.services.content.restaurantByStoreId(BATH))!;
-    const date = plainDate(bath, daysAhead, { from: londonDateOf(now), bookableAt: ['20:00'] });
-    const customer = {
-      firstName,
-      lastName: 'Request',
-      email: `${firstName.toLowerCase()}@example.com`,
-      phoneNumber: '07700 900125',
-      specialRequest: '',
-      shouldReceivePromotions: false,
-      shouldReceiveSms: false,
-    };
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/booking/events/${BATH}`,
-      headers: clientHeaders((await t.services.tokens.issue()).token),
-      payload: bookingBody(date, '20:00', { occasionId: 'birthday', adults: 6, customer }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await sendEventRequest(firstName, daysAhead);
     const lead = await leadOf('bath.events', firstName);
     expect(lead).toMatchObject({ status: 'new' });
     now = new Date(now.getTime() + 60_000);
