@@ -10,6 +10,7 @@ import { createVersionWatch, documentsChangedBetween, readPublishedVersion, type
 import { createHtmlCache, matchesIfNoneMatch, pageBytes, stampNonce, type HtmlCache, type RenderedPage } from './html-cache.ts';
 import { acceptsGzip, gzipWithNonce } from './gzip-splice.ts';
 import { uncachedCacheControl } from './page-cache-policy.ts';
+import { createConsolePageCache, type ConsolePageCache } from './console-page-cache.ts';
 import { newNonce } from './security-headers.ts';
 import type { ConsentChoice } from '../../contract/consent-cookie.ts';
 import type { SharedPageHeaders } from './fast-page.ts';
@@ -21,6 +22,8 @@ export interface PageCache {
   shared: SharedPageHeaders | null;
   /** Decision 046: told what the cache did for each request it answered, for /metrics. */
   count?: ((outcome: 'hit' | 'miss' | 'uncacheable') => void) | undefined;
+  /** Decision 085: the diary pages, kept per member and state of the day. */
+  console: ConsolePageCache;
 }
 
 /**
@@ -36,10 +39,13 @@ export const PAGE_SURROGATE_KEY = 'mesa-pages';
 export const CACHE_HEADER = 'x-mesa-cache';
 
 export function createPageCache(
-  services: Pick<AppServices, 'database' | 'content' | 'booking' | 'logger'> & Partial<Pick<AppServices, 'metrics'>>,
+  services: Pick<AppServices, 'database' | 'content' | 'booking' | 'logger' | 'clock'> & Partial<Pick<AppServices, 'metrics'>>,
   opts: { checkMs?: number; now?: () => number } = {},
 ): PageCache {
-  const html = createHtmlCache({ nonceLength: newNonce().length, ...(opts.now ? { now: opts.now } : {}) });
+  const nonceLength = newNonce().length;
+  const html = createHtmlCache({ nonceLength, ...(opts.now ? { now: opts.now } : {}) });
+  // The diary page's key reads the services' clock for its minute; its expiry does too.
+  const consolePages = createConsolePageCache({ placeholder: html.placeholder, nonceLength, now: () => services.clock().getTime() });
   const log = services.logger.child({ module: 'page-cache' });
   const version = createVersionWatch({
     read: () => readPublishedVersion(services.database.db),
@@ -52,6 +58,7 @@ export function createPageCache(
         log.warn({ err }, 'published changes not readable: every page will render afresh');
         return null;
       });
+      consolePages.clear();
       if (!changed) {
         html.clear();
         log.info({ version: to }, 'published version changed: every page will render afresh');
@@ -64,7 +71,7 @@ export function createPageCache(
   // A publish on this instance shows here at once, not up to a second later.
   services.content.onPublished(() => version.expire());
   const { metrics } = services;
-  return { html, version, shared: null, count: metrics ? (outcome) => metrics.htmlCache(outcome) : undefined };
+  return { html, version, shared: null, count: metrics ? (outcome) => metrics.htmlCache(outcome) : undefined, console: consolePages };
 }
 
 /** The kept copy a request gets (decision 055): the path's, or its copy with the cookie banner when no choice was made. */

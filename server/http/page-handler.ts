@@ -11,6 +11,7 @@ import type { AppServices } from '../app-services.ts';
 import { CACHE_HEADER, pageCacheKey, serveCachedPage, type PageCache } from './page-cache.ts';
 import { CONSENT_COOKIE, consentFromCookies, type ConsentChoice } from '../../contract/consent-cookie.ts';
 import { classifyPage, routeMatcher, uncachedCacheControl } from './page-cache-policy.ts';
+import { diaryPageKey, plainDiaryRequest, type DiaryPageKey } from '../console/diary-page-key.ts';
 import { frameableBySelf, previewContentFor, previewTarget, type PreviewTarget } from '../studio/preview-request.ts';
 
 export interface PageLoadContext {
@@ -130,6 +131,7 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
         };
         if (await serveCachedPage(opts.cache, request, reply, render, pageCacheKey(request.url, consent))) return reply;
       }
+      if (opts.cache && kind !== 'cacheable' && (await serveKeptDiaryPage(request, reply, handle, opts.cache))) return reply;
       const preview = previewTarget(request.url);
       if (preview) return servePreview(request, reply, preview);
       const controller = new AbortController();
@@ -145,6 +147,48 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
       if (opts.cache) reply.header(CACHE_HEADER, 'bypass');
       const control = kind === 'cacheable' ? null : uncachedCacheControl(kind, response);
       return sendFetchResponse(reply, response, control);
+    };
+    /**
+     * Decision 085: a plain view of a diary the member may see, from the page kept for its key, or rendered (the
+     * whole document, the cache's placeholder for a nonce) and kept. False when it is not one: rendered as usual.
+     */
+    const serveKeptDiaryPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      handle: Current['handle'],
+      cache: PageCache,
+    ): Promise<boolean> => {
+      if (!plainDiaryRequest(request.url)) return false;
+      let found: DiaryPageKey | null;
+      try {
+        found = await diaryPageKey(opts.context, request, await cache.version.current());
+      } catch (err) {
+        request.log.warn({ err }, 'the diary page could not be keyed: rendered without the cache');
+        return false;
+      }
+      if (!found) return false;
+      const kept = await cache.console.page(
+        { ...found, nonce: request.cspNonce, acceptEncoding: request.headers['accept-encoding'] },
+        async () => {
+          // Not aborted when this client goes away: others may wait on the render.
+          const context = {
+            services: opts.context,
+            cspNonce: cache.console.placeholder,
+            clientIp: request.ip,
+            wholeDocument: true,
+            log: request.log,
+          };
+          const response = await handle(toFetchRequest(request, new AbortController().signal), context);
+          return { status: response.status, headers: response.headers, body: await response.text() };
+        },
+      );
+      if (!kept) return false;
+      reply.status(kept.status);
+      for (const [key, value] of kept.headers) reply.header(key, value);
+      reply.header(CACHE_HEADER, kept.outcome);
+      if (kept.gzipped) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+      void reply.send(kept.body);
+      return true;
     };
     /** A page with a draft in place of its live document (decision 036): for the studio's members only, never kept. */
     const servePreview = async (request: FastifyRequest, reply: FastifyReply, target: PreviewTarget) => {
