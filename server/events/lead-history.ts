@@ -72,6 +72,10 @@ function refundText(action: string, after: Record<string, unknown> | null): stri
   return `Refund${amount} of ${part} ${fate}${words}`;
 }
 
+/** Where the lead came from (decision 082): an event request booked online, or (before the source was noted, too) the group enquiry form. */
+const receivedText = (after: Record<string, unknown> | null): string =>
+  after?.source === 'event-request' ? 'Received as an event request from online booking' : 'Received from the group enquiry form';
+
 /** The audit entries of one lead, oldest first, as its history. */
 export function leadHistory(
   entries: readonly {
@@ -84,7 +88,7 @@ export function leadHistory(
   }[],
 ): LeadHistoryEntry[] {
   return entries.map((e) => {
-    if (e.action === 'received') return { at: e.at, actor: e.actor, text: 'Received from the group enquiry form' };
+    if (e.action === 'received') return { at: e.at, actor: e.actor, text: receivedText(e.after) };
     const change = changeText(e.before ?? {}, e.after ?? {});
     if (isRefundAction(e.action)) return { at: e.at, actor: e.actor, text: refundText(e.action, e.after) };
     const text = [

@@ -50,6 +50,8 @@ export function leadWrites(tx: Runner, origin: LeadOrigin, at: { storeId: string
       entity: 'lead',
       entityId: id,
       action: 'received',
+      // The history says where it came from (lead-history.ts).
+      after: { source: origin.source },
     }),
   ];
 }

@@ -398,7 +398,7 @@ describe('an event request diners send through the booking API (decision 082)', 
     expect(statusOf(await settle(loadLead(context, get(`/console/events/${lead.id}/`, 'leeds.events'), { leadId: lead.id })))).toBe(404);
     const page = await open('bath.events', lead.id);
     expect(page.lead).toMatchObject({ email: 'evie@example.com', specialRequest: 'Our team’s summer party' });
-    expect(page.lead.history.map((h) => h.text)).toHaveLength(1);
+    expect(page.lead.history.map((h) => h.text)).toEqual(['Received as an event request from online booking']);
     const start = bodyOf<Awaited<ReturnType<typeof loadProposalBuilder>>['data']>(await builder('bath.events', lead.id)).start.text;
     expect(start).toMatchObject({ date, from: '20:00', covers: '6' });
 
