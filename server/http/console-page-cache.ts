@@ -5,7 +5,6 @@
 // Concurrent misses for one key share one render; a render that may not be kept is answered to its own request only.
 import { LRUCache } from 'lru-cache';
 import { gzipTemplate, gzipWithNonce, acceptsGzip, type GzipTemplate } from './gzip-splice.ts';
-import { plainTemplate, plainWithNonce, type PlainTemplate } from './plain-splice.ts';
 import type { RenderedPage } from './html-cache.ts';
 
 export type KeptOutcome = 'hit' | 'miss' | 'uncacheable';
@@ -16,23 +15,23 @@ interface Kept {
   /** The page split where the CSRF token of the render's session was. */
   csrfParts: string[];
   expiresAt: number;
-  /** Per session token: the page with that token, split at the nonce placeholder, encoded and compressed once. */
-  sessions: LRUCache<string, { plain: PlainTemplate; gzip: GzipTemplate | null }>;
+  /** Per session token: the page with that token, compressed once but for the nonce (null when it could not be). */
+  sessions: LRUCache<string, { gzip: GzipTemplate | null }>;
 }
 
 /** Headers a kept page never repeats: its length and date are this response's, its CSP carries this response's nonce. */
 const DROPPED_HEADERS = new Set(['content-length', 'content-security-policy', 'date']);
 /** The only cookie a kept diary page may set: the restaurant whose diary was opened last, the same for the same key. */
 const KEPT_COOKIE = /^mesa_last_diary=/;
-/** Sessions a kept page remembers its compressed copy for: a restaurant's screens, and a few more. */
-const SESSIONS_PER_PAGE = 32;
+/** Sessions a kept page remembers its compressed copy for: one member's devices, and a few more. */
+const SESSIONS_PER_PAGE = 8;
 
 export interface ConsolePageCacheOptions {
   /** The placeholder every render uses as its nonce: only [a-z0-9], so escaping leaves it whole. */
   placeholder: string;
   nonceLength: number;
   now: () => number;
-  /** Bound on what is kept: about three units for each character of a page (its text, bytes and gzip), per session. */
+  /** Bound on what is kept, in characters: a page counts twice its text (its text, and its sessions' gzip copies). */
   maxChars?: number;
 }
 
@@ -48,7 +47,7 @@ export interface KeptAnswer {
 export function createConsolePageCache(opts: ConsolePageCacheOptions) {
   const entries = new LRUCache<string, Kept>({
     maxSize: opts.maxChars ?? 64_000_000,
-    sizeCalculation: (e) => Math.max(1, 3 * e.csrfParts.reduce((n, p) => n + p.length, 0)),
+    sizeCalculation: (e) => Math.max(1, 2 * e.csrfParts.reduce((n, p) => n + p.length, 0)),
   });
   const filling = new Map<string, Promise<Kept | null>>();
 
@@ -71,27 +70,23 @@ export function createConsolePageCache(opts: ConsolePageCacheOptions) {
     };
   }
 
-  function forSession(kept: Kept, csrfToken: string) {
+  const withToken = (kept: Kept, csrfToken: string) => kept.csrfParts.join(csrfToken).split(opts.placeholder);
+
+  function gzipFor(kept: Kept, csrfToken: string): GzipTemplate | null {
     let copy = kept.sessions.get(csrfToken);
     if (!copy) {
-      const parts = kept.csrfParts.join(csrfToken).split(opts.placeholder);
-      copy = { plain: plainTemplate(parts, opts.nonceLength), gzip: gzipTemplate(parts, opts.nonceLength) };
+      copy = { gzip: gzipTemplate(withToken(kept, csrfToken), opts.nonceLength) };
       kept.sessions.set(csrfToken, copy);
     }
-    return copy;
+    return copy.gzip;
   }
 
-  function answer(
-    kept: Kept,
-    csrfToken: string,
-    nonce: string,
-    acceptEncoding: string | undefined,
-    outcome: KeptOutcome,
-  ): KeptAnswer | null {
-    const copy = forSession(kept, csrfToken);
-    const gzip = copy.gzip && acceptsGzip(acceptEncoding) ? gzipWithNonce(copy.gzip, nonce) : null;
-    const body = gzip ?? plainWithNonce(copy.plain, nonce);
-    return body && { status: kept.status, headers: kept.headers, body, gzipped: gzip !== null, outcome };
+  function answer(kept: Kept, csrfToken: string, nonce: string, acceptEncoding: string | undefined, outcome: KeptOutcome): KeptAnswer {
+    // Browsers ask for gzip; a client that does not gets the text joined for it.
+    const template = acceptsGzip(acceptEncoding) ? gzipFor(kept, csrfToken) : null;
+    const gzip = template && gzipWithNonce(template, nonce);
+    const body = gzip ?? withToken(kept, csrfToken).join(nonce);
+    return { status: kept.status, headers: kept.headers, body, gzipped: gzip !== null, outcome };
   }
 
   return {
@@ -100,13 +95,12 @@ export function createConsolePageCache(opts: ConsolePageCacheOptions) {
     /**
      * The page for `key`, for the session whose CSRF token is `csrfToken`, with `nonce`: kept, shared with a render
      * in flight, or rendered now by `render` (with the placeholder as its nonce) and kept when it may be; a render
-     * that may not be kept is answered to this request as it is. Null only for a nonce the kept copy cannot take
-     * (another length): the caller renders the page as usual.
+     * that may not be kept is answered to this request as it is.
      */
     async page(
       request: { key: string; csrfToken: string; expiresAt: number; nonce: string; acceptEncoding: string | undefined },
       render: () => Promise<RenderedPage>,
-    ): Promise<KeptAnswer | null> {
+    ): Promise<KeptAnswer> {
       const { key, csrfToken, nonce, acceptEncoding } = request;
       const kept = entries.get(key);
       if (kept && opts.now() < kept.expiresAt) return answer(kept, csrfToken, nonce, acceptEncoding, 'hit');

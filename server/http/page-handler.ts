@@ -182,7 +182,6 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
           return { status: response.status, headers: response.headers, body: await response.text() };
         },
       );
-      if (!kept) return false;
       reply.status(kept.status);
       for (const [key, value] of kept.headers) reply.header(key, value);
       reply.header(CACHE_HEADER, kept.outcome);
