@@ -47,6 +47,7 @@ export function eveningOf(setup: BookingSetup, options: EveningOptions): Evening
     servicePeriods: enginePeriods(setup),
     tables: setup.tables,
     tableGroups: setup.tableGroups,
+    occasions: setup.occasions,
   };
   // Diners ask only for times the engine offers on an empty evening (a 22:00 close ends dinner at 21:00),
   // so neither side is scored on requests no restaurant could take.

@@ -65,6 +65,8 @@ export function replayEngine(evening: Evening, requests: readonly DinerRequest[]
       covers: request.covers,
       tableIds: check.seating.tableIds,
       status: 'confirmed',
+      // As the create stores it: re-seating keeps a booking in the areas its occasion allows (decision 074).
+      occasionId: evening.engine.occasion.id,
     };
     bookings.push(booking);
     seated.push({ request, startsAt: booking.startsAt, durationMinutes: booking.durationMinutes, tableIds: booking.tableIds });

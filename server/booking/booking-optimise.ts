@@ -60,6 +60,7 @@ export function createDayOptimiser(deps: OptimiseDeps) {
       now,
       tables: setup.tables,
       tableGroups: setup.tableGroups,
+      occasions: setup.occasions,
       bookings,
       policy: { pinWithinMinutes },
       turnTimes: setup.config.turnTimes,

@@ -64,6 +64,7 @@ async function readDay(runner: Runner, storeId: string, date: IsoDate): Promise<
       areaId: bookings.areaId,
       pinned: bookings.pinned,
       kind: bookings.kind,
+      occasionId: bookings.occasionId,
     })
     .from(bookings)
     .where(
@@ -83,6 +84,7 @@ async function readDay(runner: Runner, storeId: string, date: IsoDate): Promise<
       ...(r.holdExpiresAt ? { holdExpiresAt: r.holdExpiresAt } : {}),
       // Decision 074: seated, the diner's own area, or staff's pin: never re-seated; decision 080: nor an event's space.
       pinned: r.pinned || r.status === 'seated' || r.areaId !== null || r.kind === 'event',
+      occasionId: r.occasionId,
       // Decision 080: an event has its own kitchen plan; its tables are taken, its covers are not the online pacing's.
       ...(r.kind === 'event' ? { paced: false } : {}),
     });

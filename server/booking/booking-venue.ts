@@ -106,5 +106,6 @@ export function searchInput(
     servicePeriods: enginePeriods(setup),
     tables: setup.tables,
     tableGroups: setup.tableGroups,
+    occasions: setup.occasions,
   };
 }

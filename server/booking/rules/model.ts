@@ -127,6 +127,8 @@ export interface ExistingBooking {
   holdExpiresAt?: Date;
   /** Decision 074: a person fixed its table (seated or later, the diner's area or table, staff's pin); never re-seated. */
   pinned?: boolean;
+  /** Decision 074: its occasion, whose areas a re-seating may move it across; it keeps its own area when absent. */
+  occasionId?: Id;
   /** Decision 080: false for an event's space, whose covers the online pacing does not count (its tables it does). */
   paced?: boolean;
 }

@@ -1,7 +1,8 @@
 // The day as the re-seating search sees it (decision 074): which bookings are pinned and
 // where each unpinned one may go. Pure; the create path applies the moves it returns.
 import { MINUTES_PER_DAY, instantOf, type IsoDate } from '../../../contract/london-time.ts';
-import { holdsSeats, type ExistingBooking, type Id, type Table, type TableGroup } from './model.ts';
+import { linkGroupAllows } from '../../../contract/link-groups.ts';
+import { holdsSeats, type ExistingBooking, type Id, type Occasion, type Table, type TableGroup } from './model.ts';
 import { searchReseat, type ReseatPlan } from './reseat-search.ts';
 import { fittingSeatings, type Seating } from './table-assignment.ts';
 
@@ -28,6 +29,8 @@ export interface ReseatDay {
   tableGroups: readonly TableGroup[];
   bookings: readonly ExistingBooking[];
   policy: ReseatPolicy;
+  /** The restaurant's occasions: an unpinned booking may move to any area its own occasion allows. */
+  occasions?: readonly Occasion[] | undefined;
 }
 
 /**
@@ -41,20 +44,32 @@ export function isPinned(b: ExistingBooking, day: Pick<ReseatDay, 'date' | 'now'
   return instantOf(day.date, b.startsAt).getTime() - day.now.getTime() < day.policy.pinWithinMinutes * 60_000;
 }
 
-/** The area a booking sits in: where its first table is. */
-function areaOf(b: ExistingBooking, tables: ReadonlyMap<Id, Table>): Id | null {
-  return tables.get(b.tableIds[0] ?? '')?.areaId ?? null;
+/**
+ * Where an unpinned booking may go (decision 074): the diner chose no area (else it is pinned), so any area its
+ * own occasion allows, as when it was first seated; its own area when its occasion is not known.
+ */
+function areasFor(
+  b: ExistingBooking,
+  tables: ReadonlyMap<Id, Table>,
+  occasions: ReadonlyMap<Id, Occasion>,
+): { key: string; allows: (areaId: Id) => boolean } {
+  const occasion = occasions.get(b.occasionId ?? '');
+  if (occasion) return { key: `occasion ${occasion.id}`, allows: (a) => linkGroupAllows(occasion.areaLinkGroup, a) };
+  const own = tables.get(b.tableIds[0] ?? '')?.areaId ?? null;
+  return { key: `area ${own}`, allows: (a) => a === own };
 }
 
 /** A re-seating that frees `candidates` for [start, start + duration), or null. */
 export function reseatFor(day: ReseatDay, start: number, durationMinutes: number, candidates: readonly Seating[]): ReseatPlan | null {
   const tables = new Map(day.tables.map((t) => [t.id, t]));
+  const occasions = new Map((day.occasions ?? []).map((o) => [o.id, o]));
   const fitting = new Map<string, Seating[]>();
-  const candidatesOf = (covers: number, areaId: Id | null) => {
-    const key = `${covers}|${areaId}`;
+  const candidatesOf = (b: ExistingBooking) => {
+    const areas = areasFor(b, tables, occasions);
+    const key = `${b.covers}|${areas.key}`;
     let list = fitting.get(key);
     if (!list) {
-      list = fittingSeatings({ covers, tables: day.tables, tableGroups: day.tableGroups, allowArea: (a) => a === areaId });
+      list = fittingSeatings({ covers: b.covers, tables: day.tables, tableGroups: day.tableGroups, allowArea: areas.allows });
       fitting.set(key, list);
     }
     return list;
@@ -67,7 +82,7 @@ export function reseatFor(day: ReseatDay, start: number, durationMinutes: number
       end: b.startsAt + b.durationMinutes,
       tableIds: b.tableIds,
       pinned: isPinned(b, day),
-      candidates: candidatesOf(b.covers, areaOf(b, tables)),
+      candidates: candidatesOf(b),
     }));
   return searchReseat({ start, end: start + durationMinutes, candidates }, bookings, day.policy.budget);
 }

@@ -1,5 +1,5 @@
 // Re-seating (decision 074): when no table is free for a party, move the day's unpinned
-// bookings to other tables of their own area, every booking keeping its time, so the
+// bookings to other tables of the areas they may use, every booking keeping its time, so the
 // party fits. Pure and bounded: an ejection chain (seat the party, re-seat whoever it
 // displaced, and so on), where a booking placed once in a plan is never displaced again.
 // Without the budget it finds a plan whenever one exists: the tables a plan gives are
@@ -12,7 +12,7 @@ export interface ReseatBooking {
   start: number;
   end: number;
   tableIds: readonly Id[];
-  /** Where it may go: fitting tables and groups of its own area. */
+  /** Where it may go: fitting tables and groups of the areas its occasion allows (reseat-day.ts). */
   candidates: readonly Seating[];
   pinned: boolean;
 }

@@ -42,6 +42,8 @@ export interface SlotSearchInput {
   bookings: readonly ExistingBooking[];
   /** Decision 074: when no table is free, re-seat unpinned bookings; never when omitted. */
   reseat?: ReseatPolicy | undefined;
+  /** Decision 074: the restaurant's occasions, whose areas bound where a re-seated booking may go. */
+  occasions?: readonly Occasion[] | undefined;
 }
 
 /** product.md §3 slot. */
