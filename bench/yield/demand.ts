@@ -20,8 +20,10 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+export type PartyMix = readonly (readonly [covers: number, weight: number])[];
+
 /** Party sizes, weighted: many twos, some threes and fours, a few five-to-eights. */
-const PARTY_MIX: readonly [covers: number, weight: number][] = [
+export const PARTY_MIX: PartyMix = [
   [1, 4],
   [2, 44],
   [3, 14],
@@ -30,6 +32,21 @@ const PARTY_MIX: readonly [covers: number, weight: number][] = [
   [6, 6],
   [7, 2],
   [8, 3],
+];
+
+/**
+ * Demand of another shape, for checking a rule against more than the demand it was tried on: more fours, sixes and
+ * eights, and the peak later (19:30–21:00, `laterPeak`).
+ */
+export const LATE_LARGE_MIX: PartyMix = [
+  [1, 2],
+  [2, 30],
+  [3, 10],
+  [4, 28],
+  [5, 8],
+  [6, 12],
+  [7, 4],
+  [8, 6],
 ];
 
 function pickWeighted<T>(random: () => number, items: readonly (readonly [T, number])[]): T {
@@ -74,7 +91,16 @@ export interface DemandOptions {
   /** How long a party of this size holds its table (the setup's turn times). */
   turnMinutes: (covers: number) => number;
   shape: EveningShape;
+  /** Party sizes asked for: PARTY_MIX unless another shape of demand is tried. */
+  partyMix?: PartyMix;
 }
+
+/** The evening with its peak at 19:30–21:00 (the late-large demand), within its last start. */
+export const laterPeak = (shape: EveningShape): EveningShape => ({
+  ...shape,
+  peakFrom: Math.min(19 * 60 + 30, shape.lastStart),
+  peakTo: Math.min(21 * 60, shape.lastStart),
+});
 
 /**
  * Requests until the seat-hours they ask for (covers × turn time) reach level × the
@@ -86,7 +112,7 @@ export function demandStream(options: DemandOptions): DinerRequest[] {
   const target = options.level * options.seatHours;
   const requests: DinerRequest[] = [];
   for (let asked = 0; asked < target;) {
-    const covers = pickWeighted(random, PARTY_MIX);
+    const covers = pickWeighted(random, options.partyMix ?? PARTY_MIX);
     const start = pickWeighted(random, starts);
     requests.push({ id: requests.length, covers, start });
     asked += (covers * options.turnMinutes(covers)) / 60;

@@ -5,7 +5,7 @@
 // are applied and the seats it names are stored with the booking.
 import { formatHhmm, parseHhmm } from '../../contract/london-time.ts';
 import type { ExistingBooking } from '../../server/booking/rules/model.ts';
-import { checkSlot, searchSlots } from '../../server/booking/rules/slot-search.ts';
+import { checkSlot, searchSlots, type SlotCheck } from '../../server/booking/rules/slot-search.ts';
 import { OFFER_RESEAT } from '../../server/booking/rules/reseat-day.ts';
 import type { DinerRequest } from './demand.ts';
 import type { Evening } from './evening.ts';
@@ -26,6 +26,11 @@ export interface ReplayResult {
 export interface ReplayOptions {
   /** 0: the diner takes only the time asked for; 30: the nearest bookable time within ±30 minutes. */
   flexMinutes?: number;
+  /**
+   * A yield rule tried in front of the engine (bench/yield/experiments/): called once the engine would seat the
+   * request, with its position in the stream and the bookings so far; false turns the diner away.
+   */
+  accept?: (decision: { request: DinerRequest; index: number; bookings: readonly ExistingBooking[]; check: SlotCheck }) => boolean;
 }
 
 /** The bookable time nearest the one asked for, within ±flex (the earlier on a tie), or null. */
@@ -45,12 +50,13 @@ function nearestTime(evening: Evening, bookings: ExistingBooking[], request: Din
 export function replayEngine(evening: Evening, requests: readonly DinerRequest[], options: ReplayOptions = {}): ReplayResult {
   const bookings: ExistingBooking[] = [];
   const seated: Seated[] = [];
-  for (const request of requests) {
+  for (const [index, request] of requests.entries()) {
     const time = nearestTime(evening, bookings, request, options.flexMinutes ?? 0);
     if (time === null) continue;
     const check = checkSlot({ ...evening.engine, covers: request.covers, bookings, reseat: evening.reseat }, time);
     // An 'enquiry' verdict is a request the restaurant answers by hand: not seated online.
     if (check.status !== 'bookable' || !check.seating || check.startsAt === null || check.durationMinutes === null) continue;
+    if (options.accept && !options.accept({ request, index, bookings, check })) continue;
     // Decision 074: the moves the engine asks for are applied before the new booking is stored, as the create does.
     for (const move of check.moves) {
       const i = bookings.findIndex((b) => b.id === move.bookingId);
