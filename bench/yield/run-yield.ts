@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import loadHighs from 'highs';
 import { bookingSetupSchema } from '../../contract/booking-setup.ts';
 import { formatHhmm } from '../../contract/london-time.ts';
-import { demandStream, eveningSeatHours } from './demand.ts';
+import { demandStream, eveningSeatHours, LATE_LARGE_MIX, laterPeak } from './demand.ts';
 import { eveningOf } from './evening.ts';
 import { solveOptimum } from './optimum.ts';
 import { replayEngine } from './replay.ts';
@@ -18,6 +18,8 @@ const SEEDS = [1, 2, 3, 4, 5];
 const DATE = '2027-01-14';
 const NOW = new Date('2027-01-01T12:00:00Z');
 const TIME_LIMIT_SECONDS = Number(process.env.YIELD_TIME_LIMIT ?? 20);
+/** `YIELD_SHAPE=late-large`: demand of another shape (more fours to eights, the peak at 19:30–21:00), for a rule's check. */
+const LATE_LARGE = process.env.YIELD_SHAPE === 'late-large';
 
 const highs = await loadHighs();
 const pct = (n: number) => `${(100 * n).toFixed(1)}%`;
@@ -50,7 +52,13 @@ for (const slug of RESTAURANTS) {
     const flexRatios: number[] = [];
     const gained: number[] = [];
     for (const seed of SEEDS) {
-      const requests = demandStream({ seed, level, seatHours, turnMinutes: evening.turnMinutes, shape: evening.shape });
+      const requests = demandStream({
+        seed,
+        level,
+        seatHours,
+        turnMinutes: evening.turnMinutes,
+        ...(LATE_LARGE ? { shape: laterPeak(evening.shape), partyMix: LATE_LARGE_MIX } : { shape: evening.shape }),
+      });
       const engine = replayEngine(evening, requests);
       const flex = replayEngine(evening, requests, { flexMinutes: 30 });
       const best = solveOptimum(highs, { requests, ...evening, intervalMinutes: evening.shape.intervalMinutes }, TIME_LIMIT_SECONDS);
