@@ -20,6 +20,7 @@ const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Geck
 const BATH = '1002';
 /** A name HTML and the page's data stream both escape: it must read the same in a kept page as in a render. */
 const AWKWARD = `Zoë "Z" O'Brien & <Co>`;
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 
 let t: TestApp;
 let cache: PageCache;
@@ -42,7 +43,7 @@ beforeAll(async () => {
   date = plainDate(bath, 3, { bookableAt: ['19:00'] });
   instant = instantOf(addDays(date, -1), 12 * 60 + 0.25);
   t = await createTestApp(
-    {},
+    { METRICS_TOKEN },
     {
       clock: () => instant,
       web: (app, services) => {
@@ -75,6 +76,18 @@ describe('the diary page, kept per member and state of the day', () => {
     // The key reads the day (the console service's cache): the loaders ran once, for the first load.
     expect(render.mock.calls.length).toBe(3);
     render.mockRestore();
+  });
+
+  it('counts what it did in /metrics', async () => {
+    const counted = async (outcome: string) => {
+      const text = (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+      return Number(new RegExp(`^mesa_diary_page_cache_requests_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    };
+    const [hits, misses] = [await counted('hit'), await counted('miss')];
+    await load(manager);
+    await load(manager);
+    await load(manager);
+    expect([(await counted('hit')) - hits, (await counted('miss')) - misses]).toEqual([2, 1]);
   });
 
   it('gives another session of the member the page a render gives it, with that session’s token', async () => {

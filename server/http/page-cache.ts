@@ -24,6 +24,8 @@ export interface PageCache {
   count?: ((outcome: 'hit' | 'miss' | 'uncacheable') => void) | undefined;
   /** Decision 085: the diary pages, kept per member and state of the day. */
   console: ConsolePageCache;
+  /** Decision 085: told what the kept diary pages did for each plain view of a diary, for /metrics. */
+  countDiary?: ((outcome: 'hit' | 'miss' | 'uncacheable') => void) | undefined;
 }
 
 /**
@@ -71,7 +73,14 @@ export function createPageCache(
   // A publish on this instance shows here at once, not up to a second later.
   services.content.onPublished(() => version.expire());
   const { metrics } = services;
-  return { html, version, shared: null, count: metrics ? (outcome) => metrics.htmlCache(outcome) : undefined, console: consolePages };
+  return {
+    html,
+    version,
+    shared: null,
+    count: metrics ? (outcome) => metrics.htmlCache(outcome) : undefined,
+    console: consolePages,
+    countDiary: metrics ? (outcome) => metrics.diaryPages(outcome) : undefined,
+  };
 }
 
 /** The kept copy a request gets (decision 055): the path's, or its copy with the cookie banner when no choice was made. */

@@ -185,6 +185,7 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
       reply.status(kept.status);
       for (const [key, value] of kept.headers) reply.header(key, value);
       reply.header(CACHE_HEADER, kept.outcome);
+      cache.countDiary?.(kept.outcome);
       if (kept.gzipped) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
       void reply.send(kept.body);
       return true;

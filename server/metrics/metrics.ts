@@ -26,6 +26,8 @@ export interface Metrics {
   booking: BookingCounters;
   jobs: JobCounters;
   htmlCache(outcome: HtmlCacheOutcome): void;
+  /** Decision 085: what the kept diary pages did for a plain view of a diary. */
+  diaryPages(outcome: HtmlCacheOutcome): void;
 }
 
 /** Seconds: from a cached page (a few ms) to a booking that waited for a busy pool (the 5 s acquire timeout and over). */
@@ -91,6 +93,12 @@ export function createMetrics(opts: CreateMetricsOptions = {}): Metrics {
     labelNames: ['outcome'] as const,
     registers,
   });
+  const diaryPages = new Counter({
+    name: 'mesa_diary_page_cache_requests_total',
+    help: 'Plain views of a diary, by what the kept diary pages did: hit, miss (rendered and kept) or uncacheable',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
   return {
     registry,
     request(method, route, status, seconds) {
@@ -108,5 +116,6 @@ export function createMetrics(opts: CreateMetricsOptions = {}): Metrics {
       failed: (job) => jobRuns.inc({ job, outcome: 'failed' }),
     },
     htmlCache: (outcome) => htmlCache.inc({ outcome }),
+    diaryPages: (outcome) => diaryPages.inc({ outcome }),
   };
 }
