@@ -10,6 +10,7 @@
 // `-- --drag-only` for the drag alone, `-- --page-only` for the page alone.
 import './production-env.ts';
 import { randomUUID } from 'node:crypto';
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,6 +25,7 @@ import { loadConfig } from '../server/config.ts';
 import { inArray } from 'drizzle-orm';
 import { bookings } from '../server/db/schema.ts';
 import { createServices } from '../server/services.ts';
+import { createPageCache, type PageCache } from '../server/http/page-cache.ts';
 import { SESSION_COOKIE } from '../server/staff/staff-session.ts';
 import { plainDate } from '../tests/support/booking-helpers.ts';
 import { dinnerTimes, liveUpdateLatencies, liveUpdateLine } from './diary-live.ts';
@@ -91,7 +93,7 @@ export async function benchConsoleDiary(
   base: string,
   apiHeaders: Record<string, string>,
   services: AppServices,
-  opts: { dragOnly?: boolean; pageOnly?: boolean } = {},
+  opts: { dragOnly?: boolean; pageOnly?: boolean; pageCache?: PageCache } = {},
 ): Promise<void> {
   const { cookie, token } = await signedInAdmin(services);
   const busy = addDays(londonDateOf(services.clock()), 20);
@@ -111,13 +113,14 @@ async function benchBusyDay(
   apiHeaders: Record<string, string>,
   services: AppServices,
   { cookie, token, busy }: { cookie: string; token: string; busy: string },
-  opts: { dragOnly?: boolean; pageOnly?: boolean },
+  opts: { dragOnly?: boolean; pageOnly?: boolean; pageCache?: PageCache },
 ): Promise<void> {
   if (opts.dragOnly) return printDrag(await benchGridDrag(base, token, busy));
   const headers = { cookie };
   const page = `${base}/console/diary/${STORE}/?date=${busy}`;
   const kind = services.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   printPage(kind, await benchDiaryPage(page, cookie));
+  if (opts.pageCache) printMisses(await keptPageMisses(page, cookie, opts.pageCache));
   if (opts.pageOnly) return;
   const diary = await runLoad(`${base}/api/console/diary?storeId=${STORE}&date=${busy}`, { connections: 20, headers });
   const version = await runLoad(`${base}/api/console/diary/version?storeId=${STORE}&date=${busy}`, { connections: 20, headers });
@@ -198,6 +201,49 @@ function printPage(kind: string, f: PageFigures): void {
     '20 connections (target p99 < 150 ms)': line(f.twenty),
     'rendered every time, 1 connection': line(f.rendered),
   });
+}
+
+interface MissFigures {
+  p50: number;
+  p99: number;
+  cpuMs: number;
+  count: number;
+}
+
+/** One GET of the page as a browser asks for it (gzip, not decoded here), its milliseconds and its cache outcome. */
+function timedGet(page: string, cookie: string): Promise<{ ms: number; outcome: string }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    get(page, { headers: { ...PAGE_HEADERS, cookie } }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => resolve({ ms: performance.now() - started, outcome: String(res.headers['x-mesa-cache']) }));
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The kept page's first load after a change (decision 085): the kept pages emptied before each of 40 loads, one at a
+ * time, so each renders the whole document, keeps it and compresses it for its session.
+ */
+async function keptPageMisses(page: string, cookie: string, cache: PageCache): Promise<MissFigures> {
+  const times: number[] = [];
+  const before = process.cpuUsage();
+  for (let i = 0; i < 40; i++) {
+    cache.console.clear();
+    const { ms, outcome } = await timedGet(page, cookie);
+    if (outcome !== 'miss') throw new Error(`a load after emptying the kept pages was a ${outcome}`);
+    times.push(ms);
+  }
+  const used = process.cpuUsage(before);
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]!);
+  return { p50: at(0.5), p99: at(0.99), cpuMs: Math.round((used.user + used.system) / 1000 / times.length), count: times.length };
+}
+
+function printMisses(m: MissFigures): void {
+  console.log(
+    `  the kept page's first load after a change (${m.count} loads, one at a time): p50 ${m.p50} ms, p99 ${m.p99} ms, CPU ${m.cpuMs} ms a load`,
+  );
 }
 
 function printDrag(drag: DragFigures): void {
@@ -381,13 +427,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
   const services = await createServices(config);
-  const { app, base } = await startPageServer(services, tmp);
+  const pageCache = createPageCache(services);
+  const { app, base } = await startPageServer(services, tmp, pageCache);
   const token = (await services.tokens.issue()).token;
   await benchConsoleDiary(
     base,
     { authorization: `Bearer ${token}`, brandkey: config.BRAND_KEY, sessionid: 'bench-session-0001' },
     services,
-    { dragOnly: process.argv.includes('--drag-only'), pageOnly: process.argv.includes('--page-only') },
+    { dragOnly: process.argv.includes('--drag-only'), pageOnly: process.argv.includes('--page-only'), pageCache },
   );
   await app.close();
   await services.database.close();

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../server/app-services.ts';
 import { buildApp } from '../server/app.ts';
 import { webPlugin } from '../server/http/web.ts';
+import type { PageCache } from '../server/http/page-cache.ts';
 import { runLoad } from './load.ts';
 import { firstLoadJsKb } from './first-load-js.ts';
 
@@ -28,12 +29,17 @@ export const CACHEABLE_PAGES = [
 ];
 
 /** The app with its pages, plus `/__bench/` serving `staticDir` (the ceiling) through the same hooks. */
-export async function startPageServer(services: AppServices, staticDir: string): Promise<{ app: FastifyInstance; base: string }> {
+export async function startPageServer(
+  services: AppServices,
+  staticDir: string,
+  /** The page cache to use, when the bench looks into it (the kept diary pages' misses); else the web plugin makes one. */
+  pageCache?: PageCache,
+): Promise<{ app: FastifyInstance; base: string }> {
   const app = await buildApp(services, {
     logger: false,
     web: async (a) => {
       await a.register(fastifyStatic, { root: staticDir, prefix: '/__bench/', decorateReply: false, wildcard: true });
-      await webPlugin('production', services)(a);
+      await webPlugin('production', services, pageCache ? { pageCache } : {})(a);
     },
   });
   return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }) };
