@@ -27,8 +27,14 @@ const DIARY_PATH = /^\/console\/diary\/([A-Za-z0-9_-]{1,64})\/$/;
 const PLAIN_PARAMS = new Set(['date', 'view']);
 const MINUTE = 60_000;
 
+export interface PlainDiaryRequest {
+  storeId: string;
+  date: string | undefined;
+}
+
 /** The diary a request asks for when it is a plain GET of a diary page (not its data, not a notice): storeId and date. */
-export function plainDiaryRequest(url: string): { storeId: string; date: string | undefined } | null {
+export function plainDiaryRequest(method: string, url: string): PlainDiaryRequest | null {
+  if (method !== 'GET') return null;
   const parsed = new URL(url, 'http://page');
   const match = DIARY_PATH.exec(parsed.pathname);
   if (!match) return null;
@@ -59,13 +65,12 @@ function otherCookies(header: string | undefined): string {
 export async function diaryPageKey(
   services: DiaryPageServices,
   request: FastifyRequest,
+  wanted: PlainDiaryRequest,
   publishedVersion: string,
 ): Promise<DiaryPageKey | null> {
-  if (request.method !== 'GET') return null;
-  const wanted = plainDiaryRequest(request.url);
   const cookie = Array.isArray(request.headers.cookie) ? request.headers.cookie.join('; ') : request.headers.cookie;
   const token = sessionTokenOf(cookie ?? null);
-  if (!wanted || !token) return null;
+  if (!token) return null;
   // As the loaders read it (console-session.server.ts): a page may take a session read within the last second.
   const session = await services.staff.currentStaff(token, { reading: true });
   if (!session || !can(session.staff, 'diary.view', wanted.storeId)) return null;
@@ -73,26 +78,23 @@ export async function diaryPageKey(
   const instant = services.clock();
   const diary = await services.console.diary(staff, wanted.storeId, wanted.date).catch(() => null);
   if (!diary) return null;
-  const [glances, restaurants] = await Promise.all([
-    services.guests.glance(
-      staff,
-      wanted.storeId,
-      diary.bookings.map((b) => b.email),
-    ),
-    services.staff.restaurantsFor(staff),
-  ]);
+  const glances = await services.guests.glance(
+    staff,
+    wanted.storeId,
+    diary.bookings.map((b) => b.email),
+  );
   const minute = Math.floor(instant.getTime() / MINUTE);
   const key = createHash('sha1')
     .update(
       JSON.stringify([
         `${request.protocol}://${request.host}${request.url}`,
         otherCookies(cookie),
+        // The member and the published content also decide the restaurants the switcher and the bar list.
         staff,
         publishedVersion,
+        // One object per day's version, setup and refresh (console-bookings.ts).
         identityOf(diary),
-        diary.version,
         [...glances.entries()].sort(([a], [b]) => (a < b ? -1 : 1)),
-        restaurants.map((r) => r.storeId),
         minute,
       ]),
     )

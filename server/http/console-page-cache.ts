@@ -26,6 +26,14 @@ const KEPT_COOKIE = /^mesa_last_diary=/;
 /** Sessions a kept page remembers its compressed copy for: one member's devices, and a few more. */
 const SESSIONS_PER_PAGE = 8;
 
+/** The headers a page goes out with, but for this response's own (Set-Cookie one entry per cookie). */
+function headersOf(page: RenderedPage): [string, string][] {
+  const headers: [string, string][] = [];
+  for (const [k, v] of page.headers) if (!DROPPED_HEADERS.has(k) && k !== 'set-cookie') headers.push([k, v]);
+  for (const cookie of page.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+  return headers;
+}
+
 export interface ConsolePageCacheOptions {
   /** The placeholder every render uses as its nonce: only [a-z0-9], so escaping leaves it whole. */
   placeholder: string;
@@ -58,12 +66,9 @@ export function createConsolePageCache(opts: ConsolePageCacheOptions) {
   }
 
   function toKept(page: RenderedPage, csrfToken: string, expiresAt: number): Kept {
-    const headers: [string, string][] = [];
-    for (const [k, v] of page.headers) if (!DROPPED_HEADERS.has(k) && k !== 'set-cookie') headers.push([k, v]);
-    for (const cookie of page.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
     return {
       status: page.status,
-      headers,
+      headers: headersOf(page),
       csrfParts: page.body.split(csrfToken),
       expiresAt,
       sessions: new LRUCache({ max: SESSIONS_PER_PAGE }),
@@ -123,8 +128,13 @@ export function createConsolePageCache(opts: ConsolePageCacheOptions) {
       const made = await keep;
       if (made) return answer(made, csrfToken, nonce, acceptEncoding, 'miss');
       // Not one to keep (a refusal, a redirect, a page without the token): this request's own answer, as rendered.
-      const headers = toKept(page, csrfToken, 0).headers;
-      return { status: page.status, headers, body: page.body.split(opts.placeholder).join(nonce), gzipped: false, outcome: 'uncacheable' };
+      return {
+        status: page.status,
+        headers: headersOf(page),
+        body: page.body.split(opts.placeholder).join(nonce),
+        gzipped: false,
+        outcome: 'uncacheable',
+      };
     },
 
     clear: () => entries.clear(),

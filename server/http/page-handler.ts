@@ -158,10 +158,11 @@ export async function registerPageHandler(app: FastifyInstance, opts: PageHandle
       handle: Current['handle'],
       cache: PageCache,
     ): Promise<boolean> => {
-      if (!plainDiaryRequest(request.url)) return false;
+      const wanted = plainDiaryRequest(request.method, request.url);
+      if (!wanted) return false;
       let found: DiaryPageKey | null;
       try {
-        found = await diaryPageKey(opts.context, request, await cache.version.current());
+        found = await diaryPageKey(opts.context, request, wanted, await cache.version.current());
       } catch (err) {
         request.log.warn({ err }, 'the diary page could not be keyed: rendered without the cache');
         return false;
