@@ -218,6 +218,8 @@ export const settingsSchema = z.object({
     .min(0, 'Please give the VAT rate as a whole number from 0 to 100')
     .max(100, 'Please give the VAT rate as a whole number from 0 to 100')
     .default(20),
+  /** Decision 075: the yield rule; the form sends whether its box is ticked. */
+  yieldRule: z.coerce.boolean().default(false),
 });
 
 const nullableText = z.string().nullable();
@@ -235,5 +237,7 @@ export const restaurantSettingsSchema = z.object({
   pinWithinMinutes: z.number().int(),
   /** Decision 078: the VAT rate an event proposal's prices include. */
   eventVatPercent: z.number().int(),
+  /** Decision 075: the yield rule. */
+  yieldRule: z.boolean(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;

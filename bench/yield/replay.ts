@@ -7,6 +7,7 @@ import { formatHhmm, parseHhmm } from '../../contract/london-time.ts';
 import type { ExistingBooking } from '../../server/booking/rules/model.ts';
 import { checkSlot, searchSlots, type SlotCheck } from '../../server/booking/rules/slot-search.ts';
 import { OFFER_RESEAT } from '../../server/booking/rules/reseat-day.ts';
+import type { YieldGuard } from '../../server/booking/yield/yield-guard.ts';
 import type { DinerRequest } from './demand.ts';
 import type { Evening } from './evening.ts';
 
@@ -31,12 +32,22 @@ export interface ReplayOptions {
    * request, with its position in the stream and the bookings so far; false turns the diner away.
    */
   accept?: (decision: { request: DinerRequest; index: number; bookings: readonly ExistingBooking[]; check: SlotCheck }) => boolean;
+  /** Decision 075: the yield rule as the day stands when the diner asks (the guard its forecast gives then). */
+  yieldGuardAt?: (index: number) => YieldGuard | null;
+  /** Told of every diner before the next one asks: seated or not, with the bookings as they stood when they asked. */
+  onRequest?: (request: DinerRequest, index: number, seated: boolean, bookings: readonly ExistingBooking[]) => void;
 }
 
 /** The bookable time nearest the one asked for, within ±flex (the earlier on a tie), or null. */
-function nearestTime(evening: Evening, bookings: ExistingBooking[], request: DinerRequest, flex: number): string | null {
+function nearestTime(
+  evening: Evening,
+  bookings: ExistingBooking[],
+  request: DinerRequest,
+  flex: number,
+  yieldGuard: YieldGuard | null,
+): string | null {
   // Offered times count re-seating with the offer's budget, as the booking API's are (decision 074).
-  const input = { ...evening.engine, covers: request.covers, bookings, reseat: OFFER_RESEAT };
+  const input = { ...evening.engine, covers: request.covers, bookings, reseat: OFFER_RESEAT, yieldGuard };
   if (flex === 0) return formatHhmm(request.start);
   const offered = searchSlots(input).times.filter((s) => !s.canEnquire);
   let best: { time: string; distance: number } | null = null;
@@ -51,12 +62,19 @@ export function replayEngine(evening: Evening, requests: readonly DinerRequest[]
   const bookings: ExistingBooking[] = [];
   const seated: Seated[] = [];
   for (const [index, request] of requests.entries()) {
-    const time = nearestTime(evening, bookings, request, options.flexMinutes ?? 0);
-    if (time === null) continue;
-    const check = checkSlot({ ...evening.engine, covers: request.covers, bookings, reseat: evening.reseat }, time);
+    const yieldGuard = options.yieldGuardAt?.(index) ?? null;
+    const time = nearestTime(evening, bookings, request, options.flexMinutes ?? 0, yieldGuard);
+    const check =
+      time === null ? null : checkSlot({ ...evening.engine, covers: request.covers, bookings, reseat: evening.reseat, yieldGuard }, time);
     // An 'enquiry' verdict is a request the restaurant answers by hand: not seated online.
-    if (check.status !== 'bookable' || !check.seating || check.startsAt === null || check.durationMinutes === null) continue;
-    if (options.accept && !options.accept({ request, index, bookings, check })) continue;
+    const seats =
+      check?.status === 'bookable' &&
+      check.seating !== null &&
+      check.startsAt !== null &&
+      check.durationMinutes !== null &&
+      (!options.accept || options.accept({ request, index, bookings, check }));
+    options.onRequest?.(request, index, seats, bookings);
+    if (!seats || !check?.seating || check.startsAt === null || check.durationMinutes === null) continue;
     // Decision 074: the moves the engine asks for are applied before the new booking is stored, as the create does.
     for (const move of check.moves) {
       const i = bookings.findIndex((b) => b.id === move.bookingId);

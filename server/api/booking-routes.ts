@@ -59,7 +59,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   });
   app.route({
     ...routeOptions(apiRoutes.bookingSlots),
-    handler: async ({ params: p, query }) => ok(await booking.slots(p.storeId, query)),
+    handler: async ({ params: p, query, headers }) => ok(await booking.slots(p.storeId, query, sessionIdOf(headers))),
   });
   app.route({
     ...routeOptions(apiRoutes.bookingRequirements),
@@ -79,7 +79,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     app.route({
       ...routeOptions(apiRoutes[PLACE_ROUTES[kind]]),
       handler: async (request, reply) => {
-        const placed = await booking.place(kind, request.params.storeId, request.body, request.headers['idempotency-key']);
+        const placed = await booking.place(
+          kind,
+          request.params.storeId,
+          request.body,
+          request.headers['idempotency-key'],
+          sessionIdOf(request.headers),
+        );
         if (placed.outcome === 'slot-taken') return reply.status(409).send(SLOT_TAKEN_REPLY);
         return reply.status(200).send(ok(placed.booking));
       },
@@ -108,6 +114,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   await app.register(paymentRoutes, { payments: booking.payments });
 };
 
+/** product.md §7: the browser's random sessionId, sent with every call (decision 075 counts searches by it). */
+function sessionIdOf(headers: Record<string, unknown>): string | undefined {
+  const id = headers.sessionid;
+  return typeof id === 'string' && id.length > 0 && id.length <= 200 ? id : undefined;
+}
+
 /** product.md §7: any non-200 reply of the availability call is { success: false, message: 'Error checking availability' }. */
 async function availabilityRoute(scope: FastifyInstance, { booking }: { booking: BookingService }) {
   scope.setErrorHandler((error, request, reply) => {
@@ -127,6 +139,6 @@ async function availabilityRoute(scope: FastifyInstance, { booking }: { booking:
   });
   scope.withTypeProvider<ZodTypeProvider>().route({
     ...routeOptions(apiRoutes.bookingAvailability),
-    handler: async ({ body }) => ({ success: true as const, data: await booking.availability(body) }),
+    handler: async ({ body, headers }) => ({ success: true as const, data: await booking.availability(body, sessionIdOf(headers)) }),
   });
 }

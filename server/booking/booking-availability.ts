@@ -14,6 +14,9 @@ import type { ExistingBooking } from './rules/model.ts';
 import { coversMode, restrictionsFor } from './rules/occasions.ts';
 import { searchSlots } from './rules/slot-search.ts';
 import { OFFER_RESEAT } from './rules/reseat-day.ts';
+import { fullStarts } from './yield/full-starts.ts';
+import type { YieldGuard } from './yield/yield-guard.ts';
+import type { YieldService } from './yield/yield-service.ts';
 
 export type AvailabilityRequest = z.output<typeof availabilityRequestSchema>;
 
@@ -23,7 +26,15 @@ const dayMinutes = (time: string) => {
   return m < 6 * 60 ? m + 1440 : m;
 };
 
-function storeTimes(venue: Venue, req: AvailabilityRequest, now: Date, bookings: readonly ExistingBooking[]) {
+const EMPTY_DAY: readonly ExistingBooking[] = [];
+
+function storeTimes(
+  venue: Venue,
+  req: AvailabilityRequest,
+  now: Date,
+  bookings: readonly ExistingBooking[],
+  yieldGuard: YieldGuard | null,
+) {
   const covers = req.adultCovers + req.childrenCovers;
   const config = venue.setup.config;
   const running = restrictionsFor(venue.setup.occasions, req.date).occasions;
@@ -31,13 +42,17 @@ function storeTimes(venue: Venue, req: AvailabilityRequest, now: Date, bookings:
     ? running.filter((o) => o.id === req.occasionId)
     : running.filter((o) => coversMode(o, config, covers) !== 'refused');
   if (!chosen.length) {
-    return { code: req.occasionId ? BOOKING_CODES.BOOKING_NO_AVAILABLE_OCCASION : BOOKING_CODES.BOOKING_NO_FREE_SLOT, times: [] };
+    return { code: req.occasionId ? BOOKING_CODES.BOOKING_NO_AVAILABLE_OCCASION : BOOKING_CODES.BOOKING_NO_FREE_SLOT, times: [], full: [] };
   }
   // Every occasion that takes the party: a time bookable for one of them is bookable.
   const times = new Map<string, { time: string; canEnquire: boolean; occasionId: string }>();
   let code: BookingCode = BOOKING_CODES.BOOKING_NO_FREE_SLOT;
+  const full = new Set<number>();
   for (const occasion of chosen) {
-    const result = searchSlots(searchInput(venue, { date: req.date, now, covers, occasion, areaId: null, bookings, reseat: OFFER_RESEAT }));
+    const base = { date: req.date, now, covers, occasion, areaId: null, reseat: OFFER_RESEAT };
+    const result = searchSlots(searchInput(venue, { ...base, bookings, yieldGuard }));
+    // Decision 075: the times this party could book on an empty day that it cannot book now.
+    for (const t of fullStarts(searchSlots(searchInput(venue, { ...base, bookings: EMPTY_DAY })).times, result.times)) full.add(t);
     if (!result.times.length) code = result.code;
     for (const slot of result.times) {
       const seen = times.get(slot.time);
@@ -45,11 +60,18 @@ function storeTimes(venue: Venue, req: AvailabilityRequest, now: Date, bookings:
     }
   }
   const sorted = [...times.values()].sort((a, b) => dayMinutes(a.time) - dayMinutes(b.time));
-  return { code: sorted.length ? BOOKING_CODES.OK : code, times: sorted };
+  const open = new Set(sorted.filter((t) => !t.canEnquire).map((t) => parseHhmm(t.time)));
+  return { code: sorted.length ? BOOKING_CODES.OK : code, times: sorted, full: [...full].filter((t) => !open.has(t)) };
 }
 
-export function createAvailability(deps: { repo: BookingRepository; content: ContentService; clock: () => Date }) {
-  return async function availability(req: AvailabilityRequest): Promise<{ date: string; stores: StoreAvailability[] }> {
+export function createAvailability(deps: {
+  repo: BookingRepository;
+  content: ContentService;
+  clock: () => Date;
+  yieldRule: Pick<YieldService, 'guard' | 'record'>;
+}) {
+  /** `sessionId`: the browser's (product.md §7), for decision 075's record of what diners ask for. */
+  return async function availability(req: AvailabilityRequest, sessionId?: string): Promise<{ date: string; stores: StoreAvailability[] }> {
     const now = deps.clock();
     if (req.date < londonDateOf(now)) throw invalid('date', 'That date has passed');
     // Nearest first (product.md §7), each restaurant once.
@@ -62,6 +84,14 @@ export function createAvailability(deps: { repo: BookingRepository; content: Con
       deps.content.restaurants(),
       Promise.all(ids.map(async (id) => [id, await deps.repo.seatHolders(id, req.date)] as const)).then((days) => new Map(days)),
     ]);
+    const guards = new Map(
+      await Promise.all(
+        ids.map(async (id) => {
+          const setup = setups.get(id);
+          return [id, setup ? await deps.yieldRule.guard(id, setup, req.date, now) : null] as const;
+        }),
+      ),
+    );
     const stores = asked.map(({ storeId, miles }): StoreAvailability => {
       const setup = setups.get(storeId);
       const restaurant = restaurants.find((r) => r.storeId === storeId);
@@ -72,7 +102,15 @@ export function createAvailability(deps: { repo: BookingRepository; content: Con
       }
       const closed = closedCode(setup.config);
       if (closed) return { ...base, ...closed };
-      const { code, times } = storeTimes({ storeId, setup, restaurant }, req, now, bookings.get(storeId) ?? []);
+      const { code, times, full } = storeTimes(
+        { storeId, setup, restaurant },
+        req,
+        now,
+        bookings.get(storeId) ?? [],
+        guards.get(storeId) ?? null,
+      );
+      const covers = req.adultCovers + req.childrenCovers;
+      if (sessionId) deps.yieldRule.record({ storeId, date: req.date, covers, sessionId, bookedStart: null, fullStarts: full }, now);
       return {
         ...base,
         code,

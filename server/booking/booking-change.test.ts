@@ -213,7 +213,15 @@ describe('cancelling with a reason', () => {
   it('tells the restaurant about the change when its settings ask for every booking', async () => {
     await s.services[0]!.booking.saveRestaurantSettings(
       { staffId: null, name: 'Mesa' },
-      { storeId: STORE, noticeEveryBooking: true, dailySheetAt: null, weeklySummary: true, pinWithinMinutes: 60, eventVatPercent: 20 },
+      {
+        storeId: STORE,
+        noticeEveryBooking: true,
+        dailySheetAt: null,
+        weeklySummary: true,
+        pinWithinMinutes: 60,
+        eventVatPercent: 20,
+        yieldRule: true,
+      },
     );
     const f = await book('19:00', { adults: 3 }); // the table for three or four
     expect((await change(f.token, { time: '19:15', adults: 3 })).statusCode).toBe(200);

@@ -4,6 +4,8 @@
 // the day's bookings, re-checks the time, stores the table assignment, the
 // confirmation mail and the idempotent outcome, and commits (product.md D2).
 // Refusals are domain errors; the outcome is a value the API turns into a reply.
+import type { YieldGuard } from './yield/yield-guard.ts';
+import type { YieldService } from './yield/yield-service.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BookingCreated, BookingRequest } from '../../contract/booking.ts';
 import { priceExtras } from '../../contract/booking-extras.ts';
@@ -62,6 +64,8 @@ export interface WriteDeps {
   clock: () => Date;
   settings: RestaurantSettingsStore;
   publicUrl: string;
+  /** Decision 075: the yield rule's guard under the day lock, and the record of the booked time. */
+  yieldRule: Pick<YieldService, 'guard' | 'record'>;
   /** Decision 046: told how each request ended (placed, refused with a product.md §8 code, seats just taken), for /metrics. */
   counters?: BookingCounters | undefined;
   /** Decision 049: charges a held booking's deposit and records it (booking-deposit.ts). */
@@ -127,6 +131,7 @@ function createUncountedPlacement({
   counters,
   deposits,
   eventRequestWrites,
+  yieldRule,
 }: WriteDeps) {
   /** A stored outcome; a deposit booking's marker is what its one charge came to (decision 049), never a new charge. */
   const replay = async (stored: StoredOutcome, hash: string): Promise<PlaceOutcome> => {
@@ -141,7 +146,14 @@ function createUncountedPlacement({
     }
   }
 
-  return async function place(kind: PlaceKind, storeId: string, req: BookingRequest, idempotencyKey?: string): Promise<PlaceOutcome> {
+  return async function place(
+    kind: PlaceKind,
+    storeId: string,
+    req: BookingRequest,
+    idempotencyKey?: string,
+    /** The browser's sessionId (product.md §7), for decision 075's record of what diners ask for. */
+    sessionId?: string,
+  ): Promise<PlaceOutcome> {
     const scope = `${kind}:${storeId}`;
     const hash = idempotencyKey ? requestHash({ scope, req }) : '';
     if (idempotencyKey) {
@@ -156,8 +168,8 @@ function createUncountedPlacement({
     assertMenus(venue, occasion, req.menuId ? [req.menuId] : []);
     const areaId = assertArea(venue, req.areaId);
     const covers = req.adults + req.children;
-    const check = (bookings: readonly ExistingBooking[], reseat?: ReseatPolicy) =>
-      checkSlot(searchInput(venue, { date, now, covers, occasion, areaId, bookings, reseat }), req.time);
+    const check = (bookings: readonly ExistingBooking[], reseat?: ReseatPolicy, yieldGuard?: YieldGuard | null) =>
+      checkSlot(searchInput(venue, { date, now, covers, occasion, areaId, bookings, reseat, yieldGuard }), req.time);
 
     // Judged on an empty restaurant first: a time that is never offered is refused (code 4), not a lost race.
     const empty = check([]);
@@ -209,6 +221,8 @@ function createUncountedPlacement({
     const notice = kind !== 'booking' || restaurantSettings.noticeEveryBooking;
     // Decision 074: under the day lock, a booking that finds no free table may re-seat unpinned bookings.
     const reseat: ReseatPolicy = { pinWithinMinutes: restaurantSettings.pinWithinMinutes };
+    // Decision 075: the yield rule judges a diner's booking as it judged the times offered to them.
+    const yieldGuard = kind === 'booking' ? await yieldRule.guard(storeId, venue.setup, date, now) : null;
     const booking: BookingCreated = {
       bookingReference: row.reference,
       bookingStatus: BOOKING_CODES.OK,
@@ -271,7 +285,7 @@ function createUncountedPlacement({
       let moves: Move[] = [];
       if (kind === 'booking') {
         await repo.lockDay(tx, storeId, date);
-        const verdict = check(await repo.lockedSeatHolders(tx, storeId, date), reseat);
+        const verdict = check(await repo.lockedSeatHolders(tx, storeId, date), reseat, yieldGuard);
         if (verdict.status === 'bookable' && verdict.seating) {
           row.tableIds = verdict.seating.tableIds;
           moves = verdict.moves;
@@ -314,6 +328,8 @@ function createUncountedPlacement({
     if (outcome === placed) {
       repo.invalidateDay(storeId, date);
       counters?.placed(kind);
+      if (kind === 'booking' && sessionId)
+        yieldRule.record({ storeId, date, covers, sessionId, bookedStart: row.startsAt, fullStarts: [] }, now);
     } else if (outcome === SLOT_TAKEN) counters?.slotTaken(kind);
     return outcome;
   };

@@ -17,6 +17,8 @@ import type { ExistingBooking, Occasion } from './rules/model.ts';
 import { coversMode, restrictionsFor } from './rules/occasions.ts';
 import { memoSearchSlots } from './slot-memo.ts';
 import { OFFER_RESEAT } from './rules/reseat-day.ts';
+import type { YieldGuard } from './yield/yield-guard.ts';
+import type { YieldService } from './yield/yield-service.ts';
 
 type DaysQuery = z.output<typeof dayAvailabilityQuerySchema>;
 
@@ -30,6 +32,8 @@ export function dayAvailability(
   covers: number,
   occasionId: string | undefined,
   bookings: readonly ExistingBooking[],
+  /** Decision 075: the yield rule for the day, as the slots and the create apply it. */
+  yieldGuard: YieldGuard | null = null,
 ): DayAvailability {
   const { setup } = venue;
   const periods = servicePeriodsOnDay(enginePeriods(setup), date, dayHoursOf(setup)).map((p) => ({
@@ -53,7 +57,7 @@ export function dayAvailability(
   let first: string | null = null;
   for (const occasion of candidates) {
     const times = memoSearchSlots(
-      searchInput(venue, { date, now, covers, occasion, areaId: null, bookings, reseat: OFFER_RESEAT }),
+      searchInput(venue, { date, now, covers, occasion, areaId: null, bookings, reseat: OFFER_RESEAT, yieldGuard }),
       setup,
     ).times;
     const time = times.find((t) => !t.canEnquire)?.time;
@@ -62,7 +66,12 @@ export function dayAvailability(
   return first ? { date, state: 'bookable', reason: '', firstTime: first, periods } : none('full', `Fully booked for ${guests(covers)}`);
 }
 
-export function createBookingDays(deps: { repo: BookingRepository; content: ContentService; clock: () => Date }) {
+export function createBookingDays(deps: {
+  repo: BookingRepository;
+  content: ContentService;
+  clock: () => Date;
+  yieldRule: Pick<YieldService, 'guard'>;
+}) {
   return async function days(storeId: string, q: DaysQuery): Promise<{ days: DayAvailability[] }> {
     const venue = await loadOpenVenue(deps.repo, deps.content, storeId);
     if (q.occasionId) occasionOf(venue, q.occasionId); // an unknown occasion is product.md §8 code 16
@@ -72,8 +81,10 @@ export function createBookingDays(deps: { repo: BookingRepository; content: Cont
     const days = await Promise.all(
       dates.map(async (date) => {
         const inWindow = date >= today && checkBookingDate(date, now, venue.setup.config.windowDays).ok;
-        const bookings = inWindow ? await deps.repo.seatHolders(storeId, date) : [];
-        return dayAvailability(venue, date, now, q.adults + q.children, q.occasionId, bookings);
+        const [bookings, guard] = inWindow
+          ? await Promise.all([deps.repo.seatHolders(storeId, date), deps.yieldRule.guard(storeId, venue.setup, date, now)])
+          : [[], null];
+        return dayAvailability(venue, date, now, q.adults + q.children, q.occasionId, bookings, guard);
       }),
     );
     return { days };

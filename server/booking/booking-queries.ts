@@ -30,11 +30,16 @@ import { checkSlot } from './rules/slot-search.ts';
 import { offeredUpsells } from './rules/upsells.ts';
 import { memoSearchSlots } from './slot-memo.ts';
 import { OFFER_RESEAT } from './rules/reseat-day.ts';
+import type { ExistingBooking } from './rules/model.ts';
+import { fullStarts } from './yield/full-starts.ts';
+import type { YieldService } from './yield/yield-service.ts';
 
 type Q<S extends z.ZodType> = z.output<S>;
 
 export interface QueryDeps {
   repo: BookingRepository;
+  /** Decision 075: the yield rule's guard for a day, and the record of what diners search for. */
+  yieldRule: Pick<YieldService, 'guard' | 'record'>;
   content: ContentService;
   payments: PaymentsAdapter;
   currency: Currency;
@@ -55,7 +60,10 @@ function occasionDto(venue: Venue, o: Occasion): c.OccasionDto {
   };
 }
 
-export function createBookingQueries({ repo, content, payments, currency, brandKey, clock }: QueryDeps) {
+/** The day with no bookings, for the times a party could book on it (decision 075's full times). */
+const EMPTY_DAY: readonly ExistingBooking[] = [];
+
+export function createBookingQueries({ repo, content, payments, currency, brandKey, clock, yieldRule }: QueryDeps) {
   const open = (storeId: string) => loadOpenVenue(repo, content, storeId);
   const party = (q: { adults: number; children: number }) => q.adults + q.children;
 
@@ -63,10 +71,23 @@ export function createBookingQueries({ repo, content, payments, currency, brandK
   async function day(venue: Venue, date: IsoDate, field: string) {
     const now = clock();
     assertBookingDate(venue, date, now, field);
-    const bookings = await repo.seatHolders(venue.storeId, date);
+    const [bookings, yieldGuard] = await Promise.all([
+      repo.seatHolders(venue.storeId, date),
+      yieldRule.guard(venue.storeId, venue.setup, date, now),
+    ]);
     // Decision 074: offered times count re-seating; the requirements check only reads, the create stores the moves.
-    return (occasion: Occasion, covers: number, areaId: Id | null) =>
-      searchInput(venue, { date, now, covers, occasion, areaId, bookings, reseat: OFFER_RESEAT });
+    // Decision 075: and the yield rule, as the create does.
+    return (occasion: Occasion, covers: number, areaId: Id | null, onEmptyDay = false) =>
+      searchInput(venue, {
+        date,
+        now,
+        covers,
+        occasion,
+        areaId,
+        bookings: onEmptyDay ? EMPTY_DAY : bookings,
+        reseat: OFFER_RESEAT,
+        yieldGuard: onEmptyDay ? null : yieldGuard,
+      });
   }
 
   return {
@@ -109,7 +130,7 @@ export function createBookingQueries({ repo, content, payments, currency, brandK
     },
 
     /** product.md §7 slots: `dates[i].times` with canEnquire; an empty day says why (product.md §8). */
-    async slots(storeId: string, q: Q<typeof c.slotsQuerySchema>) {
+    async slots(storeId: string, q: Q<typeof c.slotsQuerySchema>, sessionId?: string) {
       const venue = await open(storeId);
       const occasion = occasionOf(venue, q.occasionId);
       assertMenus(venue, occasion, q.menuIds ?? []);
@@ -118,6 +139,11 @@ export function createBookingQueries({ repo, content, payments, currency, brandK
       for (const date of q.dates) {
         const input = await day(venue, date, 'dates');
         const result = memoSearchSlots(input(occasion, party(q), areaId), venue.setup);
+        if (sessionId) {
+          const empty = memoSearchSlots(input(occasion, party(q), areaId, true), venue.setup);
+          const full = fullStarts(empty.times, result.times);
+          yieldRule.record({ storeId, date, covers: party(q), sessionId, bookedStart: null, fullStarts: full }, clock());
+        }
         const message = result.code === BOOKING_CODES.OK ? '' : bookingMessage(result.code, { serverMessage: result.message ?? '' });
         dates.push({ date, times: result.times, code: result.code, message });
       }

@@ -24,6 +24,7 @@ import { createStaffBookings } from './booking-staff.ts';
 import { createDayOptimiser } from './booking-optimise.ts';
 import { loadVenue } from './booking-venue.ts';
 import { createRestaurantSettings } from './restaurant-settings.ts';
+import { createYieldService } from './yield/yield-service.ts';
 import type { PaymentsAdapter } from '../payments/payments.ts';
 import type { Currency } from '../../contract/money.ts';
 import { createReminderAnswers } from './reminder-answer.ts';
@@ -61,7 +62,9 @@ export function createBookingService(deps: BookingServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const repo = createBookingRepository(deps.db);
   const settings = createRestaurantSettings(deps.db);
-  const base = { ...deps, currency: deps.currency ?? 'GBP', repo, clock, settings };
+  // Decision 075: the yield rule's demand record and forecast.
+  const yieldRule = createYieldService({ db: deps.db, settings, onError: (err) => deps.log?.warn({ err }, 'demand record not stored') });
+  const base = { ...deps, currency: deps.currency ?? 'GBP', repo, clock, settings, yieldRule };
   // Decision 050: after a write that may free seats commits, the waitlist is offered them; a failure
   // is logged and left to the `waitlist.offer` job, never the write's.
   const waitlist = createWaitlist(base);
@@ -130,6 +133,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     searchBookings: (query: string, storeIds: readonly string[] | null, limit: number) => repo.search(query, storeIds, limit),
     /** A restaurant's bookings from `from` to `to`, both included, by date and time. */
     bookingsBetween: (storeId: string, from: IsoDate, to: IsoDate) => repo.between(storeId, from, to),
+    /** Decision 075: the yield rule's forecast and guard for a restaurant day, and its demand record. */
+    yieldRule,
     /** A restaurant's console settings (notices, the daily sheet's hour), cached briefly. */
     restaurantSettings: (storeId: string) => settings.read(storeId),
     /** A manager's save of them, with its audit entry. */

@@ -1,6 +1,7 @@
 // Loading one restaurant's booking setup with its content, and the checks
 // every booking route makes first (product.md §8 codes, product.md D5 date rules). Errors
 // are values with a code and the diner message (product.md H6).
+import type { YieldGuard } from './yield/yield-guard.ts';
 import { BOOKING_CODES, bookingMessage, type BookingCode } from '../../contract/booking-codes.ts';
 import type { BookingSetup } from '../../contract/booking-setup.ts';
 import { closedBooking } from '../../contract/online-booking.ts';
@@ -95,6 +96,8 @@ export function searchInput(
     bookings: readonly ExistingBooking[];
     /** Decision 074: only where the caller offers times, or stores the moves it is given. */
     reseat?: ReseatPolicy | undefined;
+    /** Decision 075: where diners are offered times or book online. */
+    yieldGuard?: YieldGuard | null | undefined;
   },
 ): SlotSearchInput {
   const { setup } = venue;

@@ -26,6 +26,7 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
           weeklySummary: restaurantSettings.weeklySummary,
           pinWithinMinutes: restaurantSettings.pinWithinMinutes,
           eventVatPercent: restaurantSettings.eventVatPercent,
+          yieldRule: restaurantSettings.yieldRule,
         })
         .from(restaurantSettings)
         .where(eq(restaurantSettings.storeId, storeId));
@@ -36,6 +37,8 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
         weeklySummary: row?.weeklySummary ?? true,
         pinWithinMinutes: row?.pinWithinMinutes ?? DEFAULT_PIN_WITHIN_MINUTES,
         eventVatPercent: row?.eventVatPercent ?? DEFAULT_EVENT_VAT_PERCENT,
+        // Decision 075: on by default.
+        yieldRule: row?.yieldRule ?? true,
       };
     });
   async function write(tx: Runner, settings: RestaurantSettings, at: Date): Promise<void> {
@@ -45,6 +48,7 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
       weeklySummary: settings.weeklySummary,
       pinWithinMinutes: settings.pinWithinMinutes,
       eventVatPercent: settings.eventVatPercent,
+      yieldRule: settings.yieldRule,
       updatedAt: at,
     };
     await tx
@@ -72,6 +76,7 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
             weeklySummary: before.weeklySummary,
             pinWithinMinutes: before.pinWithinMinutes,
             eventVatPercent: before.eventVatPercent,
+            yieldRule: before.yieldRule,
           },
           after: {
             noticeEveryBooking: after.noticeEveryBooking,
@@ -79,6 +84,7 @@ export function createRestaurantSettings(db: Db, cacheMs = 5000) {
             weeklySummary: after.weeklySummary,
             pinWithinMinutes: after.pinWithinMinutes,
             eventVatPercent: after.eventVatPercent,
+            yieldRule: after.yieldRule,
           },
         });
       });

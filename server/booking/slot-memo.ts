@@ -10,6 +10,8 @@ import { searchSlots, type SlotSearchInput, type SlotSearchResult } from './rule
 
 interface Entry {
   setup: BookingSetup;
+  /** Decision 075: the guard the search was made with (a new one every forecast step). */
+  guard: unknown;
   minute: number;
   result: SlotSearchResult;
 }
@@ -22,8 +24,9 @@ export function memoSearchSlots(input: SlotSearchInput, setup: BookingSetup): Sl
   let day = byDay.get(input.bookings);
   if (!day) byDay.set(input.bookings, (day = new Map<string, Entry>()));
   const hit = day.get(key);
-  if (hit && hit.setup === setup && hit.minute === minute) return hit.result;
+  const guard = input.yieldGuard ?? null;
+  if (hit && hit.setup === setup && hit.minute === minute && hit.guard === guard) return hit.result;
   const result = searchSlots(input);
-  day.set(key, { setup, minute, result });
+  day.set(key, { setup, minute, guard, result });
   return result;
 }

@@ -81,6 +81,7 @@ describe('the daily sheet', () => {
       weeklySummary: true,
       pinWithinMinutes: 60,
       eventVatPercent: 20,
+      yieldRule: true,
     });
     const before = (await sheets()).length;
     const sent = await runner().runDue();

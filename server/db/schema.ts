@@ -940,8 +940,36 @@ export const restaurantSettings = pgTable('restaurant_settings', {
   pinWithinMinutes: integer('pin_within_minutes').notNull().default(60),
   /** Decision 078: the VAT rate an event proposal's prices include, in per cent. */
   eventVatPercent: integer('event_vat_percent').notNull().default(20),
+  /** Decision 075: the yield rule (on by default): a seatable party is turned away when its seats are worth more. */
+  yieldRule: boolean('yield_rule').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Decision 075: what diners asked for, the yield rule's forecast. One row per diner's search of a restaurant, date
+ * and party size (keyed by a hash of the browser's sessionId; no personal data), with the times full then, and the
+ * start they booked.
+ */
+export const bookingDemand = pgTable(
+  'booking_demand',
+  {
+    storeId: text('store_id').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    covers: integer('covers').notNull(),
+    sessionKey: text('session_key').notNull(),
+    /** Minutes after the date's midnight the diner booked, or null. */
+    bookedStart: integer('booked_start'),
+    /** The starts that were full when the diner searched (minutes after midnight). */
+    fullStarts: jsonb('full_starts').$type<number[]>().notNull(),
+    /** Minutes between the first search and the date's midnight. */
+    leadMinutes: integer('lead_minutes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.serviceDate, t.covers, t.sessionKey] }),
+    index('booking_demand_store_date').on(t.storeId, t.serviceDate),
+  ],
+);
 
 /** One row per restaurant and date whose daily sheet was written to the outbox: exactly once across instances. */
 export const dailySheets = pgTable(

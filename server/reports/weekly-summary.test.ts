@@ -53,7 +53,15 @@ describe('the weekly summary', () => {
     clock = instantOf('2026-12-07', 8 * 60);
     await t.services.booking.saveRestaurantSettings(
       { staffId: null, name: 'Mesa' },
-      { storeId: BATH, noticeEveryBooking: false, dailySheetAt: '16:00', weeklySummary: false, pinWithinMinutes: 60, eventVatPercent: 20 },
+      {
+        storeId: BATH,
+        noticeEveryBooking: false,
+        dailySheetAt: '16:00',
+        weeklySummary: false,
+        pinWithinMinutes: 60,
+        eventVatPercent: 20,
+        yieldRule: true,
+      },
     );
     const before = (await summaries()).length;
     await runner().runDue();

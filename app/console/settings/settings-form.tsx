@@ -61,6 +61,22 @@ export function SettingsForm({ csrfToken, settings, result }: SettingsFormProps)
           </p>
         </div>
       </div>
+      <div className={styles.check}>
+        <input
+          id="settings-yield"
+          name="yieldRule"
+          type="checkbox"
+          defaultChecked={settings.yieldRule}
+          aria-describedby="settings-yield-hint"
+        />
+        <div>
+          <label htmlFor="settings-yield">Keep tables for the parties a busy evening brings</label>
+          <p id="settings-yield-hint" className={consoleStyles.hint}>
+            On a day whose bookings so far point to more diners than seats, Mesa may turn away a small party at a time when its table would
+            seat more of the parties still to come, as the restaurant’s past weeks show them. Quiet days take every party that fits.
+          </p>
+        </div>
+      </div>
       <div className={consoleStyles.field}>
         <label htmlFor="settings-sheet">Daily sheet time</label>
         <p id="settings-sheet-hint" className={consoleStyles.hint}>
@@ -85,8 +101,8 @@ export function SettingsForm({ csrfToken, settings, result }: SettingsFormProps)
       <div className={consoleStyles.field}>
         <label htmlFor="settings-pin">Keep tables fixed this many minutes before a booking</label>
         <p id="settings-pin-hint" className={consoleStyles.hint}>
-          To seat a new party, Mesa may move a booking that has not arrived to another table in the same area, at the same time. A booking
-          starting within these minutes stays on its table (default 60).
+          To seat a new party, Mesa may move a booking that has not arrived to another table its occasion allows, at the same time. A
+          booking starting within these minutes stays on its table (default 60).
         </p>
         <input
           id="settings-pin"

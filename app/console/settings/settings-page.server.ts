@@ -44,6 +44,7 @@ export async function saveSettings(context: AppLoadContext, request: Request, st
     noticeEveryBooking: form.get('noticeEveryBooking') ?? undefined,
     dailySheetAt: form.get('dailySheetAt') ?? '',
     weeklySummary: form.has('weeklySummary'),
+    yieldRule: form.has('yieldRule'),
     // Empty is the default (decision 074), not zero.
     pinWithinMinutes: form.get('pinWithinMinutes') || undefined,
     eventVatPercent: form.get('eventVatPercent') || undefined,

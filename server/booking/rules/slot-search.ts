@@ -22,6 +22,7 @@ import { servicePeriodsOnDay } from './service-periods.ts';
 import { seatingPlan, type Seating, type SeatingPlan } from './table-assignment.ts';
 import { reseatFor, type ReseatPolicy } from './reseat-day.ts';
 import type { Move } from './reseat-search.ts';
+import type { YieldGuard, YieldProposal } from '../yield/yield-guard.ts';
 
 export interface SlotSearchInput {
   date: IsoDate;
@@ -44,6 +45,8 @@ export interface SlotSearchInput {
   reseat?: ReseatPolicy | undefined;
   /** Decision 074: the restaurant's occasions, whose areas bound where a re-seated booking may go. */
   occasions?: readonly Occasion[] | undefined;
+  /** Decision 075: the yield rule, asked once the engine would seat the party; every seatable party when omitted. */
+  yieldGuard?: YieldGuard | null | undefined;
 }
 
 /** product.md §3 slot. */
@@ -157,6 +160,10 @@ type Verdict = { status: 'bookable'; seating: Seating; moves: Move[] } | { statu
 const UNAVAILABLE: Verdict = { status: 'unavailable', seating: null };
 const ENQUIRY: Verdict = { status: 'enquiry', seating: null };
 
+function worthSeating(input: SlotSearchInput, proposal: YieldProposal, moves: readonly Move[]): boolean {
+  return !input.yieldGuard || input.yieldGuard.accepts(input.bookings, proposal, moves);
+}
+
 function judge(input: SlotSearchInput, day: Day, start: number): Verdict {
   // product.md D5: open that day, not after close − last seating, on the slot grid (product.md §9: 15 minutes).
   if (start < day.firstStart || start > day.lastStart || start % input.config.slotIntervalMinutes !== 0) return UNAVAILABLE;
@@ -174,11 +181,14 @@ function judge(input: SlotSearchInput, day: Day, start: number): Verdict {
   const limit = input.config.pacingCoversPerInterval;
   const pacingFull = limit !== null && (day.coversByInterval.get(start / interval) ?? 0) + input.covers > limit;
   const seating = pacingFull ? null : day.plan.find(start, day.duration);
-  if (seating) return { status: 'bookable', seating, moves: [] };
-  if (!pacingFull && input.reseat) {
-    const plan = reseatFor({ ...input, policy: input.reseat }, start, day.duration, day.plan.candidates);
-    if (plan) return { status: 'bookable', ...plan };
-  }
+  const plan = seating
+    ? { seating, moves: [] }
+    : !pacingFull && input.reseat
+      ? reseatFor({ ...input, policy: input.reseat }, start, day.duration, day.plan.candidates)
+      : null;
+  // Decision 075: a seatable party is still turned away when its seats are worth more to the demand to come.
+  if (plan && worthSeating(input, { start, duration: day.duration, covers: input.covers, tableIds: plan.seating.tableIds }, plan.moves))
+    return { status: 'bookable', ...plan };
   // product.md D5: canEnquire marks times that cannot be booked online but can be requested.
   return day.enquire ? ENQUIRY : UNAVAILABLE;
 }

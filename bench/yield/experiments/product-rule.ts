@@ -1,0 +1,39 @@
+// The product's yield rule (decision 075: demand record → forecast with pace → bid prices in the slot search) on
+// the bench's evenings, scored against the README's optimum. Each evening's past = the other seeds' evenings.
+// node --import tsx bench/yield/experiments/product-rule.ts [levels=0.7,1.3,1.8] [past=<level>] [shape=late-large]
+import { highs } from './bid-price.ts';
+import { demandRecords, yieldGuards } from '../yield-rule.ts';
+import { replayEngine } from '../replay.ts';
+import { key, readmeFigures, stream, venue, RESTAURANTS, SEEDS, type ShapeName } from './harness.ts';
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.split('=') as [string, string]));
+const levels = (args.levels ?? '0.7,1.3,1.8').split(',').map(Number);
+const shape = (args.shape ?? 'standard') as ShapeName;
+const t0 = performance.now();
+const ref = readmeFigures();
+for (const level of levels) {
+  const ratios: number[] = [];
+  const deltas: number[] = [];
+  for (const slug of RESTAURANTS) {
+    const v = venue(slug);
+    const pastLevel = args.past ? Number(args.past) : level;
+    const records = new Map(SEEDS.map((s) => [s, demandRecords(v.evening, stream(shape, slug, pastLevel, s), `past-${s}`)]));
+    for (const seed of SEEDS) {
+      const requests = stream(shape, slug, level, seed);
+      const past = SEEDS.filter((s) => s !== seed).flatMap((s) => records.get(s)!);
+      const out = replayEngine(v.evening, requests, { yieldGuardAt: yieldGuards(highs, v.evening, past, requests.length) });
+      const plain = shape === 'standard' ? ref.get(key(slug, level, seed))!.engine : replayEngine(v.evening, requests).covers;
+      const optimum = ref.get(key(slug, level, seed))!.optimum;
+      if (shape === 'standard') ratios.push(out.covers / optimum);
+      deltas.push(out.covers - plain);
+      console.log(
+        `${slug} ${level}× ${seed}: rule ${out.covers} engine ${plain} (${out.covers - plain >= 0 ? '+' : ''}${out.covers - plain})${shape === 'standard' ? ` ${((100 * out.covers) / optimum).toFixed(1)}%` : ''}`,
+      );
+    }
+  }
+  const worst = ratios.length ? Math.min(...ratios) : NaN;
+  console.log(
+    `== ${level}×: Δ ${deltas.reduce((a, b) => a + b, 0)} (min ${Math.min(...deltas)}), worst ${(100 * worst).toFixed(1)}%, ≥90% ${ratios.filter((r) => r >= 0.9).length}/${ratios.length}`,
+  );
+}
+console.error(`${((performance.now() - t0) / 1000).toFixed(1)} s`);

@@ -1,0 +1,145 @@
+// The yield rule's door to the database (decision 075): it records what diners ask for, and gives a restaurant
+// day its guard, learned from the same weekday of the restaurant's past weeks.
+//
+// The forecast is read per quarter hour from the rows written before it began, so every instance gives the same
+// guard for a day in the same state: a time offered is a time the create takes.
+import { createHash } from 'node:crypto';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import loadHighs, { type Highs } from 'highs';
+import { LRUCache } from 'lru-cache';
+import { addDays, instantOf, londonDateOf, weekdayOf, type IsoDate } from '../../../contract/london-time.ts';
+import type { Db } from '../../db/client.ts';
+import { bookingDemand } from '../../db/schema.ts';
+import type { RestaurantSettingsStore } from '../restaurant-settings.ts';
+import { forecastDemand, isRequest, type DemandForecast, type DemandRecord } from './demand-forecast.ts';
+import type { BidPriceLp } from './bid-price-lp.ts';
+import { yieldLpFor, type YieldSetup } from './yield-day.ts';
+import { yieldGuardFor, type YieldGuard } from './yield-guard.ts';
+
+/** The forecast's step: it is read afresh every quarter hour. */
+export const FORECAST_STEP_MS = 15 * 60_000;
+/** Past weeks of the same weekday a forecast is the mean of. */
+export const FORECAST_WEEKS = 8;
+
+export interface DemandEntry {
+  storeId: string;
+  date: IsoDate;
+  covers: number;
+  /** The browser's sessionId (product.md §7); only a hash of it is kept. */
+  sessionId: string;
+  /** Minutes after the date's midnight, for a booking; null for a search. */
+  bookedStart: number | null;
+  /** For a search: the starts that were full. */
+  fullStarts: readonly number[];
+}
+
+export interface DayYield {
+  forecast: DemandForecast | null;
+  guard: YieldGuard | null;
+}
+
+interface Row extends DemandRecord {
+  createdAt: Date;
+}
+
+export function createYieldService(deps: { db: Db; settings: Pick<RestaurantSettingsStore, 'read'>; onError?: (err: unknown) => void }) {
+  const { db } = deps;
+  let solver: Promise<Highs> | null = null;
+  const highs = () => (solver ??= loadHighs());
+  // One LP per restaurant day and step; its native memory is freed when it leaves the cache.
+  const days = new LRUCache<string, { setup: YieldSetup; day: Promise<DayYield & { lp: BidPriceLp | null }> }>({
+    max: 256,
+    dispose: (entry) => void entry.day.then((d) => d.lp?.model.dispose()).catch(() => {}),
+  });
+  const histories = new LRUCache<string, Promise<Row[]>>({ max: 256 });
+  const pending = new Set<Promise<unknown>>();
+
+  /** Rows of the restaurant's last weeks (and days ahead) written before the step began. */
+  function history(storeId: string, step: number): Promise<Row[]> {
+    const key = `${storeId}|${step}`;
+    let rows = histories.get(key);
+    if (!rows) {
+      const before = new Date(step * FORECAST_STEP_MS);
+      const from = addDays(londonDateOf(before), -7 * FORECAST_WEEKS - 1);
+      rows = db
+        .select()
+        .from(bookingDemand)
+        .where(and(eq(bookingDemand.storeId, storeId), gte(bookingDemand.serviceDate, from), lt(bookingDemand.createdAt, before)))
+        .then((list) => list.map((r) => ({ ...r, fullStarts: r.fullStarts ?? [] })));
+      histories.set(key, rows);
+      rows.catch(() => histories.delete(key));
+    }
+    return rows;
+  }
+
+  async function dayYield(storeId: string, setup: YieldSetup, date: IsoDate, now: Date): Promise<DayYield & { lp: BidPriceLp | null }> {
+    const step = Math.floor(now.getTime() / FORECAST_STEP_MS);
+    const rows = await history(storeId, step);
+    const today = londonDateOf(new Date(step * FORECAST_STEP_MS));
+    const weekday = weekdayOf(date);
+    // The same weekday's past days, complete (before today), over the last FORECAST_WEEKS weeks.
+    const past = rows.filter(
+      (r) => r.serviceDate < today && weekdayOf(r.serviceDate) === weekday && r.serviceDate >= addDays(today, -7 * FORECAST_WEEKS),
+    );
+    const todaySoFar = rows.filter((r) => r.serviceDate === date && isRequest(r)).length;
+    const leadNow = (instantOf(date, 0).getTime() - step * FORECAST_STEP_MS) / 60_000;
+    const forecast = forecastDemand(past, todaySoFar, leadNow);
+    const lp = forecast ? yieldLpFor(await highs(), setup, forecast.whole) : null;
+    return { forecast, lp, guard: lp ? yieldGuardFor(lp, forecast) : null };
+  }
+
+  return {
+    /** The day's forecast and guard (null when the rule is off, has no forecast, or the day is not busy enough). */
+    async day(storeId: string, setup: YieldSetup, date: IsoDate, now: Date): Promise<DayYield> {
+      if (!(await deps.settings.read(storeId)).yieldRule) return { forecast: null, guard: null };
+      const key = `${storeId}|${date}|${Math.floor(now.getTime() / FORECAST_STEP_MS)}`;
+      let entry = days.get(key);
+      if (!entry || entry.setup !== setup) {
+        entry = { setup, day: dayYield(storeId, setup, date, now) };
+        days.set(key, entry);
+        entry.day.catch(() => days.get(key) === entry && days.delete(key));
+      }
+      return entry.day;
+    },
+
+    /** The guard alone, for the slot search. */
+    async guard(storeId: string, setup: YieldSetup, date: IsoDate, now: Date): Promise<YieldGuard | null> {
+      return (await this.day(storeId, setup, date, now)).guard;
+    },
+
+    /**
+     * Decision 075: a diner's search (the first per session, restaurant, date and party is kept) or booking (kept
+     * over the search). Written in the background: the diner never waits for it, and a failure is only logged.
+     */
+    record(entry: DemandEntry, now: Date): void {
+      const row = {
+        storeId: entry.storeId,
+        serviceDate: entry.date,
+        covers: entry.covers,
+        sessionKey: createHash('sha256').update(entry.sessionId).digest('base64url').slice(0, 22),
+        bookedStart: entry.bookedStart,
+        fullStarts: [...entry.fullStarts],
+        leadMinutes: Math.round((instantOf(entry.date, 0).getTime() - now.getTime()) / 60_000),
+        createdAt: now,
+      };
+      const insert = db.insert(bookingDemand).values(row);
+      const write = (
+        entry.bookedStart === null
+          ? insert.onConflictDoNothing()
+          : insert.onConflictDoUpdate({
+              target: [bookingDemand.storeId, bookingDemand.serviceDate, bookingDemand.covers, bookingDemand.sessionKey],
+              set: { bookedStart: entry.bookedStart, fullStarts: sql`'[]'::jsonb` },
+            })
+      ).catch((err: unknown) => deps.onError?.(err));
+      pending.add(write);
+      void write.finally(() => pending.delete(write));
+    },
+
+    /** Resolves once every record written so far is stored (tests, and a clean shutdown). */
+    async settled(): Promise<void> {
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+export type YieldService = ReturnType<typeof createYieldService>;
