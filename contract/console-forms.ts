@@ -219,7 +219,7 @@ export const settingsSchema = z.object({
     .max(100, 'Please give the VAT rate as a whole number from 0 to 100')
     .default(20),
   /** Decision 075: the yield rule; the form sends whether its box is ticked. */
-  yieldRule: z.coerce.boolean().default(false),
+  yieldRule: z.coerce.boolean().default(true),
 });
 
 const nullableText = z.string().nullable();

@@ -357,6 +357,7 @@ describe('staff bookings and moves under the day lock', () => {
       weeklySummary: true,
       pinWithinMinutes: 60,
       eventVatPercent: 20,
+      yieldRule: true,
     });
     const ref = await placeOnline('create', BATH, '20:45');
     expect((await mailsTo(restaurant.email)).some((m) => m.kind === 'restaurant-booking' && m.subject.includes(ref))).toBe(true);

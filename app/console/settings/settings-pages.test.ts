@@ -42,12 +42,14 @@ describe('restaurant settings', () => {
     expect(first.settings.weeklySummary).toBe(true); // decision 043: on until a manager turns it off
     expect(first.settings.pinWithinMinutes).toBe(60); // decision 074: the default pin time
     expect(first.settings.eventVatPercent).toBe(20); // decision 078: the standard rate until set
+    expect(first.settings.yieldRule).toBe(true); // decision 075: on by default
     const on = await save('bath', {
       noticeEveryBooking: 'on',
       dailySheetAt: '17:30',
       weeklySummary: 'on',
       pinWithinMinutes: '120',
       eventVatPercent: '5',
+      yieldRule: 'on',
       csrf: sessions.bath!.csrf,
     });
     expect(bodyOf<SettingsFormResult>(on)).toEqual({ error: null, fieldErrors: {}, saved: true });
@@ -58,6 +60,7 @@ describe('restaurant settings', () => {
       weeklySummary: true,
       pinWithinMinutes: 120,
       eventVatPercent: 5,
+      yieldRule: true,
     });
 
     await save('bath', { dailySheetAt: '', csrf: sessions.bath!.csrf });
@@ -68,6 +71,7 @@ describe('restaurant settings', () => {
       weeklySummary: false,
       pinWithinMinutes: 60,
       eventVatPercent: 20,
+      yieldRule: false,
     });
   });
 

@@ -46,6 +46,7 @@ export function stream(shape: ShapeName, slug: string, level: number, seed: numb
 
 // ---- the README's figures ---------------------------------------------------------------------------------------
 export interface Reference {
+  /** The engine without the yield rule (decision 075): what the experiments put rules in front of. */
   engine: number;
   optimum: number;
 }
@@ -59,10 +60,10 @@ export function readmeFigures(): Map<string, Reference> {
   reference = new Map();
   for (const line of section.split('\n')) {
     const cells = line.split('|').map((c) => c.trim());
-    // | restaurant | demand | seed | requests | engine | ±30 | nearby | optimum | ratio | gap |
-    if (cells.length < 11 || !(RESTAURANTS as readonly string[]).includes(cells[1]!)) continue;
+    // | restaurant | demand | seed | requests | engine | without the yield rule | ±30 | nearby | optimum | ratio | gap |
+    if (cells.length < 12 || !(RESTAURANTS as readonly string[]).includes(cells[1]!)) continue;
     const level = Number(cells[2]!.replace('×', ''));
-    reference.set(key(cells[1]!, level, Number(cells[3])), { engine: Number(cells[5]), optimum: Number(cells[8]) });
+    reference.set(key(cells[1]!, level, Number(cells[3])), { engine: Number(cells[6]), optimum: Number(cells[9]) });
     if (reference.size === 45) break;
   }
   return reference;
@@ -127,6 +128,7 @@ export interface Row {
   seed: number;
   requests: number;
   covers: number;
+  /** The engine without the yield rule (decision 075): what the experiments put rules in front of. */
   engine: number;
   optimum: number | null;
   refused: number;

@@ -79,7 +79,7 @@ describe(`the yield rule through the booking API (${process.env.TEST_DATABASE_UR
     expect(refused.statusCode).toBe(409);
     // The restaurant switches the rule off: the couple is offered the four-top and seated on it.
     const settings = await services().booking.restaurantSettings(storeId);
-    await services().booking.saveRestaurantSettings({ staffId: null, name: 'Test' }, { ...settings, yieldRule: false });
+    await services().booking.saveRestaurantSettings({ staffId: 'staff-manager', name: 'Mo Manager' }, { ...settings, yieldRule: false });
     expect(await slots(storeId, date, 2, 'couple-3')).toContain('19:00');
     expect((await call('POST', `/api/booking/create/${storeId}`, 'couple-3', bookingBody(date, '19:00'))).statusCode).toBe(200);
   });
@@ -95,7 +95,7 @@ describe(`the yield rule through the booking API (${process.env.TEST_DATABASE_UR
       );
     // Someone has the two-top and someone the four-top at 19:00: a couple searching finds 19:00 full.
     const settings = await services().booking.restaurantSettings(storeId);
-    await services().booking.saveRestaurantSettings({ staffId: null, name: 'Test' }, { ...settings, yieldRule: false });
+    await services().booking.saveRestaurantSettings({ staffId: 'staff-manager', name: 'Mo Manager' }, { ...settings, yieldRule: false });
     for (const session of ['a', 'b'])
       expect((await call('POST', `/api/booking/create/${storeId}`, session, bookingBody(date, '19:00'))).statusCode).toBe(200);
     const offered = await slots(storeId, date, 2, 'searcher');
