@@ -53,6 +53,8 @@ export default [
     route('events/:leadId/sheet', 'console/routes/event-sheet.tsx'),
     route('events/:leadId/cancel', 'console/routes/event-cancel.tsx'),
     route('settings/:storeId', 'console/routes/settings.tsx'),
+    // Decision 075: what the yield rule would have done on a weekday's past weeks.
+    route('settings/:storeId/yield', 'console/routes/settings-yield.tsx'),
     // Decision 025: a restaurant's booking setup, section by section, its history and its downloads.
     route('setup/export', 'console/routes/setup-export-all.tsx'),
     route('setup/:storeId', 'console/routes/setup.tsx'),

@@ -8,7 +8,7 @@ import { formatHhmm } from '../../contract/london-time.ts';
 import { demandStream, eveningSeatHours, LATE_LARGE_MIX, laterPeak } from './demand.ts';
 import { eveningOf } from './evening.ts';
 import { solveOptimum } from './optimum.ts';
-import { replayEngine } from './replay.ts';
+import { replayEngine } from '../../server/booking/yield/replay-day.ts';
 import { demandRecords, yieldGuards } from './yield-rule.ts';
 
 /** The most tables that book online (Thetford's 31 book through Center Parcs), one of 29, the fewest. */

@@ -10,7 +10,7 @@ import { yieldLpFor } from '../../server/booking/yield/yield-day.ts';
 import { yieldGuardFor, type YieldGuard } from '../../server/booking/yield/yield-guard.ts';
 import type { DinerRequest } from './demand.ts';
 import type { Evening } from './evening.ts';
-import { replayEngine } from './replay.ts';
+import { replayEngine } from '../../server/booking/yield/replay-day.ts';
 
 const BOOKING_WINDOW_MINUTES = 14 * 24 * 60;
 /** Diner `index` of `n` asks this many minutes before the day's midnight. */

@@ -6,7 +6,7 @@ import type { Table, TableGroup } from '../../server/booking/rules/model.ts';
 import { demandStream, mulberry32, type DinerRequest } from './demand.ts';
 import { eveningOf, type Evening } from './evening.ts';
 import { solveOptimum, type SeatingProblem } from './optimum.ts';
-import { replayEngine } from './replay.ts';
+import { replayEngine } from '../../server/booking/yield/replay-day.ts';
 
 const bristol = bookingSetupSchema.parse(JSON.parse(readFileSync('content/booking-setups/bristol-harbourside.json', 'utf8')));
 const DATE = '2027-01-14';

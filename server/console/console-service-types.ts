@@ -3,6 +3,7 @@
 // itself (server/staff/permissions.ts), so a page loader, a page action and an
 // /api/console route are guarded by the same code: a booking, message or file
 // of a restaurant the member does not work is not found (DomainError 'not-found').
+import type { PastWeeks } from '../booking/yield/yield-service.ts';
 import type { DiaryChanges } from '../../contract/diary-changes.ts';
 import type { WaitOptions } from './diary-watch.ts';
 import type { BookingDetail, BookingFormChoices, Diary, DiaryBooking, SearchHit } from '../../contract/diary-shapes.ts';
@@ -102,6 +103,8 @@ export interface ConsoleService {
 
   settings(actor: StaffMember, storeId: string): Promise<RestaurantSettings>;
   saveSettings(actor: StaffMember, storeId: string, input: Omit<RestaurantSettings, 'storeId'>): Promise<RestaurantSettings>;
+  /** Decision 075, for managers of the restaurant and chain admins: what the yield rule would have done on a weekday's past weeks. */
+  yieldWeeks(actor: StaffMember, storeId: string, weekday: number): Promise<PastWeeks>;
 
   /** Booking setup (decision 025), for managers of the restaurant and chain admins: the stored document and its version. */
   setup(actor: StaffMember, storeId: string): Promise<SetupView>;

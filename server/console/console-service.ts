@@ -29,7 +29,7 @@ import { createDiaryWatch } from './diary-watch.ts';
 export interface ConsoleServiceDeps {
   db: Db;
   /** The booking engine: its reads, staff's writes (decision 031) and the restaurant's settings. */
-  booking: ConsoleBookingEngine & Pick<BookingService, 'forgetSetups' | 'restaurantSettings' | 'saveRestaurantSettings'>;
+  booking: ConsoleBookingEngine & Pick<BookingService, 'forgetSetups' | 'restaurantSettings' | 'saveRestaurantSettings' | 'yieldRule'>;
   content: ContentService;
   clock: () => Date;
   /** The site's address, for the set-password links staff management sends. */
@@ -244,6 +244,14 @@ export function createConsoleService(deps: ConsoleServiceDeps): ConsoleService {
       allow(actor, 'setup.edit', storeId);
       await restaurant(storeId);
       return deps.booking.saveRestaurantSettings(actorOf(actor), { storeId, ...input });
+    },
+
+    async yieldWeeks(actor, storeId, weekday) {
+      allow(actor, 'setup.edit', storeId);
+      await restaurant(storeId);
+      const setup = await bookings.setupOf(storeId);
+      if (!setup) throw notFound(PAGE_NOT_FOUND);
+      return deps.booking.yieldRule.pastWeeks(storeId, setup, weekday, clock());
     },
 
     async setup(actor, storeId) {

@@ -1,7 +1,7 @@
 // A restaurant's console settings (product.md D8): whether every online booking
 // and cancellation is e-mailed to the restaurant, and when the next day's
 // sheet goes out. Every field is labelled and its hint tied to it.
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import type { RestaurantSettings } from '../../../contract/console-forms.ts';
 import { CsrfField } from '../csrf-field.tsx';
 import consoleStyles from '../console.module.css';
@@ -73,7 +73,8 @@ export function SettingsForm({ csrfToken, settings, result }: SettingsFormProps)
           <label htmlFor="settings-yield">Keep tables for the parties a busy evening brings</label>
           <p id="settings-yield-hint" className={consoleStyles.hint}>
             On a day whose bookings so far point to more diners than seats, Mesa may turn away a small party at a time when its table would
-            seat more of the parties still to come, as the restaurant’s past weeks show them. Quiet days take every party that fits.
+            seat more of the parties still to come, as the restaurant’s past weeks show them. Quiet days take every party that fits.{' '}
+            <Link to={`/console/settings/${settings.storeId}/yield/`}>See what it would have done on past weeks</Link>
           </p>
         </div>
       </div>

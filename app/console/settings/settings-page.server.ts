@@ -20,7 +20,8 @@ export interface SettingsPage {
 
 export type SettingsFormResult = FormReply<{ saved?: boolean }>;
 
-async function settingsRestaurant(context: AppLoadContext, staff: StaffMember, storeId: string) {
+/** The restaurant whose settings the member may change: not found when they do not work it, refused for a host. */
+export async function settingsRestaurant(context: AppLoadContext, staff: StaffMember, storeId: string) {
   const restaurant = (await context.services.staff.restaurantsFor(staff)).find((r) => r.storeId === storeId);
   if (!restaurant) throw notFoundPage();
   if (!can(staff, 'setup.edit', storeId)) throw forbiddenPage(SETTINGS_REFUSED);

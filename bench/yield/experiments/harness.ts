@@ -6,7 +6,7 @@ import { bookingSetupSchema } from '../../../contract/booking-setup.ts';
 import type { ExistingBooking } from '../../../server/booking/rules/model.ts';
 import type { SlotCheck } from '../../../server/booking/rules/slot-search.ts';
 import { demandStream, eveningSeatHours, LATE_LARGE_MIX, laterPeak, type DinerRequest } from '../demand.ts';
-import { replayEngine } from '../replay.ts';
+import { replayEngine } from '../../../server/booking/yield/replay-day.ts';
 import { eveningOf, type Evening } from '../evening.ts';
 
 export const RESTAURANTS = ['bristol-harbourside', 'liverpool', 'manchester-trafford-centre'] as const;

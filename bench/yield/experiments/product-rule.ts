@@ -3,7 +3,7 @@
 // node --import tsx bench/yield/experiments/product-rule.ts [levels=0.7,1.3,1.8] [past=<level>] [shape=late-large]
 import { highs } from './bid-price.ts';
 import { demandRecords, yieldGuards } from '../yield-rule.ts';
-import { replayEngine } from '../replay.ts';
+import { replayEngine } from '../../../server/booking/yield/replay-day.ts';
 import { key, readmeFigures, stream, venue, RESTAURANTS, SEEDS, type ShapeName } from './harness.ts';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.split('=') as [string, string]));

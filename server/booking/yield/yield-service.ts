@@ -15,6 +15,8 @@ import { forecastDemand, isRequest, type DemandForecast, type DemandRecord } fro
 import type { BidPriceLp } from './bid-price-lp.ts';
 import { yieldLpFor, type YieldSetup } from './yield-day.ts';
 import { yieldGuardFor, type YieldGuard } from './yield-guard.ts';
+import { simulatePastDays, type SimulatedDay } from './simulate-past.ts';
+import type { BookingSetup } from '../../../contract/booking-setup.ts';
 
 /** The forecast's step: it is read afresh every quarter hour. */
 export const FORECAST_STEP_MS = 15 * 60_000;
@@ -31,6 +33,14 @@ export interface DemandEntry {
   bookedStart: number | null;
   /** For a search: the starts that were full. */
   fullStarts: readonly number[];
+}
+
+export interface PastWeeks {
+  /** Past days of the weekday with a record. */
+  pastDays: number;
+  /** The requests and covers an evening of them brings per start hour (the learned peak). */
+  hours: { hour: number; requests: number; covers: number }[];
+  days: SimulatedDay[];
 }
 
 export interface DayYield {
@@ -100,6 +110,32 @@ export function createYieldService(deps: { db: Db; settings: Pick<RestaurantSett
         entry.day.catch(() => days.get(key) === entry && days.delete(key));
       }
       return entry.day;
+    },
+
+    /**
+     * Decision 075, for the manager: the same weekday's past days (the last FORECAST_WEEKS weeks), the requests an
+     * evening of them brings per hour, and what the rule would have done on each (simulate-past.ts).
+     */
+    async pastWeeks(storeId: string, setup: BookingSetup, weekday: number, now: Date): Promise<PastWeeks> {
+      const step = Math.floor(now.getTime() / FORECAST_STEP_MS);
+      const today = londonDateOf(new Date(step * FORECAST_STEP_MS));
+      const from = addDays(today, -7 * FORECAST_WEEKS);
+      const past = (await history(storeId, step)).filter(
+        (r) => r.serviceDate < today && r.serviceDate >= from && weekdayOf(r.serviceDate) === weekday,
+      );
+      const whole = forecastDemand(past, 0, Infinity)?.whole ?? new Map<string, number>();
+      const byHour = new Map<number, { requests: number; covers: number }>();
+      for (const [key, n] of whole) {
+        const [covers, start] = key.split('@').map(Number) as [number, number];
+        const hour = Math.floor(start / 60);
+        const h = byHour.get(hour) ?? { requests: 0, covers: 0 };
+        byHour.set(hour, { requests: h.requests + n, covers: h.covers + n * covers });
+      }
+      return {
+        pastDays: new Set(past.map((r) => r.serviceDate)).size,
+        hours: [...byHour].sort((a, b) => a[0] - b[0]).map(([hour, h]) => ({ hour, ...h })),
+        days: simulatePastDays(await highs(), setup, past),
+      };
     },
 
     /** The guard alone, for the slot search. */

@@ -1,15 +1,28 @@
-// Replays a demand stream through the engine as the create flow does it (product.md D5
+// Replays a stream of diners' requests through the engine as the create flow does it (product.md D5
 // "Booking engine rules"): for each diner in arrival order, checkSlot re-checks the time
 // against the bookings so far (pacing, then the free table or group that wastes least,
-// decision 073, else a re-seating of unpinned bookings, decision 074), the moves it names
-// are applied and the seats it names are stored with the booking.
-import { formatHhmm, parseHhmm } from '../../contract/london-time.ts';
-import type { ExistingBooking } from '../../server/booking/rules/model.ts';
-import { checkSlot, searchSlots, type SlotCheck } from '../../server/booking/rules/slot-search.ts';
-import { OFFER_RESEAT } from '../../server/booking/rules/reseat-day.ts';
-import type { YieldGuard } from '../../server/booking/yield/yield-guard.ts';
-import type { DinerRequest } from './demand.ts';
-import type { Evening } from './evening.ts';
+// decision 073, else a re-seating of unpinned bookings, decision 074, and the yield rule,
+// decision 075), the moves it names are applied and the seats it names are stored with the
+// booking. Pure: the yield bench and the console's simulation of a rule (decision 075) use it.
+import { formatHhmm, parseHhmm } from '../../../contract/london-time.ts';
+import type { ExistingBooking, Occasion } from '../rules/model.ts';
+import { checkSlot, searchSlots, type SlotCheck, type SlotSearchInput } from '../rules/slot-search.ts';
+import { OFFER_RESEAT, type ReseatPolicy } from '../rules/reseat-day.ts';
+import type { YieldGuard } from './yield-guard.ts';
+
+/** A diner's request: a party and the start asked for (minutes after midnight); its occasion when not the day's. */
+export interface DinerRequest {
+  id: number;
+  covers: number;
+  start: number;
+  occasion?: Occasion | undefined;
+}
+
+/** Everything checkSlot reads except the party and the bookings so far, and the re-seating policy. */
+export interface Evening {
+  engine: Omit<SlotSearchInput, 'covers' | 'bookings'>;
+  reseat: ReseatPolicy;
+}
 
 export interface Seated {
   request: DinerRequest;
@@ -38,6 +51,12 @@ export interface ReplayOptions {
   onRequest?: (request: DinerRequest, index: number, seated: boolean, bookings: readonly ExistingBooking[]) => void;
 }
 
+const inputFor = (evening: Evening, request: DinerRequest) => ({
+  ...evening.engine,
+  occasion: request.occasion ?? evening.engine.occasion,
+  covers: request.covers,
+});
+
 /** The bookable time nearest the one asked for, within ±flex (the earlier on a tie), or null. */
 function nearestTime(
   evening: Evening,
@@ -47,7 +66,7 @@ function nearestTime(
   yieldGuard: YieldGuard | null,
 ): string | null {
   // Offered times count re-seating with the offer's budget, as the booking API's are (decision 074).
-  const input = { ...evening.engine, covers: request.covers, bookings, reseat: OFFER_RESEAT, yieldGuard };
+  const input = { ...inputFor(evening, request), bookings, reseat: OFFER_RESEAT, yieldGuard };
   if (flex === 0) return formatHhmm(request.start);
   const offered = searchSlots(input).times.filter((s) => !s.canEnquire);
   let best: { time: string; distance: number } | null = null;
@@ -64,8 +83,7 @@ export function replayEngine(evening: Evening, requests: readonly DinerRequest[]
   for (const [index, request] of requests.entries()) {
     const yieldGuard = options.yieldGuardAt?.(index) ?? null;
     const time = nearestTime(evening, bookings, request, options.flexMinutes ?? 0, yieldGuard);
-    const check =
-      time === null ? null : checkSlot({ ...evening.engine, covers: request.covers, bookings, reseat: evening.reseat, yieldGuard }, time);
+    const check = time === null ? null : checkSlot({ ...inputFor(evening, request), bookings, reseat: evening.reseat, yieldGuard }, time);
     // An 'enquiry' verdict is a request the restaurant answers by hand: not seated online.
     const seats =
       check?.status === 'bookable' &&
@@ -90,7 +108,7 @@ export function replayEngine(evening: Evening, requests: readonly DinerRequest[]
       tableIds: check.seating.tableIds,
       status: 'confirmed',
       // As the create stores it: re-seating keeps a booking in the areas its occasion allows (decision 074).
-      occasionId: evening.engine.occasion.id,
+      occasionId: (request.occasion ?? evening.engine.occasion).id,
     };
     bookings.push(booking);
     seated.push({ request, startsAt: booking.startsAt, durationMinutes: booking.durationMinutes, tableIds: booking.tableIds });
