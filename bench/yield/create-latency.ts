@@ -1,14 +1,18 @@
-// Create latency with re-seating on (decision 074): a full evening at Bristol Harbourside booked through the
-// public create API, one request at a time as diners arrive (the yield bench's seeded 1.8× demand), on PostgreSQL
-// when TEST_DATABASE_URL names one (else PGlite). Prints p50/p99/max of the creates and how many moved a booking.
+// Create latency with re-seating on (decision 074) and the yield rule (decision 075): a full evening at Bristol
+// Harbourside booked through the public create API, one request at a time as diners arrive (the yield bench's
+// seeded 1.8× demand), on PostgreSQL when TEST_DATABASE_URL names one (else PGlite). The restaurant's record holds
+// four past weeks of the same evening (seeds 2–5), so the rule is on; YIELD_HISTORY=0 leaves the record empty (the
+// rule idle). Prints p50/p99/max of the creates and how many moved a booking.
 // `node --import tsx bench/yield/create-latency.ts`; figures, never a gate.
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { bookingSetupSchema } from '../../contract/booking-setup.ts';
-import { formatHhmm } from '../../contract/london-time.ts';
+import { addDays, formatHhmm, instantOf } from '../../contract/london-time.ts';
+import { bookingDemand } from '../../server/db/schema.ts';
 import { bookingBody, createSharedApps, overlappingPairs, plainDate, queryRows } from '../../tests/support/booking-helpers.ts';
 import { demandStream, eveningSeatHours } from './demand.ts';
 import { eveningOf } from './evening.ts';
+import { demandRecords } from './yield-rule.ts';
 
 const STORE = '1011';
 const setup = bookingSetupSchema.parse(JSON.parse(readFileSync('content/booking-setups/bristol-harbourside.json', 'utf8')));
@@ -16,20 +20,37 @@ const s = await createSharedApps(1);
 const restaurant = (await s.services[0]!.content.restaurantByStoreId(STORE))!;
 const date = plainDate(restaurant, 10, { bookableAt: ['17:00', '21:00'] });
 const evening = eveningOf(setup, { date, now: s.services[0]!.clock(), occasionId: 'dinner' });
-const requests = demandStream({
-  seed: 1,
-  level: 1.8,
-  seatHours: eveningSeatHours(evening.tables, evening.shape),
-  turnMinutes: evening.turnMinutes,
-  shape: evening.shape,
-});
+const streamOf = (seed: number) =>
+  demandStream({
+    seed,
+    level: 1.8,
+    seatHours: eveningSeatHours(evening.tables, evening.shape),
+    turnMinutes: evening.turnMinutes,
+    shape: evening.shape,
+  });
+const requests = streamOf(1);
+if (process.env.YIELD_HISTORY !== '0') {
+  const rows = [2, 3, 4, 5].flatMap((seed, week) => {
+    const serviceDate = addDays(date, -7 * (week + 2));
+    return demandRecords(evening, streamOf(seed), serviceDate).map((r, i) => ({
+      ...r,
+      storeId: STORE,
+      sessionKey: `bench-${seed}-${i}`,
+      fullStarts: [...r.fullStarts],
+      leadMinutes: Math.round(r.leadMinutes),
+      createdAt: new Date(instantOf(serviceDate, 0).getTime() - r.leadMinutes * 60_000),
+    }));
+  });
+  await s.services[0]!.database.db.insert(bookingDemand).values(rows);
+}
 const timings: number[] = [];
 let placed = 0;
 for (const r of requests) {
   // Parties of 8 need a card guarantee the bench has none for; they are asked as 7.
   const body = bookingBody(date, formatHhmm(r.start), { adults: Math.min(r.covers, 7) });
   const started = performance.now();
-  const reply = await s.apps[0]!.inject({ method: 'POST', url: `/api/booking/create/${STORE}`, headers: s.headers, payload: body });
+  const headers = { ...s.headers, sessionid: `bench-diner-${r.id}` };
+  const reply = await s.apps[0]!.inject({ method: 'POST', url: `/api/booking/create/${STORE}`, headers, payload: body });
   timings.push(performance.now() - started);
   if (reply.statusCode === 200) placed++;
 }
@@ -38,9 +59,11 @@ const [moves] = await queryRows<{ n: number }>(
   db,
   sql`select count(*)::int as n from audit_log where action = 'move' and store_id = ${STORE}`,
 );
+await s.services[0]!.booking.yieldRule.settled();
+const ruleOn = (await s.services[0]!.booking.yieldRule.day(STORE, setup, date, s.services[0]!.clock())).guard !== null;
 const sorted = [...timings].sort((a, b) => a - b);
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
 console.log(
-  `${s.kind}: ${requests.length} creates, ${placed} placed, ${moves!.n} bookings moved; create p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms; overlapping pairs ${await overlappingPairs(db, STORE)}`,
+  `${s.kind}: yield rule ${ruleOn ? 'on' : 'idle'}; ${requests.length} creates, ${placed} placed, ${moves!.n} bookings moved; create p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms; overlapping pairs ${await overlappingPairs(db, STORE)}`,
 );
 await s.close();
