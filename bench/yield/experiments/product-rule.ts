@@ -22,7 +22,7 @@ for (const level of levels) {
       const requests = stream(shape, slug, level, seed);
       const past = SEEDS.filter((s) => s !== seed).flatMap((s) => records.get(s)!);
       const out = replayEngine(v.evening, requests, { yieldGuardAt: yieldGuards(highs, v.evening, past, requests.length) });
-      const plain = shape === 'standard' ? ref.get(key(slug, level, seed))!.engine : replayEngine(v.evening, requests).covers;
+      const plain = replayEngine(v.evening, requests).covers;
       const optimum = ref.get(key(slug, level, seed))!.optimum;
       if (shape === 'standard') ratios.push(out.covers / optimum);
       deltas.push(out.covers - plain);
