@@ -1,13 +1,15 @@
 // Diagnostic: in the hindsight replays (the engine fed only the optimum's requests), why is each refused request
-// refused? (c) pacing; else an exact feasibility MILP (HiGHS) over the day's unpinned bookings at their fixed times
-// plus the request: (b) a re-seating keeping every booking in its area exists (search budget or incompleteness),
-// (a) one exists only if some booking changes area, (d) none at all.
+// refused? (c) pacing; else an exact feasibility MILP (HiGHS) over the day's bookings at their fixed times plus the
+// request, each unpinned booking free to take any seating its occasion's areas allow, as re-seating may (decision
+// 074): (b) a re-seating exists that the search missed (b-budget: ten times the create's budget finds it), (p) one
+// exists only if a pinned booking moved (it crosses midnight or starts within the pin time), (d) none at all.
 // node --import tsx bench/yield/experiments/diagnose.ts [levels=1.3,1.8] [verbose=1]
 import { readFileSync } from 'node:fs';
 import { formatHhmm } from '../../../contract/london-time.ts';
-import type { ExistingBooking, Table } from '../../../server/booking/rules/model.ts';
+import type { ExistingBooking } from '../../../server/booking/rules/model.ts';
 import { checkSlot, turnTimeFor } from '../../../server/booking/rules/slot-search.ts';
-import { reseatFor } from '../../../server/booking/rules/reseat-day.ts';
+import { DEFAULT_RESEAT_BUDGET } from '../../../server/booking/rules/reseat-search.ts';
+import { isPinned, reseatFor } from '../../../server/booking/rules/reseat-day.ts';
 import { fittingSeatings, type Seating } from '../../../server/booking/rules/table-assignment.ts';
 import { key, stream, venue, RESTAURANTS, SEEDS } from './harness.ts';
 import { highs } from './bid-price.ts';
@@ -61,17 +63,11 @@ function feasible(items: readonly Item[]): boolean {
   return s === 'optimal';
 }
 
-const counts = { refused: 0, pacing: 0, a: 0, bBudget: 0, bIncomplete: 0, d: 0, crossAreaLostCovers: 0, bLostCovers: 0 };
+const counts = { refused: 0, pacing: 0, bBudget: 0, bMissed: 0, p: 0, d: 0, bLostCovers: 0, pLostCovers: 0 };
 for (const slug of RESTAURANTS) {
   const v = venue(slug);
-  const tables = new Map<string, Table>(v.evening.tables.map((t) => [t.id, t]));
-  const fit = (covers: number, area: string | null) =>
-    fittingSeatings({
-      covers,
-      tables: v.evening.tables,
-      tableGroups: v.evening.tableGroups,
-      allowArea: (a) => area === null || a === area,
-    });
+  // The bench's bookings are all of the dinner occasion, whose areas are the evening's tables.
+  const fit = (covers: number) => fittingSeatings({ covers, tables: v.evening.tables, tableGroups: v.evening.tableGroups });
   for (const level of levels)
     for (const seed of SEEDS) {
       const k = key(slug, level, seed);
@@ -106,35 +102,35 @@ for (const slug of RESTAURANTS) {
         const duration = turnTimeFor(v.evening.engine.config.turnTimes, request.covers)!;
         if (pace !== null && inSlot + request.covers > pace) cause = 'c';
         else {
-          const newItem: Item = { id: 'new', start: request.start, end: request.start + duration, candidates: fit(request.covers, null) };
-          const items = (area: boolean) => [
-            newItem,
-            ...bookings.map((b) => ({
-              id: b.id,
-              start: b.startsAt,
-              end: b.startsAt + b.durationMinutes,
-              candidates: fit(b.covers, area ? tables.get(b.tableIds[0]!)!.areaId : null),
-            })),
+          const day = { ...v.evening.engine, bookings, policy: v.evening.reseat };
+          const items = (pins: boolean): Item[] => [
+            { id: 'new', start: request.start, end: request.start + duration, candidates: fit(request.covers) },
+            ...bookings.map((b) => {
+              const where = { kind: 'table' as const, id: b.tableIds.join('+'), areaId: '', tableIds: [...b.tableIds], maxSeats: b.covers };
+              return {
+                id: b.id,
+                start: b.startsAt,
+                end: b.startsAt + b.durationMinutes,
+                candidates: pins && isPinned(b, day) ? [where] : [where, ...fit(b.covers)],
+              };
+            }),
           ];
           if (feasible(items(true))) {
-            const unlimited = reseatFor(
-              { ...v.evening.engine, bookings, policy: { ...v.evening.reseat, budget: 1e7 } },
+            const tenfold = reseatFor(
+              { ...day, policy: { ...v.evening.reseat, budget: 10 * DEFAULT_RESEAT_BUDGET } },
               request.start,
               duration,
-              fit(request.covers, null),
+              fit(request.covers),
             );
-            cause = unlimited ? 'b-budget' : 'b-incomplete';
-          } else cause = feasible(items(false)) ? 'a' : 'd';
+            cause = tenfold ? 'b-budget' : 'b-missed';
+          } else cause = feasible(items(false)) ? 'p' : 'd';
         }
         if (cause === 'c') counts.pacing++;
-        else if (cause === 'a') {
-          counts.a++;
-          counts.crossAreaLostCovers += request.covers;
-        } else if (cause === 'b-budget') {
-          counts.bBudget++;
-          counts.bLostCovers += request.covers;
-        } else if (cause === 'b-incomplete') {
-          counts.bIncomplete++;
+        else if (cause === 'p') {
+          counts.p++;
+          counts.pLostCovers += request.covers;
+        } else if (cause === 'b-budget' || cause === 'b-missed') {
+          counts[cause === 'b-budget' ? 'bBudget' : 'bMissed']++;
           counts.bLostCovers += request.covers;
         } else counts.d++;
         if (args.verbose === '1')

@@ -20,6 +20,8 @@ const optimumSets: Record<string, { seated: number[] }> = JSON.parse(readFileSyn
 interface Tally {
   ms: number[];
   found: number;
+  /** Bookings each plan found moves. */
+  moves: number[];
 }
 
 /** Replays one evening, timing every search the create would run (and, with offers, the offer's search too). */
@@ -39,7 +41,10 @@ function evening(v: Venue, requests: readonly DinerRequest[], take: (r: DinerReq
         const t0 = performance.now();
         const found = reseatFor({ ...engine, bookings, policy }, request.start, duration, candidates);
         tally.ms.push(performance.now() - t0);
-        if (found) tally.found++;
+        if (found) {
+          tally.found++;
+          tally.moves.push(found.moves.length);
+        }
       }
     }
     const check = checkSlot({ ...engine, covers: request.covers, bookings, reseat }, formatHhmm(request.start));
@@ -61,11 +66,11 @@ function evening(v: Venue, requests: readonly DinerRequest[], take: (r: DinerReq
 }
 
 function feed(name: string, levels: readonly number[], hindsight: boolean) {
-  let create: Tally = { ms: [], found: 0 };
+  let create: Tally = { ms: [], found: 0, moves: [] };
   let offer: Tally | null = null;
   for (const pass of [0, 1]) {
-    create = { ms: [], found: 0 };
-    offer = args.offers === '1' ? { ms: [], found: 0 } : null;
+    create = { ms: [], found: 0, moves: [] };
+    offer = args.offers === '1' ? { ms: [], found: 0, moves: [] } : null;
     for (const slug of RESTAURANTS)
       for (const level of levels)
         for (const seed of SEEDS) {
@@ -80,9 +85,13 @@ function feed(name: string, levels: readonly number[], hindsight: boolean) {
 }
 
 function stats(t: Tally): string {
-  const sorted = [...t.ms].sort((a, b) => a - b);
-  const at = (q: number) => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2);
-  return `${t.ms.length} searches, ${t.found} found a plan; p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`;
+  const quantile = (values: readonly number[], q: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  };
+  const at = (q: number) => quantile(t.ms, q).toFixed(2);
+  const moves = `moves per plan p50 ${quantile(t.moves, 0.5)}, p90 ${quantile(t.moves, 0.9)}, max ${quantile(t.moves, 1)}`;
+  return `${t.ms.length} searches, ${t.found} found a plan (${moves}); p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`;
 }
 
 feed('1.8× every diner', [1.8], false);
