@@ -86,7 +86,7 @@ export function enginePeriods(setup: BookingSetup): ServicePeriod[] {
 }
 
 export function searchInput(
-  venue: Venue,
+  venue: Pick<Venue, 'setup'>,
   p: {
     date: IsoDate;
     now: Date;

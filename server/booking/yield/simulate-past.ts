@@ -5,7 +5,7 @@
 import type { Highs } from 'highs';
 import { addDays, instantOf, type IsoDate } from '../../../contract/london-time.ts';
 import type { BookingSetup } from '../../../contract/booking-setup.ts';
-import { enginePeriods } from '../booking-venue.ts';
+import { searchInput } from '../booking-venue.ts';
 import { coversMode, restrictionsFor } from '../rules/occasions.ts';
 import { DEFAULT_PIN_WITHIN_MINUTES } from '../rules/reseat-day.ts';
 import type { Occasion } from '../rules/model.ts';
@@ -55,21 +55,10 @@ export function simulatePastDays(highs: Highs, setup: BookingSetup, records: rea
       setup,
     );
     if (!requests.length) return [];
+    // The day before, so the date is bookable and no booking is pinned by time.
+    const now = instantOf(addDays(date, -1), 9 * 60);
     const evening: Evening = {
-      engine: {
-        date,
-        // The day before, so the date is bookable and no booking is pinned by time.
-        now: instantOf(addDays(date, -1), 9 * 60),
-        occasion: requests[0]!.occasion!,
-        areaId: null,
-        config: setup.config,
-        hours: setup.hours,
-        specialHours: setup.specialHours,
-        servicePeriods: enginePeriods(setup),
-        tables: setup.tables,
-        tableGroups: setup.tableGroups,
-        occasions: setup.occasions,
-      },
+      engine: searchInput({ setup }, { date, now, covers: 0, occasion: requests[0]!.occasion!, areaId: null, bookings: [] }),
       reseat: { pinWithinMinutes: DEFAULT_PIN_WITHIN_MINUTES },
     };
     const past = records.filter((r) => r.serviceDate !== date);
