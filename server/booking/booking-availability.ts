@@ -16,7 +16,7 @@ import { searchSlots } from './rules/slot-search.ts';
 import { OFFER_RESEAT } from './rules/reseat-day.ts';
 import { fullStarts } from './yield/full-starts.ts';
 import type { YieldGuard } from './yield/yield-guard.ts';
-import type { YieldService } from './yield/yield-service.ts';
+import type { DemandEntry, YieldService } from './yield/yield-service.ts';
 
 export type AvailabilityRequest = z.output<typeof availabilityRequestSchema>;
 
@@ -92,6 +92,7 @@ export function createAvailability(deps: {
         }),
       ),
     );
+    const searches: DemandEntry[] = [];
     const stores = asked.map(({ storeId, miles }): StoreAvailability => {
       const setup = setups.get(storeId);
       const restaurant = restaurants.find((r) => r.storeId === storeId);
@@ -109,8 +110,15 @@ export function createAvailability(deps: {
         bookings.get(storeId) ?? [],
         guards.get(storeId) ?? null,
       );
-      const covers = req.adultCovers + req.childrenCovers;
-      if (sessionId) deps.yieldRule.record({ storeId, date: req.date, covers, sessionId, bookedStart: null, fullStarts: full }, now);
+      if (sessionId)
+        searches.push({
+          storeId,
+          date: req.date,
+          covers: req.adultCovers + req.childrenCovers,
+          sessionId,
+          bookedStart: null,
+          fullStarts: full,
+        });
       return {
         ...base,
         code,
@@ -119,6 +127,7 @@ export function createAvailability(deps: {
         firstAvailableTime: times.find((t) => !t.canEnquire)?.time ?? null,
       };
     });
+    deps.yieldRule.record(searches, now);
     return { date: req.date, stores };
   };
 }

@@ -113,5 +113,15 @@ describe(`the yield rule through the booking API (${process.env.TEST_DATABASE_UR
     const after = await mine();
     expect(after).toHaveLength(3);
     expect(after.filter((r) => r.booked_start === 20 * 60 + 30)).toHaveLength(1);
+    // The availability call (several restaurants at once) records the search too.
+    const asked = await call('POST', '/api/booking/availability', 'nearby', {
+      stores: [{ storeId, miles: 1 }],
+      date,
+      adultCovers: 3,
+      childrenCovers: 0,
+    });
+    expect(asked.statusCode).toBe(200);
+    await services().booking.yieldRule.settled();
+    expect((await mine()).filter((r) => r.covers === 3 && r.booked_start === null)).toHaveLength(1);
   });
 });

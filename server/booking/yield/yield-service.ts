@@ -144,11 +144,14 @@ export function createYieldService(deps: { db: Db; settings: Pick<RestaurantSett
     },
 
     /**
-     * Decision 075: a diner's search (the first per session, restaurant, date and party is kept) or booking (kept
-     * over the search). Written in the background: the diner never waits for it, and a failure is only logged.
+     * Decision 075: a diner's searches (the first per session, restaurant, date and party is kept; one statement
+     * for the restaurants of one availability call) or booking (kept over the search). Written in the background:
+     * the diner never waits for it, and a failure is only logged.
      */
-    record(entry: DemandEntry, now: Date): void {
-      const row = {
+    record(entries: DemandEntry | readonly DemandEntry[], now: Date): void {
+      const list: readonly DemandEntry[] = 'storeId' in entries ? [entries] : entries;
+      if (!list.length) return;
+      const rows = list.map((entry) => ({
         storeId: entry.storeId,
         serviceDate: entry.date,
         covers: entry.covers,
@@ -157,14 +160,14 @@ export function createYieldService(deps: { db: Db; settings: Pick<RestaurantSett
         fullStarts: [...entry.fullStarts],
         leadMinutes: Math.round((instantOf(entry.date, 0).getTime() - now.getTime()) / 60_000),
         createdAt: now,
-      };
-      const insert = db.insert(bookingDemand).values(row);
+      }));
+      const insert = db.insert(bookingDemand).values(rows);
       const write = (
-        entry.bookedStart === null
+        list.every((entry) => entry.bookedStart === null)
           ? insert.onConflictDoNothing()
           : insert.onConflictDoUpdate({
               target: [bookingDemand.storeId, bookingDemand.serviceDate, bookingDemand.covers, bookingDemand.sessionKey],
-              set: { bookedStart: entry.bookedStart, fullStarts: sql`'[]'::jsonb` },
+              set: { bookedStart: sql`excluded.booked_start`, fullStarts: sql`excluded.full_starts` },
             })
       ).catch((err: unknown) => deps.onError?.(err));
       pending.add(write);
