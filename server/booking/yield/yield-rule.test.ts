@@ -4,19 +4,21 @@
 // are recorded by their session, with the times that were full. On PGlite, and on PostgreSQL (TEST_DATABASE_URL).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, londonDateOf, type IsoDate } from '../../../contract/london-time.ts';
+import { addDays, instantOf, type IsoDate } from '../../../contract/london-time.ts';
 import { bookingDemand } from '../../db/schema.ts';
 import { bookingBody, createSharedApps, editSetup, plainDate, queryRows, type SharedApps } from '../../../tests/support/booking-helpers.ts';
 
 let s: SharedApps;
 beforeAll(async () => {
-  s = await createSharedApps(1);
+  s = await createSharedApps(1, {}, { clock: () => instantOf(TODAY, 9 * 60) });
 });
 afterAll(() => s.close());
 
 const services = () => s.services[0]!;
 const db = () => services().database.db;
 const SEVEN = 19 * 60;
+/** The pinned clock's day (a Monday): the test holds whatever today is. */
+const TODAY: IsoDate = '2031-03-03';
 
 async function call(method: 'GET' | 'POST', url: string, sessionid: string, payload?: Record<string, unknown>) {
   return s.apps[0]!.inject({ method, url, headers: { ...s.headers, sessionid: `session-${sessionid}` }, ...(payload ? { payload } : {}) });
@@ -43,9 +45,8 @@ async function fourTopEvening(storeId: string): Promise<IsoDate> {
   }));
   services().booking.forgetSetups();
   const restaurant = (await services().content.restaurantByStoreId(storeId))!;
-  const date = plainDate(restaurant, 3, { bookableAt: ['19:00'] });
-  const today = londonDateOf(new Date());
-  const past = [1, 2, 3, 4].map((w) => addDays(date, -7 * w)).filter((d) => d < today);
+  const date = plainDate(restaurant, 3, { bookableAt: ['19:00'], from: TODAY });
+  const past = [1, 2, 3, 4].map((w) => addDays(date, -7 * w)).filter((d) => d < TODAY);
   await db()
     .insert(bookingDemand)
     .values(
