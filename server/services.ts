@@ -117,7 +117,7 @@ export async function createServices(config: Config, opts: CreateServicesOptions
       images: images.catalogue,
     });
     const geoLog = logger.child({ module: 'geo' });
-    const captcha = createCaptchaVerifier(await captchaProvider(config, db, clock, outbound), {
+    const captcha = createCaptchaVerifier(await captchaProvider(config, db, outbound), {
       whitelistIp: config.CAPTCHA_WHITELIST_IP,
       log: logger.child({ module: 'captcha' }),
     });
@@ -323,7 +323,7 @@ async function fillDemoDays(booking: Pick<BookingService, 'demo'>, log: Logger):
 }
 
 /** ALTCHA by default; reCAPTCHA v3 when both keys are set (product.md D6). */
-async function captchaProvider(config: Config, db: Db, now: () => Date, outbound: { fetch?: typeof fetch }): Promise<CaptchaProvider> {
+async function captchaProvider(config: Config, db: Db, outbound: { fetch?: typeof fetch }): Promise<CaptchaProvider> {
   if (config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET) {
     return createRecaptchaProvider({
       siteKey: config.RECAPTCHA_SITE_KEY,
@@ -337,6 +337,7 @@ async function captchaProvider(config: Config, db: Db, now: () => Date, outbound
     db,
     secret: await sharedSecret(db, 'altcha', config.ALTCHA_HMAC_KEY),
     maxNumber: config.ALTCHA_MAX_NUMBER,
-    now,
+    // No `now`: altcha-lib checks a challenge's expiry on the machine's clock, so it is timed on that one, not on
+    // CLOCK_START's (an hour behind, every challenge would have expired when it was made).
   });
 }

@@ -23,6 +23,7 @@ export interface AltchaOptions {
   db: Db;
   secret: string;
   maxNumber: number;
+  /** The machine's clock, which altcha-lib reads for a challenge's expiry; a test moves it to make one expire. */
   now?: () => Date;
 }
 

@@ -60,6 +60,37 @@ describe('the one outbox worker', () => {
     expect(t.mails).toEqual([]);
   });
 
+  it("delivers a new message at once on a clock behind the database's (CLOCK_START), and a retry on its own clock", async () => {
+    await database.db.delete(mailOutbox);
+    // Written just now by the database's clock: an hour after the worker's shifted "now".
+    const written = new Date(NOW.getTime() + 3_600_000);
+    await database.db
+      .insert(mailOutbox)
+      .values({
+        id: 'mail-2',
+        kind: 'fee-receipt',
+        to: 'noor@example.com',
+        subject: 'Receipt',
+        text: 'Paid',
+        nextAttemptAt: written,
+        createdAt: written,
+      });
+    let clock = NOW;
+    let refuse = true;
+    const mail: MailTransport = {
+      send: () => (refuse ? Promise.reject(new Error('451 try again')) : Promise.resolve()),
+      close: () => undefined,
+    };
+    const worker = createOutboxWorker({ db: database.db, transports: { mail }, now: () => clock, log: silentLogger() });
+    expect(await worker.runOnce()).toBe(0);
+    expect(await row('mail-2')).toMatchObject({ status: 'pending', attempts: 1, lastError: '451 try again' });
+    refuse = false;
+    expect(await worker.runOnce()).toBe(0); // its back-off is on the worker's clock
+    clock = new Date(NOW.getTime() + 30_000);
+    expect(await worker.runOnce()).toBe(1);
+    expect(await row('mail-2')).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
   it('retries a refused text after the back-off and gives it up after its attempts', async () => {
     await fill();
     let clock = NOW;

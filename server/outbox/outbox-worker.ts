@@ -2,7 +2,7 @@
 // claimed with FOR UPDATE SKIP LOCKED and a lease, so several instances share the work and a crashed worker's
 // rows are retried; sending happens outside any transaction (product.md D2 notes). Delivery is at least once:
 // a message is only marked sent after the server or the provider accepted it.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox, type OutboxChannel } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -21,6 +21,13 @@ export interface OutboxWorkerOptions {
   now?: () => Date;
   log: Logger;
 }
+
+/**
+ * A message never tried is due at once: it is written to go now, stamped by the database's clock, which is not the
+ * worker's when CLOCK_START shifts it (an hour behind, say, and the new message would wait an hour). Only the times the
+ * worker itself wrote, its lease and its back-off, are read on its clock.
+ */
+const isDue = (at: Date) => or(eq(mailOutbox.attempts, 0), lte(mailOutbox.nextAttemptAt, at));
 
 /** 30 s, 1 min, 2 min, … capped at 1 h. */
 export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
@@ -44,7 +51,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
       const due = await tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, at), inArray(mailOutbox.channel, channels)))
+        .where(and(eq(mailOutbox.status, 'pending'), isDue(at), inArray(mailOutbox.channel, channels)))
         .orderBy(asc(mailOutbox.createdAt))
         .limit(opts.batchSize ?? 20)
         .for('update', { skipLocked: true });
