@@ -6,13 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
-import { bookings, contactMessages, idempotencyKeys, mailOutbox, uploadedFiles } from '../db/schema.ts';
+import { addDays } from '../../contract/london-time.ts';
+import { FORECAST_WEEKS } from '../booking/yield/yield-service.ts';
+import { bookingDemand, bookings, contactMessages, idempotencyKeys, mailOutbox, uploadedFiles } from '../db/schema.ts';
 import { saveRetention } from '../privacy/retention-settings.ts';
 import { silentLogger } from '../logger.ts';
 import { throwAwayDatabase } from '../../tests/support/test-app.ts';
 import { chooseJobRunner } from './choose-runner.ts';
 import { JOBS, registerMesaJobs } from './mesa-jobs.ts';
-import { IDEMPOTENCY_KEY_RETENTION_MS, runRetention, SENT_MAIL_RETENTION_MS } from './retention.ts';
+import { DEMAND_RETENTION_DAYS, IDEMPOTENCY_KEY_RETENTION_MS, runRetention, SENT_MAIL_RETENTION_MS } from './retention.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const HOUR = 3_600_000;
@@ -250,5 +252,36 @@ describe('retention settings (decision 045)', () => {
     expect((await database.db.select({ id: contactMessages.id }).from(contactMessages)).length).toBe(2);
     expect((await database.db.select({ id: uploadedFiles.id }).from(uploadedFiles)).length).toBe(2);
     await saveRetention(database.db, { messagesDays: 365, uploadsDays: 90, cancelledBookingsDays: 365, sentMailDays: 30 }, now);
+  });
+});
+
+describe(`diners' requests (decision 075, ${url ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('go once the yield rule no longer reads their day, and the weeks it reads stay', async () => {
+    const now = new Date('2031-05-05T09:00:00Z'); // a Monday
+    const request = (serviceDate: string, sessionKey: string) => ({
+      storeId: '1001',
+      serviceDate,
+      covers: 2,
+      sessionKey,
+      bookedStart: null,
+      fullStarts: [],
+      leadMinutes: 60,
+      createdAt: now,
+    });
+    const oldest = addDays('2031-05-05', -DEMAND_RETENTION_DAYS);
+    await database.db.delete(bookingDemand);
+    await database.db
+      .insert(bookingDemand)
+      .values([
+        request(addDays(oldest, -7), 'a'),
+        request(addDays(oldest, -1), 'b'),
+        request(addDays(oldest, -1), 'c'),
+        request(oldest, 'd'),
+        request(addDays('2031-05-05', -7 * FORECAST_WEEKS), 'e'),
+      ]);
+    expect(await runRetention(database.db, now)).toMatchObject({ demandDays: 2 });
+    const left = await database.db.select({ key: bookingDemand.sessionKey }).from(bookingDemand);
+    expect(left.map((r) => r.key).sort()).toEqual(['d', 'e']);
+    expect(await runRetention(database.db, now)).toMatchObject({ demandDays: 0 });
   });
 });

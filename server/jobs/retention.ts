@@ -4,9 +4,11 @@
 // a run that repeats or overlaps another does no harm.
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bookings, contactMessages, groupEnquiries, idempotencyKeys, mailOutbox, uploadedFiles } from '../db/schema.ts';
+import { addDays, londonDateOf } from '../../contract/london-time.ts';
+import { bookingDemand, bookings, contactMessages, groupEnquiries, idempotencyKeys, mailOutbox, uploadedFiles } from '../db/schema.ts';
 import { anonymiseBookings } from '../booking/booking-anonymise.ts';
 import { readRetention } from '../privacy/retention-settings.ts';
+import { FORECAST_WEEKS } from '../booking/yield/yield-service.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -25,6 +27,12 @@ export const IDEMPOTENCY_KEY_RETENTION_MS = 48 * HOUR_MS;
  */
 export const SENT_MAIL_RETENTION_MS = 30 * DAY_MS;
 
+/**
+ * Diners' requests (decision 075): the yield rule reads the last FORECAST_WEEKS weeks of them; a day older than that
+ * and one more week (the manager's view reads to the same depth) is read by nothing and goes.
+ */
+export const DEMAND_RETENTION_DAYS = 7 * (FORECAST_WEEKS + 1);
+
 export interface RetentionResult {
   idempotencyKeys: number;
   sentMail: number;
@@ -36,6 +44,8 @@ export interface RetentionResult {
   uploads: number;
   /** product.md D12: cancelled or declined bookings anonymised. */
   cancelledBookings: number;
+  /** Decision 075: diners' requests of days the yield rule no longer reads. */
+  demandDays: number;
 }
 
 export async function runRetention(db: Db, now: Date): Promise<RetentionResult> {
@@ -90,5 +100,10 @@ export async function runRetention(db: Db, now: Date): Promise<RetentionResult> 
       and(inArray(bookings.status, ['cancelled', 'declined']), lt(sql`coalesce(${bookings.cancelledAt}, ${bookings.updatedAt})`, cut))!,
     );
   }
-  return { idempotencyKeys: keys.length, sentMail, sentSms, messages, uploads, cancelledBookings };
+  const demand = await db
+    .delete(bookingDemand)
+    .where(lt(bookingDemand.serviceDate, addDays(londonDateOf(now), -DEMAND_RETENTION_DAYS)))
+    .returning({ date: bookingDemand.serviceDate });
+  const demandDays = new Set(demand.map((row) => row.date)).size;
+  return { idempotencyKeys: keys.length, sentMail, sentSms, messages, uploads, cancelledBookings, demandDays };
 }
