@@ -64,17 +64,15 @@ describe('the one outbox worker', () => {
     await database.db.delete(mailOutbox);
     // Written just now by the database's clock: an hour after the worker's shifted "now".
     const written = new Date(NOW.getTime() + 3_600_000);
-    await database.db
-      .insert(mailOutbox)
-      .values({
-        id: 'mail-2',
-        kind: 'fee-receipt',
-        to: 'noor@example.com',
-        subject: 'Receipt',
-        text: 'Paid',
-        nextAttemptAt: written,
-        createdAt: written,
-      });
+    await database.db.insert(mailOutbox).values({
+      id: 'mail-2',
+      kind: 'fee-receipt',
+      to: 'noor@example.com',
+      subject: 'Receipt',
+      text: 'Paid',
+      nextAttemptAt: written,
+      createdAt: written,
+    });
     let clock = NOW;
     let refuse = true;
     const mail: MailTransport = {
