@@ -197,7 +197,14 @@ function GridBar({ booking: b, rowId, rowIndex, frame, lane, late, extraMinutes,
   return (
     <li
       className={`${styles.bar} ${moving ? styles.dragging : ''} ${late ? styles.late : ''} ${endward ? styles.barEndward : ''}`}
-      style={{ insetInlineStart: `${left}%`, width: `${width}%`, top: `${lane * LANE_REM}rem`, transform: shift }}
+      // A short bar near the track's end (a walk-in seated at 23:50 until midnight) keeps its whole width inside the
+      // track, where it can be clicked, rather than being cut to a sliver by the track's edge.
+      style={{
+        insetInlineStart: `min(${left}%, 100% - var(--bar-min-size))`,
+        width: `${width}%`,
+        top: `${lane * LANE_REM}rem`,
+        transform: shift,
+      }}
       data-full={text.full}
       onPointerDown={(event) => {
         // A press on the full text over the bar (the bar's own box, not its link or handles) starts nothing.
