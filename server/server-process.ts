@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     reaper.unref();
     try {
       await app.close(); // stops accepting and waits for in-flight requests
+      await services.booking.yieldRule.settled(); // decision 075: the demand records the requests wrote in the background
       app.log.info('requests finished: stopping the job runner');
       // No new jobs here; the running ones finish, and what is still queued is left to the next process or the
       // other instances (pg-boss), so a rolling restart hands its work over (docs/operating/deploy.md).
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
       { publicUrl: config.PUBLIC_URL },
       `PUBLIC_URL is not set: links in mail, calendar files and staff invitations point at ${config.PUBLIC_URL}. Set PUBLIC_URL to the address diners use.`,
     );
+  // Decision 075: the yield rule's solver is loaded now, not in the first diner's request.
+  void services.booking.yieldRule.warm().catch((err: unknown) => app.log.warn({ err }, 'the yield rule could not load HiGHS'));
   // Jobs (decision 021): pg-boss on PostgreSQL, timers in this process on PGlite.
   await services.jobs.start();
   app.log.info({ runner: services.jobs.kind }, 'jobs started');

@@ -63,7 +63,11 @@ export function createBookingService(deps: BookingServiceDeps) {
   const repo = createBookingRepository(deps.db);
   const settings = createRestaurantSettings(deps.db);
   // Decision 075: the yield rule's demand record and forecast.
-  const yieldRule = createYieldService({ db: deps.db, settings, onError: (err) => deps.log?.warn({ err }, 'demand record not stored') });
+  const yieldRule = createYieldService({
+    db: deps.db,
+    settings,
+    onError: (err) => deps.log?.warn({ err }, 'the yield rule failed: a demand record not stored, or a day left without the rule'),
+  });
   const base = { ...deps, currency: deps.currency ?? 'GBP', repo, clock, settings, yieldRule };
   // Decision 050: after a write that may free seats commits, the waitlist is offered them; a failure
   // is logged and left to the `waitlist.offer` job, never the write's.

@@ -143,8 +143,11 @@ function occupy(
   if (covers && pace.has(start)) pace.set(start, pace.get(start)! + sign * covers);
 }
 
-/** The seat prices after `bookings`, with `demand` still to come. */
-export function solveBidPrices(lp: BidPriceLp, bookings: readonly ExistingBooking[], demand: Demand): BidPrices {
+/** HiGHS's model status for a proven optimum. */
+const OPTIMAL = 7;
+
+/** The seat prices after `bookings`, with `demand` still to come; null if HiGHS proves no optimum (the rule then stands aside). */
+export function solveBidPrices(lp: BidPriceLp, bookings: readonly ExistingBooking[], demand: Demand): BidPrices | null {
   const cap = new Float64Array(lp.classCount.length * lp.nSlots);
   lp.classCount.forEach((n, k) => cap.fill(n, k * lp.nSlots, (k + 1) * lp.nSlots));
   const pace = new Map(lp.evening.starts.map((t) => [t, lp.evening.pacing ?? 1e6]));
@@ -157,9 +160,10 @@ export function solveBidPrices(lp: BidPriceLp, bookings: readonly ExistingBookin
   // Cold start each solve: a decision depends only on the day's state, never on what was solved before.
   lp.model.clearSolver();
   lp.model.run();
+  if (lp.model.getModelStatus() !== OPTIMAL) return null;
   // Minimising −covers: a ≤ row's dual is ≤ 0; its price in covers is −dual.
   const duals = Float64Array.from(lp.model.getSolution().rowDual, (d) => -d);
-  return { lp, duals };
+  return duals.every(Number.isFinite) ? { lp, duals } : null;
 }
 
 /** What a seating costs at these prices: its tables over its turn, the moves it makes, and its start's pacing. */

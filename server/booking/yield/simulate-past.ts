@@ -65,14 +65,18 @@ export function simulatePastDays(highs: Highs, setup: BookingSetup, records: rea
     const whole = forecastDemand(past, 0, Infinity)?.whole;
     const lp = whole ? yieldLpFor(highs, setup, whole) : null;
     let ruleOn = false;
-    const withRule = replayEngine(evening, requests, {
-      yieldGuardAt: (index) => {
-        const guard = lp && yieldGuardFor(lp, forecastDemand(past, index, requests[index]!.leadMinutes));
-        ruleOn ||= guard !== null;
-        return guard;
-      },
-    });
-    lp?.model.dispose();
+    let withRule: ReturnType<typeof replayEngine>;
+    try {
+      withRule = replayEngine(evening, requests, {
+        yieldGuardAt: (index) => {
+          const guard = lp && yieldGuardFor(lp, forecastDemand(past, index, requests[index]!.leadMinutes));
+          ruleOn ||= guard !== null;
+          return guard;
+        },
+      });
+    } finally {
+      lp?.model.dispose();
+    }
     const without = replayEngine(evening, requests);
     return [
       {

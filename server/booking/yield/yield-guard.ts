@@ -33,11 +33,12 @@ export function yieldGuardFor(lp: BidPriceLp, forecast: DemandForecast | null): 
   if (!forecast) return null;
   if (askedSeatHours(forecast.whole, lp.evening.turnMinutes) * forecast.pace < daySeatHours(lp)) return null;
   // One solve per state of the day: a slot search asks about every start against the same bookings.
-  const solved = new WeakMap<readonly ExistingBooking[], BidPrices>();
+  const solved = new WeakMap<readonly ExistingBooking[], BidPrices | null>();
   return {
     accepts(bookings, proposal, moves) {
       let prices = solved.get(bookings);
-      if (!prices) solved.set(bookings, (prices = solveBidPrices(lp, bookings, forecast.toCome)));
+      if (prices === undefined) solved.set(bookings, (prices = solveBidPrices(lp, bookings, forecast.toCome)));
+      if (!prices) return true; // no proven optimum, no prices: every party that fits is taken
       const byId = new Map(bookings.map((b) => [b.id, b]));
       const moved = moves.flatMap((m) => {
         const b = byId.get(m.bookingId);

@@ -22,6 +22,13 @@ import type { BookingSetup } from '../../../contract/booking-setup.ts';
 export const FORECAST_STEP_MS = 15 * 60_000;
 /** Past weeks of the same weekday a forecast is the mean of. */
 export const FORECAST_WEEKS = 8;
+/**
+ * A quarter hour's forecast reads the rows stamped a minute before it began: a row is written in the background just
+ * after its stamp, and every instance must read the same rows for the same quarter hour.
+ */
+const RECORD_GRACE_MS = 60_000;
+/** A day's LP leaves the cache while a request may still hold its guard (waiting for the day lock): freed later. */
+const DISPOSE_DELAY_MS = 120_000;
 
 export interface DemandEntry {
   storeId: string;
@@ -55,22 +62,40 @@ interface Row extends DemandRecord {
 export function createYieldService(deps: { db: Db; settings: Pick<RestaurantSettingsStore, 'read'>; onError?: (err: unknown) => void }) {
   const { db } = deps;
   let solver: Promise<Highs> | null = null;
-  const highs = () => (solver ??= loadHighs());
-  // One LP per restaurant day and step; its native memory is freed when it leaves the cache.
-  const days = new LRUCache<string, { setup: YieldSetup; day: Promise<DayYield & { lp: BidPriceLp | null }> }>({
+  const highs = () => {
+    solver ??= loadHighs();
+    solver.catch(() => (solver = null)); // a failed load is tried again by the next request
+    return solver;
+  };
+  // One LP per restaurant day, setup and step; its native memory is freed a while after it leaves the cache.
+  const days = new LRUCache<string, Promise<DayYield & { lp: BidPriceLp | null }>>({
     max: 256,
-    dispose: (entry) => void entry.day.then((d) => d.lp?.model.dispose()).catch(() => {}),
+    dispose: (day) => void setTimeout(() => void day.then((d) => d.lp?.model.dispose()).catch(() => {}), DISPOSE_DELAY_MS).unref(),
   });
   const histories = new LRUCache<string, Promise<Row[]>>({ max: 256 });
+  const weeks = new LRUCache<string, Promise<PastWeeks>>({ max: 64 });
   const pending = new Set<Promise<unknown>>();
+
+  /** The same rule for the same setup: the repository hands out a fresh setup object every minute. */
+  const fingerprints = new WeakMap<YieldSetup, string>();
+  function fingerprint(setup: YieldSetup): string {
+    let print = fingerprints.get(setup);
+    if (print === undefined) {
+      const { tables, tableGroups, config } = setup;
+      const shape = [tables, tableGroups, config.turnTimes, config.pacingCoversPerInterval, config.slotIntervalMinutes];
+      print = createHash('sha256').update(JSON.stringify(shape)).digest('base64url').slice(0, 16);
+      fingerprints.set(setup, print);
+    }
+    return print;
+  }
 
   /** Rows of the restaurant's last weeks (and days ahead) written before the step began. */
   function history(storeId: string, step: number): Promise<Row[]> {
     const key = `${storeId}|${step}`;
     let rows = histories.get(key);
     if (!rows) {
-      const before = new Date(step * FORECAST_STEP_MS);
-      const from = addDays(londonDateOf(before), -7 * FORECAST_WEEKS - 1);
+      const before = new Date(step * FORECAST_STEP_MS - RECORD_GRACE_MS);
+      const from = addDays(londonDateOf(new Date(step * FORECAST_STEP_MS)), -7 * FORECAST_WEEKS - 1);
       rows = db
         .select()
         .from(bookingDemand)
@@ -98,54 +123,80 @@ export function createYieldService(deps: { db: Db; settings: Pick<RestaurantSett
     return { forecast, lp, guard: lp ? yieldGuardFor(lp, forecast) : null };
   }
 
+  /** Decision 075, for the manager: see `pastWeeks`. */
+  async function pastWeeksOf(storeId: string, setup: BookingSetup, weekday: number, now: Date): Promise<PastWeeks> {
+    const step = Math.floor(now.getTime() / FORECAST_STEP_MS);
+    const today = londonDateOf(new Date(step * FORECAST_STEP_MS));
+    const from = addDays(today, -7 * FORECAST_WEEKS);
+    const past = (await history(storeId, step)).filter(
+      (r) => r.serviceDate < today && r.serviceDate >= from && weekdayOf(r.serviceDate) === weekday,
+    );
+    const whole = forecastDemand(past, 0, Infinity)?.whole ?? new Map<string, number>();
+    const byHour = new Map<number, { requests: number; covers: number }>();
+    for (const [key, n] of whole) {
+      const [covers, start] = key.split('@').map(Number) as [number, number];
+      const hour = Math.floor(start / 60);
+      const h = byHour.get(hour) ?? { requests: 0, covers: 0 };
+      byHour.set(hour, { requests: h.requests + n, covers: h.covers + n * covers });
+    }
+    return {
+      pastDays: new Set(past.map((r) => r.serviceDate)).size,
+      hours: [...byHour].sort((a, b) => a[0] - b[0]).map(([hour, h]) => ({ hour, ...h })),
+      days: simulatePastDays(await highs(), setup, past),
+    };
+  }
+
   return {
     /** The day's forecast and guard (null when the rule is off, has no forecast, or the day is not busy enough). */
     async day(storeId: string, setup: YieldSetup, date: IsoDate, now: Date): Promise<DayYield> {
       if (!(await deps.settings.read(storeId)).yieldRule) return { forecast: null, guard: null };
-      const key = `${storeId}|${date}|${Math.floor(now.getTime() / FORECAST_STEP_MS)}`;
-      let entry = days.get(key);
-      if (!entry || entry.setup !== setup) {
-        entry = { setup, day: dayYield(storeId, setup, date, now) };
-        days.set(key, entry);
-        entry.day.catch(() => days.get(key) === entry && days.delete(key));
+      const key = `${storeId}|${date}|${Math.floor(now.getTime() / FORECAST_STEP_MS)}|${fingerprint(setup)}`;
+      let day = days.get(key);
+      if (!day) {
+        day = dayYield(storeId, setup, date, now);
+        days.set(key, day);
+        day.catch(() => days.get(key) === day && days.delete(key));
       }
-      return entry.day;
+      return day;
     },
 
     /**
      * Decision 075, for the manager: the same weekday's past days (the last FORECAST_WEEKS weeks), the requests an
      * evening of them brings per hour, and what the rule would have done on each (simulate-past.ts).
      */
-    async pastWeeks(storeId: string, setup: BookingSetup, weekday: number, now: Date): Promise<PastWeeks> {
-      const step = Math.floor(now.getTime() / FORECAST_STEP_MS);
-      const today = londonDateOf(new Date(step * FORECAST_STEP_MS));
-      const from = addDays(today, -7 * FORECAST_WEEKS);
-      const past = (await history(storeId, step)).filter(
-        (r) => r.serviceDate < today && r.serviceDate >= from && weekdayOf(r.serviceDate) === weekday,
-      );
-      const whole = forecastDemand(past, 0, Infinity)?.whole ?? new Map<string, number>();
-      const byHour = new Map<number, { requests: number; covers: number }>();
-      for (const [key, n] of whole) {
-        const [covers, start] = key.split('@').map(Number) as [number, number];
-        const hour = Math.floor(start / 60);
-        const h = byHour.get(hour) ?? { requests: 0, covers: 0 };
-        byHour.set(hour, { requests: h.requests + n, covers: h.covers + n * covers });
+    pastWeeks(storeId: string, setup: BookingSetup, weekday: number, now: Date): Promise<PastWeeks> {
+      // The replay takes a while: one per restaurant, weekday and quarter hour, whoever asks.
+      const key = `${storeId}|${weekday}|${Math.floor(now.getTime() / FORECAST_STEP_MS)}|${fingerprint(setup)}`;
+      let result = weeks.get(key);
+      if (!result) {
+        result = pastWeeksOf(storeId, setup, weekday, now);
+        weeks.set(key, result);
+        result.catch(() => weeks.get(key) === result && weeks.delete(key));
       }
-      return {
-        pastDays: new Set(past.map((r) => r.serviceDate)).size,
-        hours: [...byHour].sort((a, b) => a[0] - b[0]).map(([hour, h]) => ({ hour, ...h })),
-        days: simulatePastDays(await highs(), setup, past),
-      };
-    },
-
-    /** The guard alone, for the slot search. */
-    async guard(storeId: string, setup: YieldSetup, date: IsoDate, now: Date): Promise<YieldGuard | null> {
-      return (await this.day(storeId, setup, date, now)).guard;
+      return result;
     },
 
     /**
-     * Decision 075: a diner's searches (the first per session, restaurant, date and party is kept; one statement
-     * for the restaurants of one availability call) or booking (kept over the search). Written in the background:
+     * Loads HiGHS (WebAssembly) ahead of the first busy day's search, so no diner's request waits for it; the server
+     * calls it once it listens.
+     */
+    async warm(): Promise<void> {
+      await highs();
+    },
+
+    /** The guard alone, for the slot search; none (every party that fits is taken) if the rule fails, which is logged. */
+    async guard(storeId: string, setup: YieldSetup, date: IsoDate, now: Date): Promise<YieldGuard | null> {
+      try {
+        return (await this.day(storeId, setup, date, now)).guard;
+      } catch (err) {
+        deps.onError?.(err);
+        return null;
+      }
+    },
+
+    /**
+     * Decision 075: a diner's search in the modal (the first per session, restaurant, date and party is kept) or
+     * booking (kept over the search). Written in the background:
      * the diner never waits for it, and a failure is only logged.
      */
     record(entries: DemandEntry | readonly DemandEntry[], now: Date): void {
