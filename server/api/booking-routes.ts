@@ -139,6 +139,6 @@ async function availabilityRoute(scope: FastifyInstance, { booking }: { booking:
   });
   scope.withTypeProvider<ZodTypeProvider>().route({
     ...routeOptions(apiRoutes.bookingAvailability),
-    handler: async ({ body, headers }) => ({ success: true as const, data: await booking.availability(body, sessionIdOf(headers)) }),
+    handler: async ({ body }) => ({ success: true as const, data: await booking.availability(body) }),
   });
 }

@@ -14,9 +14,8 @@ import type { ExistingBooking } from './rules/model.ts';
 import { coversMode, restrictionsFor } from './rules/occasions.ts';
 import { searchSlots } from './rules/slot-search.ts';
 import { OFFER_RESEAT } from './rules/reseat-day.ts';
-import { fullStarts } from './yield/full-starts.ts';
 import type { YieldGuard } from './yield/yield-guard.ts';
-import type { DemandEntry, YieldService } from './yield/yield-service.ts';
+import type { YieldService } from './yield/yield-service.ts';
 
 export type AvailabilityRequest = z.output<typeof availabilityRequestSchema>;
 
@@ -25,8 +24,6 @@ const dayMinutes = (time: string) => {
   const m = parseHhmm(time) ?? 0;
   return m < 6 * 60 ? m + 1440 : m;
 };
-
-const EMPTY_DAY: readonly ExistingBooking[] = [];
 
 function storeTimes(
   venue: Venue,
@@ -42,17 +39,14 @@ function storeTimes(
     ? running.filter((o) => o.id === req.occasionId)
     : running.filter((o) => coversMode(o, config, covers) !== 'refused');
   if (!chosen.length) {
-    return { code: req.occasionId ? BOOKING_CODES.BOOKING_NO_AVAILABLE_OCCASION : BOOKING_CODES.BOOKING_NO_FREE_SLOT, times: [], full: [] };
+    return { code: req.occasionId ? BOOKING_CODES.BOOKING_NO_AVAILABLE_OCCASION : BOOKING_CODES.BOOKING_NO_FREE_SLOT, times: [] };
   }
   // Every occasion that takes the party: a time bookable for one of them is bookable.
   const times = new Map<string, { time: string; canEnquire: boolean; occasionId: string }>();
   let code: BookingCode = BOOKING_CODES.BOOKING_NO_FREE_SLOT;
-  const full = new Set<number>();
   for (const occasion of chosen) {
     const base = { date: req.date, now, covers, occasion, areaId: null, reseat: OFFER_RESEAT };
     const result = searchSlots(searchInput(venue, { ...base, bookings, yieldGuard }));
-    // Decision 075: the times this party could book on an empty day that it cannot book now.
-    for (const t of fullStarts(searchSlots(searchInput(venue, { ...base, bookings: EMPTY_DAY })).times, result.times)) full.add(t);
     if (!result.times.length) code = result.code;
     for (const slot of result.times) {
       const seen = times.get(slot.time);
@@ -60,18 +54,20 @@ function storeTimes(
     }
   }
   const sorted = [...times.values()].sort((a, b) => dayMinutes(a.time) - dayMinutes(b.time));
-  const open = new Set(sorted.filter((t) => !t.canEnquire).map((t) => parseHhmm(t.time)));
-  return { code: sorted.length ? BOOKING_CODES.OK : code, times: sorted, full: [...full].filter((t) => !open.has(t)) };
+  return { code: sorted.length ? BOOKING_CODES.OK : code, times: sorted };
 }
 
 export function createAvailability(deps: {
   repo: BookingRepository;
   content: ContentService;
   clock: () => Date;
-  yieldRule: Pick<YieldService, 'guard' | 'record'>;
+  yieldRule: Pick<YieldService, 'guard'>;
 }) {
-  /** `sessionId`: the browser's (product.md §7), for decision 075's record of what diners ask for. */
-  return async function availability(req: AvailabilityRequest, sessionId?: string): Promise<{ date: string; stores: StoreAvailability[] }> {
+  /**
+   * Decision 075: the times offered are the yield rule's, but nothing is recorded of a diner comparing restaurants
+   * (the modal asks when the restaurant they chose is full): they are not a request at each.
+   */
+  return async function availability(req: AvailabilityRequest): Promise<{ date: string; stores: StoreAvailability[] }> {
     const now = deps.clock();
     if (req.date < londonDateOf(now)) throw invalid('date', 'That date has passed');
     // Nearest first (product.md §7), each restaurant once.
@@ -92,7 +88,6 @@ export function createAvailability(deps: {
         }),
       ),
     );
-    const searches: DemandEntry[] = [];
     const stores = asked.map(({ storeId, miles }): StoreAvailability => {
       const setup = setups.get(storeId);
       const restaurant = restaurants.find((r) => r.storeId === storeId);
@@ -103,22 +98,13 @@ export function createAvailability(deps: {
       }
       const closed = closedCode(setup.config);
       if (closed) return { ...base, ...closed };
-      const { code, times, full } = storeTimes(
+      const { code, times } = storeTimes(
         { storeId, setup, restaurant },
         req,
         now,
         bookings.get(storeId) ?? [],
         guards.get(storeId) ?? null,
       );
-      if (sessionId)
-        searches.push({
-          storeId,
-          date: req.date,
-          covers: req.adultCovers + req.childrenCovers,
-          sessionId,
-          bookedStart: null,
-          fullStarts: full,
-        });
       return {
         ...base,
         code,
@@ -127,7 +113,6 @@ export function createAvailability(deps: {
         firstAvailableTime: times.find((t) => !t.canEnquire)?.time ?? null,
       };
     });
-    deps.yieldRule.record(searches, now);
     return { date: req.date, stores };
   };
 }

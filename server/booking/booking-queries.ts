@@ -60,8 +60,16 @@ function occasionDto(venue: Venue, o: Occasion): c.OccasionDto {
   };
 }
 
-/** The day with no bookings, for the times a party could book on it (decision 075's full times). */
-const EMPTY_DAY: readonly ExistingBooking[] = [];
+/**
+ * The day with no bookings, for the times a party could book on it (decision 075's full times): one per cached day's
+ * bookings, so the slot memo's searches on it go when the day does, and stay the restaurant's own.
+ */
+const emptyDays = new WeakMap<readonly ExistingBooking[], readonly ExistingBooking[]>();
+function emptyDayBeside(bookings: readonly ExistingBooking[]): readonly ExistingBooking[] {
+  let empty = emptyDays.get(bookings);
+  if (!empty) emptyDays.set(bookings, (empty = []));
+  return empty;
+}
 
 export function createBookingQueries({ repo, content, payments, currency, brandKey, clock, yieldRule }: QueryDeps) {
   const open = (storeId: string) => loadOpenVenue(repo, content, storeId);
@@ -84,7 +92,7 @@ export function createBookingQueries({ repo, content, payments, currency, brandK
         covers,
         occasion,
         areaId,
-        bookings: onEmptyDay ? EMPTY_DAY : bookings,
+        bookings: onEmptyDay ? emptyDayBeside(bookings) : bookings,
         reseat: OFFER_RESEAT,
         yieldGuard: onEmptyDay ? null : yieldGuard,
       });
