@@ -55,6 +55,17 @@ export interface DayYield {
   guard: YieldGuard | null;
 }
 
+/** The promise kept under `key`, or a new one from `make`, kept until it fails. */
+function kept<T extends object>(cache: LRUCache<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    const made = make();
+    cache.set(key, (value = made));
+    made.catch(() => cache.get(key) === made && cache.delete(key));
+  }
+  return value;
+}
+
 interface Row extends DemandRecord {
   createdAt: Date;
 }
@@ -91,20 +102,15 @@ export function createYieldService(deps: { db: Db; settings: Pick<RestaurantSett
 
   /** Rows of the restaurant's last weeks (and days ahead) written before the step began. */
   function history(storeId: string, step: number): Promise<Row[]> {
-    const key = `${storeId}|${step}`;
-    let rows = histories.get(key);
-    if (!rows) {
+    return kept(histories, `${storeId}|${step}`, () => {
       const before = new Date(step * FORECAST_STEP_MS - RECORD_GRACE_MS);
       const from = addDays(londonDateOf(new Date(step * FORECAST_STEP_MS)), -7 * FORECAST_WEEKS - 1);
-      rows = db
+      return db
         .select()
         .from(bookingDemand)
         .where(and(eq(bookingDemand.storeId, storeId), gte(bookingDemand.serviceDate, from), lt(bookingDemand.createdAt, before)))
         .then((list) => list.map((r) => ({ ...r, fullStarts: r.fullStarts ?? [] })));
-      histories.set(key, rows);
-      rows.catch(() => histories.delete(key));
-    }
-    return rows;
+    });
   }
 
   async function dayYield(storeId: string, setup: YieldSetup, date: IsoDate, now: Date): Promise<DayYield & { lp: BidPriceLp | null }> {
@@ -151,13 +157,7 @@ export function createYieldService(deps: { db: Db; settings: Pick<RestaurantSett
     async day(storeId: string, setup: YieldSetup, date: IsoDate, now: Date): Promise<DayYield> {
       if (!(await deps.settings.read(storeId)).yieldRule) return { forecast: null, guard: null };
       const key = `${storeId}|${date}|${Math.floor(now.getTime() / FORECAST_STEP_MS)}|${fingerprint(setup)}`;
-      let day = days.get(key);
-      if (!day) {
-        day = dayYield(storeId, setup, date, now);
-        days.set(key, day);
-        day.catch(() => days.get(key) === day && days.delete(key));
-      }
-      return day;
+      return kept(days, key, () => dayYield(storeId, setup, date, now));
     },
 
     /**
@@ -167,13 +167,7 @@ export function createYieldService(deps: { db: Db; settings: Pick<RestaurantSett
     pastWeeks(storeId: string, setup: BookingSetup, weekday: number, now: Date): Promise<PastWeeks> {
       // The replay takes a while: one per restaurant, weekday and quarter hour, whoever asks.
       const key = `${storeId}|${weekday}|${Math.floor(now.getTime() / FORECAST_STEP_MS)}|${fingerprint(setup)}`;
-      let result = weeks.get(key);
-      if (!result) {
-        result = pastWeeksOf(storeId, setup, weekday, now);
-        weeks.set(key, result);
-        result.catch(() => weeks.get(key) === result && weeks.delete(key));
-      }
-      return result;
+      return kept(weeks, key, () => pastWeeksOf(storeId, setup, weekday, now));
     },
 
     /**
