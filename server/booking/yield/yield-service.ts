@@ -74,8 +74,11 @@ export function createYieldService(deps: { db: Db; settings: Pick<RestaurantSett
   const { db } = deps;
   let solver: Promise<Highs> | null = null;
   const highs = () => {
-    solver ??= loadHighs();
-    solver.catch(() => (solver = null)); // a failed load is tried again by the next request
+    if (!solver) {
+      const loading = loadHighs();
+      loading.catch(() => solver === loading && (solver = null)); // a failed load is tried again by the next request
+      solver = loading;
+    }
     return solver;
   };
   // One LP per restaurant day, setup and step; its native memory is freed a while after it leaves the cache.
