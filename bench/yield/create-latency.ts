@@ -2,9 +2,9 @@
 // Harbourside booked through the public create API, one request at a time as diners arrive (the yield bench's
 // seeded 1.8× demand), on PostgreSQL when TEST_DATABASE_URL names one (else PGlite). The restaurant's record holds
 // four past weeks of the same evening (seeds 2–5), so the rule is on; YIELD_HISTORY=0 leaves the record empty (the
-// rule idle). The evening is booked on the same weekday three weeks running (EVENINGS), each with its own first solves, after
-// HiGHS is loaded as the server loads it when it starts listening. Prints p50/p99/max of the creates and how many
-// moved a booking.
+// rule idle). The evening is booked on the same weekday three weeks running (EVENINGS), each with its own first
+// solves, after HiGHS is loaded as the server loads it when it starts listening. Prints p50/p99/max of the creates
+// and how many moved a booking.
 // `node --import tsx bench/yield/create-latency.ts`; figures, never a gate.
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
