@@ -1,6 +1,7 @@
 // The product's yield rule (decision 075: demand record → forecast with pace → bid prices in the slot search) on
 // the bench's evenings, scored against the README's optimum. Each evening's past = the other seeds' evenings.
 // node --import tsx bench/yield/experiments/product-rule.ts [levels=0.7,1.3,1.8] [past=<level>] [shape=late-large]
+import { readFileSync } from 'node:fs';
 import { highs } from './bid-price.ts';
 import { demandRecords, yieldGuards } from '../yield-rule.ts';
 import { replayEngine } from '../../../server/booking/yield/replay-day.ts';
@@ -11,6 +12,11 @@ const levels = (args.levels ?? '0.7,1.3,1.8').split(',').map(Number);
 const shape = (args.shape ?? 'standard') as ShapeName;
 const t0 = performance.now();
 const ref = readmeFigures();
+const lateLarge: Record<string, { covers: number }> = JSON.parse(
+  readFileSync(new URL('./optimum-late-large.json', import.meta.url), 'utf8'),
+);
+const optimumOf = (slug: string, level: number, seed: number) =>
+  shape === 'standard' ? ref.get(key(slug, level, seed))!.optimum : lateLarge[key(slug, level, seed)]!.covers;
 for (const level of levels) {
   const ratios: number[] = [];
   const deltas: number[] = [];
@@ -23,11 +29,11 @@ for (const level of levels) {
       const past = SEEDS.filter((s) => s !== seed).flatMap((s) => records.get(s)!);
       const out = replayEngine(v.evening, requests, { yieldGuardAt: yieldGuards(highs, v.evening, past, requests.length) });
       const plain = replayEngine(v.evening, requests).covers;
-      const optimum = ref.get(key(slug, level, seed))!.optimum;
-      if (shape === 'standard') ratios.push(out.covers / optimum);
+      const optimum = optimumOf(slug, level, seed);
+      ratios.push(out.covers / optimum);
       deltas.push(out.covers - plain);
       console.log(
-        `${slug} ${level}× ${seed}: rule ${out.covers} engine ${plain} (${out.covers - plain >= 0 ? '+' : ''}${out.covers - plain})${shape === 'standard' ? ` ${((100 * out.covers) / optimum).toFixed(1)}%` : ''}`,
+        `${slug} ${level}× ${seed}: rule ${out.covers} engine ${plain} (${out.covers - plain >= 0 ? '+' : ''}${out.covers - plain})${` ${((100 * out.covers) / optimum).toFixed(1)}%`}`,
       );
     }
   }

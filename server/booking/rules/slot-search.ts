@@ -164,6 +164,20 @@ function worthSeating(input: SlotSearchInput, proposal: YieldProposal, moves: re
   return !input.yieldGuard || input.yieldGuard.accepts(input.bookings, proposal, moves);
 }
 
+/** Decision 075: with the yield rule on, the free seating whose seats are priced lowest; ties keep the least waste. */
+function cheapestSeating(input: SlotSearchInput, guard: YieldGuard, day: Day, start: number, found: Seating): Seating {
+  let best = found;
+  let bestCost = Infinity;
+  for (const seating of day.plan.free(start, day.duration)) {
+    const cost = guard.cost(input.bookings, { start, duration: day.duration, covers: input.covers, tableIds: seating.tableIds });
+    if (cost < bestCost - 1e-9) {
+      best = seating;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
 function judge(input: SlotSearchInput, day: Day, start: number): Verdict {
   // product.md D5: open that day, not after close − last seating, on the slot grid (product.md §9: 15 minutes).
   if (start < day.firstStart || start > day.lastStart || start % input.config.slotIntervalMinutes !== 0) return UNAVAILABLE;
@@ -180,7 +194,8 @@ function judge(input: SlotSearchInput, day: Day, start: number): Verdict {
   const interval = input.config.slotIntervalMinutes;
   const limit = input.config.pacingCoversPerInterval;
   const pacingFull = limit !== null && (day.coversByInterval.get(start / interval) ?? 0) + input.covers > limit;
-  const seating = pacingFull ? null : day.plan.find(start, day.duration);
+  const found = pacingFull ? null : day.plan.find(start, day.duration);
+  const seating = found && input.yieldGuard ? cheapestSeating(input, input.yieldGuard, day, start, found) : found;
   const plan = seating
     ? { seating, moves: [] }
     : !pacingFull && input.reseat

@@ -32,6 +32,8 @@ export interface SeatingInput {
 export interface SeatingPlan {
   /** The free seating for [start, start + duration) that wastes least (decision 073), or null. */
   find(start: number, durationMinutes: number): Seating | null;
+  /** Every free seating for [start, start + duration), least waste first (decision 073). */
+  free(start: number, durationMinutes: number): Seating[];
   /** Every seating that fits the party, free or not, least waste first on an empty day. */
   readonly candidates: readonly Seating[];
 }
@@ -117,6 +119,14 @@ export function seatingPlan(input: SeatingInput): SeatingPlan {
         }
       }
       return best;
+    },
+    free(start, durationMinutes) {
+      const end = start + durationMinutes;
+      return candidates
+        .filter((c) => c.tableIds.every((id) => isFree(id, start, end)))
+        .map((c) => ({ c, waste: wasteOf(c, input.covers, start, end, ctx) }))
+        .sort((a, b) => a.waste - b.waste)
+        .map(({ c }) => c);
     },
   };
 }

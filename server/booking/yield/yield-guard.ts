@@ -19,6 +19,8 @@ export interface YieldGuard {
     proposal: YieldProposal,
     moves: readonly { bookingId: Id; toTableIds: readonly Id[] }[],
   ): boolean;
+  /** The price in covers of the seats a proposal uses (0 when HiGHS gave no prices). */
+  cost(bookings: readonly ExistingBooking[], proposal: YieldProposal): number;
 }
 
 /** The day's seat-hours: every table's seats over the hours of its start times (at least one interval). */
@@ -32,12 +34,16 @@ export function daySeatHours(lp: BidPriceLp): number {
 export function yieldGuardFor(lp: BidPriceLp, forecast: DemandForecast | null): YieldGuard | null {
   if (!forecast) return null;
   if (askedSeatHours(forecast.whole, lp.evening.turnMinutes) * forecast.pace < daySeatHours(lp)) return null;
-  // One solve per state of the day: a slot search asks about every start against the same bookings.
+  // One solve per state of the day: a slot search asks about every start, and every free seating, against the same bookings.
   const solved = new WeakMap<readonly ExistingBooking[], BidPrices | null>();
+  const pricesAfter = (bookings: readonly ExistingBooking[]) => {
+    let prices = solved.get(bookings);
+    if (prices === undefined) solved.set(bookings, (prices = solveBidPrices(lp, bookings, forecast.toCome)));
+    return prices;
+  };
   return {
     accepts(bookings, proposal, moves) {
-      let prices = solved.get(bookings);
-      if (prices === undefined) solved.set(bookings, (prices = solveBidPrices(lp, bookings, forecast.toCome)));
+      const prices = pricesAfter(bookings);
       if (!prices) return true; // no proven optimum, no prices: every party that fits is taken
       const byId = new Map(bookings.map((b) => [b.id, b]));
       const moved = moves.flatMap((m) => {
@@ -45,6 +51,10 @@ export function yieldGuardFor(lp: BidPriceLp, forecast: DemandForecast | null): 
         return b ? [{ startsAt: b.startsAt, durationMinutes: b.durationMinutes, fromTableIds: b.tableIds, toTableIds: m.toTableIds }] : [];
       });
       return proposal.covers >= seatingCost(prices, proposal, moved) - 1e-9;
+    },
+    cost(bookings, proposal) {
+      const prices = pricesAfter(bookings);
+      return prices ? seatingCost(prices, proposal, []) : 0;
     },
   };
 }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, instantOf, type IsoDate } from '../../../contract/london-time.ts';
+import type { BookingSetup } from '../../../contract/booking-setup.ts';
 import { bookingDemand } from '../../db/schema.ts';
 import { bookingBody, createSharedApps, editSetup, plainDate, queryRows, type SharedApps } from '../../../tests/support/booking-helpers.ts';
 
@@ -31,15 +32,19 @@ const slots = async (storeId: string, date: IsoDate, adults: number, session: st
     .filter((t) => !t.canEnquire)
     .map((t) => t.time);
 
-/** A two-top and a four-top; past weeks' evenings on the date's weekday each brought three parties of four at 19:00. */
-async function fourTopEvening(storeId: string): Promise<IsoDate> {
+const TWO_AND_FOUR = {
+  tables: [
+    { id: 'two', areaId: 'room', minSeats: 1, maxSeats: 2 },
+    { id: 'four', areaId: 'room', minSeats: 1, maxSeats: 4 },
+  ],
+  tableGroups: [],
+};
+
+/** A two-top and a four-top (or `room`); past weeks' evenings on the date's weekday each brought three parties of four at 19:00. */
+async function fourTopEvening(storeId: string, room: Pick<BookingSetup, 'tables' | 'tableGroups'> = TWO_AND_FOUR): Promise<IsoDate> {
   await editSetup(db(), storeId, (setup) => ({
     areas: [{ id: 'room', name: 'Room' }],
-    tables: [
-      { id: 'two', areaId: 'room', minSeats: 1, maxSeats: 2 },
-      { id: 'four', areaId: 'room', minSeats: 1, maxSeats: 4 },
-    ],
-    tableGroups: [],
+    ...room,
     config: { ...setup.config, pacingCoversPerInterval: null },
     occasions: setup.occasions.map((o) => ({ ...o, areaLinkGroup: { type: 'exclusive' as const, links: [] } })),
   }));
@@ -83,6 +88,28 @@ describe(`the yield rule through the booking API (${process.env.TEST_DATABASE_UR
     await services().booking.saveRestaurantSettings({ staffId: 'staff-manager', name: 'Mo Manager' }, { ...settings, yieldRule: false });
     expect(await slots(storeId, date, 2, 'couple-3')).toContain('19:00');
     expect((await call('POST', `/api/booking/create/${storeId}`, 'couple-3', bookingBody(date, '19:00'))).statusCode).toBe(200);
+  });
+
+  it('gives a couple the seats the parties to come need least: the three-top, not a two-top of the pair that seats four', async () => {
+    const storeId = '1004';
+    const date = await fourTopEvening(storeId, {
+      tables: [
+        { id: 'two-a', areaId: 'room', minSeats: 1, maxSeats: 2 },
+        { id: 'two-b', areaId: 'room', minSeats: 1, maxSeats: 2 },
+        { id: 'three', areaId: 'room', minSeats: 1, maxSeats: 3 },
+      ],
+      tableGroups: [{ id: 'pair', areaId: 'room', tableIds: ['two-a', 'two-b'], minSeats: 3, maxSeats: 4 }],
+    });
+    // Least waste alone (decision 073) would seat the couple at a two-top, an empty seat fewer than the three-top,
+    // and break up the only seating for four.
+    expect((await call('POST', `/api/booking/create/${storeId}`, 'couple', bookingBody(date, '19:00'))).statusCode).toBe(200);
+    const seated = await queryRows<{ table_ids: string[] }>(
+      db(),
+      sql`select table_ids from bookings where store_id = ${storeId} and date = ${date} and status <> 'cancelled'`,
+    );
+    expect(seated.map((r) => r.table_ids)).toEqual([['three']]);
+    const four = await call('POST', `/api/booking/create/${storeId}`, 'four', bookingBody(date, '19:00', { adults: 4 }));
+    expect(four.statusCode).toBe(200);
   });
 
   it('records a diner’s search with the times full then, and their booking over it', async () => {
