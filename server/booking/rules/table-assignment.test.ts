@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Table, TableGroup } from './model.ts';
-import { assignTable } from './table-assignment.ts';
+import { assignTable, seatingPlan } from './table-assignment.ts';
 import { booked } from '../../../tests/support/booking-rule-fixtures.ts';
 
 const now = new Date('2026-05-31T09:00:00Z');
@@ -72,5 +72,14 @@ describe('assignTable: the free table or group that wastes least (decision 073)'
 
   it('ignores cancelled bookings', () => {
     expect(assign(2, [booked('19:00', ['two'], 2, 90, { status: 'cancelled' })], (area) => area === 'main')).toBe('two');
+  });
+});
+
+describe('seatingPlan.free: every free seating, least waste first (the yield rule chooses among them, decision 075)', () => {
+  it('lists the free tables and groups that fit, the best one first, none that is taken', () => {
+    const plan = seatingPlan({ covers: 4, tables, tableGroups: groups, bookings: [booked('19:00', ['four-b'])], now });
+    const free = plan.free(19 * 60, 90).map((s) => s.id);
+    expect(free[0]).toBe(plan.find(19 * 60, 90)!.id);
+    expect(free.sort()).toEqual(['four-a', 'six', 'two+four']);
   });
 });
