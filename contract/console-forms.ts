@@ -6,6 +6,13 @@ import { isValidIsoDate, parseHhmm } from './london-time.ts';
 import { HIDDEN_CHARACTERS, textOrUndefined, withoutNul } from './fields.ts';
 import { ACTIONS_NEEDING_REASON, STATUS_ACTIONS } from './booking-lifecycle.ts';
 
+/**
+ * A checkbox or a JSON flag: true or false, or what a form sends ('on', 'true', 'false'). Anything else is
+ * refused, never read as true (a coercion would read the string 'false' as true).
+ */
+const flag = (message: string) =>
+  z.union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: message }).transform((v) => v === true || v === 'on' || v === 'true');
+
 const isoDate = z
   .string({ error: 'Please choose a date' })
   .refine(isValidIsoDate, 'Please choose a date as YYYY-MM-DD')
@@ -79,7 +86,7 @@ export const staffBookingSchema = z
      * A time the engine does not offer (past pacing, the online cover limit, the lead time or the last
      * seating), saying why; never outside the day's opening hours, nor a table's seats.
      */
-    override: z.coerce.boolean().default(false),
+    override: flag('Please say whether the limit is overridden').default(false),
     overrideReason: textOrUndefined(500),
   })
   .refine((v) => v.adults + v.children <= MAX_TABLE_BOOKING_COVERS, {
@@ -124,7 +131,7 @@ export const bookingMoveSchema = z
       .max(12 * 60, 'A booking lasts at most 12 hours')
       .refine((m) => m % 15 === 0, 'Please give the length in quarter hours')
       .optional(),
-    override: z.coerce.boolean().default(false),
+    override: flag('Please say whether the limit is overridden').default(false),
     overrideReason: textOrUndefined(500),
   })
   .refine((v) => !v.override || !!v.overrideReason, { path: ['overrideReason'], message: 'Please say why the limit is overridden' });
@@ -195,7 +202,7 @@ export const messageUpdateSchema = z.object({
 });
 
 export const settingsSchema = z.object({
-  noticeEveryBooking: z.coerce.boolean().default(false),
+  noticeEveryBooking: flag('Please tick the box or leave it empty').default(false),
   /** Empty = no daily sheet. */
   dailySheetAt: z
     .string()
@@ -203,7 +210,7 @@ export const settingsSchema = z.object({
     .regex(/^(\d{2}:\d{2})?$/, 'Please choose a time as HH:MM, or leave it empty for no sheet')
     .transform((v) => v || null),
   /** Decision 043: on unless turned off; the form sends whether its box is ticked. */
-  weeklySummary: z.coerce.boolean().default(true),
+  weeklySummary: flag('Please tick the box or leave it empty').default(true),
   /** Decision 074: bookings starting this soon are never re-seated (minutes; up to a day). */
   pinWithinMinutes: z.coerce
     .number({ message: 'Please give the minutes as a whole number from 0 to 1440' })
@@ -219,7 +226,7 @@ export const settingsSchema = z.object({
     .max(100, 'Please give the VAT rate as a whole number from 0 to 100')
     .default(20),
   /** Decision 075: the yield rule; the form sends whether its box is ticked. */
-  yieldRule: z.coerce.boolean().default(true),
+  yieldRule: flag('Please tick the box or leave it empty').default(true),
 });
 
 const nullableText = z.string().nullable();

@@ -362,4 +362,19 @@ describe('staff bookings and moves under the day lock', () => {
     const ref = await placeOnline('create', BATH, '20:45');
     expect((await mailsTo(restaurant.email)).some((m) => m.kind === 'restaurant-booking' && m.subject.includes(ref))).toBe(true);
   });
+
+  it('reads a setting sent as the string "false" as off, and refuses a flag it cannot read instead of turning it on', async () => {
+    const off = await call(members.leeds, 'POST', `/api/console/settings/${LEEDS}`, {
+      dailySheetAt: '',
+      yieldRule: 'false',
+      weeklySummary: false,
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.data).toMatchObject({ yieldRule: false, weeklySummary: false, noticeEveryBooking: false });
+    const unreadable = await call(members.leeds, 'POST', `/api/console/settings/${LEEDS}`, { dailySheetAt: '', yieldRule: 'no' });
+    expect(unreadable.status).toBe(400);
+    expect(JSON.stringify(unreadable.body)).toContain('Please tick the box or leave it empty');
+    const kept = await call(members.leeds, 'GET', `/api/console/settings/${LEEDS}`);
+    expect(kept.body.data).toMatchObject({ yieldRule: false });
+  });
 });
