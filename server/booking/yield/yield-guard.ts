@@ -1,5 +1,5 @@
-// The yield rule as the slot search asks it (decision 075): once the engine would seat a diner's request, is it
-// worth the seats? Off (no guard) unless the day's forecast, after the pace check, asks for at least the day's
+// The yield rule as the slot search asks it (decision 075): which of the free seats cost the demand to come least,
+// and, once the engine would seat a diner's request, is it worth the seats? Off (no guard) unless the day's forecast, after the pace check, asks for at least the day's
 // seat-hours: on a quiet day every party the engine can seat is taken, as without the rule.
 import type { ExistingBooking, Id } from '../rules/model.ts';
 import { solveBidPrices, seatingCost, type BidPriceLp, type BidPrices } from './bid-price-lp.ts';
