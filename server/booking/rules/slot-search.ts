@@ -165,8 +165,8 @@ function worthSeating(input: SlotSearchInput, proposal: YieldProposal, moves: re
 }
 
 /** Decision 075: with the yield rule on, the free seating whose seats are priced lowest; ties keep the least waste. */
-function cheapestSeating(input: SlotSearchInput, guard: YieldGuard, day: Day, start: number, found: Seating): Seating {
-  let best = found;
+function cheapestFreeSeating(input: SlotSearchInput, guard: YieldGuard, day: Day, start: number): Seating | null {
+  let best: Seating | null = null;
   let bestCost = Infinity;
   for (const seating of day.plan.free(start, day.duration)) {
     const cost = guard.cost(input.bookings, { start, duration: day.duration, covers: input.covers, tableIds: seating.tableIds });
@@ -194,8 +194,11 @@ function judge(input: SlotSearchInput, day: Day, start: number): Verdict {
   const interval = input.config.slotIntervalMinutes;
   const limit = input.config.pacingCoversPerInterval;
   const pacingFull = limit !== null && (day.coversByInterval.get(start / interval) ?? 0) + input.covers > limit;
-  const found = pacingFull ? null : day.plan.find(start, day.duration);
-  const seating = found && input.yieldGuard ? cheapestSeating(input, input.yieldGuard, day, start, found) : found;
+  const seating = pacingFull
+    ? null
+    : input.yieldGuard
+      ? cheapestFreeSeating(input, input.yieldGuard, day, start)
+      : day.plan.find(start, day.duration);
   const plan = seating
     ? { seating, moves: [] }
     : !pacingFull && input.reseat
