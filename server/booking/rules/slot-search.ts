@@ -8,6 +8,7 @@ import { linkGroupAllows } from '../../../contract/link-groups.ts';
 import { MINUTES_PER_DAY, formatHhmm, instantOf, parseHhmm, wallTimeExists, type IsoDate } from '../../../contract/london-time.ts';
 import {
   countsForPacing,
+  holdsSeats,
   type BookingConfig,
   type ExistingBooking,
   type Id,
@@ -20,9 +21,10 @@ import { acceptsEnquiry, coversMode, occasionRunsOn } from './occasions.ts';
 import { openingWindow, type SpecialHoursEntry } from '../../../contract/opening-hours.ts';
 import { servicePeriodsOnDay } from './service-periods.ts';
 import { seatingPlan, type Seating, type SeatingPlan } from './table-assignment.ts';
-import { reseatFor, type ReseatPolicy } from './reseat-day.ts';
+import { isPinned, reseatFor, type ReseatPolicy } from './reseat-day.ts';
 import type { Move } from './reseat-search.ts';
 import type { YieldGuard, YieldProposal } from '../yield/yield-guard.ts';
+import type { PricedDay } from '../yield/bid-price-lp.ts';
 
 export interface SlotSearchInput {
   date: IsoDate;
@@ -73,6 +75,8 @@ interface Day {
   earliestMs: number;
   plan: SeatingPlan;
   coversByInterval: Map<number, number>;
+  /** Decision 075: the day as the yield rule prices it, one object per search so its LP is solved once. */
+  priced: PricedDay;
 }
 
 /** Turn time for the party: the first entry whose maxCovers fits, else the largest entry. */
@@ -153,6 +157,11 @@ function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> 
       dayStart: firstStart,
     }),
     coversByInterval,
+    priced: {
+      bookings: input.bookings.filter((b) => holdsSeats(b, input.now)),
+      // Decision 074: what re-seating may move, the yield rule prices wherever it could go.
+      movable: input.reseat ? (b) => !isPinned(b, { date, now: input.now, policy: input.reseat! }) : () => false,
+    },
   };
 }
 
@@ -160,8 +169,8 @@ type Verdict = { status: 'bookable'; seating: Seating; moves: Move[] } | { statu
 const UNAVAILABLE: Verdict = { status: 'unavailable', seating: null };
 const ENQUIRY: Verdict = { status: 'enquiry', seating: null };
 
-function worthSeating(input: SlotSearchInput, proposal: YieldProposal, moves: readonly Move[]): boolean {
-  return !input.yieldGuard || input.yieldGuard.accepts(input.bookings, proposal, moves);
+function worthSeating(input: SlotSearchInput, day: Day, proposal: YieldProposal, moves: readonly Move[]): boolean {
+  return !input.yieldGuard || input.yieldGuard.accepts(day.priced, proposal, moves);
 }
 
 /** Decision 075: with the yield rule on, the free seating whose seats are priced lowest; ties keep the least waste. */
@@ -169,7 +178,7 @@ function cheapestFreeSeating(input: SlotSearchInput, guard: YieldGuard, day: Day
   let best: Seating | null = null;
   let bestCost = Infinity;
   for (const seating of day.plan.free(start, day.duration)) {
-    const cost = guard.cost(input.bookings, { start, duration: day.duration, covers: input.covers, tableIds: seating.tableIds });
+    const cost = guard.cost(day.priced, { start, duration: day.duration, covers: input.covers, tableIds: seating.tableIds });
     if (cost < bestCost - 1e-9) {
       best = seating;
       bestCost = cost;
@@ -205,7 +214,10 @@ function judge(input: SlotSearchInput, day: Day, start: number): Verdict {
       ? reseatFor({ ...input, policy: input.reseat }, start, day.duration, day.plan.candidates)
       : null;
   // Decision 075: a seatable party is still turned away when its seats are worth more to the demand to come.
-  if (plan && worthSeating(input, { start, duration: day.duration, covers: input.covers, tableIds: plan.seating.tableIds }, plan.moves))
+  if (
+    plan &&
+    worthSeating(input, day, { start, duration: day.duration, covers: input.covers, tableIds: plan.seating.tableIds }, plan.moves)
+  )
     return { status: 'bookable', ...plan };
   // product.md D5: canEnquire marks times that cannot be booked online but can be requested.
   return day.enquire ? ENQUIRY : UNAVAILABLE;

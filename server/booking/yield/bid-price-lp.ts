@@ -4,9 +4,13 @@
 //
 //   y[c,t,o] >= 0   parties of c covers starting at t on option o (a table class, or a group: its tables' classes)
 //   max  Σ c·y
-//   demand    Σ_o y[c,t,o]                         <= expected requests of c covers for t still to come
+//   demand    booked(c,t) <= Σ_o y[c,t,o]           <= booked(c,t) + expected requests of c covers for t still to come
 //   capacity  Σ units(o,k)·y over starts t whose turn covers slot s   <= free tables of class k in slot s
 //   pacing    Σ c·y[c,t,o]                         <= pacing − covers already starting at t
+//
+// booked(c,t): the day's bookings that re-seating may still move (decision 074) sit on whichever option the LP
+// gives them, as a re-seating could seat them; the others hold their own tables in `capacity` and their covers in
+// `pacing` (decision 075).
 //
 // Pure: the HiGHS instance is passed in (the `highs` package, loaded once per process).
 import type { Highs, Model } from 'highs';
@@ -146,17 +150,47 @@ function occupy(
 /** HiGHS's model status for a proven optimum. */
 const OPTIMAL = 7;
 
-/** The seat prices after `bookings`, with `demand` still to come; null if HiGHS proves no optimum (the rule then stands aside). */
-export function solveBidPrices(lp: BidPriceLp, bookings: readonly ExistingBooking[], demand: Demand): BidPrices | null {
+/** A day's bookings as the LP sees them: which of them re-seating may still move (decision 074). */
+export interface PricedDay {
+  bookings: readonly ExistingBooking[];
+  movable: (booking: ExistingBooking) => boolean;
+}
+
+/** Whether the LP seats `b` on any option (movable, at a start and turn the LP knows), not on its own tables. */
+export function seatedByLp(lp: BidPriceLp, day: PricedDay, b: ExistingBooking): boolean {
+  return day.movable(b) && lp.demandRow.has(demandKey(b.covers, b.startsAt)) && b.durationMinutes === lp.evening.turnMinutes(b.covers);
+}
+
+/**
+ * The seat prices after the day's bookings, with `demand` still to come; null if HiGHS proves no optimum (the rule
+ * then stands aside). Should the movable bookings fit no option the LP knows (a setup changed under them), they
+ * hold their own tables, as the others do.
+ */
+export function solveBidPrices(lp: BidPriceLp, day: PricedDay, demand: Demand): BidPrices | null {
+  const prices = solve(lp, day, demand);
+  if (prices || !day.bookings.some((b) => seatedByLp(lp, day, b))) return prices;
+  return solve(lp, { bookings: day.bookings, movable: () => false }, demand);
+}
+
+function solve(lp: BidPriceLp, day: PricedDay, demand: Demand): BidPrices | null {
   const cap = new Float64Array(lp.classCount.length * lp.nSlots);
   lp.classCount.forEach((n, k) => cap.fill(n, k * lp.nSlots, (k + 1) * lp.nSlots));
   const pace = new Map(lp.evening.starts.map((t) => [t, lp.evening.pacing ?? 1e6]));
-  for (const b of bookings) occupy(lp, cap, pace, b.tableIds, b.startsAt, b.durationMinutes, b.covers, -1);
+  const booked = new Map<string, number>();
+  for (const b of day.bookings) {
+    if (!seatedByLp(lp, day, b)) occupy(lp, cap, pace, b.tableIds, b.startsAt, b.durationMinutes, b.covers, -1);
+    else booked.set(demandKey(b.covers, b.startsAt), (booked.get(demandKey(b.covers, b.startsAt)) ?? 0) + 1);
+  }
+  const lower = new Float64Array(lp.nRows).fill(-lp.highs.infinity);
   const upper = new Float64Array(lp.nRows);
-  for (const [k, row] of lp.demandRow) upper[row] = Math.max(0, demand.get(k) ?? 0);
+  for (const [k, row] of lp.demandRow) {
+    const n = booked.get(k) ?? 0;
+    if (n) lower[row] = n;
+    upper[row] = n + Math.max(0, demand.get(k) ?? 0);
+  }
   for (let i = 0; i < cap.length; i++) upper[lp.capBase + i] = Math.max(0, cap[i]!);
   for (const [t, row] of lp.paceRow) upper[row] = Math.max(0, pace.get(t)!);
-  lp.model.changeRowsBounds({ kind: 'range', from: 0, to: lp.nRows - 1 }, new Float64Array(lp.nRows).fill(-lp.highs.infinity), upper);
+  lp.model.changeRowsBounds({ kind: 'range', from: 0, to: lp.nRows - 1 }, lower, upper);
   // Cold start each solve: a decision depends only on the day's state, never on what was solved before.
   lp.model.clearSolver();
   lp.model.run();

@@ -1,6 +1,7 @@
 // Decision 075's guard, with HiGHS: a couple is refused the four-top at a time parties of four are still expected,
 // taken on the two-top (its seats priced at nothing), and taken anywhere once the forecast no longer asks for more
-// than the day's seats; a re-seating's moves are priced with the seats they take and free.
+// than the day's seats. A booking re-seating may move is priced wherever the LP seats it, so where it happens to sit
+// changes nothing; the move of one the LP holds to its tables is priced with the seats it takes and frees.
 import loadHighs from 'highs';
 import { describe, expect, it } from 'vitest';
 import type { ExistingBooking } from '../rules/model.ts';
@@ -27,29 +28,49 @@ const forecast = (fours: number, twos = 0, pace = 1): DemandForecast => {
   return { whole: demand, toCome: demand, pace, pastDays: 4 };
 };
 const couple = (tableIds: string[]) => ({ start: SEVEN, duration: 120, covers: 2, tableIds });
-const booking = (id: string, covers: number, tableIds: string[]): ExistingBooking => ({
+const booking = (id: string, covers: number, tableIds: string[], durationMinutes = 120): ExistingBooking => ({
   id,
   startsAt: SEVEN,
-  durationMinutes: 120,
+  durationMinutes,
   covers,
   tableIds,
   status: 'confirmed',
 });
 
+const pinned = (bookings: ExistingBooking[] = []) => ({ bookings, movable: () => false });
+const movable = (bookings: ExistingBooking[]) => ({ bookings, movable: () => true });
+
 describe('yieldGuardFor', () => {
   it('keeps the four-top for the parties of four to come, and gives the couple the two-top', () => {
     const f = forecast(2);
     const guard = yieldGuardFor(yieldLpFor(highs, setup, f.whole)!, f)!;
-    expect(guard.accepts([], couple(['four']), [])).toBe(false);
-    expect(guard.accepts([], couple(['two']), [])).toBe(true);
-    expect(guard.accepts([], { ...couple(['four']), covers: 4 }, [])).toBe(true);
+    expect(guard.accepts(pinned(), couple(['four']), [])).toBe(false);
+    expect(guard.accepts(pinned(), couple(['two']), [])).toBe(true);
+    expect(guard.accepts(pinned(), { ...couple(['four']), covers: 4 }, [])).toBe(true);
   });
 
-  it('prices a re-seating by the seats its moves take: a couple moved onto the four-top to free the two-top', () => {
+  it('prices a booking re-seating may move wherever it could sit: where it sits now changes no price', () => {
+    const f = forecast(1, 1);
+    const guard = yieldGuardFor(yieldLpFor(highs, setup, f.whole)!, f)!;
+    const onTwo = [booking('b1', 2, ['two'])];
+    const onFour = [booking('b1', 2, ['four'])];
+    for (const seats of [['two'], ['four']])
+      expect(guard.cost(movable(onFour), couple(seats))).toBeCloseTo(guard.cost(movable(onTwo), couple(seats)));
+    // The couple to come could still have the two-top, the party of four the four-top: a second couple costs a couple.
+    expect(guard.cost(movable(onFour), couple(['two']))).toBeCloseTo(2);
+    // Pinned to the four-top, the first couple has left the party of four nowhere: the two-top is worth nothing more.
+    expect(guard.cost(pinned(onFour), couple(['two']))).toBeCloseTo(0);
+    expect(guard.cost(pinned(onTwo), couple(['two']))).toBeCloseTo(2);
+    expect(guard.accepts(movable(onFour), couple(['four']), [])).toBe(false);
+  });
+
+  it('prices the moves of a booking the LP holds to its tables: a couple moved onto the four-top to free the two-top', () => {
     const f = forecast(2);
     const guard = yieldGuardFor(yieldLpFor(highs, setup, f.whole)!, f)!;
-    const day = [booking('b1', 2, ['two'])];
-    expect(guard.accepts(day, couple(['two']), [{ bookingId: 'b1', toTableIds: ['four'] }])).toBe(false);
+    const move = [{ bookingId: 'b1', toTableIds: ['four'] }];
+    // A turn the LP does not price (100 minutes, not the setup's 120) holds its tables, even when it may move.
+    expect(guard.accepts(movable([booking('b1', 2, ['two'], 100)]), couple(['two']), move)).toBe(false);
+    expect(guard.accepts(pinned([booking('b1', 2, ['two'])]), couple(['two']), move)).toBe(false);
   });
 
   it('stays off when the forecast asks for fewer seat-hours than the day has, or the day runs quieter', () => {
