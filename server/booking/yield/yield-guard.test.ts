@@ -5,6 +5,8 @@
 import loadHighs from 'highs';
 import { describe, expect, it } from 'vitest';
 import type { ExistingBooking } from '../rules/model.ts';
+import { checkSlot } from '../rules/slot-search.ts';
+import { config, slotInput } from '../../../tests/support/booking-rule-fixtures.ts';
 import { demandKey } from './bid-price-lp.ts';
 import type { DemandForecast } from './demand-forecast.ts';
 import { yieldLpFor } from './yield-day.ts';
@@ -80,5 +82,31 @@ describe('yieldGuardFor', () => {
     expect(yieldGuardFor(lpOf(forecast(0.2)), forecast(0.2))).not.toBeNull();
     expect(yieldGuardFor(lpOf(forecast(2, 0, 0.05)), forecast(2, 0, 0.05))).toBeNull();
     expect(yieldGuardFor(lpOf(forecast(2)), null)).toBeNull();
+  });
+
+  it('asks the slot search which bookings may move: a staff pin holds a booking to its table in the prices too', () => {
+    // A couple sits on the four-top; a party of four and a couple are still to come. A single asks for 19:00 and
+    // the free seat is the two-top.
+    const f = forecast(1, 1);
+    const guard = yieldGuardFor(yieldLpFor(highs, setup, f.whole)!, f)!;
+    const single = (pinnedByStaff: boolean) =>
+      checkSlot(
+        slotInput({
+          covers: 1,
+          config: config({ turnTimes: [{ maxCovers: 8, minutes: 120 }] }),
+          tables: setup.tables.map((t) => ({ ...t, areaId: 'restaurant' })),
+          tableGroups: [],
+          bookings: [{ ...booking('b1', 2, ['four']), pinned: pinnedByStaff }],
+          reseat: { pinWithinMinutes: 60 },
+          yieldGuard: guard,
+        }),
+        '19:00',
+      );
+    // Unpinned, re-seating can still give the couple the two-top and the party of four the four-top: the two-top
+    // is worth the couple to come, more than a single.
+    expect(single(false).status).toBe('unavailable');
+    // Pinned to the four-top, the couple leaves the party of four nowhere; the LP prices the two-top at nothing,
+    // and the single takes it.
+    expect(single(true)).toMatchObject({ status: 'bookable', seating: { tableIds: ['two'] } });
   });
 });
