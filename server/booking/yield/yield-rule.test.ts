@@ -1,6 +1,7 @@
 // Decision 075 through the booking API: with past weeks whose evenings brought parties of four at 19:00, a couple
 // is not given the last four-top at 19:00 (not offered, and refused at create), while the party of four is; with
-// the rule switched off in the restaurant's settings the couple is offered it again. A diner's search and booking
+// the rule switched off in the restaurant's settings the couple is offered it again. A couple re-seating may still
+// move off the four-top leaves it priced for the party of four to come; once staff pin them there, it does not. A diner's search and booking
 // are recorded by their session, with the times that were full. On PGlite, and on PostgreSQL (TEST_DATABASE_URL).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,8 +41,15 @@ const TWO_AND_FOUR = {
   tableGroups: [],
 };
 
-/** A two-top and a four-top (or `room`); past weeks' evenings on the date's weekday each brought three parties of four at 19:00. */
-async function fourTopEvening(storeId: string, room: Pick<BookingSetup, 'tables' | 'tableGroups'> = TWO_AND_FOUR): Promise<IsoDate> {
+/**
+ * A two-top and a four-top (or `room`); past weeks' evenings on the date's weekday each brought three parties of
+ * four at 19:00 (or `parties`).
+ */
+async function fourTopEvening(
+  storeId: string,
+  room: Pick<BookingSetup, 'tables' | 'tableGroups'> = TWO_AND_FOUR,
+  parties: readonly number[] = [4, 4, 4],
+): Promise<IsoDate> {
   await editSetup(db(), storeId, (setup) => ({
     areas: [{ id: 'room', name: 'Room' }],
     ...room,
@@ -56,10 +64,10 @@ async function fourTopEvening(storeId: string, room: Pick<BookingSetup, 'tables'
     .insert(bookingDemand)
     .values(
       past.flatMap((serviceDate) =>
-        [1, 2, 3].map((n) => ({
+        parties.map((covers, n) => ({
           storeId,
           serviceDate,
-          covers: 4,
+          covers,
           sessionKey: `past-${n}`,
           bookedStart: SEVEN,
           fullStarts: [],
@@ -110,6 +118,39 @@ describe(`the yield rule through the booking API (${process.env.TEST_DATABASE_UR
     expect(seated.map((r) => r.table_ids)).toEqual([['three']]);
     const four = await call('POST', `/api/booking/create/${storeId}`, 'four', bookingBody(date, '19:00', { adults: 4 }));
     expect(four.statusCode).toBe(200);
+  });
+
+  it('prices a booking re-seating may move wherever it could sit, and a pinned one on its table', async () => {
+    const storeId = '1005';
+    // Past weeks each brought a party of four and a couple at 19:00.
+    const date = await fourTopEvening(storeId, TWO_AND_FOUR, [4, 2]);
+    const setRule = async (yieldRule: boolean) =>
+      services().booking.saveRestaurantSettings(
+        { staffId: 'staff-manager', name: 'Mo Manager' },
+        { ...(await services().booking.restaurantSettings(storeId)), yieldRule },
+      );
+    // With the rule off, two couples take the two-top and the four-top; the first cancels.
+    await setRule(false);
+    for (const session of ['first', 'second'])
+      expect((await call('POST', `/api/booking/create/${storeId}`, session, bookingBody(date, '19:00'))).statusCode).toBe(200);
+    const booked = () =>
+      queryRows<{ id: string; table_ids: string[] }>(
+        db(),
+        sql`select id, table_ids from bookings where store_id = ${storeId} and date = ${date} order by created_at`,
+      );
+    const [first, second] = await booked();
+    await db().execute(sql`update bookings set status = 'cancelled' where id = ${first!.id}`);
+    expect(second!.table_ids).toEqual(['four']);
+    await setRule(true);
+    // The couple on the four-top can still be moved to the two-top, which leaves the four-top to the party of four
+    // to come: the two-top is worth the couple to come, more than a single.
+    expect(await slots(storeId, date, 1, 'single-1')).not.toContain('19:00');
+    // Staff pin the couple where they sit: the four-top is gone for the party of four, and the single is offered 19:00.
+    await services().booking.staff.setPinned({ staffId: 'staff-manager', name: 'Mo Manager' }, second!.id, true);
+    expect(await slots(storeId, date, 1, 'single-2')).toContain('19:00');
+    expect((await call('POST', `/api/booking/create/${storeId}`, 'single-2', bookingBody(date, '19:00', { adults: 1 }))).statusCode).toBe(
+      200,
+    );
   });
 
   it('records a diner’s search with the times full then, and their booking over it', async () => {
