@@ -1,8 +1,9 @@
 // Decision 075 through the booking API: with past weeks whose evenings brought parties of four at 19:00, a couple
 // is not given the last four-top at 19:00 (not offered, and refused at create), while the party of four is; with
 // the rule switched off in the restaurant's settings the couple is offered it again. A couple re-seating may still
-// move off the four-top leaves it priced for the party of four to come; once staff pin them there, it does not. A diner's search and booking
-// are recorded by their session, with the times that were full. On PGlite, and on PostgreSQL (TEST_DATABASE_URL).
+// move off the four-top leaves it priced for the party of four to come; once staff pin them there, it does not. A
+// diner's search and booking are recorded by their session, with the times that were full. On PGlite, and on
+// PostgreSQL (TEST_DATABASE_URL).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, instantOf, type IsoDate } from '../../../contract/london-time.ts';
