@@ -111,6 +111,11 @@ export function startRange(input: StartRangeInput): { periods: ServicePeriod[]; 
   return { periods, firstStart, lastStart };
 }
 
+/** Decision 074: what re-seating may move (nothing without it), which the yield rule prices wherever it could go. */
+function movableBy({ date, now, reseat }: SlotSearchInput): PricedDay['movable'] {
+  return reseat ? (b) => !isPinned(b, { date, now, policy: reseat }) : () => false;
+}
+
 /** Everything that does not depend on the time of day, or the code that stops the search. */
 function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> {
   const { config, occasion, date, covers } = input;
@@ -157,11 +162,7 @@ function prepare(input: SlotSearchInput): Day | Omit<SlotSearchResult, 'times'> 
       dayStart: firstStart,
     }),
     coversByInterval,
-    priced: {
-      bookings: input.bookings.filter((b) => holdsSeats(b, input.now)),
-      // Decision 074: what re-seating may move, the yield rule prices wherever it could go.
-      movable: input.reseat ? (b) => !isPinned(b, { date, now: input.now, policy: input.reseat! }) : () => false,
-    },
+    priced: { bookings: input.bookings.filter((b) => holdsSeats(b, input.now)), movable: movableBy(input) },
   };
 }
 

@@ -179,7 +179,10 @@ function solve(lp: BidPriceLp, day: PricedDay, demand: Demand): BidPrices | null
   const booked = new Map<string, number>();
   for (const b of day.bookings) {
     if (!seatedByLp(lp, day, b)) occupy(lp, cap, pace, b.tableIds, b.startsAt, b.durationMinutes, b.covers, -1);
-    else booked.set(demandKey(b.covers, b.startsAt), (booked.get(demandKey(b.covers, b.startsAt)) ?? 0) + 1);
+    else {
+      const k = demandKey(b.covers, b.startsAt);
+      booked.set(k, (booked.get(k) ?? 0) + 1);
+    }
   }
   const lower = new Float64Array(lp.nRows).fill(-lp.highs.infinity);
   const upper = new Float64Array(lp.nRows);

@@ -1,6 +1,7 @@
 // The yield rule as the slot search asks it (decision 075): which of the free seats cost the demand to come least,
-// and, once the engine would seat a diner's request, is it worth the seats? Off (no guard) unless the day's forecast, after the pace check, asks for at least the day's
-// seat-hours: on a quiet day every party the engine can seat is taken, as without the rule.
+// and, once the engine would seat a diner's request, is it worth the seats? Off (no guard) unless the day's
+// forecast, after the pace check, asks for at least the day's seat-hours: on a quiet day every party the engine can
+// seat is taken, as without the rule.
 import type { Id } from '../rules/model.ts';
 import { seatedByLp, solveBidPrices, seatingCost, type BidPriceLp, type BidPrices, type PricedDay } from './bid-price-lp.ts';
 import { askedSeatHours, type DemandForecast } from './demand-forecast.ts';
@@ -35,7 +36,7 @@ export function daySeatHours(lp: BidPriceLp): number {
 export function yieldGuardFor(lp: BidPriceLp, forecast: DemandForecast | null): YieldGuard | null {
   if (!forecast) return null;
   if (askedSeatHours(forecast.whole, lp.evening.turnMinutes) * forecast.pace < daySeatHours(lp)) return null;
-  // One solve per state of the day: a slot search asks about every start, and every free seating, against the same bookings.
+  // One solve per state of the day: a slot search asks about every start, and every free seating, with one priced day.
   const solved = new WeakMap<PricedDay, BidPrices | null>();
   const pricesAfter = (day: PricedDay) => {
     let prices = solved.get(day);
